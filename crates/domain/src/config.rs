@@ -1,0 +1,43 @@
+//! A table's configuration: its game and its clock.
+
+use crate::games::GameConfig;
+use crate::schedule::DrawSchedule;
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// How one table runs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableConfig {
+    /// The game and its options.
+    pub game: GameConfig,
+    /// How long each betting round stays open (card games: each of the draw's rounds;
+    /// single-round games: about four minutes).
+    pub round_duration: Duration,
+    /// Draw times for scheduled games (lotteries); `None` opens each draw when the last ends.
+    pub schedule: Option<DrawSchedule>,
+    /// With a schedule: the shortest betting round worth opening before a draw time; a later
+    /// draw time is used when less remains.
+    pub minimum_round: Duration,
+    /// A held draw nobody resolves within this time is cancelled.
+    pub hold_timeout: Duration,
+}
+
+impl TableConfig {
+    /// The studio defaults for `game`: 15 s rounds for card games, 4 min for single-round
+    /// games, the lottery schedule for lotteries, 5 min hold timeout.
+    pub fn studio_default(game: GameConfig) -> TableConfig {
+        let kind = game.kind();
+        let single_round = kind.is_single_round();
+        TableConfig {
+            round_duration: if single_round {
+                Duration::from_secs(240)
+            } else {
+                Duration::from_secs(15)
+            },
+            schedule: kind.is_lottery().then(DrawSchedule::lottery),
+            minimum_round: Duration::from_secs(60),
+            hold_timeout: Duration::from_secs(300),
+            game,
+        }
+    }
+}

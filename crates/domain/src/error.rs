@@ -1,0 +1,114 @@
+//! Why the table refuses an input. Every refusal leaves the table unchanged.
+
+use crate::decision::{CancelReason, DrawNumber};
+use crate::games::GameKind;
+use crate::manifest::ManifestError;
+use crate::position::Position;
+use crate::time::Timestamp;
+use thiserror::Error;
+
+/// An observation or command the table cannot accept now; nothing was changed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TableError {
+    /// The event belongs to another game (a dice roll on a baccarat table).
+    #[error("a {game} table does not take `{observation}` events")]
+    WrongGame {
+        /// This table's game.
+        game: GameKind,
+        /// The event kind.
+        observation: &'static str,
+    },
+    /// The position does not exist in this game.
+    #[error("{position} is not a position in {game}")]
+    NoSuchPosition {
+        /// This table's game.
+        game: GameKind,
+        /// The position given.
+        position: Position,
+    },
+    /// A value outside what the game's equipment can show (a die of 7, ball 43, sector 19).
+    #[error("{what} {value} is out of range")]
+    OutOfRange {
+        /// What was out of range.
+        what: &'static str,
+        /// The value.
+        value: i64,
+    },
+    /// The event names a draw that is not the one in progress.
+    #[error("the event is for draw {given}, the draw in progress is {current:?}")]
+    NotTheCurrentDraw {
+        /// The draw the event named.
+        given: DrawNumber,
+        /// The draw in progress, if any.
+        current: Option<DrawNumber>,
+    },
+    /// No draw is in progress (the table is paused, waiting for a shoe, or between
+    /// scheduled lottery draws).
+    #[error("no draw is in progress for `{observation}`")]
+    NoDrawInProgress {
+        /// The event kind.
+        observation: &'static str,
+    },
+    /// The event is legal in this game but not at this point of the draw.
+    #[error("`{observation}` is not expected now: {expected}")]
+    NotExpected {
+        /// The event kind.
+        observation: &'static str,
+        /// What the table waits for.
+        expected: &'static str,
+    },
+    /// A sensor reported an outcome while a betting round is open: rejected (R2).
+    #[error("`{observation}` rejected: betting round {round} is still open")]
+    OutcomeWhileBettingOpen {
+        /// The event kind.
+        observation: &'static str,
+        /// The open round.
+        round: u8,
+    },
+    /// The draw is held for a supervisor: no floor outcome is accepted until resolved.
+    #[error("draw {0} is held for a supervisor")]
+    DrawHeld(DrawNumber),
+    /// A shoe or deck may only be loaded between draws.
+    #[error("a shoe or deck can only be loaded between draws (pause the table first)")]
+    ShoeLoadDuringDraw,
+    /// The loaded barcodes are not a valid shoe or deck.
+    #[error("invalid manifest: {0}")]
+    Manifest(#[from] ManifestError),
+    /// The caller's clock passed a deadline the table has not processed: call `tick` first.
+    #[error("tick the table to {deadline} before giving it an event at {at}")]
+    ClockBehind {
+        /// The pending deadline.
+        deadline: Timestamp,
+        /// The event's time.
+        at: Timestamp,
+    },
+    /// Time moved backwards.
+    #[error("time {at} is before the table's last time {last}")]
+    TimeWentBackwards {
+        /// The time given.
+        at: Timestamp,
+        /// The last time the table saw.
+        last: Timestamp,
+    },
+    /// A supervisor named a draw the table has not opened.
+    #[error("draw {0} does not exist on this table")]
+    UnknownDraw(DrawNumber),
+    /// A supervisor tried to change a draw that already has a result or was cancelled.
+    #[error("draw {0} has already ended (result published or cancelled)")]
+    DrawAlreadyEnded(DrawNumber),
+    /// A resolution for a draw that is not held.
+    #[error("draw {0} is not held")]
+    NotHeld(DrawNumber),
+    /// The held draw's fault cannot be corrected, only cancelled.
+    #[error("draw {0}'s incident cannot be corrected; cancel it")]
+    NotCorrectable(DrawNumber),
+    /// Automatic reason codes are the rules' own.
+    #[error("`{}` is applied by the rules, not given by a supervisor", .0.code())]
+    AutomaticReason(CancelReason),
+    /// Pause of a paused table.
+    #[error("the table is already paused")]
+    AlreadyPaused,
+    /// Resume of a running table.
+    #[error("the table is not paused")]
+    NotPaused,
+}

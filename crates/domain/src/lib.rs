@@ -1,0 +1,44 @@
+//! The rules of livedraw's live games, as pure state machines.
+//!
+//! Nothing here does I/O, spawns, or reads a clock: every input comes with the time it was
+//! received, so the same inputs always give the same decisions. Start at [`Table`]: it takes
+//! floor [`Observation`]s, clock ticks and [`SupervisorCommand`]s and returns [`Decision`]s.
+//!
+//! - cards and the physical layer: [`card`], [`barcode`], [`manifest`], [`shoe`],
+//!   [`composition`];
+//! - one module per game under [`games`];
+//! - the table, its configuration and the lottery [`schedule`].
+
+pub mod barcode;
+pub mod card;
+pub mod composition;
+pub mod config;
+pub mod decision;
+pub mod error;
+pub mod games;
+pub mod manifest;
+pub mod market;
+pub mod observation;
+pub mod position;
+pub mod schedule;
+pub mod shoe;
+pub mod table;
+pub mod time;
+
+pub use barcode::{Barcode, BarcodeError, DeckSerial};
+pub use card::{Card, Rank, Suit};
+pub use composition::Composition;
+pub use config::TableConfig;
+pub use decision::{
+    BurnCause, CancelReason, Decision, DrawNumber, FloorInstruction, Incident, PauseReason,
+    RepeatCause,
+};
+pub use error::TableError;
+pub use games::{GameConfig, GameKind, Outcome};
+pub use manifest::{Manifest, ManifestError};
+pub use market::{MarketId, Settlement, Verdict};
+pub use observation::{DiceFaults, Observation, WheelStop};
+pub use position::Position;
+pub use shoe::{Shoe, ShoeError};
+pub use table::{Resolution, SupervisorCommand, Table};
+pub use time::Timestamp;
