@@ -1,0 +1,1 @@
+//! Wheel of Fortune: placeholder until the domain's market list lands.
