@@ -226,6 +226,49 @@ mod tests {
         assert_settled(&decisions, CATALOGUE);
     }
 
+    /// A first roll with `faults` is repeated for exactly that cause, and settles nothing.
+    fn assert_first_roll_repeated(faults: DiceFaults) {
+        let mut floor = ready();
+        let decisions = floor.send_all(vec![faulty(&[2, 3, 3, 5, 6], faults)]);
+        assert_eq!(
+            repeat_cause(&decisions),
+            Some(RepeatCause::DiceFault(faults))
+        );
+        assert!(settled(&decisions).is_none());
+    }
+
+    #[test]
+    fn die_on_edge_repeats_roll() {
+        assert_first_roll_repeated(DiceFaults {
+            on_edge: true,
+            ..DiceFaults::default()
+        });
+    }
+
+    #[test]
+    fn die_not_flat_repeats_roll() {
+        assert_first_roll_repeated(DiceFaults {
+            not_flat: true,
+            ..DiceFaults::default()
+        });
+    }
+
+    #[test]
+    fn die_covering_the_line_repeats_roll() {
+        assert_first_roll_repeated(DiceFaults {
+            covering_line: true,
+            ..DiceFaults::default()
+        });
+    }
+
+    #[test]
+    fn undeterminable_combination_repeats_roll() {
+        assert_first_roll_repeated(DiceFaults {
+            undeterminable: true,
+            ..DiceFaults::default()
+        });
+    }
+
     #[test]
     fn each_fault_flag_on_first_roll_repeats() {
         for faults in each_fault() {

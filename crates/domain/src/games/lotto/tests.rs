@@ -379,3 +379,17 @@ fn scheduled_draw_closes_betting_at_its_draw_time() {
     observations.push(count(5));
     assert_settled(&floor.send_all(observations), FIVE_OF_36_CATALOGUE);
 }
+
+#[test]
+fn ball_outside_the_schedule_finds_no_draw() {
+    // 05:00 GMT+2, between the 04:57 and 09:02 draws.
+    let five_am = Timestamp::from_millis(START.millis() - 4 * 60 * 60_000);
+    let mut table = crate::table::Table::new(TableConfig::studio_default(five_of_36()));
+    assert!(table.tick(five_am).is_empty());
+    assert_eq!(
+        table.observe(&ball(1, 7), None, five_am),
+        Err(TableError::NoDrawInProgress {
+            observation: "ball_drawn"
+        })
+    );
+}

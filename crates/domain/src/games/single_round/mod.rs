@@ -3,6 +3,8 @@
 //! is open (R2).
 
 #[cfg(test)]
+mod r2_property;
+#[cfg(test)]
 pub mod testing;
 
 use super::{DrawContext, GameKind};
