@@ -62,7 +62,7 @@ pub fn offered_in<T>(round: u8, catalogue: impl FnOnce() -> Vec<T>) -> Vec<T> {
     }
 }
 
-/// `value` as a table error's number.
+/// The `OutOfRange` error for a `what` of `value`.
 pub fn out_of_range(what: &'static str, value: impl Into<i64>) -> TableError {
     TableError::OutOfRange {
         what,
