@@ -195,6 +195,12 @@ pub enum Incident {
         /// The number reported.
         number: u8,
     },
+    /// The machine's ball count is valid but a counted cylinder or tube position has no ball
+    /// reading: the result is unknown until the floor re-sends it.
+    BallsMissing {
+        /// The first counted cylinder or tube position without a reading.
+        slot: u8,
+    },
 }
 
 impl Incident {
