@@ -21,9 +21,9 @@ const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
 /// Plays `steps` inputs of a random floor on a fresh table; every answer is recorded.
 fn play(game: GameKind, seed: u64, steps: usize, fault_rate: f64) -> (Table, Vec<(Input, Answer)>) {
     let mut table = Table::new(TableConfig::studio_default(GameConfig::of(game)));
-    table.tick(START);
     let mut floor = Floor::new(game, seed, START, fault_rate);
-    let mut log = Vec::with_capacity(steps);
+    let first = Input::Tick(START);
+    let mut log = vec![(first.clone(), apply(&mut table, &first))];
     for _ in 0..steps {
         let input = floor.next_input(&table);
         let before = table.clone();
@@ -123,11 +123,15 @@ fn check_no_outcome_while_betting_is_open_r2(decisions: &[Decision]) {
     }
 }
 
-fn check_every_card_leaves_the_shoe_once(decisions: &[Decision], table: &Table) {
+fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision], table: &Table) {
     let mut seen: BTreeSet<Barcode> = BTreeSet::new();
     for decision in decisions {
         let barcode = match decision {
             Decision::ShoeLoaded { .. } => {
+                seen.clear();
+                continue;
+            }
+            Decision::DrawOpened { .. } if game == GameKind::Poker6 => {
                 seen.clear();
                 continue;
             }
@@ -143,6 +147,7 @@ fn check_every_card_leaves_the_shoe_once(decisions: &[Decision], table: &Table) 
     let shoe = match table.game() {
         Game::Baccarat(game) => game.shoe().shoe(),
         Game::War(game) => game.shoe().shoe(),
+        // The poker deck is gathered before every draw; its cards are checked per draw above.
         _ => None,
     };
     if let Some(shoe) = shoe {
@@ -181,7 +186,6 @@ fn check_settlements_cover_every_round(decisions: &[Decision]) {
 
 fn check_replay_is_deterministic(game: GameKind, log: &[(Input, Answer)], table: &Table) {
     let mut replayed = Table::new(TableConfig::studio_default(GameConfig::of(game)));
-    replayed.tick(START);
     for (input, answer) in log {
         assert_eq!(
             &apply(&mut replayed, input),
@@ -197,7 +201,7 @@ fn check_all(game: GameKind, seed: u64, steps: usize, fault_rate: f64) {
     let decisions = decisions(&log);
     check_each_draw_ends_exactly_once(&decisions, &table);
     check_no_outcome_while_betting_is_open_r2(&decisions);
-    check_every_card_leaves_the_shoe_once(&decisions, &table);
+    check_every_card_leaves_the_shoe_once(game, &decisions, &table);
     check_settlements_cover_every_round(&decisions);
     check_replay_is_deterministic(game, &log, &table);
 }
@@ -222,6 +226,31 @@ proptest! {
     fn war_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::War, seed, 400, fault);
     }
+
+    #[test]
+    fn poker6_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Poker6, seed, 400, fault);
+    }
+
+    #[test]
+    fn wheel_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Wheel, seed, 300, fault);
+    }
+
+    #[test]
+    fn dice5_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Dice5, seed, 300, fault);
+    }
+
+    #[test]
+    fn lotto_5_36_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Lotto5Of36, seed, 300, fault);
+    }
+
+    #[test]
+    fn lotto_7_42_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Lotto7Of42, seed, 300, fault);
+    }
 }
 
 #[test]
@@ -232,4 +261,19 @@ fn a_long_baccarat_run_settles_many_draws_through_shoe_changes() {
 #[test]
 fn a_long_war_run_settles_many_draws_through_shoe_changes() {
     assert!(settled_draws(GameKind::War, 11) > 150);
+}
+
+#[test]
+fn long_runs_of_every_other_game_settle_many_draws() {
+    for game in [
+        GameKind::Poker6,
+        GameKind::Wheel,
+        GameKind::Dice5,
+        GameKind::Lotto5Of36,
+        GameKind::Lotto7Of42,
+    ] {
+        // A poker draw takes about 50 floor steps (20 cards, 4 rounds), the others about 10.
+        let settled = settled_draws(game, 5);
+        assert!(settled > 25, "{game}: only {settled} draws settled");
+    }
 }

@@ -4,8 +4,8 @@
 
 use livedraw_domain::table::{Resolution, SupervisorCommand, Table};
 use livedraw_domain::{
-    Barcode, CancelReason, Card, Decision, DeckSerial, FloorInstruction, GameKind, Manifest,
-    Observation, PauseReason, Position, TableError, Timestamp,
+    Barcode, CancelReason, Card, Decision, DeckSerial, DiceFaults, FloorInstruction, GameKind,
+    Manifest, Observation, PauseReason, Position, TableError, Timestamp, WheelStop,
 };
 use std::time::Duration;
 
@@ -61,6 +61,12 @@ pub struct Floor {
     pending: Option<Barcode>,
     last_dealt: Option<Barcode>,
     fault_rate: f64,
+    /// The wheel is turning clockwise.
+    spinning: bool,
+    /// Balls still to come out of the machine in this draw: (slot, number).
+    balls: Vec<(u8, u8)>,
+    /// How many balls the machine will count when the balls run out.
+    ball_count: Option<u8>,
 }
 
 impl Floor {
@@ -75,6 +81,9 @@ impl Floor {
             pending: None,
             last_dealt: None,
             fault_rate,
+            spinning: false,
+            balls: Vec::new(),
+            ball_count: None,
         }
     }
 
@@ -91,14 +100,19 @@ impl Floor {
             .collect();
         self.next_serial += self.decks();
         self.shoe = Manifest::barcodes_of(&serials);
+        self.shuffle();
+        Observation::ShoeLoaded {
+            manifest: self.shoe.clone(),
+        }
+    }
+
+    fn shuffle(&mut self) {
         for i in (1..self.shoe.len()).rev() {
             let j = self.rng.below(i + 1);
             self.shoe.swap(i, j);
         }
         self.next_card = 0;
-        Observation::ShoeLoaded {
-            manifest: self.shoe.clone(),
-        }
+        self.last_dealt = None;
     }
 
     fn draw_card(&mut self) -> Barcode {
@@ -121,6 +135,8 @@ impl Floor {
         match (self.game, position) {
             (GameKind::Baccarat, Position::Player) => Position::Banker,
             (GameKind::Baccarat, _) => Position::Player,
+            (GameKind::Poker6, Position::Hand(n)) => Position::Hand(n % 6 + 1),
+            (GameKind::Poker6, _) => Position::Hand(1),
             (_, Position::Player) => Position::Dealer,
             _ => Position::Player,
         }
@@ -167,6 +183,11 @@ impl Floor {
                 Input::Tick(closes_at)
             }
             FloorInstruction::Deal(position) => self.deal(position, now),
+            FloorInstruction::Discard => Input::Observe(self.discard(), now),
+            FloorInstruction::Spin => Input::Observe(self.spin(), now),
+            FloorInstruction::Roll => Input::Observe(self.roll(), now),
+            FloorInstruction::PresentBalls => Input::Observe(self.present_balls(), now),
+            FloorInstruction::DrawBalls => Input::Observe(self.draw_ball(), now),
             FloorInstruction::WaitForSupervisor => self.supervise(table, now),
             FloorInstruction::Idle => {
                 if table.paused().is_some() {
@@ -175,8 +196,97 @@ impl Floor {
                 self.now = now.after(Duration::from_secs(10));
                 Input::Tick(self.now)
             }
-            other => panic!("the test floor cannot follow {other:?} yet"),
         }
+    }
+
+    fn discard(&mut self) -> Observation {
+        let card = self.draw_card();
+        let exposed = self.rng.chance(self.fault_rate).then_some(card);
+        Observation::DiscardDealt { exposed }
+    }
+
+    fn spin(&mut self) -> Observation {
+        let fault = self.fault_rate;
+        if !self.spinning {
+            let clockwise = !self.rng.chance(0.1);
+            return Observation::WheelSpinStarted { clockwise };
+        }
+        if self.rng.chance(fault / 4.0) {
+            return Observation::WheelSpeedAlarm;
+        }
+        let revolutions = if self.rng.chance(fault) {
+            self.rng.below(3) as u32
+        } else {
+            3 + self.rng.below(5) as u32
+        };
+        let stop = match self.rng.below(19) {
+            _ if self.rng.chance(fault) => WheelStop::BetweenSectors,
+            18 => WheelStop::Symbol,
+            n => WheelStop::Number(n as u8 + 1),
+        };
+        Observation::WheelSpinStopped { revolutions, stop }
+    }
+
+    fn roll(&mut self) -> Observation {
+        let dice = (0..5).map(|_| self.rng.below(6) as u8 + 1).collect();
+        let mut faults = DiceFaults::default();
+        if self.rng.chance(self.fault_rate) {
+            match self.rng.below(5) {
+                0 => faults.on_edge = true,
+                1 => faults.not_flat = true,
+                2 => faults.off_table = true,
+                3 => faults.covering_line = true,
+                _ => faults.undeterminable = true,
+            }
+        }
+        Observation::DiceSettled { dice, faults }
+    }
+
+    fn present_balls(&mut self) -> Observation {
+        if self.rng.chance(self.fault_rate) {
+            return self.draw_ball();
+        }
+        Observation::BallsPresented
+    }
+
+    /// The machine's next ball, or its count once the planned balls are out.
+    fn draw_ball(&mut self) -> Observation {
+        if self.ball_count.is_none() {
+            self.plan_balls();
+        }
+        match self.balls.pop() {
+            Some((slot, number)) => Observation::BallDrawn { slot, number },
+            None => Observation::BallCount {
+                count: self.ball_count.take().unwrap_or(0),
+            },
+        }
+    }
+
+    fn plan_balls(&mut self) {
+        let (balls, winning) = match self.game {
+            GameKind::Lotto5Of36 => (36u8, 5u8),
+            _ => (42, 7),
+        };
+        let count = if self.rng.chance(self.fault_rate) {
+            winning - 1 + self.rng.below(3) as u8
+        } else if self.game == GameKind::Lotto7Of42 && self.rng.chance(0.2) {
+            winning + 1
+        } else {
+            winning
+        };
+        let mut numbers: Vec<u8> = (1..=balls).collect();
+        for i in (1..numbers.len()).rev() {
+            numbers.swap(i, self.rng.below(i + 1));
+        }
+        let mut slots: Vec<u8> = (1..=count.min(balls)).collect();
+        if self.game == GameKind::Lotto5Of36 {
+            slots.truncate(usize::from(winning));
+            for i in (1..slots.len()).rev() {
+                slots.swap(i, self.rng.below(i + 1));
+            }
+        }
+        self.balls = slots.into_iter().zip(numbers).collect();
+        self.ball_count = Some(count);
     }
 
     fn deal(&mut self, position: Position, now: Timestamp) -> Input {
@@ -240,6 +350,21 @@ impl Floor {
         });
         if refused_correction || ended {
             self.pending = None;
+        }
+        for decision in answer.iter().flatten() {
+            match decision {
+                Decision::SpinStarted { .. } => self.spinning = true,
+                Decision::Repeat { .. } => self.spinning = false,
+                Decision::DrawOpened { .. } => {
+                    self.spinning = false;
+                    self.balls.clear();
+                    self.ball_count = None;
+                    if self.game == GameKind::Poker6 {
+                        self.shuffle();
+                    }
+                }
+                _ => {}
+            }
         }
     }
 }
