@@ -279,12 +279,12 @@ mod tests {
 
     proptest! {
         #[test]
-        fn decoding_any_text_never_panics(text in "\\PC{0,20}") {
+        fn fuzz_barcode_decoder_never_panics_on_any_text(text in "\\PC{0,20}") {
             let _ = Barcode::parse(&text);
         }
 
         #[test]
-        fn decoding_near_barcodes_never_panics(text in "[0-9]{8}[0-9A-Za-z]{2}[0-9A-Z*]") {
+        fn fuzz_barcode_decoder_round_trips_what_it_accepts(text in "[0-9]{8}[0-9A-Za-z]{2}[0-9A-Z*]") {
             if let Ok(barcode) = Barcode::parse(&text) {
                 prop_assert_eq!(barcode.to_string(), text);
             }

@@ -184,6 +184,9 @@ pub enum Incident {
     },
     /// Poker: a card was dealt before the deck was shuffled for this draw.
     DeckNotShuffled,
+    /// Poker: a board card was dealt when the discard was due, or a discard when a card was
+    /// due (the dealing order was changed).
+    DiscardOutOfOrder,
     /// The wheel's speed changed abnormally during a spin.
     WheelSpeedAlarm,
     /// A ball came out before the host presented the balls.
@@ -194,6 +197,12 @@ pub enum Incident {
         slot: u8,
         /// The number reported.
         number: u8,
+    },
+    /// The machine's ball count is valid but a counted cylinder or tube position has no ball
+    /// reading: the result is unknown until the floor re-sends it.
+    BallsMissing {
+        /// The first counted cylinder or tube position without a reading.
+        slot: u8,
     },
 }
 

@@ -23,6 +23,8 @@ pub mod position;
 pub mod schedule;
 pub mod shoe;
 pub mod table;
+#[cfg(test)]
+pub(crate) mod testkit;
 pub mod time;
 
 pub use barcode::{Barcode, BarcodeError, DeckSerial};

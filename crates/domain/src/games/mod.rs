@@ -5,6 +5,7 @@ pub mod dice5;
 pub mod lotto;
 pub mod poker6;
 pub mod shoe_in_play;
+pub mod single_round;
 pub mod war;
 pub mod wheel;
 

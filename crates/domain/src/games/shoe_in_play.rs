@@ -10,7 +10,7 @@ use crate::error::TableError;
 use crate::manifest::Manifest;
 use crate::observation::Observation;
 use crate::position::Position;
-use crate::shoe::Shoe;
+use crate::shoe::{Shoe, ShoeError};
 use serde::{Deserialize, Serialize};
 
 /// What became of a scanned card.
@@ -148,6 +148,21 @@ impl ShoeInPlay {
             cause: BurnCause::Unreadable,
             barcode: None,
         }])
+    }
+
+    /// A card leaves the deck without being dealt to a position (poker's discard): a read
+    /// (exposed) card is screened and taken out of the composition, and its face returned; an
+    /// unseen one only leaves the physical count. With no shoe loaded a read card is foreign.
+    pub fn take_aside(&mut self, exposed: Option<Barcode>) -> Result<Option<Card>, ShoeError> {
+        match (self.shoe.as_mut(), exposed) {
+            (Some(shoe), Some(barcode)) => shoe.take(barcode).map(Some),
+            (Some(shoe), None) => {
+                shoe.take_unread();
+                Ok(None)
+            }
+            (None, Some(barcode)) => Err(ShoeError::ForeignCard(barcode)),
+            (None, None) => Ok(None),
+        }
     }
 
     /// Puts every card back (poker gathers its deck before each draw).

@@ -161,3 +161,6 @@ impl GameRules for Baccarat {
             .map_or(FloorInstruction::Idle, FloorInstruction::Deal)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -140,3 +140,6 @@ impl GameRules for War {
         FloorInstruction::Deal(self.next_position())
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -466,3 +466,6 @@ impl Table {
         decisions
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,31 @@
+# livedraw — the commands the README names. `make test` is what CI runs.
+
+CARGO ?= cargo
+# How long `make fuzz` feeds random input to the decoders.
+FUZZ_CASES ?= 2000000
+
+.PHONY: test lint fmt fmt-check fuzz doc
+
+## test: format check, clippy (warnings are errors), then every test of the workspace.
+test: fmt-check lint
+	$(CARGO) test --workspace --all-targets --locked
+	$(CARGO) test --workspace --doc --locked
+
+## lint: clippy on every crate and target, warnings denied.
+lint:
+	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+
+## fmt: format the code.
+fmt:
+	$(CARGO) fmt --all
+
+fmt-check:
+	$(CARGO) fmt --all -- --check
+
+## fuzz: a long run of the decoder fuzz properties (barcodes, floor events); nothing is saved.
+fuzz:
+	PROPTEST_CASES=$(FUZZ_CASES) $(CARGO) test --workspace --release --locked fuzz_ -- --nocapture
+
+## doc: API documentation of every crate.
+doc:
+	$(CARGO) doc --workspace --no-deps

@@ -1,0 +1,123 @@
+//! Test helpers: a table with a hand-driven clock, and named physical cards.
+
+use crate::barcode::{Barcode, DeckSerial};
+use crate::config::TableConfig;
+use crate::decision::{Decision, DrawNumber};
+use crate::error::TableError;
+use crate::games::GameConfig;
+use crate::manifest::Manifest;
+use crate::observation::Observation;
+use crate::position::Position;
+use crate::table::{Phase, SupervisorCommand, Table};
+use crate::time::Timestamp;
+use std::time::Duration;
+
+/// 2026-01-01T07:00:00Z: 09:00 in the lottery's GMT+2.
+pub const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
+
+/// The physical card `card` ("Ah") of test deck `deck`.
+pub fn barcode(deck: u32, card: &str) -> Barcode {
+    Barcode::new(
+        DeckSerial::new(deck).expect("serial"),
+        card.parse().expect("card"),
+    )
+}
+
+/// The manifest of test decks 1..=decks.
+pub fn manifest(decks: u32) -> Vec<Barcode> {
+    let serials: Vec<DeckSerial> = (1..=decks).filter_map(DeckSerial::new).collect();
+    Manifest::barcodes_of(&serials)
+}
+
+/// A table and its clock, recording every decision.
+pub struct Harness {
+    /// The table under test.
+    pub table: Table,
+    /// The harness's clock.
+    pub now: Timestamp,
+    /// Every decision so far.
+    pub decisions: Vec<Decision>,
+}
+
+impl Harness {
+    /// A table of `game` with studio defaults, ticked to [`START`].
+    pub fn new(game: GameConfig) -> Harness {
+        Harness::with_config(TableConfig::studio_default(game))
+    }
+
+    /// A table with `config`, ticked to [`START`].
+    pub fn with_config(config: TableConfig) -> Harness {
+        let mut harness = Harness {
+            table: Table::new(config),
+            now: START,
+            decisions: Vec::new(),
+        };
+        harness.advance(Duration::ZERO);
+        harness
+    }
+
+    /// A card table with a shoe of `decks` test decks loaded: draw 1's round 1 is open.
+    pub fn with_shoe(game: GameConfig, decks: u32) -> Harness {
+        let mut harness = Harness::new(game);
+        harness
+            .observe(Observation::ShoeLoaded {
+                manifest: manifest(decks),
+            })
+            .expect("shoe loads");
+        harness
+    }
+
+    /// Moves the clock on and ticks; returns the decisions the tick made.
+    pub fn advance(&mut self, by: Duration) -> Vec<Decision> {
+        self.now = self.now.after(by);
+        let decisions = self.table.tick(self.now);
+        self.decisions.extend(decisions.clone());
+        decisions
+    }
+
+    /// Moves the clock to the close of the open betting round.
+    pub fn close_round(&mut self) -> Vec<Decision> {
+        let Some(Phase::Betting { closes_at, .. }) = self.table.draw().map(|d| d.phase.clone())
+        else {
+            panic!("no betting round is open: {:?}", self.table.draw());
+        };
+        let wait = closes_at.millis() - self.now.millis();
+        self.advance(Duration::from_millis(u64::try_from(wait).unwrap_or(0)))
+    }
+
+    /// Gives the table an observation now.
+    pub fn observe(&mut self, observation: Observation) -> Result<Vec<Decision>, TableError> {
+        let decisions = self.table.observe(&observation, None, self.now)?;
+        self.decisions.extend(decisions.clone());
+        Ok(decisions)
+    }
+
+    /// Scans `card` of test deck 1 at `position`.
+    pub fn scan(&mut self, position: Position, card: &str) -> Result<Vec<Decision>, TableError> {
+        self.observe(Observation::CardScanned {
+            position,
+            barcode: barcode(1, card),
+        })
+    }
+
+    /// Gives the table a supervisor command now.
+    pub fn supervise(&mut self, command: SupervisorCommand) -> Result<Vec<Decision>, TableError> {
+        let decisions = self.table.supervise(&command, self.now)?;
+        self.decisions.extend(decisions.clone());
+        Ok(decisions)
+    }
+
+    /// The draw in progress.
+    pub fn draw(&self) -> DrawNumber {
+        self.table.draw().expect("a draw is in progress").number
+    }
+
+    /// The draw's settlement or cancellation, if it has one.
+    pub fn ending(&self, draw: DrawNumber) -> Option<&Decision> {
+        self.decisions.iter().find(|decision| {
+            matches!(decision,
+                Decision::DrawSettled { draw: d, .. } | Decision::DrawCancelled { draw: d, .. }
+                if *d == draw)
+        })
+    }
+}

@@ -1,0 +1,379 @@
+//! A random but legal-looking studio floor for property tests: it follows the table's floor
+//! instructions and injects the faults a real floor produces (cards shown early, unreadable
+//! cards, wrong positions, double reads, foreign cards, supervisor cancels, pauses).
+
+use livedraw_domain::table::{Resolution, SupervisorCommand, Table};
+use livedraw_domain::{
+    Barcode, CancelReason, Card, Decision, DeckSerial, DiceFaults, FloorInstruction, GameKind,
+    Manifest, Observation, PauseReason, Position, TableError, Timestamp, WheelStop,
+};
+use std::time::Duration;
+
+/// One input to a table, with the time it arrives.
+#[derive(Clone, Debug)]
+pub enum Input {
+    /// The engine's clock.
+    Tick(Timestamp),
+    /// A floor event.
+    Observe(Observation, Timestamp),
+    /// A supervisor command.
+    Supervise(SupervisorCommand, Timestamp),
+}
+
+/// What the table answered to an input.
+pub type Answer = Result<Vec<Decision>, TableError>;
+
+/// SplitMix64: tiny, seedable, good enough to pick faults.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// True with probability `p`.
+    pub fn chance(&mut self, p: f64) -> bool {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64 <= p
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The floor's side of a card table: the physical shoe in dealing order.
+pub struct Floor {
+    game: GameKind,
+    rng: Rng,
+    now: Timestamp,
+    shoe: Vec<Barcode>,
+    next_card: usize,
+    next_serial: u32,
+    /// A card that was held on the table and will be rescanned after a correction.
+    pending: Option<Barcode>,
+    last_dealt: Option<Barcode>,
+    fault_rate: f64,
+    /// The wheel is turning clockwise.
+    spinning: bool,
+    /// Balls still to come out of the machine in this draw: (slot, number).
+    balls: Vec<(u8, u8)>,
+    /// How many balls the machine will count when the balls run out.
+    ball_count: Option<u8>,
+}
+
+impl Floor {
+    pub fn new(game: GameKind, seed: u64, start: Timestamp, fault_rate: f64) -> Floor {
+        Floor {
+            game,
+            rng: Rng::new(seed),
+            now: start,
+            shoe: Vec::new(),
+            next_card: 0,
+            next_serial: 1,
+            pending: None,
+            last_dealt: None,
+            fault_rate,
+            spinning: false,
+            balls: Vec::new(),
+            ball_count: None,
+        }
+    }
+
+    fn decks(&self) -> u32 {
+        match self.game {
+            GameKind::Poker6 => 1,
+            _ => 6,
+        }
+    }
+
+    fn load_shoe(&mut self) -> Observation {
+        let serials: Vec<DeckSerial> = (self.next_serial..self.next_serial + self.decks())
+            .filter_map(DeckSerial::new)
+            .collect();
+        self.next_serial += self.decks();
+        self.shoe = Manifest::barcodes_of(&serials);
+        self.shuffle();
+        Observation::ShoeLoaded {
+            manifest: self.shoe.clone(),
+        }
+    }
+
+    fn shuffle(&mut self) {
+        for i in (1..self.shoe.len()).rev() {
+            let j = self.rng.below(i + 1);
+            self.shoe.swap(i, j);
+        }
+        self.next_card = 0;
+        self.last_dealt = None;
+    }
+
+    fn draw_card(&mut self) -> Barcode {
+        let card = self.shoe.get(self.next_card).copied().unwrap_or_else(|| {
+            Barcode::new(
+                DeckSerial::new(99_999_998).expect("serial"),
+                Card::from_index(0).expect("card"),
+            )
+        });
+        self.next_card += 1;
+        card
+    }
+
+    fn foreign_card(&mut self) -> Barcode {
+        let card = Card::from_index(self.rng.below(52)).expect("card");
+        Barcode::new(DeckSerial::new(99_999_999).expect("serial"), card)
+    }
+
+    fn other_position(&self, position: Position) -> Position {
+        match (self.game, position) {
+            (GameKind::Baccarat, Position::Player) => Position::Banker,
+            (GameKind::Baccarat, _) => Position::Player,
+            (GameKind::Poker6, Position::Hand(n)) => Position::Hand(n % 6 + 1),
+            (GameKind::Poker6, _) => Position::Hand(1),
+            (_, Position::Player) => Position::Dealer,
+            _ => Position::Player,
+        }
+    }
+
+    fn later(&mut self, max_ms: u64) -> Timestamp {
+        self.now = self
+            .now
+            .after(Duration::from_millis(self.rng.next() % max_ms));
+        self.now
+    }
+
+    /// The floor's next input for `table`.
+    pub fn next_input(&mut self, table: &Table) -> Input {
+        let now = self.later(3_000);
+        if let Some(deadline) = table.next_deadline().filter(|d| *d <= now) {
+            return Input::Tick(deadline.max(now));
+        }
+        let current = table.draw().map(|draw| draw.number);
+        let fault = self.fault_rate;
+        if let Some(draw) = current.filter(|_| self.rng.chance(fault / 10.0)) {
+            let reason = CancelReason::TechnicalProblem;
+            return Input::Supervise(SupervisorCommand::CancelDraw { draw, reason }, now);
+        }
+        if self.rng.chance(fault / 20.0) {
+            let command = match table.paused() {
+                Some(_) => SupervisorCommand::Resume,
+                None => SupervisorCommand::Pause {
+                    reason: PauseReason::Maintenance,
+                },
+            };
+            return Input::Supervise(command, now);
+        }
+        match table.instruction() {
+            FloorInstruction::LoadShoe => Input::Observe(self.load_shoe(), now),
+            FloorInstruction::Shuffle => Input::Observe(Observation::ShuffleDone, now),
+            FloorInstruction::WaitForBetting { closes_at } => {
+                if self.rng.chance(fault) {
+                    let barcode = self.draw_card();
+                    let position = Position::Player;
+                    return Input::Observe(Observation::CardScanned { position, barcode }, now);
+                }
+                self.now = closes_at;
+                Input::Tick(closes_at)
+            }
+            FloorInstruction::Deal(position) => self.deal(position, now),
+            FloorInstruction::Discard => Input::Observe(self.discard(), now),
+            FloorInstruction::Spin => Input::Observe(self.spin(), now),
+            FloorInstruction::Roll => Input::Observe(self.roll(), now),
+            FloorInstruction::PresentBalls => Input::Observe(self.present_balls(), now),
+            FloorInstruction::DrawBalls => Input::Observe(self.draw_ball(), now),
+            FloorInstruction::WaitForSupervisor => self.supervise(table, now),
+            FloorInstruction::Idle => {
+                if table.paused().is_some() {
+                    return Input::Supervise(SupervisorCommand::Resume, now);
+                }
+                self.now = now.after(Duration::from_secs(10));
+                Input::Tick(self.now)
+            }
+        }
+    }
+
+    fn discard(&mut self) -> Observation {
+        let card = self.draw_card();
+        let exposed = self.rng.chance(self.fault_rate).then_some(card);
+        Observation::DiscardDealt { exposed }
+    }
+
+    fn spin(&mut self) -> Observation {
+        let fault = self.fault_rate;
+        if !self.spinning {
+            let clockwise = !self.rng.chance(0.1);
+            return Observation::WheelSpinStarted { clockwise };
+        }
+        if self.rng.chance(fault / 4.0) {
+            return Observation::WheelSpeedAlarm;
+        }
+        let revolutions = if self.rng.chance(fault) {
+            self.rng.below(3) as u32
+        } else {
+            3 + self.rng.below(5) as u32
+        };
+        let stop = match self.rng.below(19) {
+            _ if self.rng.chance(fault) => WheelStop::BetweenSectors,
+            18 => WheelStop::Symbol,
+            n => WheelStop::Number(n as u8 + 1),
+        };
+        Observation::WheelSpinStopped { revolutions, stop }
+    }
+
+    fn roll(&mut self) -> Observation {
+        let dice = (0..5).map(|_| self.rng.below(6) as u8 + 1).collect();
+        let mut faults = DiceFaults::default();
+        if self.rng.chance(self.fault_rate) {
+            match self.rng.below(5) {
+                0 => faults.on_edge = true,
+                1 => faults.not_flat = true,
+                2 => faults.off_table = true,
+                3 => faults.covering_line = true,
+                _ => faults.undeterminable = true,
+            }
+        }
+        Observation::DiceSettled { dice, faults }
+    }
+
+    fn present_balls(&mut self) -> Observation {
+        if self.rng.chance(self.fault_rate) {
+            return self.draw_ball();
+        }
+        Observation::BallsPresented
+    }
+
+    /// The machine's next ball, or its count once the planned balls are out.
+    fn draw_ball(&mut self) -> Observation {
+        if self.ball_count.is_none() {
+            self.plan_balls();
+        }
+        match self.balls.pop() {
+            Some((slot, number)) => Observation::BallDrawn { slot, number },
+            None => Observation::BallCount {
+                count: self.ball_count.take().unwrap_or(0),
+            },
+        }
+    }
+
+    fn plan_balls(&mut self) {
+        let (balls, winning) = match self.game {
+            GameKind::Lotto5Of36 => (36u8, 5u8),
+            _ => (42, 7),
+        };
+        let count = if self.rng.chance(self.fault_rate) {
+            winning - 1 + self.rng.below(3) as u8
+        } else if self.game == GameKind::Lotto7Of42 && self.rng.chance(0.2) {
+            winning + 1
+        } else {
+            winning
+        };
+        let mut numbers: Vec<u8> = (1..=balls).collect();
+        for i in (1..numbers.len()).rev() {
+            numbers.swap(i, self.rng.below(i + 1));
+        }
+        let mut slots: Vec<u8> = (1..=count.min(balls)).collect();
+        if self.game == GameKind::Lotto5Of36 {
+            slots.truncate(usize::from(winning));
+            for i in (1..slots.len()).rev() {
+                slots.swap(i, self.rng.below(i + 1));
+            }
+        }
+        self.balls = slots.into_iter().zip(numbers).collect();
+        self.ball_count = Some(count);
+    }
+
+    fn deal(&mut self, position: Position, now: Timestamp) -> Input {
+        if let Some(barcode) = self.pending.take() {
+            return Input::Observe(Observation::CardScanned { position, barcode }, now);
+        }
+        let fault = self.fault_rate;
+        let scanned = |position, barcode| Observation::CardScanned { position, barcode };
+        let observation = if self.rng.chance(fault) {
+            self.draw_card();
+            Observation::CardUnreadable
+        } else if self.rng.chance(fault) {
+            let barcode = self.draw_card();
+            self.pending = Some(barcode);
+            scanned(self.other_position(position), barcode)
+        } else if let Some(again) = self.last_dealt.filter(|_| self.rng.chance(fault)) {
+            scanned(position, again)
+        } else if self.rng.chance(fault / 3.0) {
+            scanned(position, self.foreign_card())
+        } else {
+            let barcode = self.draw_card();
+            self.last_dealt = Some(barcode);
+            scanned(position, barcode)
+        };
+        Input::Observe(observation, now)
+    }
+
+    fn supervise(&mut self, table: &Table, now: Timestamp) -> Input {
+        let Some(draw) = table.draw().map(|draw| draw.number) else {
+            return Input::Tick(now);
+        };
+        let resolution = if self.rng.chance(0.6) {
+            Resolution::ConfirmCorrection
+        } else if self.rng.chance(0.7) {
+            self.pending = None;
+            Resolution::Cancel(CancelReason::ScannerFault)
+        } else {
+            self.pending = None;
+            self.now = now.after(table.config().hold_timeout);
+            return Input::Tick(self.now);
+        };
+        Input::Supervise(SupervisorCommand::ResolveHold { draw, resolution }, now)
+    }
+
+    /// The floor learns what became of its last input (a refused correction means cancel).
+    pub fn answered(&mut self, input: &Input, answer: &Answer) {
+        let refused_correction = matches!(
+            (input, answer),
+            (
+                Input::Supervise(SupervisorCommand::ResolveHold { .. }, _),
+                Err(TableError::NotCorrectable(_))
+            )
+        );
+        let ended = answer.as_ref().is_ok_and(|decisions| {
+            decisions.iter().any(|d| {
+                matches!(
+                    d,
+                    Decision::DrawCancelled { .. } | Decision::DrawSettled { .. }
+                )
+            })
+        });
+        if refused_correction || ended {
+            self.pending = None;
+        }
+        for decision in answer.iter().flatten() {
+            match decision {
+                Decision::SpinStarted { .. } => self.spinning = true,
+                Decision::Repeat { .. } => self.spinning = false,
+                Decision::DrawOpened { .. } => {
+                    self.spinning = false;
+                    self.balls.clear();
+                    self.ball_count = None;
+                    if self.game == GameKind::Poker6 {
+                        self.shuffle();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Applies one input to a table.
+pub fn apply(table: &mut Table, input: &Input) -> Answer {
+    match input {
+        Input::Tick(at) => Ok(table.tick(*at)),
+        Input::Observe(observation, at) => table.observe(observation, None, *at),
+        Input::Supervise(command, at) => table.supervise(command, *at),
+    }
+}

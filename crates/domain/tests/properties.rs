@@ -1,0 +1,279 @@
+//! Properties of every table over random event sequences with injected faults:
+//! - every draw ends in exactly one result or one cancellation, and nothing follows it;
+//! - every card seen leaves the shoe exactly once;
+//! - no outcome is accepted while its betting round is open (R2);
+//! - a refused input changes nothing;
+//! - replaying the same inputs gives the same decisions (determinism).
+
+mod floor;
+
+use floor::{apply, Answer, Floor, Input};
+use livedraw_domain::games::Game;
+use livedraw_domain::{
+    Barcode, Decision, DrawNumber, GameConfig, GameKind, Table, TableConfig, Timestamp, Verdict,
+};
+use proptest::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// 2026-01-01T07:00:00Z.
+const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
+
+/// Plays `steps` inputs of a random floor on a fresh table; every answer is recorded.
+fn play(game: GameKind, seed: u64, steps: usize, fault_rate: f64) -> (Table, Vec<(Input, Answer)>) {
+    let mut table = Table::new(TableConfig::studio_default(GameConfig::of(game)));
+    let mut floor = Floor::new(game, seed, START, fault_rate);
+    let first = Input::Tick(START);
+    let mut log = vec![(first.clone(), apply(&mut table, &first))];
+    for _ in 0..steps {
+        let input = floor.next_input(&table);
+        let before = table.clone();
+        let answer = apply(&mut table, &input);
+        if answer.is_err() {
+            assert_eq!(
+                table, before,
+                "a refused input changed the table: {input:?} → {answer:?}"
+            );
+        }
+        floor.answered(&input, &answer);
+        log.push((input, answer));
+    }
+    (table, log)
+}
+
+fn decisions(log: &[(Input, Answer)]) -> Vec<Decision> {
+    log.iter()
+        .filter_map(|(_, answer)| answer.as_ref().ok())
+        .flatten()
+        .cloned()
+        .collect()
+}
+
+fn draw_of(decision: &Decision) -> Option<DrawNumber> {
+    match decision {
+        Decision::DrawOpened { draw }
+        | Decision::BettingRoundOpened { draw, .. }
+        | Decision::BettingRoundClosed { draw, .. }
+        | Decision::CardDealt { draw, .. }
+        | Decision::CardBurned { draw, .. }
+        | Decision::DiscardDealt { draw, .. }
+        | Decision::BallsPresented { draw }
+        | Decision::BallDrawn { draw, .. }
+        | Decision::SpinStarted { draw }
+        | Decision::Repeat { draw, .. }
+        | Decision::DrawHeld { draw, .. }
+        | Decision::DrawResumed { draw }
+        | Decision::DrawCancelled { draw, .. }
+        | Decision::DrawSettled { draw, .. } => Some(*draw),
+        _ => None,
+    }
+}
+
+fn check_each_draw_ends_exactly_once(decisions: &[Decision], table: &Table) {
+    let mut opened = Vec::new();
+    let mut ended = BTreeSet::new();
+    for decision in decisions {
+        if let Decision::DrawOpened { draw } = decision {
+            opened.push(*draw);
+        }
+        if let Some(draw) = draw_of(decision) {
+            assert!(
+                !ended.contains(&draw),
+                "{decision:?} after draw {draw} ended"
+            );
+        }
+        if let Decision::DrawSettled { draw, .. } | Decision::DrawCancelled { draw, .. } = decision
+        {
+            assert!(ended.insert(*draw), "draw {draw} ended twice");
+        }
+    }
+    let in_progress = table.draw().map(|draw| draw.number);
+    for draw in opened {
+        assert!(
+            ended.contains(&draw) || Some(draw) == in_progress,
+            "draw {draw} neither ended nor in progress"
+        );
+    }
+}
+
+fn check_no_outcome_while_betting_is_open_r2(decisions: &[Decision]) {
+    let mut open: Option<(DrawNumber, u8)> = None;
+    for decision in decisions {
+        match decision {
+            Decision::BettingRoundOpened { draw, round, .. } => open = Some((*draw, *round)),
+            Decision::BettingRoundClosed { draw, round } => {
+                assert_eq!(
+                    open,
+                    Some((*draw, *round)),
+                    "closed a round that was not open"
+                );
+                open = None;
+            }
+            Decision::DrawCancelled { .. } => open = None,
+            Decision::CardDealt { draw, .. }
+            | Decision::BallDrawn { draw, .. }
+            | Decision::SpinStarted { draw }
+            | Decision::DrawSettled { draw, .. } => {
+                assert!(
+                    open.is_none(),
+                    "{decision:?} accepted while round {open:?} of draw {draw} is open"
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision], table: &Table) {
+    let mut seen: BTreeSet<Barcode> = BTreeSet::new();
+    for decision in decisions {
+        let barcode = match decision {
+            Decision::ShoeLoaded { .. } => {
+                seen.clear();
+                continue;
+            }
+            Decision::DrawOpened { .. } if game == GameKind::Poker6 => {
+                seen.clear();
+                continue;
+            }
+            Decision::CardDealt { barcode, .. } => *barcode,
+            Decision::CardBurned {
+                barcode: Some(barcode),
+                ..
+            } => *barcode,
+            _ => continue,
+        };
+        assert!(seen.insert(barcode), "{barcode} left the shoe twice");
+    }
+    let shoe = match table.game() {
+        Game::Baccarat(game) => game.shoe().shoe(),
+        Game::War(game) => game.shoe().shoe(),
+        // The poker deck is gathered before every draw; its cards are checked per draw above.
+        _ => None,
+    };
+    if let Some(shoe) = shoe {
+        let full = 52 * shoe.manifest().decks().len();
+        assert_eq!(usize::from(shoe.composition().total()), full - seen.len());
+        for barcode in &seen {
+            assert!(shoe.check(*barcode).is_err(), "{barcode} still in the shoe");
+        }
+    }
+}
+
+fn check_settlements_cover_every_round(decisions: &[Decision]) {
+    let mut rounds: BTreeMap<DrawNumber, u8> = BTreeMap::new();
+    for decision in decisions {
+        match decision {
+            Decision::BettingRoundOpened { draw, round, .. } => {
+                rounds.insert(*draw, *round);
+            }
+            Decision::DrawCancelled {
+                draw, settlements, ..
+            } => {
+                assert!(settlements.iter().all(|s| s.verdict == Verdict::Void));
+                let max = settlements.iter().map(|s| s.round).max();
+                assert_eq!(max, rounds.get(draw).copied());
+            }
+            Decision::DrawSettled {
+                draw, settlements, ..
+            } => {
+                let max = settlements.iter().map(|s| s.round).max();
+                assert_eq!(max, rounds.get(draw).copied());
+            }
+            _ => {}
+        }
+    }
+}
+
+fn check_replay_is_deterministic(game: GameKind, log: &[(Input, Answer)], table: &Table) {
+    let mut replayed = Table::new(TableConfig::studio_default(GameConfig::of(game)));
+    for (input, answer) in log {
+        assert_eq!(
+            &apply(&mut replayed, input),
+            answer,
+            "replay diverged at {input:?}"
+        );
+    }
+    assert_eq!(&replayed, table);
+}
+
+fn check_all(game: GameKind, seed: u64, steps: usize, fault_rate: f64) {
+    let (table, log) = play(game, seed, steps, fault_rate);
+    let decisions = decisions(&log);
+    check_each_draw_ends_exactly_once(&decisions, &table);
+    check_no_outcome_while_betting_is_open_r2(&decisions);
+    check_every_card_leaves_the_shoe_once(game, &decisions, &table);
+    check_settlements_cover_every_round(&decisions);
+    check_replay_is_deterministic(game, &log, &table);
+}
+
+fn settled_draws(game: GameKind, seed: u64) -> usize {
+    let (_, log) = play(game, seed, 2_000, 0.05);
+    decisions(&log)
+        .iter()
+        .filter(|d| matches!(d, Decision::DrawSettled { .. }))
+        .count()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn baccarat_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Baccarat, seed, 400, fault);
+    }
+
+    #[test]
+    fn war_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::War, seed, 400, fault);
+    }
+
+    #[test]
+    fn poker6_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Poker6, seed, 400, fault);
+    }
+
+    #[test]
+    fn wheel_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Wheel, seed, 300, fault);
+    }
+
+    #[test]
+    fn dice5_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Dice5, seed, 300, fault);
+    }
+
+    #[test]
+    fn lotto_5_36_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Lotto5Of36, seed, 300, fault);
+    }
+
+    #[test]
+    fn lotto_7_42_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Lotto7Of42, seed, 300, fault);
+    }
+}
+
+#[test]
+fn a_long_baccarat_run_settles_many_draws_through_shoe_changes() {
+    assert!(settled_draws(GameKind::Baccarat, 7) > 100);
+}
+
+#[test]
+fn a_long_war_run_settles_many_draws_through_shoe_changes() {
+    assert!(settled_draws(GameKind::War, 11) > 150);
+}
+
+#[test]
+fn long_runs_of_every_other_game_settle_many_draws() {
+    for game in [
+        GameKind::Poker6,
+        GameKind::Wheel,
+        GameKind::Dice5,
+        GameKind::Lotto5Of36,
+        GameKind::Lotto7Of42,
+    ] {
+        // A poker draw takes about 50 floor steps (20 cards, 4 rounds), the others about 10.
+        let settled = settled_draws(game, 5);
+        assert!(settled > 25, "{game}: only {settled} draws settled");
+    }
+}

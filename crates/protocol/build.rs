@@ -1,0 +1,34 @@
+//! Compiles `proto/livedraw/v1` with the protoc shipped by `protoc-bin-vendored`, so that a
+//! fresh machine needs nothing installed, and writes the descriptor set for gRPC reflection.
+
+use std::error::Error;
+use std::path::PathBuf;
+
+const PROTOS: [&str; 5] = [
+    "common.proto",
+    "floor.proto",
+    "supervisor.proto",
+    "feed.proto",
+    "events.proto",
+];
+
+fn main() -> Result<(), Box<dyn Error>> {
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR")?).join("../../proto");
+    let protos: Vec<PathBuf> = PROTOS
+        .iter()
+        .map(|file| root.join("livedraw/v1").join(file))
+        .collect();
+    let descriptor = PathBuf::from(std::env::var("OUT_DIR")?).join("livedraw_v1_descriptor.bin");
+
+    // Passed to prost-build directly rather than through the PROTOC environment variable, so
+    // that a protoc on the PATH or in the environment can never be picked up instead.
+    let mut config = tonic_prost_build::Config::new();
+    config.protoc_executable(protoc_bin_vendored::protoc_bin_path()?);
+    // Well-known types (google/protobuf/*.proto) come with the vendored protoc.
+    let includes = [root, protoc_bin_vendored::include_path()?];
+
+    tonic_prost_build::configure()
+        .file_descriptor_set_path(descriptor)
+        .compile_with_config(config, &protos, &includes)?;
+    Ok(())
+}

@@ -1,0 +1,360 @@
+//! The types of `common.proto` to the domain and back: positions, verdicts and settlements,
+//! cancel and pause reasons, incidents, dice faults; and the checked narrowing every decoder
+//! uses.
+
+use crate::error::DecodeError;
+use crate::v1;
+use livedraw_domain::shoe::ShoeError;
+use livedraw_domain::{
+    Barcode, CancelReason, DiceFaults, DrawNumber, Incident, MarketId, PauseReason, Position,
+    Settlement, Verdict,
+};
+
+/// Poker hands are numbered 1 to 6.
+const HANDS: std::ops::RangeInclusive<u32> = 1..=6;
+
+/// The enum value of an `i32` enum field, refusing UNSPECIFIED (0) and unknown numbers.
+pub(crate) fn enumeration<E: TryFrom<i32>>(
+    field: &'static str,
+    value: i32,
+) -> Result<E, DecodeError> {
+    if value == 0 {
+        return Err(DecodeError::Unspecified { field });
+    }
+    E::try_from(value).map_err(|_| DecodeError::UnknownEnumValue { field, value })
+}
+
+/// `value` as a `u8` within `min..=max`.
+pub(crate) fn narrow_u8(
+    field: &'static str,
+    value: u32,
+    min: u8,
+    max: u8,
+) -> Result<u8, DecodeError> {
+    u8::try_from(value)
+        .ok()
+        .filter(|narrow| (min..=max).contains(narrow))
+        .ok_or(DecodeError::OutOfRange {
+            field,
+            value: u64::from(value),
+            min: u64::from(min),
+            max: u64::from(max),
+        })
+}
+
+/// `value` as a `u16`.
+pub(crate) fn narrow_u16(field: &'static str, value: u32) -> Result<u16, DecodeError> {
+    u16::try_from(value).map_err(|_| DecodeError::OutOfRange {
+        field,
+        value: u64::from(value),
+        min: 0,
+        max: u64::from(u16::MAX),
+    })
+}
+
+/// A draw number, which counts from 1.
+pub(crate) fn draw_number(field: &'static str, value: u64) -> Result<DrawNumber, DecodeError> {
+    if value == 0 {
+        return Err(DecodeError::ZeroDrawNumber { field });
+    }
+    Ok(DrawNumber(value))
+}
+
+/// A scanned barcode, every character checked.
+pub(crate) fn barcode(field: &'static str, text: &str) -> Result<Barcode, DecodeError> {
+    Barcode::parse(text).map_err(|source| DecodeError::BadBarcode {
+        field,
+        index: None,
+        source,
+    })
+}
+
+/// A required message field.
+pub(crate) fn required<T>(field: &'static str, value: Option<T>) -> Result<T, DecodeError> {
+    value.ok_or(DecodeError::Missing { field })
+}
+
+/// The domain position of a wire position.
+pub fn decode_position(
+    field: &'static str,
+    position: &v1::Position,
+) -> Result<Position, DecodeError> {
+    let kind: v1::PositionKind = enumeration(field, position.kind)?;
+    if kind != v1::PositionKind::Hand && position.hand != 0 {
+        return Err(DecodeError::HandNumberWithoutHand {
+            field,
+            hand: position.hand,
+        });
+    }
+    Ok(match kind {
+        v1::PositionKind::Unspecified => return Err(DecodeError::Unspecified { field }),
+        v1::PositionKind::Player => Position::Player,
+        v1::PositionKind::Banker => Position::Banker,
+        v1::PositionKind::Dealer => Position::Dealer,
+        v1::PositionKind::Board => Position::Board,
+        v1::PositionKind::Hand => {
+            let hand = Some(position.hand)
+                .filter(|hand| HANDS.contains(hand))
+                .and_then(|hand| u8::try_from(hand).ok())
+                .ok_or(DecodeError::BadHandNumber {
+                    field,
+                    hand: position.hand,
+                })?;
+            Position::Hand(hand)
+        }
+    })
+}
+
+/// The wire position of a domain position.
+pub fn encode_position(position: Position) -> v1::Position {
+    let (kind, hand) = match position {
+        Position::Player => (v1::PositionKind::Player, 0),
+        Position::Banker => (v1::PositionKind::Banker, 0),
+        Position::Dealer => (v1::PositionKind::Dealer, 0),
+        Position::Hand(hand) => (v1::PositionKind::Hand, u32::from(hand)),
+        Position::Board => (v1::PositionKind::Board, 0),
+    };
+    v1::Position {
+        kind: kind.into(),
+        hand,
+    }
+}
+
+/// The domain dice faults of wire dice faults (every combination is valid).
+pub fn decode_dice_faults(faults: &v1::DiceFaults) -> DiceFaults {
+    DiceFaults {
+        on_edge: faults.on_edge,
+        not_flat: faults.not_flat,
+        off_table: faults.off_table,
+        covering_line: faults.covering_line,
+        undeterminable: faults.undeterminable,
+    }
+}
+
+/// The wire dice faults of domain dice faults.
+pub fn encode_dice_faults(faults: DiceFaults) -> v1::DiceFaults {
+    v1::DiceFaults {
+        on_edge: faults.on_edge,
+        not_flat: faults.not_flat,
+        off_table: faults.off_table,
+        covering_line: faults.covering_line,
+        undeterminable: faults.undeterminable,
+    }
+}
+
+/// The domain settlements of wire settlements.
+pub fn decode_settlements(settlements: &[v1::Settlement]) -> Result<Vec<Settlement>, DecodeError> {
+    settlements
+        .iter()
+        .enumerate()
+        .map(|(index, settlement)| {
+            if settlement.market.is_empty() {
+                return Err(DecodeError::EmptyMarket { index });
+            }
+            let verdict = match enumeration("settlements.verdict", settlement.verdict)? {
+                v1::Verdict::Unspecified => {
+                    return Err(DecodeError::Unspecified {
+                        field: "settlements.verdict",
+                    })
+                }
+                v1::Verdict::Win => Verdict::Win,
+                v1::Verdict::Lose => Verdict::Lose,
+                v1::Verdict::Void => Verdict::Void,
+            };
+            Ok(Settlement {
+                market: MarketId::new(settlement.market.clone()),
+                round: narrow_u8("settlements.round", settlement.round, 1, u8::MAX)?,
+                verdict,
+            })
+        })
+        .collect()
+}
+
+/// The wire settlements of domain settlements.
+pub fn encode_settlements(settlements: &[Settlement]) -> Vec<v1::Settlement> {
+    settlements
+        .iter()
+        .map(|settlement| v1::Settlement {
+            market: settlement.market.as_str().to_string(),
+            round: u32::from(settlement.round),
+            verdict: match settlement.verdict {
+                Verdict::Win => v1::Verdict::Win,
+                Verdict::Lose => v1::Verdict::Lose,
+                Verdict::Void => v1::Verdict::Void,
+            }
+            .into(),
+        })
+        .collect()
+}
+
+/// The wire enum value of a cancel reason (its ball count, if any, travels separately).
+pub fn encode_cancel_reason(reason: CancelReason) -> v1::CancelReason {
+    match reason {
+        CancelReason::HoldTimeout => v1::CancelReason::HoldTimeout,
+        CancelReason::FaultOnRepeatSpin => v1::CancelReason::FaultOnRepeatSpin,
+        CancelReason::FaultOnRepeatRoll => v1::CancelReason::FaultOnRepeatRoll,
+        CancelReason::WrongBallCount { .. } => v1::CancelReason::WrongBallCount,
+        CancelReason::ScannerFault => v1::CancelReason::ScannerFault,
+        CancelReason::CardsMisplaced => v1::CancelReason::CardsMisplaced,
+        CancelReason::DealingOrder => v1::CancelReason::DealingOrder,
+        CancelReason::MarkedOrDamagedCard => v1::CancelReason::MarkedOrDamagedCard,
+        CancelReason::CardNotVisible => v1::CancelReason::CardNotVisible,
+        CancelReason::FaceUpCardInShoe => v1::CancelReason::FaceUpCardInShoe,
+        CancelReason::SecurityCardForgotten => v1::CancelReason::SecurityCardForgotten,
+        CancelReason::HostTouchedWheel => v1::CancelReason::HostTouchedWheel,
+        CancelReason::BallsNotPresented => v1::CancelReason::BallsNotPresented,
+        CancelReason::BallNotVisible => v1::CancelReason::BallNotVisible,
+        CancelReason::TechnicalProblem => v1::CancelReason::TechnicalProblem,
+        CancelReason::HostError => v1::CancelReason::HostError,
+    }
+}
+
+/// The domain cancel reason of a wire enum value; `balls_counted` completes WRONG_BALL_COUNT.
+pub fn decode_cancel_reason(
+    field: &'static str,
+    value: i32,
+    balls_counted: u8,
+) -> Result<CancelReason, DecodeError> {
+    Ok(match enumeration(field, value)? {
+        v1::CancelReason::Unspecified => return Err(DecodeError::Unspecified { field }),
+        v1::CancelReason::HoldTimeout => CancelReason::HoldTimeout,
+        v1::CancelReason::FaultOnRepeatSpin => CancelReason::FaultOnRepeatSpin,
+        v1::CancelReason::FaultOnRepeatRoll => CancelReason::FaultOnRepeatRoll,
+        v1::CancelReason::WrongBallCount => CancelReason::WrongBallCount {
+            counted: balls_counted,
+        },
+        v1::CancelReason::ScannerFault => CancelReason::ScannerFault,
+        v1::CancelReason::CardsMisplaced => CancelReason::CardsMisplaced,
+        v1::CancelReason::DealingOrder => CancelReason::DealingOrder,
+        v1::CancelReason::MarkedOrDamagedCard => CancelReason::MarkedOrDamagedCard,
+        v1::CancelReason::CardNotVisible => CancelReason::CardNotVisible,
+        v1::CancelReason::FaceUpCardInShoe => CancelReason::FaceUpCardInShoe,
+        v1::CancelReason::SecurityCardForgotten => CancelReason::SecurityCardForgotten,
+        v1::CancelReason::HostTouchedWheel => CancelReason::HostTouchedWheel,
+        v1::CancelReason::BallsNotPresented => CancelReason::BallsNotPresented,
+        v1::CancelReason::BallNotVisible => CancelReason::BallNotVisible,
+        v1::CancelReason::TechnicalProblem => CancelReason::TechnicalProblem,
+        v1::CancelReason::HostError => CancelReason::HostError,
+    })
+}
+
+/// The wire cancellation of a domain reason: enum value, code text, ball count.
+pub fn encode_cancellation(reason: CancelReason) -> v1::Cancellation {
+    v1::Cancellation {
+        reason: encode_cancel_reason(reason).into(),
+        code: reason.code().to_string(),
+        balls_counted: match reason {
+            CancelReason::WrongBallCount { counted } => u32::from(counted),
+            _ => 0,
+        },
+    }
+}
+
+/// The domain reason of a wire cancellation; the code text must agree with the enum value, and
+/// a ball count is only allowed with WRONG_BALL_COUNT.
+pub fn decode_cancellation(cancellation: &v1::Cancellation) -> Result<CancelReason, DecodeError> {
+    let counted = narrow_u8(
+        "cancellation.balls_counted",
+        cancellation.balls_counted,
+        0,
+        u8::MAX,
+    )?;
+    let reason = decode_cancel_reason("cancellation.reason", cancellation.reason, counted)?;
+    if !matches!(reason, CancelReason::WrongBallCount { .. }) && counted != 0 {
+        return Err(DecodeError::UnexpectedBallCount {
+            counted: cancellation.balls_counted,
+            code: reason.code(),
+        });
+    }
+    if cancellation.code != reason.code() {
+        return Err(DecodeError::CancelCodeMismatch {
+            found: cancellation.code.chars().take(64).collect(),
+            expected: reason.code(),
+        });
+    }
+    Ok(reason)
+}
+
+/// The wire value of a pause reason.
+pub fn encode_pause_reason(reason: PauseReason) -> v1::PauseReason {
+    match reason {
+        PauseReason::Maintenance => v1::PauseReason::Maintenance,
+        PauseReason::TechnicalProblem => v1::PauseReason::TechnicalProblem,
+        PauseReason::Supervisor => v1::PauseReason::Supervisor,
+    }
+}
+
+/// The domain pause reason of a wire value.
+pub fn decode_pause_reason(field: &'static str, value: i32) -> Result<PauseReason, DecodeError> {
+    Ok(match enumeration(field, value)? {
+        v1::PauseReason::Unspecified => return Err(DecodeError::Unspecified { field }),
+        v1::PauseReason::Maintenance => PauseReason::Maintenance,
+        v1::PauseReason::TechnicalProblem => PauseReason::TechnicalProblem,
+        v1::PauseReason::Supervisor => PauseReason::Supervisor,
+    })
+}
+
+/// The wire incident of a domain incident.
+pub fn encode_incident(incident: Incident) -> v1::Incident {
+    use v1::incident::Kind;
+    let kind = match incident {
+        Incident::Card(ShoeError::ForeignCard(barcode)) => {
+            Kind::ForeignCard(v1::incident::ForeignCard {
+                barcode: barcode.to_string(),
+            })
+        }
+        Incident::Card(ShoeError::DuplicateCard(barcode)) => {
+            Kind::DuplicateCard(v1::incident::DuplicateCard {
+                barcode: barcode.to_string(),
+            })
+        }
+        Incident::WrongPosition { expected, found } => {
+            Kind::WrongPosition(v1::incident::WrongPosition {
+                expected: Some(encode_position(expected)),
+                found: Some(encode_position(found)),
+            })
+        }
+        Incident::DeckNotShuffled => Kind::DeckNotShuffled(v1::incident::DeckNotShuffled {}),
+        Incident::WheelSpeedAlarm => Kind::WheelSpeedAlarm(v1::incident::WheelSpeedAlarm {}),
+        Incident::BallsNotPresented => Kind::BallsNotPresented(v1::incident::BallsNotPresented {}),
+        Incident::ImpossibleBall { slot, number } => {
+            Kind::ImpossibleBall(v1::incident::ImpossibleBall {
+                slot: u32::from(slot),
+                number: u32::from(number),
+            })
+        }
+    };
+    v1::Incident { kind: Some(kind) }
+}
+
+/// The domain incident of a wire incident.
+pub fn decode_incident(incident: &v1::Incident) -> Result<Incident, DecodeError> {
+    use v1::incident::Kind;
+    Ok(match required("incident.kind", incident.kind.as_ref())? {
+        Kind::ForeignCard(card) => Incident::Card(ShoeError::ForeignCard(barcode(
+            "incident.foreign_card.barcode",
+            &card.barcode,
+        )?)),
+        Kind::DuplicateCard(card) => Incident::Card(ShoeError::DuplicateCard(barcode(
+            "incident.duplicate_card.barcode",
+            &card.barcode,
+        )?)),
+        Kind::WrongPosition(wrong) => Incident::WrongPosition {
+            expected: decode_position(
+                "incident.wrong_position.expected",
+                required("incident.wrong_position.expected", wrong.expected.as_ref())?,
+            )?,
+            found: decode_position(
+                "incident.wrong_position.found",
+                required("incident.wrong_position.found", wrong.found.as_ref())?,
+            )?,
+        },
+        Kind::DeckNotShuffled(_) => Incident::DeckNotShuffled,
+        Kind::WheelSpeedAlarm(_) => Incident::WheelSpeedAlarm,
+        Kind::BallsNotPresented(_) => Incident::BallsNotPresented,
+        Kind::ImpossibleBall(ball) => Incident::ImpossibleBall {
+            slot: narrow_u8("incident.impossible_ball.slot", ball.slot, 1, u8::MAX)?,
+            number: narrow_u8("incident.impossible_ball.number", ball.number, 1, u8::MAX)?,
+        },
+    })
+}

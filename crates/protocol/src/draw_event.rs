@@ -1,0 +1,326 @@
+//! The engine's decisions to draw events (the system of record) and back: an engine rebuilds
+//! its tables from these alone (R5), so every decision must survive the round trip exactly.
+//!
+//! A decision's draw number travels in the envelope's `draw_number`, once: it is set for
+//! decisions that belong to a draw and absent for table-level ones (shuffle recorded, shoe
+//! loaded, shoe change due, table paused or resumed).
+
+use crate::common::{
+    barcode, decode_cancellation, decode_dice_faults, decode_incident, decode_pause_reason,
+    decode_position, decode_settlements, draw_number, encode_cancellation, encode_dice_faults,
+    encode_incident, encode_pause_reason, encode_position, encode_settlements, enumeration,
+    narrow_u16, narrow_u8, required,
+};
+use crate::error::{DecodeError, EncodeError};
+use crate::ids::TableId;
+use crate::outcome;
+use crate::timestamp;
+use crate::v1;
+use crate::v1::draw_event::{self as wire, Decision as Payload};
+use livedraw_domain::{BurnCause, Decision, DrawNumber, RepeatCause, Timestamp};
+
+/// A decision with the facts recorded next to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawEventEnvelope {
+    /// The table.
+    pub table: TableId,
+    /// When the server received the input that caused the decision, or the clock time (R6).
+    pub server_time: Timestamp,
+    /// The device time of the floor event that caused it, if one did (R6).
+    pub device_time: Option<Timestamp>,
+    /// The studio-journal offset of the input that caused it, if one did.
+    pub journal_offset: Option<u64>,
+    /// The decision.
+    pub decision: Decision,
+}
+
+/// The wire form of a draw event.
+pub fn encode(envelope: &DrawEventEnvelope) -> Result<v1::DrawEvent, EncodeError> {
+    let (draw, payload) = encode_decision(&envelope.decision)?;
+    Ok(v1::DrawEvent {
+        table_id: envelope.table.as_str().to_string(),
+        draw_number: draw.map(|draw| draw.0),
+        server_time: Some(timestamp::encode(envelope.server_time)),
+        device_time: envelope.device_time.map(timestamp::encode),
+        journal_offset: envelope.journal_offset,
+        decision: Some(payload),
+    })
+}
+
+/// The domain form of a draw event, every field checked (the log is read back after storage
+/// and across versions, so it is not trusted blindly either).
+pub fn decode(event: v1::DrawEvent) -> Result<DrawEventEnvelope, DecodeError> {
+    let table = TableId::new(event.table_id).map_err(|source| DecodeError::BadId {
+        field: "table_id",
+        source,
+    })?;
+    let server_time = timestamp::decode_required("server_time", event.server_time.as_ref())?;
+    let device_time = event
+        .device_time
+        .as_ref()
+        .map(|time| timestamp::decode("device_time", time))
+        .transpose()?;
+    let decision = decode_decision(event.draw_number, required("decision", event.decision)?)?;
+    Ok(DrawEventEnvelope {
+        table,
+        server_time,
+        device_time,
+        journal_offset: event.journal_offset,
+        decision,
+    })
+}
+
+/// A decision's draw (for the envelope) and its wire payload.
+pub fn encode_decision(decision: &Decision) -> Result<(Option<DrawNumber>, Payload), EncodeError> {
+    Ok(match decision {
+        Decision::DrawOpened { draw } => (Some(*draw), Payload::DrawOpened(wire::DrawOpened {})),
+        Decision::BettingRoundOpened {
+            draw,
+            round,
+            closes_at,
+        } => (
+            Some(*draw),
+            Payload::BettingRoundOpened(wire::BettingRoundOpened {
+                round: u32::from(*round),
+                closes_at: Some(timestamp::encode(*closes_at)),
+            }),
+        ),
+        Decision::BettingRoundClosed { draw, round } => (
+            Some(*draw),
+            Payload::BettingRoundClosed(wire::BettingRoundClosed {
+                round: u32::from(*round),
+            }),
+        ),
+        Decision::CardDealt {
+            draw,
+            position,
+            barcode,
+        } => (
+            Some(*draw),
+            Payload::CardDealt(wire::CardDealt {
+                position: Some(encode_position(*position)),
+                barcode: barcode.to_string(),
+            }),
+        ),
+        Decision::CardBurned {
+            draw,
+            cause,
+            barcode,
+        } => (
+            Some(*draw),
+            Payload::CardBurned(wire::CardBurned {
+                cause: match cause {
+                    BurnCause::ExposedWhileRoundOpen => wire::BurnCause::ExposedWhileRoundOpen,
+                    BurnCause::Unreadable => wire::BurnCause::Unreadable,
+                }
+                .into(),
+                barcode: barcode.map(|barcode| barcode.to_string()),
+            }),
+        ),
+        Decision::DiscardDealt { draw, exposed } => (
+            Some(*draw),
+            Payload::DiscardDealt(wire::DiscardDealt {
+                exposed_barcode: exposed.map(|barcode| barcode.to_string()),
+            }),
+        ),
+        Decision::ShuffleRecorded => (None, Payload::ShuffleRecorded(wire::ShuffleRecorded {})),
+        Decision::BallsPresented { draw } => (
+            Some(*draw),
+            Payload::BallsPresented(wire::BallsPresented {}),
+        ),
+        Decision::BallDrawn { draw, slot, number } => (
+            Some(*draw),
+            Payload::BallDrawn(wire::BallDrawn {
+                slot: u32::from(*slot),
+                number: u32::from(*number),
+            }),
+        ),
+        Decision::SpinStarted { draw } => (Some(*draw), Payload::SpinStarted(wire::SpinStarted {})),
+        Decision::Repeat { draw, cause } => {
+            use wire::repeat::Cause;
+            let cause = match cause {
+                RepeatCause::TooFewRevolutions { revolutions } => {
+                    Cause::TooFewRevolutions(*revolutions)
+                }
+                RepeatCause::BetweenSectors => Cause::BetweenSectors(v1::BetweenSectors {}),
+                RepeatCause::DiceFault(faults) => Cause::DiceFault(encode_dice_faults(*faults)),
+            };
+            (
+                Some(*draw),
+                Payload::Repeat(wire::Repeat { cause: Some(cause) }),
+            )
+        }
+        Decision::DrawHeld { draw, incident } => (
+            Some(*draw),
+            Payload::DrawHeld(wire::DrawHeld {
+                incident: Some(encode_incident(*incident)),
+            }),
+        ),
+        Decision::DrawResumed { draw } => (Some(*draw), Payload::DrawResumed(wire::DrawResumed {})),
+        Decision::DrawCancelled {
+            draw,
+            reason,
+            settlements,
+        } => (
+            Some(*draw),
+            Payload::DrawCancelled(v1::DrawCancelled {
+                cancellation: Some(encode_cancellation(*reason)),
+                settlements: encode_settlements(settlements),
+            }),
+        ),
+        Decision::DrawSettled {
+            draw,
+            outcome,
+            settlements,
+        } => (
+            Some(*draw),
+            Payload::DrawSettled(v1::DrawSettled {
+                outcome: Some(outcome::encode(outcome)?),
+                settlements: encode_settlements(settlements),
+            }),
+        ),
+        Decision::ShoeLoaded { cards } => (
+            None,
+            Payload::ShoeLoaded(wire::ShoeLoaded {
+                cards: u32::from(*cards),
+            }),
+        ),
+        Decision::ShoeChangeDue { remaining } => (
+            None,
+            Payload::ShoeChangeDue(wire::ShoeChangeDue {
+                remaining: u32::from(*remaining),
+            }),
+        ),
+        Decision::TablePaused { reason } => (
+            None,
+            Payload::TablePaused(wire::TablePaused {
+                reason: encode_pause_reason(*reason).into(),
+            }),
+        ),
+        Decision::TableResumed => (None, Payload::TableResumed(wire::TableResumed {})),
+    })
+}
+
+/// The decision of a wire payload and the envelope's draw number: required for decisions that
+/// belong to a draw, refused for table-level ones.
+pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, DecodeError> {
+    let table_level = |name: &'static str, decision: Decision| match draw {
+        Some(_) => Err(DecodeError::UnexpectedDrawNumber { decision: name }),
+        None => Ok(decision),
+    };
+    let in_draw = || draw_number("draw_number", required("draw_number", draw)?);
+    Ok(match payload {
+        Payload::ShuffleRecorded(_) => {
+            return table_level("shuffle_recorded", Decision::ShuffleRecorded)
+        }
+        Payload::ShoeLoaded(shoe) => {
+            return table_level(
+                "shoe_loaded",
+                Decision::ShoeLoaded {
+                    cards: narrow_u16("shoe_loaded.cards", shoe.cards)?,
+                },
+            )
+        }
+        Payload::ShoeChangeDue(due) => {
+            return table_level(
+                "shoe_change_due",
+                Decision::ShoeChangeDue {
+                    remaining: narrow_u16("shoe_change_due.remaining", due.remaining)?,
+                },
+            )
+        }
+        Payload::TablePaused(paused) => {
+            return table_level(
+                "table_paused",
+                Decision::TablePaused {
+                    reason: decode_pause_reason("table_paused.reason", paused.reason)?,
+                },
+            )
+        }
+        Payload::TableResumed(_) => return table_level("table_resumed", Decision::TableResumed),
+        Payload::DrawOpened(_) => Decision::DrawOpened { draw: in_draw()? },
+        Payload::BettingRoundOpened(opened) => Decision::BettingRoundOpened {
+            draw: in_draw()?,
+            round: narrow_u8("betting_round_opened.round", opened.round, 1, u8::MAX)?,
+            closes_at: timestamp::decode_required(
+                "betting_round_opened.closes_at",
+                opened.closes_at.as_ref(),
+            )?,
+        },
+        Payload::BettingRoundClosed(closed) => Decision::BettingRoundClosed {
+            draw: in_draw()?,
+            round: narrow_u8("betting_round_closed.round", closed.round, 1, u8::MAX)?,
+        },
+        Payload::CardDealt(dealt) => Decision::CardDealt {
+            draw: in_draw()?,
+            position: decode_position(
+                "card_dealt.position",
+                required("card_dealt.position", dealt.position.as_ref())?,
+            )?,
+            barcode: barcode("card_dealt.barcode", &dealt.barcode)?,
+        },
+        Payload::CardBurned(burned) => Decision::CardBurned {
+            draw: in_draw()?,
+            cause: match enumeration("card_burned.cause", burned.cause)? {
+                wire::BurnCause::Unspecified => {
+                    return Err(DecodeError::Unspecified {
+                        field: "card_burned.cause",
+                    })
+                }
+                wire::BurnCause::ExposedWhileRoundOpen => BurnCause::ExposedWhileRoundOpen,
+                wire::BurnCause::Unreadable => BurnCause::Unreadable,
+            },
+            barcode: burned
+                .barcode
+                .as_deref()
+                .map(|text| barcode("card_burned.barcode", text))
+                .transpose()?,
+        },
+        Payload::DiscardDealt(discard) => Decision::DiscardDealt {
+            draw: in_draw()?,
+            exposed: discard
+                .exposed_barcode
+                .as_deref()
+                .map(|text| barcode("discard_dealt.exposed_barcode", text))
+                .transpose()?,
+        },
+        Payload::BallsPresented(_) => Decision::BallsPresented { draw: in_draw()? },
+        Payload::BallDrawn(ball) => Decision::BallDrawn {
+            draw: in_draw()?,
+            slot: narrow_u8("ball_drawn.slot", ball.slot, 1, u8::MAX)?,
+            number: narrow_u8("ball_drawn.number", ball.number, 1, u8::MAX)?,
+        },
+        Payload::SpinStarted(_) => Decision::SpinStarted { draw: in_draw()? },
+        Payload::Repeat(repeat) => {
+            use wire::repeat::Cause;
+            Decision::Repeat {
+                draw: in_draw()?,
+                cause: match required("repeat.cause", repeat.cause)? {
+                    Cause::TooFewRevolutions(revolutions) => {
+                        RepeatCause::TooFewRevolutions { revolutions }
+                    }
+                    Cause::BetweenSectors(_) => RepeatCause::BetweenSectors,
+                    Cause::DiceFault(faults) => RepeatCause::DiceFault(decode_dice_faults(&faults)),
+                },
+            }
+        }
+        Payload::DrawHeld(held) => Decision::DrawHeld {
+            draw: in_draw()?,
+            incident: decode_incident(required("draw_held.incident", held.incident.as_ref())?)?,
+        },
+        Payload::DrawResumed(_) => Decision::DrawResumed { draw: in_draw()? },
+        Payload::DrawCancelled(cancelled) => Decision::DrawCancelled {
+            draw: in_draw()?,
+            reason: decode_cancellation(required(
+                "draw_cancelled.cancellation",
+                cancelled.cancellation.as_ref(),
+            )?)?,
+            settlements: decode_settlements(&cancelled.settlements)?,
+        },
+        Payload::DrawSettled(settled) => Decision::DrawSettled {
+            draw: in_draw()?,
+            outcome: outcome::decode(required("draw_settled.outcome", settled.outcome.as_ref())?)?,
+            settlements: decode_settlements(&settled.settlements)?,
+        },
+    })
+}

@@ -1,0 +1,235 @@
+//! Floor events, the untrusted input from the studio floor, to domain observations and back.
+//!
+//! [`decode`] checks the shape of an event (ids, sequence, time, every field of its payload);
+//! whether the event is legal now is for the table's rules to judge. [`encode`] is its inverse,
+//! for the floor simulator and tests.
+
+use crate::common::{
+    barcode, decode_dice_faults, decode_position, draw_number, encode_dice_faults, encode_position,
+    narrow_u8, required,
+};
+use crate::error::DecodeError;
+use crate::ids::{DeviceId, TableId};
+use crate::timestamp;
+use crate::v1;
+use crate::v1::floor_event::{self as wire, Event};
+use livedraw_domain::{Barcode, DrawNumber, Observation, Timestamp, WheelStop};
+use std::num::NonZeroU64;
+
+/// The most barcodes a shoe manifest may list: eight decks (a six-deck shoe, with room).
+pub const MAX_MANIFEST: usize = 8 * 52;
+/// Dice on the dice table.
+pub const DICE: usize = 5;
+/// The wheel's numbered sectors are 1 to this.
+pub const WHEEL_SECTORS: u8 = 18;
+
+/// A checked floor event: who sent it, when, and what it says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FloorEnvelope {
+    /// The table it happened on.
+    pub table: TableId,
+    /// The device that saw it.
+    pub device: DeviceId,
+    /// The device's sequence number, from 1.
+    pub sequence: NonZeroU64,
+    /// The device's own clock (R6).
+    pub device_time: Timestamp,
+    /// The draw the device believes is in progress, when it says.
+    pub draw: Option<DrawNumber>,
+    /// What it says.
+    pub input: FloorInput,
+}
+
+/// What a floor event says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FloorInput {
+    /// Something happened on the table, for the rules.
+    Observation(Observation),
+    /// The device is alive; no game meaning.
+    Heartbeat,
+}
+
+/// Checks a floor event and turns it into its domain form.
+pub fn decode(event: v1::FloorEvent) -> Result<FloorEnvelope, DecodeError> {
+    let table = TableId::new(event.table_id).map_err(|source| DecodeError::BadId {
+        field: "table_id",
+        source,
+    })?;
+    let device = DeviceId::new(event.device_id).map_err(|source| DecodeError::BadId {
+        field: "device_id",
+        source,
+    })?;
+    let sequence = NonZeroU64::new(event.sequence).ok_or(DecodeError::ZeroSequence)?;
+    let device_time = timestamp::decode_required("device_time", event.device_time.as_ref())?;
+    let draw = event
+        .draw_number
+        .map(|number| draw_number("draw_number", number))
+        .transpose()?;
+    let input = decode_input(required("event", event.event)?)?;
+    Ok(FloorEnvelope {
+        table,
+        device,
+        sequence,
+        device_time,
+        draw,
+        input,
+    })
+}
+
+fn decode_input(event: Event) -> Result<FloorInput, DecodeError> {
+    let observation = match event {
+        Event::DeviceHeartbeat(_) => return Ok(FloorInput::Heartbeat),
+        Event::ShoeLoaded(shoe) => Observation::ShoeLoaded {
+            manifest: decode_manifest(&shoe.barcodes)?,
+        },
+        Event::ShuffleDone(_) => Observation::ShuffleDone,
+        Event::CardScanned(card) => Observation::CardScanned {
+            position: decode_position(
+                "card_scanned.position",
+                required("card_scanned.position", card.position.as_ref())?,
+            )?,
+            barcode: barcode("card_scanned.barcode", &card.barcode)?,
+        },
+        Event::CardUnreadable(_) => Observation::CardUnreadable,
+        Event::DiscardDealt(discard) => Observation::DiscardDealt {
+            exposed: discard
+                .exposed_barcode
+                .as_deref()
+                .map(|text| barcode("discard_dealt.exposed_barcode", text))
+                .transpose()?,
+        },
+        Event::WheelSpinStarted(spin) => Observation::WheelSpinStarted {
+            clockwise: spin.clockwise,
+        },
+        Event::WheelSpinStopped(stop) => Observation::WheelSpinStopped {
+            revolutions: stop.revolutions,
+            stop: decode_wheel_stop(required("wheel_spin_stopped.stop", stop.stop)?)?,
+        },
+        Event::WheelSpeedAlarm(_) => Observation::WheelSpeedAlarm,
+        Event::DiceSettled(dice) => {
+            if dice.values.len() > DICE {
+                return Err(DecodeError::TooManyDice {
+                    count: dice.values.len(),
+                });
+            }
+            Observation::DiceSettled {
+                dice: dice
+                    .values
+                    .iter()
+                    .map(|&value| narrow_u8("dice_settled.values", value, 1, 6))
+                    .collect::<Result<_, _>>()?,
+                faults: decode_dice_faults(&required("dice_settled.faults", dice.faults)?),
+            }
+        }
+        Event::BallDrawn(ball) => Observation::BallDrawn {
+            slot: narrow_u8("ball_drawn.slot", ball.slot, 1, u8::MAX)?,
+            number: narrow_u8("ball_drawn.number", ball.number, 1, u8::MAX)?,
+        },
+        Event::BallCount(count) => Observation::BallCount {
+            count: narrow_u8("ball_count.count", count.count, 0, u8::MAX)?,
+        },
+        Event::BallsPresented(_) => Observation::BallsPresented,
+    };
+    Ok(FloorInput::Observation(observation))
+}
+
+fn decode_manifest(barcodes: &[String]) -> Result<Vec<Barcode>, DecodeError> {
+    if barcodes.is_empty() {
+        return Err(DecodeError::EmptyManifest);
+    }
+    // Checked before parsing, so that an oversized manifest costs nothing.
+    if barcodes.len() > MAX_MANIFEST {
+        return Err(DecodeError::ManifestTooLarge {
+            count: barcodes.len(),
+            max: MAX_MANIFEST,
+        });
+    }
+    barcodes
+        .iter()
+        .enumerate()
+        .map(|(index, text)| {
+            Barcode::parse(text).map_err(|source| DecodeError::BadBarcode {
+                field: "shoe_loaded.barcodes",
+                index: Some(index),
+                source,
+            })
+        })
+        .collect()
+}
+
+fn decode_wheel_stop(stop: wire::wheel_spin_stopped::Stop) -> Result<WheelStop, DecodeError> {
+    use wire::wheel_spin_stopped::Stop;
+    Ok(match stop {
+        Stop::Sector(sector) => WheelStop::Number(narrow_u8(
+            "wheel_spin_stopped.sector",
+            sector,
+            1,
+            WHEEL_SECTORS,
+        )?),
+        Stop::Symbol(_) => WheelStop::Symbol,
+        Stop::BetweenSectors(_) => WheelStop::BetweenSectors,
+    })
+}
+
+/// The wire form of a checked floor event. `decode(encode(e)) == e` for every envelope whose
+/// values are in their wire ranges (as every decoded envelope is).
+pub fn encode(envelope: &FloorEnvelope) -> v1::FloorEvent {
+    v1::FloorEvent {
+        table_id: envelope.table.as_str().to_string(),
+        device_id: envelope.device.as_str().to_string(),
+        sequence: envelope.sequence.get(),
+        device_time: Some(timestamp::encode(envelope.device_time)),
+        draw_number: envelope.draw.map(|draw| draw.0),
+        event: Some(encode_input(&envelope.input)),
+    }
+}
+
+fn encode_input(input: &FloorInput) -> Event {
+    let observation = match input {
+        FloorInput::Heartbeat => return Event::DeviceHeartbeat(wire::DeviceHeartbeat {}),
+        FloorInput::Observation(observation) => observation,
+    };
+    match observation {
+        Observation::ShoeLoaded { manifest } => Event::ShoeLoaded(wire::ShoeLoaded {
+            barcodes: manifest.iter().map(Barcode::to_string).collect(),
+        }),
+        Observation::ShuffleDone => Event::ShuffleDone(wire::ShuffleDone {}),
+        Observation::CardScanned { position, barcode } => Event::CardScanned(wire::CardScanned {
+            position: Some(encode_position(*position)),
+            barcode: barcode.to_string(),
+        }),
+        Observation::CardUnreadable => Event::CardUnreadable(wire::CardUnreadable {}),
+        Observation::DiscardDealt { exposed } => Event::DiscardDealt(wire::DiscardDealt {
+            exposed_barcode: exposed.map(|barcode| barcode.to_string()),
+        }),
+        Observation::WheelSpinStarted { clockwise } => {
+            Event::WheelSpinStarted(wire::WheelSpinStarted {
+                clockwise: *clockwise,
+            })
+        }
+        Observation::WheelSpinStopped { revolutions, stop } => {
+            use wire::wheel_spin_stopped::Stop;
+            Event::WheelSpinStopped(wire::WheelSpinStopped {
+                revolutions: *revolutions,
+                stop: Some(match stop {
+                    WheelStop::Number(sector) => Stop::Sector(u32::from(*sector)),
+                    WheelStop::Symbol => Stop::Symbol(v1::WheelSymbol {}),
+                    WheelStop::BetweenSectors => Stop::BetweenSectors(v1::BetweenSectors {}),
+                }),
+            })
+        }
+        Observation::WheelSpeedAlarm => Event::WheelSpeedAlarm(wire::WheelSpeedAlarm {}),
+        Observation::DiceSettled { dice, faults } => Event::DiceSettled(wire::DiceSettled {
+            values: dice.iter().map(|&value| u32::from(value)).collect(),
+            faults: Some(encode_dice_faults(*faults)),
+        }),
+        Observation::BallDrawn { slot, number } => Event::BallDrawn(wire::BallDrawn {
+            slot: u32::from(*slot),
+            number: u32::from(*number),
+        }),
+        Observation::BallCount { count } => Event::BallCount(wire::BallCount {
+            count: u32::from(*count),
+        }),
+        Observation::BallsPresented => Event::BallsPresented(wire::BallsPresented {}),
+    }
+}

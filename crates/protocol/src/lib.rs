@@ -1,0 +1,33 @@
+//! livedraw's wire protocol: the gRPC services and topic messages of `proto/livedraw/v1`, and
+//! checked conversions between them and the domain.
+//!
+//! - [`v1`]: the generated messages, clients and servers;
+//! - [`floor_event`]: floor events (untrusted input) to domain observations, and back;
+//! - [`draw_event`]: the engine's decisions to draw events (the system of record), and back;
+//! - [`supervisor`]: supervisor requests to domain commands;
+//! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`]; what can go
+//!   wrong: [`error`].
+
+pub mod common;
+pub mod draw_event;
+pub mod error;
+pub mod floor_event;
+pub mod ids;
+pub mod outcome;
+pub mod supervisor;
+pub mod timestamp;
+
+pub use error::{DecodeError, EncodeError};
+pub use ids::{DeviceId, IdError, TableId};
+
+/// The generated code of package `livedraw.v1`. Its documentation comes from the proto
+/// comments, but prost leaves some generated items undocumented (oneof modules, service
+/// traits' methods, clients), hence the allowance on this module only.
+#[allow(missing_docs, clippy::all, clippy::pedantic)]
+pub mod v1 {
+    tonic::include_proto!("livedraw.v1");
+}
+
+/// The encoded `FileDescriptorSet` of every livedraw proto, for gRPC reflection.
+pub const FILE_DESCRIPTOR_SET: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/livedraw_v1_descriptor.bin"));

@@ -1,0 +1,36 @@
+//! The descriptor set for gRPC reflection holds every proto and service.
+
+use livedraw_protocol::FILE_DESCRIPTOR_SET;
+use prost::Message;
+use prost_types::FileDescriptorSet;
+
+#[test]
+fn the_descriptor_set_lists_every_file_and_service() {
+    let set = FileDescriptorSet::decode(FILE_DESCRIPTOR_SET).expect("a descriptor set");
+    let mut files: Vec<&str> = set.file.iter().map(|file| file.name()).collect();
+    files.sort_unstable();
+    for expected in [
+        "livedraw/v1/common.proto",
+        "livedraw/v1/events.proto",
+        "livedraw/v1/feed.proto",
+        "livedraw/v1/floor.proto",
+        "livedraw/v1/supervisor.proto",
+    ] {
+        assert!(
+            files.contains(&expected),
+            "{expected} missing from {files:?}"
+        );
+    }
+    let mut services: Vec<&str> = set
+        .file
+        .iter()
+        .flat_map(|file| file.service.iter().map(|service| service.name()))
+        .collect();
+    services.sort_unstable();
+    assert_eq!(services, ["Feed", "FloorIngest", "Supervisor"]);
+    assert!(set
+        .file
+        .iter()
+        .filter(|file| file.name().starts_with("livedraw/"))
+        .all(|file| file.package() == "livedraw.v1"));
+}
