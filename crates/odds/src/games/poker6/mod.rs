@@ -5,6 +5,10 @@
 //! exactly one of which wins). Rounds 2–4 are exact enumerations of every rest of the board
 //! ([`enumerate`] explains how the work is grouped); round 1 is a documented constant
 //! ([`round_one`]).
+//!
+//! The categories are tallied in the domain's order ([`livedraw_domain::games::poker6::Market`]:
+//! high card first, royal flush last), and a winning-combination market wins when the best hand
+//! at the table has that category.
 
 mod enumerate;
 mod multiset;
@@ -16,21 +20,8 @@ mod value;
 use crate::chances::{Chances, MarketChance};
 use crate::error::OddsError;
 use enumerate::{Deal, Tally, CATEGORIES, HANDS};
-use livedraw_domain::Card;
-
-/// The winning-combination markets, lowest category first.
-pub const CATEGORY_MARKETS: [&str; CATEGORIES] = [
-    "winner_high_card",
-    "winner_pair",
-    "winner_two_pair",
-    "winner_three_of_a_kind",
-    "winner_straight",
-    "winner_flush",
-    "winner_full_house",
-    "winner_four_of_a_kind",
-    "winner_straight_flush",
-    "winner_royal_flush",
-];
+use livedraw_domain::games::poker6::Market;
+use livedraw_domain::{Card, MarketId};
 
 /// What is on a poker table when a betting round opens.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -55,12 +46,10 @@ impl Poker6State {
     }
 }
 
-/// Every market id, in catalogue order.
-pub fn market_ids() -> Vec<String> {
-    (1..=HANDS)
-        .map(|hand| format!("hand_{hand}"))
-        .chain(CATEGORY_MARKETS.iter().map(|id| id.to_string()))
-        .collect()
+/// Every market id, in the domain's catalogue order: the six hands, then the categories from
+/// high card to royal flush (the order of our tallies).
+pub fn market_ids() -> Vec<MarketId> {
+    Market::all().into_iter().map(Market::id).collect()
 }
 
 /// Every market's exact chances, on one thread.
@@ -82,7 +71,7 @@ pub fn chances_on(state: &Poker6State, threads: usize) -> Result<Chances, OddsEr
         markets: ids
             .into_iter()
             .zip(chances)
-            .map(|(id, &win)| MarketChance::new(id, win))
+            .map(|(id, &win)| MarketChance { id, win, void: 0.0 })
             .collect(),
     })
 }
