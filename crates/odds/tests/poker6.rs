@@ -3,12 +3,15 @@
 
 #[path = "common/peer.rs"]
 mod peer;
+#[path = "common/poker_brute.rs"]
+mod poker_brute;
 
 use livedraw_domain::card::parse_cards;
-use livedraw_domain::games::poker6::{Market, Outcome};
-use livedraw_domain::{Card, Verdict};
+use livedraw_domain::games::poker6::Market;
+use livedraw_domain::Card;
 use livedraw_odds::games::poker6::{self, Poker6State};
 use livedraw_odds::OddsError;
+use poker_brute::{domain_enumeration, unseen};
 
 fn state(hands: &str, board: &str, dead: &str) -> Poker6State {
     let cards = |text: &str| parse_cards(text).expect("cards");
@@ -17,18 +20,6 @@ fn state(hands: &str, board: &str, dead: &str) -> Poker6State {
         board: cards(board),
         dead: cards(dead),
     }
-}
-
-fn unseen(state: &Poker6State) -> Vec<Card> {
-    let known: Vec<Card> = state
-        .hands
-        .iter()
-        .flatten()
-        .chain(&state.board)
-        .chain(&state.dead)
-        .copied()
-        .collect();
-    Card::all().filter(|card| !known.contains(card)).collect()
 }
 
 #[test]
@@ -52,41 +43,6 @@ fn round_2_equals_the_rs_poker_enumeration_of_all_658008_boards() {
             assert!((market.win - expected).abs() < 1e-15, "{}", market.id);
         }
     }
-}
-
-/// Every rest of the board, each settled with the domain's showdown and markets.
-fn domain_enumeration(state: &Poker6State) -> Vec<f64> {
-    let markets = Market::all();
-    let mut wins = vec![0u64; markets.len()];
-    let rest = unseen(state);
-    let missing = 5 - state.board.len();
-    let hands: [[Card; 2]; 6] = std::array::from_fn(|h| state.hands[h]);
-    let mut boards = 0u64;
-    let mut visit = |extra: &[Card]| {
-        let mut board = [extra[0]; 5];
-        for (slot, card) in board.iter_mut().zip(state.board.iter().chain(extra)) {
-            *slot = *card;
-        }
-        let showdown = Outcome::new(hands, board).showdown();
-        for (count, market) in wins.iter_mut().zip(&markets) {
-            if market.settle(&showdown) == Verdict::Win {
-                *count += 1;
-            }
-        }
-        boards += 1;
-    };
-    match missing {
-        1 => rest.iter().for_each(|&a| visit(&[a])),
-        2 => {
-            for (i, &a) in rest.iter().enumerate() {
-                for &b in &rest[i + 1..] {
-                    visit(&[a, b]);
-                }
-            }
-        }
-        _ => unreachable!("rounds 3 and 4 only"),
-    }
-    wins.iter().map(|&w| w as f64 / boards as f64).collect()
 }
 
 #[test]

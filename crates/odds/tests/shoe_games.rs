@@ -1,12 +1,13 @@
 //! Baccarat and war against brute force: every ordered way to deal from small shoes, played
 //! with the domain's dealing rules and settled with the domain's settlement.
 
+#[path = "common/baccarat_brute.rs"]
+mod baccarat_brute;
 #[path = "common/rng.rs"]
 mod rng;
 
+use baccarat_brute::{brute_force_baccarat, Exact};
 use livedraw_domain::card::parse_cards;
-use livedraw_domain::games::baccarat::rules::{next_side, Side};
-use livedraw_domain::games::baccarat::{Market as BaccaratMarket, Outcome as Coup};
 use livedraw_domain::games::war::{Market as WarMarket, Outcome as WarOutcome};
 use livedraw_domain::{Card, Composition, Verdict};
 use livedraw_odds::games::baccarat::{self, BaccaratState};
@@ -15,61 +16,6 @@ use livedraw_odds::games::war::{self, WarState};
 use livedraw_odds::Chances;
 use rng::Rng;
 use std::collections::HashMap;
-
-/// P(win) and P(void) per market id, from an exhaustive walk of the dealing process.
-type Exact = HashMap<String, (f64, f64)>;
-
-fn deal_all(shoe: &mut [u8; 52], left: u32, coup: &mut Coup, weight: f64, out: &mut Exact) {
-    let Some(side) = next_side(&coup.player, &coup.banker) else {
-        for (id, verdict) in BaccaratMarket::settle_all(coup) {
-            let entry = out.entry(id.to_string()).or_default();
-            match verdict {
-                Verdict::Win => entry.0 += weight,
-                Verdict::Void => entry.1 += weight,
-                Verdict::Lose => {}
-            }
-        }
-        return;
-    };
-    for face in 0..52 {
-        let count = shoe[face];
-        if count == 0 {
-            continue;
-        }
-        let card = Card::from_index(face).expect("face");
-        shoe[face] -= 1;
-        let hand = match side {
-            Side::Player => &mut coup.player,
-            Side::Banker => &mut coup.banker,
-        };
-        hand.push(card);
-        let chance = weight * f64::from(count) / f64::from(left);
-        deal_all(shoe, left - 1, coup, chance, out);
-        match side {
-            Side::Player => coup.player.pop(),
-            Side::Banker => coup.banker.pop(),
-        };
-        shoe[face] += 1;
-    }
-}
-
-fn brute_force_baccarat(state: &BaccaratState) -> Exact {
-    let mut shoe = [0u8; 52];
-    shoe.copy_from_slice(state.shoe.counts());
-    let mut coup = Coup {
-        player: state.player_first.into_iter().collect(),
-        banker: state.banker_first.into_iter().collect(),
-    };
-    let mut out = Exact::new();
-    deal_all(
-        &mut shoe,
-        u32::from(state.shoe.total()),
-        &mut coup,
-        1.0,
-        &mut out,
-    );
-    out
-}
 
 fn assert_agrees(chances: &Chances, exact: &Exact) {
     for market in &chances.markets {
