@@ -6,11 +6,16 @@ mod peer;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use livedraw_domain::card::parse_cards;
+use livedraw_domain::games::lotto::LottoConfig;
 use livedraw_domain::Card;
+use livedraw_domain::GameKind;
 use livedraw_odds::games::baccarat::{self, BaccaratState};
 use livedraw_odds::games::poker6::{self, Poker6State};
 use livedraw_odds::games::shoe::remaining;
 use livedraw_odds::games::war::{self, WarState};
+use livedraw_odds::games::{dice5, lotto, wheel};
+use livedraw_odds::pricing::price;
+use livedraw_odds::PricingConfig;
 use std::hint::black_box;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -46,6 +51,14 @@ fn poker(c: &mut Criterion) {
         b.iter(|| peer::enumerate(black_box(&pockets), black_box(&unseen)))
     });
     group.finish();
+    let flop = Poker6State {
+        board: cards("2h 7s Kc"),
+        dead: cards("9h"),
+        ..state
+    };
+    c.bench_function("poker6_round3_all_markets", |b| {
+        b.iter(|| poker6::chances(black_box(&flop)))
+    });
 }
 
 /// A six-deck shoe a third of the way through, with uneven suits and ranks.
@@ -72,5 +85,23 @@ fn shoe_games(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, poker, shoe_games);
+fn single_round(c: &mut Criterion) {
+    c.bench_function("wheel_all_markets", |b| b.iter(wheel::chances));
+    c.bench_function("dice5_all_markets", |b| b.iter(dice5::chances));
+    let five = LottoConfig::five_of_36();
+    c.bench_function("lotto5_36_all_markets", |b| {
+        b.iter(|| lotto::chances(black_box(&five)))
+    });
+    let seven = LottoConfig::seven_of_42();
+    c.bench_function("lotto7_42_all_markets", |b| {
+        b.iter(|| lotto::chances(black_box(&seven)))
+    });
+    let chances = lotto::chances(&seven);
+    let config = PricingConfig::default();
+    c.bench_function("pricing_lotto7_42_odds_set", |b| {
+        b.iter(|| price(GameKind::Lotto7Of42, black_box(&chances), 1, &config))
+    });
+}
+
+criterion_group!(benches, poker, shoe_games, single_round);
 criterion_main!(benches);
