@@ -43,6 +43,13 @@ impl Tally {
         }
     }
 
+    /// A Banker third card was drawn: `split` counts its ways by Banker win, tie, Player win.
+    fn add_split(&mut self, split: Split, weight: f64) {
+        self.banker += weight * split.banker;
+        self.tie += weight * split.tie;
+        self.player += weight * split.player;
+    }
+
     fn sum(&self) -> f64 {
         self.player + self.banker + self.tie
     }
@@ -133,34 +140,84 @@ fn third_cards(player: usize, banker: usize, weight: f64, shoe: Shoe, tally: &mu
     let both_stand = weight * shoe.total * (shoe.total - 1.0);
     if is_natural(player as u8) || is_natural(banker as u8) {
         tally.add(player, banker, true, both_stand);
-    } else if !player_draws(player as u8) {
+        return;
+    }
+    let banker_finals = BankerFinals::new(banker, &shoe);
+    if !player_draws(player as u8) {
         if banker_draws(banker as u8, None) {
-            banker_third(player, banker, weight * (shoe.total - 1.0), &shoe, tally);
+            let split = banker_finals.against(player, None);
+            tally.add_split(split, weight * (shoe.total - 1.0));
         } else {
             tally.add(player, banker, true, both_stand);
         }
-    } else {
-        for third in 0..10 {
-            let count = shoe.counts[third];
-            if count == 0.0 {
-                continue;
-            }
-            let final_player = (player + third) % 10;
-            let rest = shoe.without(third);
-            if banker_draws(banker as u8, Some(third as u8)) {
-                banker_third(final_player, banker, weight * count, &rest, tally);
-            } else {
-                tally.add(final_player, banker, false, weight * count * rest.total);
-            }
+        return;
+    }
+    for (third, &count) in shoe.counts.iter().enumerate() {
+        if count == 0.0 {
+            continue;
+        }
+        let final_player = (player + third) % 10;
+        if banker_draws(banker as u8, Some(third as u8)) {
+            let split = banker_finals.against(final_player, Some(third));
+            tally.add_split(split, weight * count);
+        } else {
+            tally.add(
+                final_player,
+                banker,
+                false,
+                weight * count * (shoe.total - 1.0),
+            );
         }
     }
 }
 
-/// The Banker draws one card; `weight` already covers every card before it.
-fn banker_third(player: usize, banker: usize, weight: f64, shoe: &Shoe, tally: &mut Tally) {
-    for (third, &count) in shoe.counts.iter().enumerate() {
-        if count > 0.0 {
-            tally.add(player, (banker + third) % 10, false, weight * count);
+/// Ways for the Banker's third card to end the Banker above, level with or below a Player total.
+#[derive(Clone, Copy)]
+struct Split {
+    banker: f64,
+    tie: f64,
+    player: f64,
+}
+
+/// The shoe's cards by the Banker total they would make, with running sums, so that each Player
+/// third card is settled against every Banker third card at once.
+struct BankerFinals {
+    banker: usize,
+    by_total: [f64; 10],
+    /// `below[t]`: cards that leave the Banker below `t`.
+    below: [f64; 11],
+}
+
+impl BankerFinals {
+    fn new(banker: usize, shoe: &Shoe) -> BankerFinals {
+        let by_total: [f64; 10] = std::array::from_fn(|t| shoe.counts[(t + 10 - banker) % 10]);
+        let mut below = [0.0; 11];
+        for t in 0..10 {
+            below[t + 1] = below[t] + by_total[t];
         }
+        BankerFinals {
+            banker,
+            by_total,
+            below,
+        }
+    }
+
+    /// Against a final Player total, the Player's third card (point `taken`) being out of the
+    /// shoe when it was drawn.
+    fn against(&self, player: usize, taken: Option<usize>) -> Split {
+        let mut split = Split {
+            banker: self.below[10] - self.below[player + 1],
+            tie: self.by_total[player],
+            player: self.below[player],
+        };
+        if let Some(point) = taken {
+            let gone = (self.banker + point) % 10;
+            match gone.cmp(&player) {
+                std::cmp::Ordering::Greater => split.banker -= 1.0,
+                std::cmp::Ordering::Equal => split.tie -= 1.0,
+                std::cmp::Ordering::Less => split.player -= 1.0,
+            }
+        }
+        split
     }
 }
