@@ -145,7 +145,7 @@ pub fn price_market(chance: &MarketChance, config: &PricingConfig) -> MarketPric
         (None, MarketStatus::Lost)
     } else if effective >= 1.0 {
         (None, MarketStatus::Won)
-    } else if effective < config.floor {
+    } else if effective < config.floor || bettor_edge_at_minimum(effective) {
         (None, MarketStatus::Suspended)
     } else {
         let margin = config.margin(&chance.id);
@@ -157,6 +157,12 @@ pub fn price_market(chance: &MarketChance, config: &PricingConfig) -> MarketPric
         odds_hundredths: odds,
         status,
     }
+}
+
+/// Whether even the lowest odds (1.01) would pay more than fair: a near-certain market is
+/// suspended rather than offered at a loss to the house.
+fn bettor_edge_at_minimum(probability: f64) -> bool {
+    probability * f64::from(MIN_ODDS_HUNDREDTHS) > 100.0
 }
 
 /// Prices every market of `chances` as odds set `version` of `game`.
@@ -230,6 +236,21 @@ mod tests {
         let priced = price_market(&MarketChance::new("a", 0.01), &config);
         assert_eq!(priced.status, MarketStatus::Open);
         assert_eq!(priced.odds_hundredths, Some(9500));
+    }
+
+    #[test]
+    fn near_certain_markets_are_suspended_rather_than_sold_at_a_loss() {
+        let config = PricingConfig::default();
+        let safe = price_market(&MarketChance::new("a", 0.99), &config);
+        assert_eq!(
+            (safe.status, safe.odds_hundredths),
+            (MarketStatus::Open, Some(101))
+        );
+        let edge = price_market(&MarketChance::new("a", 0.995), &config);
+        assert_eq!(
+            (edge.status, edge.odds_hundredths),
+            (MarketStatus::Suspended, None)
+        );
     }
 
     #[test]

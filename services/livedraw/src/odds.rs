@@ -4,7 +4,7 @@ use anyhow::{bail, Context};
 use clap::{Args, Subcommand};
 use livedraw_domain::card::parse_cards;
 use livedraw_domain::games::lotto::LottoConfig;
-use livedraw_domain::{Card, GameKind};
+use livedraw_domain::{Card, GameKind, MarketId};
 use livedraw_odds::games::baccarat::{self, BaccaratState};
 use livedraw_odds::games::poker6::{self, Poker6State};
 use livedraw_odds::games::shoe::remaining;
@@ -30,6 +30,19 @@ pub struct OddsArgs {
     /// Markets less likely than this are suspended.
     #[arg(long, global = true, default_value_t = 0.001)]
     floor: f64,
+    /// A market's own margin, `id=margin` (e.g. `tie=0.10`); repeatable.
+    #[arg(long = "market-margin", global = true, value_parser = market_margin)]
+    market_margins: Vec<(String, f64)>,
+}
+
+fn market_margin(text: &str) -> Result<(String, f64), String> {
+    let (id, margin) = text
+        .split_once('=')
+        .ok_or_else(|| format!("`{text}` is not id=margin"))?;
+    let margin = margin
+        .parse()
+        .map_err(|_| format!("`{margin}` is not a number"))?;
+    Ok((id.to_string(), margin))
 }
 
 #[derive(Subcommand)]
@@ -90,7 +103,10 @@ enum Game {
 
 /// Prices the state the arguments describe.
 pub fn run(args: &OddsArgs) -> anyhow::Result<OddsSet> {
-    let config = PricingConfig::new(args.margin, args.floor)?;
+    let mut config = PricingConfig::new(args.margin, args.floor)?;
+    for (id, margin) in &args.market_margins {
+        config = config.with_margin(MarketId::new(id.as_str()), *margin)?;
+    }
     let (game, chances) = chances(&args.game)?;
     Ok(price(game, &chances, CLI_VERSION, &config))
 }

@@ -114,6 +114,28 @@ fn margin_and_floor_change_the_prices() {
 }
 
 #[test]
+fn one_market_can_have_its_own_margin() {
+    let json = stdout(&[
+        "odds",
+        "wheel",
+        "--margin",
+        "0",
+        "--market-margin",
+        "odd=0.1",
+        "--json",
+    ]);
+    // 9/19: fair 2.11, with 10 % 1.90.
+    assert!(
+        json.contains(r#""id":"odd","probability":0.473684210526,"odds":1.90,"#),
+        "{json}"
+    );
+    assert!(
+        json.contains(r#""id":"even","probability":0.473684210526,"odds":2.11,"#),
+        "{json}"
+    );
+}
+
+#[test]
 fn illegal_states_fail_with_a_clear_message() {
     let too_often = stderr_of_failure(&["odds", "war", "--decks", "1", "--seen", "Ah Ah"]);
     assert!(
