@@ -17,7 +17,7 @@ pub mod outcome;
 pub mod supervisor;
 pub mod timestamp;
 
-pub use error::{DecodeError, EncodeError};
+pub use error::DecodeError;
 pub use ids::{DeviceId, IdError, TableId};
 
 /// The generated code of package `livedraw.v1`. Its documentation comes from the proto
