@@ -20,7 +20,7 @@ pub mod partitioner;
 pub mod record;
 pub mod topic;
 
-pub use embedded::{EmbeddedConfig, EmbeddedLog};
+pub use embedded::{EmbeddedConfig, EmbeddedLog, DEFAULT_MAX_RECORD_BYTES, SCHEMA_VERSION};
 pub use error::BusError;
 pub use log::{EventLog, RecordStream};
 pub use offsets::OffsetStore;
