@@ -14,8 +14,14 @@ const APPENDS: usize = 20_000;
 fn event(producer: usize, n: usize) -> NewRecord {
     // About the size of a journaled card scan: a small protobuf plus trace context.
     NewRecord::new(format!("table-{producer}"), vec![n as u8; 96])
-        .with_header(TRACEPARENT, "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01")
-        .with_header("content-type", "application/x-protobuf; livedraw.v1.FloorEvent")
+        .with_header(
+            TRACEPARENT,
+            "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+        )
+        .with_header(
+            "content-type",
+            "application/x-protobuf; livedraw.v1.FloorEvent",
+        )
 }
 
 async fn run(log: &EmbeddedLog, producers: usize) -> Duration {
@@ -42,7 +48,9 @@ fn durable_appends(c: &mut Criterion) {
     let runtime = tokio::runtime::Runtime::new().expect("runtime");
     let dir = tempfile::tempdir().expect("temp dir");
     let log = runtime
-        .block_on(EmbeddedLog::open(EmbeddedConfig::at(dir.path().join("bench.db"))))
+        .block_on(EmbeddedLog::open(EmbeddedConfig::at(
+            dir.path().join("bench.db"),
+        )))
         .expect("open");
     let mut group = c.benchmark_group("durable_append");
     group.sample_size(10);

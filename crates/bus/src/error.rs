@@ -66,7 +66,9 @@ pub enum BusError {
     },
     /// The configured partition count differs from the one the log was created with; changing
     /// it would move tables to other partitions and break their ordering.
-    #[error("topic {topic} was created with {stored} partitions, the configuration says {configured}")]
+    #[error(
+        "topic {topic} was created with {stored} partitions, the configuration says {configured}"
+    )]
     PartitionCountChanged {
         /// The topic.
         topic: String,

@@ -133,7 +133,9 @@ impl TopicsConfig {
     /// Checks counts (at least one, journal equal to draw events) and names (Kafka's rules).
     pub fn validate(&self) -> Result<(), BusError> {
         if let Some(topic) = Topic::ALL.into_iter().find(|t| self.partitions(*t) == 0) {
-            return Err(invalid(format!("topic {topic} needs at least one partition")));
+            return Err(invalid(format!(
+                "topic {topic} needs at least one partition"
+            )));
         }
         if self.studio_journal_partitions != self.draw_events_partitions {
             return Err(invalid(
@@ -148,7 +150,10 @@ impl TopicsConfig {
             )));
         }
         if self.name(Topic::StudioJournal).len() > MAX_TOPIC_NAME {
-            return Err(invalid(format!("topic prefix {:?} is too long", self.prefix)));
+            return Err(invalid(format!(
+                "topic prefix {:?} is too long",
+                self.prefix
+            )));
         }
         Ok(())
     }
@@ -199,7 +204,11 @@ mod tests {
         assert!(config.check_partition(Topic::Odds, 7).is_ok());
         assert!(matches!(
             config.check_partition(Topic::Odds, 8),
-            Err(BusError::UnknownPartition { partition: 8, partitions: 8, .. })
+            Err(BusError::UnknownPartition {
+                partition: 8,
+                partitions: 8,
+                ..
+            })
         ));
     }
 }

@@ -1,4 +1,5 @@
 //! append_batch: all or nothing across topics, consecutive offsets in the order given.
+#![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 mod common;
 
@@ -11,7 +12,10 @@ async fn a_batch_across_topics_lands_whole_and_in_order() {
     let p = partition_for_key(b"war-1", 8);
     let batch = vec![
         (Topic::DrawEvents, event("war-1", "card dealt")),
-        (Topic::DrawEvents, event("war-1", "round closed").with_header("x-input-offset", "41")),
+        (
+            Topic::DrawEvents,
+            event("war-1", "round closed").with_header("x-input-offset", "41"),
+        ),
         (Topic::Odds, event("war-1", "odds v2")),
         (Topic::Results, event("war-1", "result")),
     ];
@@ -19,10 +23,22 @@ async fn a_batch_across_topics_lands_whole_and_in_order() {
     assert_eq!(
         placed,
         vec![
-            Appended { partition: p, offset: 0 },
-            Appended { partition: p, offset: 1 },
-            Appended { partition: p, offset: 0 },
-            Appended { partition: p, offset: 0 },
+            Appended {
+                partition: p,
+                offset: 0
+            },
+            Appended {
+                partition: p,
+                offset: 1
+            },
+            Appended {
+                partition: p,
+                offset: 0
+            },
+            Appended {
+                partition: p,
+                offset: 0
+            },
         ]
     );
     let draws = log.read(Topic::DrawEvents, p, 0, 10).await.unwrap();
@@ -49,7 +65,9 @@ async fn total_records(log: &impl EventLog) -> u64 {
 #[tokio::test]
 async fn a_batch_with_one_invalid_record_writes_nothing() {
     let (_dir, log) = temp_log().await;
-    log.append(Topic::DrawEvents, event("t1", "before")).await.unwrap();
+    log.append(Topic::DrawEvents, event("t1", "before"))
+        .await
+        .unwrap();
 
     let bad_partition = vec![
         (Topic::DrawEvents, event("t1", "a")),
@@ -57,18 +75,37 @@ async fn a_batch_with_one_invalid_record_writes_nothing() {
         (Topic::Results, event("t1", "c").to_partition(99)),
     ];
     let refused = log.append_batch(bad_partition).await;
-    assert!(matches!(refused, Err(BusError::UnknownPartition { partition: 99, .. })));
+    assert!(matches!(
+        refused,
+        Err(BusError::UnknownPartition { partition: 99, .. })
+    ));
 
     let too_large = vec![
         (Topic::DrawEvents, event("t1", "a")),
-        (Topic::Results, NewRecord::new("t1", vec![0u8; 2 * 1024 * 1024])),
+        (
+            Topic::Results,
+            NewRecord::new("t1", vec![0u8; 2 * 1024 * 1024]),
+        ),
     ];
-    assert!(matches!(log.append_batch(too_large).await, Err(BusError::RecordTooLarge { .. })));
+    assert!(matches!(
+        log.append_batch(too_large).await,
+        Err(BusError::RecordTooLarge { .. })
+    ));
 
     assert_eq!(total_records(&log).await, 1);
     let p = partition_for_key(b"t1", 8);
-    let next = log.append(Topic::DrawEvents, event("t1", "after")).await.unwrap();
-    assert_eq!(next, Appended { partition: p, offset: 1 }, "no offset was used up");
+    let next = log
+        .append(Topic::DrawEvents, event("t1", "after"))
+        .await
+        .unwrap();
+    assert_eq!(
+        next,
+        Appended {
+            partition: p,
+            offset: 1
+        },
+        "no offset was used up"
+    );
     log.close().await.unwrap();
 }
 
@@ -81,7 +118,12 @@ async fn concurrent_batches_never_interleave_inside_a_batch() {
             tokio::spawn(async move {
                 for n in 0..25 {
                     let batch = (0..4)
-                        .map(|i| (Topic::DrawEvents, event("same-table", &format!("{w}-{n}-{i}"))))
+                        .map(|i| {
+                            (
+                                Topic::DrawEvents,
+                                event("same-table", &format!("{w}-{n}-{i}")),
+                            )
+                        })
                         .collect();
                     let placed = log.append_batch(batch).await.unwrap();
                     let offsets: Vec<u64> = placed.iter().map(|a| a.offset).collect();

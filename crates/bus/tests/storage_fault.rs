@@ -1,5 +1,6 @@
 //! A storage fault fails the append: no acknowledgement, nothing half-written, and the log goes
 //! on where it stopped once there is room again.
+#![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 mod common;
 
@@ -37,7 +38,10 @@ async fn a_full_store_fails_the_append_and_keeps_what_was_acknowledged() {
     assert!(acked > 0);
 
     // Nothing of the failed append (or of a failed batch across topics) is visible.
-    let batch = vec![(Topic::Odds, event("lotto-1", "odds")), (Topic::DrawEvents, big(0))];
+    let batch = vec![
+        (Topic::Odds, event("lotto-1", "odds")),
+        (Topic::DrawEvents, big(0)),
+    ];
     assert!(log.append_batch(batch).await.is_err());
     assert_eq!(log.end_offset(Topic::DrawEvents, 0).await.unwrap(), acked);
     let records = log.read(Topic::DrawEvents, 0, 0, 10_000).await.unwrap();
@@ -51,8 +55,16 @@ async fn a_full_store_fails_the_append_and_keeps_what_was_acknowledged() {
     log.close().await.unwrap();
 
     // With room again (no cap), the offsets go on densely after the acknowledged ones.
-    let log = EmbeddedLog::open(EmbeddedConfig::at(db_path(dir.path()))).await.unwrap();
-    assert_eq!(log.read(Topic::DrawEvents, 0, 0, 10_000).await.unwrap().len() as u64, acked);
+    let log = EmbeddedLog::open(EmbeddedConfig::at(db_path(dir.path())))
+        .await
+        .unwrap();
+    assert_eq!(
+        log.read(Topic::DrawEvents, 0, 0, 10_000)
+            .await
+            .unwrap()
+            .len() as u64,
+        acked
+    );
     let next = log.append(Topic::DrawEvents, big(1)).await.unwrap();
     assert_eq!(next.offset, acked);
     log.close().await.unwrap();
@@ -65,5 +77,9 @@ async fn an_unopenable_path_is_a_storage_error() {
     let path = db_path(dir.path());
     std::fs::create_dir(&path).unwrap();
     let opened = EmbeddedLog::open(EmbeddedConfig::at(&path)).await;
-    assert!(matches!(opened, Err(BusError::Storage(_))), "{:?}", opened.err());
+    assert!(
+        matches!(opened, Err(BusError::Storage(_))),
+        "{:?}",
+        opened.err()
+    );
 }

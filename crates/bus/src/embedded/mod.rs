@@ -73,11 +73,7 @@ impl EmbeddedLog {
             ends,
             tails: Arc::clone(&tails),
         };
-        let handle = writer.spawn(
-            &config.path,
-            config.queue_depth,
-            config.max_group_requests,
-        )?;
+        let handle = writer.spawn(&config.path, config.queue_depth, config.max_group_requests)?;
         let shared = Shared {
             topics: config.topics,
             max_record_bytes: config.max_record_bytes,
@@ -223,7 +219,10 @@ impl EventLog for EmbeddedLog {
     async fn end_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
         self.shared.topics.check_partition(topic, partition)?;
         self.shared.check_open()?;
-        self.shared.tails.end(topic, partition).ok_or(BusError::Closed)
+        self.shared
+            .tails
+            .end(topic, partition)
+            .ok_or(BusError::Closed)
     }
 
     fn subscribe(
@@ -277,11 +276,12 @@ impl OffsetStore for EmbeddedLog {
 
 fn create_parent(path: &Path) -> Result<(), BusError> {
     match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => std::fs::create_dir_all(parent)
-            .map_err(|source| BusError::Io {
+        Some(parent) if !parent.as_os_str().is_empty() => {
+            std::fs::create_dir_all(parent).map_err(|source| BusError::Io {
                 path: parent.to_owned(),
                 source: Arc::new(source),
-            }),
+            })
+        }
         _ => Ok(()),
     }
 }

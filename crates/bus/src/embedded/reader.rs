@@ -53,8 +53,7 @@ impl Readers {
                     timestamp_ms: row.get(4)?,
                 })
             })?;
-            rows.map(|row| row?.into_record(topic, partition))
-                .collect()
+            rows.map(|row| row?.into_record(topic, partition)).collect()
         })
     }
 
@@ -103,7 +102,9 @@ impl Readers {
     fn idle(&self) -> MutexGuard<'_, Vec<Connection>> {
         // A panic while the lock was held cannot leave a connection half-used: the list is
         // only pushed to and popped from, so a poisoned lock is still a valid list.
-        self.idle.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.idle
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 }
 

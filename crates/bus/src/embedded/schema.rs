@@ -61,7 +61,10 @@ impl Names {
 
 /// The writer's connection: WAL, and `synchronous=FULL` so that a commit is on disk (WAL
 /// fsynced) before it returns, which is what makes an acknowledged append survive power loss.
-pub(crate) fn open_writer(path: &Path, max_page_count: Option<u64>) -> Result<Connection, BusError> {
+pub(crate) fn open_writer(
+    path: &Path,
+    max_page_count: Option<u64>,
+) -> Result<Connection, BusError> {
     let conn = Connection::open(path)?;
     conn.busy_timeout(BUSY_TIMEOUT)?;
     let mode: String =
@@ -101,7 +104,9 @@ pub(crate) fn prepare(conn: &mut Connection, topics: &TopicsConfig) -> Result<()
 
 fn check_version(conn: &Connection) -> Result<(), BusError> {
     let found: Option<i64> =
-        conn.query_row("SELECT MAX(version) FROM schema_version", [], |row| row.get(0))?;
+        conn.query_row("SELECT MAX(version) FROM schema_version", [], |row| {
+            row.get(0)
+        })?;
     match found {
         None => {
             conn.execute(
@@ -157,7 +162,11 @@ pub(crate) fn load_ends(
         "SELECT topic, partition_no, MAX(offset_no) + 1 FROM records GROUP BY topic, partition_no",
     )?;
     let rows = stmt.query_map([], |row| {
-        Ok((row.get::<_, String>(0)?, row.get::<_, u32>(1)?, row.get::<_, u64>(2)?))
+        Ok((
+            row.get::<_, String>(0)?,
+            row.get::<_, u32>(1)?,
+            row.get::<_, u64>(2)?,
+        ))
     })?;
     for row in rows {
         let (name, partition, end) = row?;

@@ -36,7 +36,10 @@ pub(crate) fn subscribe(
     from: u64,
 ) -> Result<RecordStream, BusError> {
     shared.topics.check_partition(topic, partition)?;
-    let end = shared.tails.watch(topic, partition).ok_or(BusError::Closed)?;
+    let end = shared
+        .tails
+        .watch(topic, partition)
+        .ok_or(BusError::Closed)?;
     let closed = shared.tails.closed();
     let tail = Tail {
         shared,

@@ -30,7 +30,9 @@ impl Tails {
 
     /// A receiver that sees every later change of the partition's end offset.
     pub(crate) fn watch(&self, topic: Topic, partition: u32) -> Option<watch::Receiver<u64>> {
-        self.ends.get(&(topic, partition)).map(watch::Sender::subscribe)
+        self.ends
+            .get(&(topic, partition))
+            .map(watch::Sender::subscribe)
     }
 
     /// Called after a commit: the records below `end` are now readable.

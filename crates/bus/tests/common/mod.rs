@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests.
-#![allow(dead_code)] // each test binary uses its own subset
+#![allow(dead_code, reason = "each test binary uses its own subset")]
+#![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, NewRecord, CONTENT_TYPE, TRACEPARENT};
 use std::path::{Path, PathBuf};
@@ -25,5 +26,8 @@ pub fn event(table: &str, payload: &str) -> NewRecord {
             TRACEPARENT,
             "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
         )
-        .with_header(CONTENT_TYPE, "application/x-protobuf; livedraw.v1.FloorEvent")
+        .with_header(
+            CONTENT_TYPE,
+            "application/x-protobuf; livedraw.v1.FloorEvent",
+        )
 }
