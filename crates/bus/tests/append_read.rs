@@ -182,3 +182,23 @@ async fn a_closed_log_refuses_work() {
     // Closing twice is harmless.
     log.close().await.unwrap();
 }
+
+#[tokio::test]
+async fn services_can_hold_the_log_as_a_trait_object() {
+    let (_dir, log) = temp_log().await;
+    let shared: std::sync::Arc<dyn EventLog> = std::sync::Arc::new(log.clone());
+    let offsets: std::sync::Arc<dyn livedraw_bus::OffsetStore> = std::sync::Arc::new(log.clone());
+    let appended = shared.append(Topic::Odds, event("t", "x")).await.unwrap();
+    offsets
+        .commit("tool", Topic::Odds, appended.partition, 1)
+        .await
+        .unwrap();
+    assert_eq!(
+        shared
+            .end_offset(Topic::Odds, appended.partition)
+            .await
+            .unwrap(),
+        1
+    );
+    log.close().await.unwrap();
+}

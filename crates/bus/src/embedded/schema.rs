@@ -53,10 +53,6 @@ impl Names {
     pub(crate) fn get(&self, topic: Topic) -> &str {
         &self.0[topic.index()]
     }
-
-    fn topic_of(&self, name: &str) -> Option<Topic> {
-        Topic::ALL.into_iter().find(|t| self.get(*t) == name)
-    }
 }
 
 /// The writer's connection: WAL, and `synchronous=FULL` so that a commit is on disk (WAL
@@ -154,26 +150,24 @@ pub(crate) fn load_ends(
     topics: &TopicsConfig,
 ) -> Result<HashMap<(Topic, u32), u64>, BusError> {
     let names = Names::new(topics);
-    let mut ends: HashMap<(Topic, u32), u64> = Topic::ALL
+    let slots = Topic::ALL
         .into_iter()
-        .flat_map(|t| (0..topics.partitions(t)).map(move |p| ((t, p), 0)))
-        .collect();
-    let mut stmt = conn.prepare(
-        "SELECT topic, partition_no, MAX(offset_no) + 1 FROM records GROUP BY topic, partition_no",
-    )?;
-    let rows = stmt.query_map([], |row| {
-        Ok((
-            row.get::<_, String>(0)?,
-            row.get::<_, u32>(1)?,
-            row.get::<_, u64>(2)?,
-        ))
-    })?;
-    for row in rows {
-        let (name, partition, end) = row?;
-        // Other prefixes may share the file; only this configuration's topics are served.
-        if let Some(topic) = names.topic_of(&name) {
-            ends.insert((topic, partition), end);
-        }
-    }
-    Ok(ends)
+        .flat_map(|t| (0..topics.partitions(t)).map(move |p| (t, p)));
+    slots
+        .map(|(topic, partition)| {
+            let end = end_of(conn, names.get(topic), partition)?;
+            Ok(((topic, partition), end))
+        })
+        .collect()
+}
+
+/// One partition's end offset, from the primary key (a single index lookup, however large
+/// the file).
+pub(crate) fn end_of(conn: &Connection, topic: &str, partition: u32) -> Result<u64, BusError> {
+    let last: Option<u64> = conn
+        .prepare_cached(
+            "SELECT MAX(offset_no) FROM records WHERE topic = ?1 AND partition_no = ?2",
+        )?
+        .query_row(rusqlite::params![topic, partition], |row| row.get(0))?;
+    Ok(last.map_or(0, |last| last + 1))
 }

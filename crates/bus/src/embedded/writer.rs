@@ -3,13 +3,13 @@
 //! concurrent appenders share the cost of an fsync.
 
 use super::codec::encode_headers;
-use super::schema::Names;
+use super::schema::{end_of, Names};
 use super::tails::Tails;
 use crate::error::BusError;
 use crate::record::{Appended, NewRecord};
 use crate::topic::Topic;
 use rusqlite::{params, Connection, Transaction, TransactionBehavior};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -104,9 +104,31 @@ impl Writer {
                 }
             }
             Err(error) => {
+                self.recheck_ends(&group);
                 for request in group {
                     answer(request, Err(error.clone()));
                 }
+            }
+        }
+    }
+
+    /// After a failed group, reads the touched partitions' ends back from the file. A commit
+    /// whose fsync reported an error may still have reached the disk; handing out its offsets
+    /// again would then fail every later append on the primary key. If the file cannot be read
+    /// either, the ends stay as they were and the next append reports the fault.
+    fn recheck_ends(&mut self, group: &[Request]) {
+        let touched: HashSet<(Topic, u32)> = group
+            .iter()
+            .flat_map(|request| match request {
+                Request::Append { items, .. } => items.as_slice(),
+                Request::Commit { .. } => &[],
+            })
+            .map(|item| (item.topic, item.partition))
+            .collect();
+        for (topic, partition) in touched {
+            if let Ok(end) = end_of(&self.conn, self.names.get(topic), partition) {
+                self.ends.insert((topic, partition), end);
+                self.tails.publish(topic, partition, end);
             }
         }
     }
