@@ -13,6 +13,8 @@ pub mod draw_event;
 pub mod error;
 pub mod floor_event;
 pub mod ids;
+pub mod instruction;
+pub mod journal;
 pub mod outcome;
 pub mod supervisor;
 pub mod timestamp;
