@@ -4,12 +4,13 @@
 use std::error::Error;
 use std::path::PathBuf;
 
-const PROTOS: [&str; 5] = [
+const PROTOS: [&str; 6] = [
     "common.proto",
     "floor.proto",
     "supervisor.proto",
     "feed.proto",
     "events.proto",
+    "journal.proto",
 ];
 
 fn main() -> Result<(), Box<dyn Error>> {

@@ -112,3 +112,30 @@ pub enum TableError {
     #[error("the table is not paused")]
     NotPaused,
 }
+
+impl TableError {
+    /// A stable code for the refusal, published with it (`draw_already_ended`, …).
+    pub fn code(&self) -> &'static str {
+        match self {
+            TableError::WrongGame { .. } => "wrong_game",
+            TableError::NoSuchPosition { .. } => "no_such_position",
+            TableError::OutOfRange { .. } => "out_of_range",
+            TableError::NotTheCurrentDraw { .. } => "not_the_current_draw",
+            TableError::NoDrawInProgress { .. } => "no_draw_in_progress",
+            TableError::NotExpected { .. } => "not_expected",
+            TableError::OutcomeWhileBettingOpen { .. } => "outcome_while_betting_open",
+            TableError::DrawHeld(_) => "draw_held",
+            TableError::ShoeLoadDuringDraw => "shoe_load_during_draw",
+            TableError::Manifest(_) => "invalid_manifest",
+            TableError::ClockBehind { .. } => "clock_behind",
+            TableError::TimeWentBackwards { .. } => "time_went_backwards",
+            TableError::UnknownDraw(_) => "unknown_draw",
+            TableError::DrawAlreadyEnded(_) => "draw_already_ended",
+            TableError::NotHeld(_) => "not_held",
+            TableError::NotCorrectable(_) => "not_correctable",
+            TableError::AutomaticReason(_) => "automatic_reason",
+            TableError::AlreadyPaused => "already_paused",
+            TableError::NotPaused => "not_paused",
+        }
+    }
+}

@@ -101,6 +101,22 @@ impl DiceFaults {
 }
 
 impl Observation {
+    /// Every event kind's name, as [`Observation::kind`] gives it.
+    pub const KINDS: [&'static str; 12] = [
+        "shoe_loaded",
+        "shuffle_done",
+        "card_scanned",
+        "card_unreadable",
+        "discard_dealt",
+        "wheel_spin_started",
+        "wheel_spin_stopped",
+        "wheel_speed_alarm",
+        "dice_settled",
+        "ball_drawn",
+        "ball_count",
+        "balls_presented",
+    ];
+
     /// A short name of the event kind, for errors and logs.
     pub fn kind(&self) -> &'static str {
         match self {

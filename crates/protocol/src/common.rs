@@ -323,6 +323,10 @@ pub fn encode_incident(incident: Incident) -> v1::Incident {
                 number: u32::from(number),
             })
         }
+        Incident::DiscardOutOfOrder => Kind::DiscardOutOfOrder(v1::incident::DiscardOutOfOrder {}),
+        Incident::BallsMissing { slot } => Kind::BallsMissing(v1::incident::BallsMissing {
+            slot: u32::from(slot),
+        }),
     };
     v1::Incident { kind: Some(kind) }
 }
@@ -355,6 +359,10 @@ pub fn decode_incident(incident: &v1::Incident) -> Result<Incident, DecodeError>
         Kind::ImpossibleBall(ball) => Incident::ImpossibleBall {
             slot: narrow_u8("incident.impossible_ball.slot", ball.slot, 1, u8::MAX)?,
             number: narrow_u8("incident.impossible_ball.number", ball.number, 1, u8::MAX)?,
+        },
+        Kind::DiscardOutOfOrder(_) => Incident::DiscardOutOfOrder,
+        Kind::BallsMissing(missing) => Incident::BallsMissing {
+            slot: narrow_u8("incident.balls_missing.slot", missing.slot, 1, u8::MAX)?,
         },
     })
 }

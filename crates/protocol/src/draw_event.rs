@@ -11,7 +11,7 @@ use crate::common::{
     encode_incident, encode_pause_reason, encode_position, encode_settlements, enumeration,
     narrow_u16, narrow_u8, required,
 };
-use crate::error::{DecodeError, EncodeError};
+use crate::error::DecodeError;
 use crate::ids::TableId;
 use crate::outcome;
 use crate::timestamp;
@@ -35,16 +35,16 @@ pub struct DrawEventEnvelope {
 }
 
 /// The wire form of a draw event.
-pub fn encode(envelope: &DrawEventEnvelope) -> Result<v1::DrawEvent, EncodeError> {
-    let (draw, payload) = encode_decision(&envelope.decision)?;
-    Ok(v1::DrawEvent {
+pub fn encode(envelope: &DrawEventEnvelope) -> v1::DrawEvent {
+    let (draw, payload) = encode_decision(&envelope.decision);
+    v1::DrawEvent {
         table_id: envelope.table.as_str().to_string(),
         draw_number: draw.map(|draw| draw.0),
         server_time: Some(timestamp::encode(envelope.server_time)),
         device_time: envelope.device_time.map(timestamp::encode),
         journal_offset: envelope.journal_offset,
         decision: Some(payload),
-    })
+    }
 }
 
 /// The domain form of a draw event, every field checked (the log is read back after storage
@@ -71,8 +71,8 @@ pub fn decode(event: v1::DrawEvent) -> Result<DrawEventEnvelope, DecodeError> {
 }
 
 /// A decision's draw (for the envelope) and its wire payload.
-pub fn encode_decision(decision: &Decision) -> Result<(Option<DrawNumber>, Payload), EncodeError> {
-    Ok(match decision {
+pub fn encode_decision(decision: &Decision) -> (Option<DrawNumber>, Payload) {
+    match decision {
         Decision::DrawOpened { draw } => (Some(*draw), Payload::DrawOpened(wire::DrawOpened {})),
         Decision::BettingRoundOpened {
             draw,
@@ -175,7 +175,7 @@ pub fn encode_decision(decision: &Decision) -> Result<(Option<DrawNumber>, Paylo
         } => (
             Some(*draw),
             Payload::DrawSettled(v1::DrawSettled {
-                outcome: Some(outcome::encode(outcome)?),
+                outcome: Some(outcome::encode(outcome)),
                 settlements: encode_settlements(settlements),
             }),
         ),
@@ -198,7 +198,7 @@ pub fn encode_decision(decision: &Decision) -> Result<(Option<DrawNumber>, Paylo
             }),
         ),
         Decision::TableResumed => (None, Payload::TableResumed(wire::TableResumed {})),
-    })
+    }
 }
 
 /// The decision of a wire payload and the envelope's draw number: required for decisions that

@@ -174,21 +174,13 @@ pub enum DecodeError {
         /// The settlement's index.
         index: usize,
     },
-    /// An outcome of a game whose conversion is not written yet.
-    #[error("decoding {game} outcomes is not supported yet")]
-    UnsupportedOutcome {
-        /// The game's name.
-        game: &'static str,
-    },
-}
-
-/// Why a domain value cannot be put on the wire.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum EncodeError {
-    /// An outcome of a game whose conversion is not written yet.
-    #[error("encoding {game} outcomes is not supported yet")]
-    UnsupportedOutcome {
-        /// The game's name.
-        game: &'static str,
+    /// Fields that contradict each other (a poker result whose winners are not what its
+    /// cards make them).
+    #[error("`{field}` is inconsistent: {detail}")]
+    Inconsistent {
+        /// The field.
+        field: &'static str,
+        /// What disagrees.
+        detail: String,
     },
 }

@@ -13,11 +13,13 @@ pub mod draw_event;
 pub mod error;
 pub mod floor_event;
 pub mod ids;
+pub mod instruction;
+pub mod journal;
 pub mod outcome;
 pub mod supervisor;
 pub mod timestamp;
 
-pub use error::{DecodeError, EncodeError};
+pub use error::DecodeError;
 pub use ids::{DeviceId, IdError, TableId};
 
 /// The generated code of package `livedraw.v1`. Its documentation comes from the proto

@@ -1,22 +1,21 @@
 //! Draw outcomes, per game, to the wire and back.
 //!
-//! Baccarat and war are converted. Poker6, wheel, dice5 and the lotteries have their wire
-//! messages (events.proto) but their domain outcome types are still being written, so their
-//! conversion reports [`EncodeError::UnsupportedOutcome`] / [`DecodeError::UnsupportedOutcome`]
-//! rather than guess at a shape.
+//! Decoding checks what the cards imply: a poker outcome whose winners or categories disagree
+//! with its cards is refused, so a stored result can never say something its cards do not.
 
-use crate::error::{DecodeError, EncodeError};
+use crate::error::DecodeError;
 use crate::v1;
 use crate::v1::outcome::Game;
 use livedraw_domain::card::Card;
-use livedraw_domain::games::{baccarat, war};
+use livedraw_domain::games::poker6::{self, Pocket};
+use livedraw_domain::games::{baccarat, dice5, lotto, war, wheel};
 use livedraw_domain::Outcome;
 
 /// A baccarat side has two or three cards.
 const BACCARAT_SIDE: std::ops::RangeInclusive<usize> = 2..=3;
 
 /// The wire outcome of a domain outcome.
-pub fn encode(outcome: &Outcome) -> Result<v1::Outcome, EncodeError> {
+pub fn encode(outcome: &Outcome) -> v1::Outcome {
     let game = match outcome {
         Outcome::Baccarat(coup) => Game::Baccarat(v1::BaccaratOutcome {
             player_cards: coup.player.iter().map(Card::to_string).collect(),
@@ -26,12 +25,47 @@ pub fn encode(outcome: &Outcome) -> Result<v1::Outcome, EncodeError> {
             player_card: draw.player.to_string(),
             dealer_card: draw.dealer.to_string(),
         }),
-        Outcome::Poker6(_) => return Err(EncodeError::UnsupportedOutcome { game: "poker6" }),
-        Outcome::Wheel(_) => return Err(EncodeError::UnsupportedOutcome { game: "wheel" }),
-        Outcome::Dice5(_) => return Err(EncodeError::UnsupportedOutcome { game: "dice5" }),
-        Outcome::Lotto(_) => return Err(EncodeError::UnsupportedOutcome { game: "lotto" }),
+        Outcome::Poker6(showdown) => Game::Poker6(encode_poker6(showdown)),
+        Outcome::Wheel(wheel::Outcome::Number(sector)) => Game::Wheel(v1::WheelOutcome {
+            stop: Some(v1::wheel_outcome::Stop::Sector(u32::from(*sector))),
+        }),
+        Outcome::Wheel(wheel::Outcome::Symbol) => Game::Wheel(v1::WheelOutcome {
+            stop: Some(v1::wheel_outcome::Stop::Symbol(v1::WheelSymbol {})),
+        }),
+        Outcome::Dice5(roll) => Game::Dice5(v1::Dice5Outcome {
+            values: roll.dice.iter().map(|&die| u32::from(die)).collect(),
+        }),
+        Outcome::Lotto(draw) => Game::Lotto(v1::LottoOutcome {
+            numbers: draw.balls.iter().map(|&ball| u32::from(ball)).collect(),
+        }),
     };
-    Ok(v1::Outcome { game: Some(game) })
+    v1::Outcome { game: Some(game) }
+}
+
+fn encode_poker6(outcome: &poker6::Outcome) -> v1::Poker6Outcome {
+    let hands = outcome
+        .hands
+        .iter()
+        .zip(1u32..)
+        .map(|(pocket, hand)| {
+            let mut seven = pocket.to_vec();
+            seven.extend_from_slice(&outcome.board);
+            v1::Poker6Hand {
+                hand,
+                cards: pocket.iter().map(Card::to_string).collect(),
+                category: poker6::evaluate(&seven).category().name().to_string(),
+            }
+        })
+        .collect();
+    v1::Poker6Outcome {
+        hands,
+        board: outcome.board.iter().map(Card::to_string).collect(),
+        winners: outcome
+            .winners
+            .iter()
+            .map(|&hand| u32::from(hand))
+            .collect(),
+    }
 }
 
 /// The domain outcome of a wire outcome.
@@ -47,11 +81,158 @@ pub fn decode(outcome: &v1::Outcome) -> Result<Outcome, DecodeError> {
             player: card("outcome.war.player_card", &draw.player_card)?,
             dealer: card("outcome.war.dealer_card", &draw.dealer_card)?,
         })),
-        Game::Poker6(_) => Err(DecodeError::UnsupportedOutcome { game: "poker6" }),
-        Game::Wheel(_) => Err(DecodeError::UnsupportedOutcome { game: "wheel" }),
-        Game::Dice5(_) => Err(DecodeError::UnsupportedOutcome { game: "dice5" }),
-        Game::Lotto(_) => Err(DecodeError::UnsupportedOutcome { game: "lotto" }),
+        Game::Poker6(showdown) => decode_poker6(showdown).map(Outcome::Poker6),
+        Game::Wheel(stop) => decode_wheel(stop).map(Outcome::Wheel),
+        Game::Dice5(roll) => decode_dice5(roll).map(Outcome::Dice5),
+        Game::Lotto(draw) => decode_lotto(draw).map(Outcome::Lotto),
     }
+}
+
+fn decode_poker6(wire: &v1::Poker6Outcome) -> Result<poker6::Outcome, DecodeError> {
+    if wire.hands.len() != 6 {
+        return Err(DecodeError::OutOfRange {
+            field: "outcome.poker6.hands",
+            value: wire.hands.len() as u64,
+            min: 6,
+            max: 6,
+        });
+    }
+    let mut pockets: Vec<Pocket> = Vec::with_capacity(6);
+    for (place, hand) in (1u32..).zip(&wire.hands) {
+        if hand.hand != place {
+            return Err(DecodeError::Inconsistent {
+                field: "outcome.poker6.hands.hand",
+                detail: format!("hand {} listed in place {place}", hand.hand),
+            });
+        }
+        let cards = exact_cards("outcome.poker6.hands.cards", &hand.cards, 2)?;
+        pockets.push([cards[0], cards[1]]);
+    }
+    let hands: [Pocket; 6] = pockets.try_into().map_err(|_| DecodeError::Missing {
+        field: "outcome.poker6.hands",
+    })?;
+    let board_cards = exact_cards("outcome.poker6.board", &wire.board, 5)?;
+    let board = [
+        board_cards[0],
+        board_cards[1],
+        board_cards[2],
+        board_cards[3],
+        board_cards[4],
+    ];
+    let outcome = poker6::Outcome::new(hands, board);
+    let winners: Vec<u32> = outcome
+        .winners
+        .iter()
+        .map(|&hand| u32::from(hand))
+        .collect();
+    if winners != wire.winners {
+        return Err(DecodeError::Inconsistent {
+            field: "outcome.poker6.winners",
+            detail: format!(
+                "the cards make {winners:?} the winners, not {:?}",
+                wire.winners
+            ),
+        });
+    }
+    check_poker6_categories(wire, &outcome)?;
+    Ok(outcome)
+}
+
+fn check_poker6_categories(
+    wire: &v1::Poker6Outcome,
+    outcome: &poker6::Outcome,
+) -> Result<(), DecodeError> {
+    for (hand, pocket) in wire.hands.iter().zip(&outcome.hands) {
+        let mut seven = pocket.to_vec();
+        seven.extend_from_slice(&outcome.board);
+        let category = poker6::evaluate(&seven).category().name();
+        if hand.category != category {
+            return Err(DecodeError::Inconsistent {
+                field: "outcome.poker6.hands.category",
+                detail: format!("hand {} holds {category}, not {}", hand.hand, hand.category),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn decode_wheel(wire: &v1::WheelOutcome) -> Result<wheel::Outcome, DecodeError> {
+    match wire.stop.as_ref().ok_or(DecodeError::Missing {
+        field: "outcome.wheel.stop",
+    })? {
+        v1::wheel_outcome::Stop::Symbol(_) => Ok(wheel::Outcome::Symbol),
+        v1::wheel_outcome::Stop::Sector(sector) => u8::try_from(*sector)
+            .ok()
+            .filter(|sector| (1..=18).contains(sector))
+            .map(wheel::Outcome::Number)
+            .ok_or(DecodeError::OutOfRange {
+                field: "outcome.wheel.sector",
+                value: u64::from(*sector),
+                min: 1,
+                max: 18,
+            }),
+    }
+}
+
+fn decode_dice5(wire: &v1::Dice5Outcome) -> Result<dice5::Outcome, DecodeError> {
+    if wire.values.len() != 5 {
+        return Err(DecodeError::OutOfRange {
+            field: "outcome.dice5.values",
+            value: wire.values.len() as u64,
+            min: 5,
+            max: 5,
+        });
+    }
+    let mut dice = [0u8; 5];
+    for (die, &value) in dice.iter_mut().zip(&wire.values) {
+        *die = small("outcome.dice5.values", value, 1, 6)?;
+    }
+    Ok(dice5::Outcome { dice })
+}
+
+fn decode_lotto(wire: &v1::LottoOutcome) -> Result<lotto::Outcome, DecodeError> {
+    if !(5..=7).contains(&wire.numbers.len()) {
+        return Err(DecodeError::OutOfRange {
+            field: "outcome.lotto.numbers",
+            value: wire.numbers.len() as u64,
+            min: 5,
+            max: 7,
+        });
+    }
+    let balls = wire
+        .numbers
+        .iter()
+        .map(|&number| small("outcome.lotto.numbers", number, 1, 42))
+        .collect::<Result<Vec<u8>, DecodeError>>()?;
+    Ok(lotto::Outcome { balls })
+}
+
+fn small(field: &'static str, value: u32, min: u8, max: u8) -> Result<u8, DecodeError> {
+    u8::try_from(value)
+        .ok()
+        .filter(|v| (min..=max).contains(v))
+        .ok_or(DecodeError::OutOfRange {
+            field,
+            value: u64::from(value),
+            min: u64::from(min),
+            max: u64::from(max),
+        })
+}
+
+fn exact_cards(
+    field: &'static str,
+    cards: &[String],
+    count: usize,
+) -> Result<Vec<Card>, DecodeError> {
+    if cards.len() != count {
+        return Err(DecodeError::WrongCardCount {
+            field,
+            count: cards.len(),
+            min: count,
+            max: count,
+        });
+    }
+    cards.iter().map(|text| card(field, text)).collect()
 }
 
 fn baccarat_side(field: &'static str, cards: &[String]) -> Result<Vec<Card>, DecodeError> {
@@ -75,7 +256,6 @@ fn card(field: &'static str, text: &str) -> Result<Card, DecodeError> {
 mod tests {
     use super::*;
     use livedraw_domain::card::parse_cards;
-    use livedraw_domain::games::{dice5, lotto, poker6, wheel};
 
     fn cards(text: &str) -> Vec<Card> {
         parse_cards(text).expect("test cards")
@@ -87,7 +267,7 @@ mod tests {
             player: cards("Ah Td 5c"),
             banker: cards("Ks 9h"),
         });
-        let wire = encode(&outcome).expect("baccarat encodes");
+        let wire = encode(&outcome);
         let Some(Game::Baccarat(coup)) = &wire.game else {
             panic!("not a baccarat outcome: {wire:?}");
         };
@@ -101,7 +281,7 @@ mod tests {
             player: "Qd".parse().expect("card"),
             dealer: "2s".parse().expect("card"),
         });
-        assert_eq!(decode(&encode(&outcome).expect("war encodes")), Ok(outcome));
+        assert_eq!(decode(&encode(&outcome)), Ok(outcome));
     }
 
     #[test]
@@ -152,29 +332,91 @@ mod tests {
         );
     }
 
+    fn poker6_outcome() -> Outcome {
+        let pocket = |text: &str| {
+            let cards = cards(text);
+            [cards[0], cards[1]]
+        };
+        let hands = ["As Ks", "Qd Qc", "7h 7d", "2c 3c", "Js Ts", "9d 8d"].map(pocket);
+        let board = cards("2h 7s Kc 4d 9c");
+        Outcome::Poker6(poker6::Outcome::new(
+            hands,
+            [board[0], board[1], board[2], board[3], board[4]],
+        ))
+    }
+
     #[test]
-    fn games_whose_outcomes_are_pending_are_typed_errors_both_ways() {
-        let pending = [
-            (Outcome::Poker6(poker6::Outcome {}), "poker6"),
-            (Outcome::Wheel(wheel::Outcome {}), "wheel"),
-            (Outcome::Dice5(dice5::Outcome {}), "dice5"),
-            (Outcome::Lotto(lotto::Outcome {}), "lotto"),
+    fn every_games_outcome_round_trips() {
+        let outcomes = [
+            poker6_outcome(),
+            Outcome::Wheel(wheel::Outcome::Number(18)),
+            Outcome::Wheel(wheel::Outcome::Symbol),
+            Outcome::Dice5(dice5::Outcome {
+                dice: [6, 1, 6, 2, 6],
+            }),
+            Outcome::Lotto(lotto::Outcome {
+                balls: vec![36, 1, 17, 9, 28],
+            }),
+            Outcome::Lotto(lotto::Outcome {
+                balls: vec![42, 1, 2, 3, 4, 5, 6],
+            }),
         ];
-        for (outcome, game) in pending {
-            assert_eq!(
-                encode(&outcome),
-                Err(EncodeError::UnsupportedOutcome { game })
-            );
+        for outcome in outcomes {
+            assert_eq!(decode(&encode(&outcome)), Ok(outcome));
         }
-        let wires = [
-            (Game::Poker6(v1::Poker6Outcome::default()), "poker6"),
-            (Game::Wheel(v1::WheelOutcome::default()), "wheel"),
-            (Game::Dice5(v1::Dice5Outcome::default()), "dice5"),
-            (Game::Lotto(v1::LottoOutcome::default()), "lotto"),
-        ];
-        for (wire, game) in wires {
-            let wire = v1::Outcome { game: Some(wire) };
-            assert_eq!(decode(&wire), Err(DecodeError::UnsupportedOutcome { game }));
-        }
+    }
+
+    #[test]
+    fn poker6_outcome_carries_each_hands_category_and_the_winners() {
+        let wire = encode(&poker6_outcome());
+        let Some(Game::Poker6(showdown)) = wire.game else {
+            panic!("not poker");
+        };
+        assert_eq!(showdown.winners, [3], "trip sevens win");
+        assert_eq!(showdown.hands[2].category, "three_of_a_kind");
+    }
+
+    #[test]
+    fn poker6_outcome_whose_winners_disagree_with_its_cards_is_refused() {
+        let mut wire = encode(&poker6_outcome());
+        let Some(Game::Poker6(showdown)) = wire.game.as_mut() else {
+            panic!("not poker");
+        };
+        showdown.winners = vec![1];
+        assert!(matches!(
+            decode(&wire),
+            Err(DecodeError::Inconsistent {
+                field: "outcome.poker6.winners",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn wheel_sector_dice_and_lotto_numbers_are_range_checked() {
+        let wheel = v1::Outcome {
+            game: Some(Game::Wheel(v1::WheelOutcome {
+                stop: Some(v1::wheel_outcome::Stop::Sector(19)),
+            })),
+        };
+        assert!(matches!(
+            decode(&wheel),
+            Err(DecodeError::OutOfRange { .. })
+        ));
+        let dice = v1::Outcome {
+            game: Some(Game::Dice5(v1::Dice5Outcome {
+                values: vec![1, 2, 3, 4, 7],
+            })),
+        };
+        assert!(matches!(decode(&dice), Err(DecodeError::OutOfRange { .. })));
+        let lotto = v1::Outcome {
+            game: Some(Game::Lotto(v1::LottoOutcome {
+                numbers: vec![1, 2, 3, 4],
+            })),
+        };
+        assert!(matches!(
+            decode(&lotto),
+            Err(DecodeError::OutOfRange { .. })
+        ));
     }
 }

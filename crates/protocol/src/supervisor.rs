@@ -1,7 +1,10 @@
 //! Supervisor requests to domain commands. The caller's identity and role come from the
 //! authenticated connection, not from here; this checks what the request itself says.
 
-use crate::common::{decode_cancel_reason, decode_pause_reason, draw_number, required};
+use crate::common::{
+    decode_cancel_reason, decode_pause_reason, draw_number, encode_cancel_reason,
+    encode_pause_reason, required,
+};
 use crate::error::DecodeError;
 use crate::ids::TableId;
 use crate::v1;
@@ -122,4 +125,44 @@ pub fn decode_resume_table(
         command: SupervisorCommand::Resume,
         note: Note::new(request.note)?,
     })
+}
+
+/// The wire form of a checked request, as journaled.
+pub fn encode(request: &SupervisorRequest) -> v1::supervisor_action::Command {
+    use v1::supervisor_action::Command;
+    let table_id = request.table.as_str().to_string();
+    let note = request.note.as_str().to_string();
+    match request.command {
+        SupervisorCommand::CancelDraw { draw, reason } => {
+            Command::CancelDraw(v1::CancelDrawRequest {
+                table_id,
+                draw_number: draw.0,
+                reason: encode_cancel_reason(reason).into(),
+                note,
+            })
+        }
+        SupervisorCommand::ResolveHold { draw, resolution } => {
+            use v1::resolve_hold_request::Resolution as Wire;
+            let resolution = match resolution {
+                Resolution::Cancel(reason) => Wire::Cancel(encode_cancel_reason(reason).into()),
+                Resolution::ConfirmCorrection => {
+                    Wire::ConfirmCorrection(v1::resolve_hold_request::ConfirmCorrection {})
+                }
+            };
+            Command::ResolveHold(v1::ResolveHoldRequest {
+                table_id,
+                draw_number: draw.0,
+                resolution: Some(resolution),
+                note,
+            })
+        }
+        SupervisorCommand::Pause { reason } => Command::PauseTable(v1::PauseTableRequest {
+            table_id,
+            reason: encode_pause_reason(reason).into(),
+            note,
+        }),
+        SupervisorCommand::Resume => {
+            Command::ResumeTable(v1::ResumeTableRequest { table_id, note })
+        }
+    }
 }

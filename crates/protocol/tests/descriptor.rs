@@ -14,6 +14,7 @@ fn the_descriptor_set_lists_every_file_and_service() {
         "livedraw/v1/events.proto",
         "livedraw/v1/feed.proto",
         "livedraw/v1/floor.proto",
+        "livedraw/v1/journal.proto",
         "livedraw/v1/supervisor.proto",
     ] {
         assert!(

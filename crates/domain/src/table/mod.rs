@@ -126,6 +126,11 @@ impl Table {
         self.draw.as_ref()
     }
 
+    /// The latest time the table has seen (`None` before its first tick).
+    pub fn now(&self) -> Option<Timestamp> {
+        self.now
+    }
+
     /// Why the table is paused, if it is.
     pub fn paused(&self) -> Option<PauseReason> {
         self.paused

@@ -1,13 +1,15 @@
-//! A random but legal-looking studio floor for property tests: it follows the table's floor
-//! instructions and injects the faults a real floor produces (cards shown early, unreadable
-//! cards, wrong positions, double reads, foreign cards, supervisor cancels, pauses).
+//! The floor: what it does next, given what the table asks for.
 
+use crate::rng::Rng;
 use livedraw_domain::table::{Resolution, SupervisorCommand, Table};
 use livedraw_domain::{
-    Barcode, CancelReason, Card, Decision, DeckSerial, DiceFaults, FloorInstruction, GameKind,
-    Manifest, Observation, PauseReason, Position, TableError, Timestamp, WheelStop,
+    Barcode, CancelReason, Decision, DeckSerial, DiceFaults, FloorInstruction, GameKind, Manifest,
+    Observation, PauseReason, Position, TableError, Timestamp, WheelStop,
 };
 use std::time::Duration;
+
+/// The serial of the deck foreign cards come from.
+const FOREIGN_DECK: u32 = 99_999_999;
 
 /// One input to a table, with the time it arrives.
 #[derive(Clone, Debug)]
@@ -23,33 +25,7 @@ pub enum Input {
 /// What the table answered to an input.
 pub type Answer = Result<Vec<Decision>, TableError>;
 
-/// SplitMix64: tiny, seedable, good enough to pick faults.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// True with probability `p`.
-    pub fn chance(&mut self, p: f64) -> bool {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64 <= p
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// The floor's side of a card table: the physical shoe in dealing order.
+/// The floor of one table: its physical shoe in dealing order, the wheel, the ball machine.
 pub struct Floor {
     game: GameKind,
     rng: Rng,
@@ -63,6 +39,8 @@ pub struct Floor {
     fault_rate: f64,
     /// The wheel is turning clockwise.
     spinning: bool,
+    /// A deck no shoe of this studio contains.
+    foreign_deck: Vec<Barcode>,
     /// Balls still to come out of the machine in this draw: (slot, number).
     balls: Vec<(u8, u8)>,
     /// How many balls the machine will count when the balls run out.
@@ -70,6 +48,8 @@ pub struct Floor {
 }
 
 impl Floor {
+    /// A floor for a `game` table, seeded, starting at `start`, with faults injected at
+    /// `fault_rate` (0 = a perfect floor; 0.05 is a rough studio; 0.3 a chaotic one).
     pub fn new(game: GameKind, seed: u64, start: Timestamp, fault_rate: f64) -> Floor {
         Floor {
             game,
@@ -82,6 +62,11 @@ impl Floor {
             last_dealt: None,
             fault_rate,
             spinning: false,
+            foreign_deck: Manifest::barcodes_of(
+                &DeckSerial::new(FOREIGN_DECK)
+                    .into_iter()
+                    .collect::<Vec<_>>(),
+            ),
             balls: Vec::new(),
             ball_count: None,
         }
@@ -115,20 +100,18 @@ impl Floor {
         self.last_dealt = None;
     }
 
+    /// The next card from the shoe; past its end (which a shoe change prevents) a stranger.
     fn draw_card(&mut self) -> Barcode {
-        let card = self.shoe.get(self.next_card).copied().unwrap_or_else(|| {
-            Barcode::new(
-                DeckSerial::new(99_999_998).expect("serial"),
-                Card::from_index(0).expect("card"),
-            )
-        });
+        let card = self.shoe.get(self.next_card).copied();
         self.next_card += 1;
-        card
+        card.unwrap_or_else(|| self.foreign_card())
     }
 
+    /// A card from a deck that is in no shoe of this studio.
     fn foreign_card(&mut self) -> Barcode {
-        let card = Card::from_index(self.rng.below(52)).expect("card");
-        Barcode::new(DeckSerial::new(99_999_999).expect("serial"), card)
+        // Always 52 cards: FOREIGN_DECK is a valid serial.
+        let index = self.rng.below(self.foreign_deck.len());
+        self.foreign_deck[index]
     }
 
     fn other_position(&self, position: Position) -> Position {
@@ -145,7 +128,7 @@ impl Floor {
     fn later(&mut self, max_ms: u64) -> Timestamp {
         self.now = self
             .now
-            .after(Duration::from_millis(self.rng.next() % max_ms));
+            .after(Duration::from_millis(self.rng.next_u64() % max_ms));
         self.now
     }
 
@@ -257,7 +240,7 @@ impl Floor {
         match self.balls.pop() {
             Some((slot, number)) => Observation::BallDrawn { slot, number },
             None => Observation::BallCount {
-                count: self.ball_count.take().unwrap_or(0),
+                count: self.ball_count.take().unwrap_or_default(),
             },
         }
     }

@@ -1,0 +1,113 @@
+//! A partition's records as a stream: read what is there in pages, then wait for the writer
+//! to publish a new end offset, read again. Waiting on the end offset (not on a timer) means a
+//! new record is delivered as soon as its commit returns.
+
+use super::Shared;
+use crate::error::BusError;
+use crate::record::Record;
+use crate::topic::Topic;
+use futures::stream::{self, StreamExt};
+use std::collections::VecDeque;
+use std::sync::Arc;
+use tokio::sync::watch;
+
+use crate::log::RecordStream;
+
+/// Records read per query while catching up.
+const PAGE: usize = 512;
+
+/// The stream's state between items.
+struct Tail {
+    shared: Arc<Shared>,
+    topic: Topic,
+    partition: u32,
+    next: u64,
+    buffer: VecDeque<Record>,
+    end: watch::Receiver<u64>,
+    closed: watch::Receiver<bool>,
+    done: bool,
+}
+
+/// The stream of `partition` from `from` on.
+pub(crate) fn subscribe(
+    shared: Arc<Shared>,
+    topic: Topic,
+    partition: u32,
+    from: u64,
+) -> Result<RecordStream, BusError> {
+    shared.topics.check_partition(topic, partition)?;
+    let end = shared
+        .tails
+        .watch(topic, partition)
+        .ok_or(BusError::Closed)?;
+    let closed = shared.tails.closed();
+    let tail = Tail {
+        shared,
+        topic,
+        partition,
+        next: from,
+        buffer: VecDeque::new(),
+        end,
+        closed,
+        done: false,
+    };
+    Ok(stream::unfold(tail, Tail::next_item).boxed())
+}
+
+impl Tail {
+    async fn next_item(mut self) -> Option<(Result<Record, BusError>, Self)> {
+        if self.done {
+            return None;
+        }
+        match self.next_record().await {
+            Ok(record) => Some((Ok(record), self)),
+            Err(error) => {
+                self.done = true;
+                Some((Err(error), self))
+            }
+        }
+    }
+
+    async fn next_record(&mut self) -> Result<Record, BusError> {
+        loop {
+            if let Some(record) = self.buffer.pop_front() {
+                self.next = record.offset + 1;
+                return Ok(record);
+            }
+            // Marking the end seen before reading means a commit after the read still wakes
+            // the wait below: no record can slip between the read and the wait.
+            let end = *self.end.borrow_and_update();
+            if end > self.next {
+                self.fill().await?;
+                continue;
+            }
+            if *self.closed.borrow_and_update() {
+                return Err(BusError::Closed);
+            }
+            tokio::select! {
+                changed = self.end.changed() => changed.map_err(|_| BusError::Closed)?,
+                _ = self.closed.changed() => {}
+            }
+        }
+    }
+
+    /// Reads the next page and checks that it starts at `next` with no gap.
+    async fn fill(&mut self) -> Result<(), BusError> {
+        let page = self
+            .shared
+            .read_blocking(self.topic, self.partition, self.next, PAGE)
+            .await?;
+        let dense = page
+            .iter()
+            .zip(self.next..)
+            .all(|(record, expected)| record.offset == expected);
+        if page.is_empty() || !dense {
+            return Err(BusError::Internal(format!(
+                "{}/{} is not dense after offset {}",
+                self.topic, self.partition, self.next
+            )));
+        }
+        self.buffer.extend(page);
+        Ok(())
+    }
+}

@@ -1,0 +1,29 @@
+//! The studio's event log: one Kafka-shaped trait, [`EventLog`], and its embedded backend,
+//! [`EmbeddedLog`], a durable log in one SQLite file per studio.
+//!
+//! A log holds four [`Topic`]s (studio journal, draw events, odds, results), each split into
+//! partitions; a record's partition comes from its key (the table id) through Kafka's murmur2
+//! partitioner ([`partition_for_key`]), so every table's records stay in order in one
+//! partition, whichever backend runs. Offsets are dense per partition and start at 0.
+//!
+//! An append is acknowledged only once it is durable; [`EventLog::append_batch`] is
+//! all-or-nothing across topics, so the engine can write its decisions together with the
+//! journal offset they came from. [`EventLog::subscribe`] replays from an offset and then tails
+//! live appends. [`OffsetStore`] keeps committed positions per consumer group for readers that
+//! do not record their position in their own output.
+
+pub mod embedded;
+pub mod error;
+pub mod log;
+pub mod offsets;
+pub mod partitioner;
+pub mod record;
+pub mod topic;
+
+pub use embedded::{EmbeddedConfig, EmbeddedLog, DEFAULT_MAX_RECORD_BYTES, SCHEMA_VERSION};
+pub use error::BusError;
+pub use log::{EventLog, RecordStream};
+pub use offsets::OffsetStore;
+pub use partitioner::{murmur2, partition_for_key};
+pub use record::{Appended, Header, NewRecord, Record, CONTENT_TYPE, TRACEPARENT};
+pub use topic::{Topic, TopicsConfig};

@@ -1,0 +1,67 @@
+//! The event log as one trait, shaped like Kafka so that the Kafka backend fits behind it.
+
+use crate::error::BusError;
+use crate::record::{Appended, NewRecord, Record};
+use crate::topic::{Topic, TopicsConfig};
+use async_trait::async_trait;
+use futures::stream::BoxStream;
+
+/// A partition's records in offset order, first replayed then live. Ends after an error.
+pub type RecordStream = BoxStream<'static, Result<Record, BusError>>;
+
+/// A partitioned, append-only log of records.
+///
+/// Guarantees every backend gives:
+/// - an append returns only once the record is durable (it survives a crash of the process and
+///   of the machine); an error means nothing was written;
+/// - offsets are dense per partition, from 0, in append order;
+/// - the same key always goes to the same partition ([`crate::partition_for_key`]);
+/// - [`EventLog::append_batch`] is all-or-nothing across topics: the embedded backend uses one
+///   SQLite transaction; the Kafka backend uses a Kafka transaction where the broker supports
+///   them, and otherwise idempotent, ordered appends, in which case a crash may leave a prefix
+///   of a batch written (which is why the engine records its input offset in its own output
+///   and de-duplicates on restart).
+#[async_trait]
+pub trait EventLog: Send + Sync {
+    /// Topic names and partition counts of this log.
+    fn topics(&self) -> &TopicsConfig;
+
+    /// How many partitions the topic has.
+    fn partitions(&self, topic: Topic) -> u32 {
+        self.topics().partitions(topic)
+    }
+
+    /// Appends one record; returns where it landed once it is durable.
+    async fn append(&self, topic: Topic, record: NewRecord) -> Result<Appended, BusError>;
+
+    /// Appends records to one or more topics, all or nothing; returns where each landed, in
+    /// order, once all are durable. Records of one partition get consecutive offsets in the
+    /// order given.
+    async fn append_batch(
+        &self,
+        records: Vec<(Topic, NewRecord)>,
+    ) -> Result<Vec<Appended>, BusError>;
+
+    /// Up to `max` records of a partition from `from_offset` on, in offset order; empty at the
+    /// end of the partition.
+    async fn read(
+        &self,
+        topic: Topic,
+        partition: u32,
+        from_offset: u64,
+        max: usize,
+    ) -> Result<Vec<Record>, BusError>;
+
+    /// The offset the next record of the partition will get (its record count).
+    async fn end_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError>;
+
+    /// Every record of the partition from `from_offset` on: those already there, then each new
+    /// one as soon as it is durable, without gaps or repeats. A `from_offset` past the end
+    /// waits for the partition to reach it.
+    fn subscribe(
+        &self,
+        topic: Topic,
+        partition: u32,
+        from_offset: u64,
+    ) -> Result<RecordStream, BusError>;
+}

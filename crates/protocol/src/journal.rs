@@ -1,0 +1,228 @@
+//! Studio-journal entries: every input of a table (floor event, supervisor command, clock tick),
+//! to the wire and back.
+
+use crate::common::required;
+use crate::error::DecodeError;
+use crate::floor_event::{self, FloorEnvelope};
+use crate::ids::TableId;
+use crate::supervisor::{self, SupervisorRequest};
+use crate::timestamp;
+use crate::v1;
+use livedraw_domain::Timestamp;
+
+/// The longest request id, identity or role accepted.
+pub const MAX_NAME: usize = 128;
+
+/// One input to a table, as journaled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalEntry {
+    /// The table.
+    pub table: TableId,
+    /// The server-receive time (R6); for a clock tick, the deadline it marks.
+    pub received_at: Timestamp,
+    /// The input.
+    pub input: JournalInput,
+}
+
+/// The three kinds of input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JournalInput {
+    /// A floor event (its device, sequence and device time inside).
+    Floor(FloorEnvelope),
+    /// A supervisor command and who gave it.
+    Supervisor(SupervisorAction),
+    /// The engine's clock reached a deadline of the table.
+    Tick,
+}
+
+/// A supervisor command as journaled (R4: attributable).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SupervisorAction {
+    /// Unique id of the request; the engine's step answering it carries the same id.
+    pub request_id: String,
+    /// Who gave the command.
+    pub subject: String,
+    /// The role they acted in.
+    pub role: String,
+    /// The checked request.
+    pub request: SupervisorRequest,
+}
+
+/// The wire form of a journal entry.
+pub fn encode(entry: &JournalEntry) -> v1::JournalEntry {
+    use v1::journal_entry::Entry;
+    let input = match &entry.input {
+        JournalInput::Floor(event) => Entry::FloorEvent(floor_event::encode(event)),
+        JournalInput::Supervisor(action) => Entry::Supervisor(v1::SupervisorAction {
+            request_id: action.request_id.clone(),
+            subject: action.subject.clone(),
+            role: action.role.clone(),
+            command: Some(supervisor::encode(&action.request)),
+        }),
+        JournalInput::Tick => Entry::ClockTick(v1::ClockTick {}),
+    };
+    v1::JournalEntry {
+        table_id: entry.table.as_str().to_string(),
+        received_at: Some(timestamp::encode(entry.received_at)),
+        entry: Some(input),
+    }
+}
+
+/// The checked domain form of a journal entry. The entry's table must be the table its floor
+/// event or command names.
+pub fn decode(entry: v1::JournalEntry) -> Result<JournalEntry, DecodeError> {
+    use v1::journal_entry::Entry;
+    let table = TableId::new(entry.table_id).map_err(|source| DecodeError::BadId {
+        field: "table_id",
+        source,
+    })?;
+    let received_at = timestamp::decode_required("received_at", entry.received_at.as_ref())?;
+    let input = match required("entry", entry.entry)? {
+        Entry::FloorEvent(event) => JournalInput::Floor(floor_event::decode(event)?),
+        Entry::Supervisor(action) => JournalInput::Supervisor(decode_action(action)?),
+        Entry::ClockTick(_) => JournalInput::Tick,
+    };
+    let named = match &input {
+        JournalInput::Floor(event) => Some(&event.table),
+        JournalInput::Supervisor(action) => Some(&action.request.table),
+        JournalInput::Tick => None,
+    };
+    if let Some(named) = named.filter(|named| **named != table) {
+        return Err(DecodeError::Inconsistent {
+            field: "table_id",
+            detail: format!("the entry is for {table}, its input for {named}"),
+        });
+    }
+    Ok(JournalEntry {
+        table,
+        received_at,
+        input,
+    })
+}
+
+fn decode_action(action: v1::SupervisorAction) -> Result<SupervisorAction, DecodeError> {
+    use v1::supervisor_action::Command;
+    let request = match required("supervisor.command", action.command)? {
+        Command::CancelDraw(request) => supervisor::decode_cancel_draw(request)?,
+        Command::ResolveHold(request) => supervisor::decode_resolve_hold(request)?,
+        Command::PauseTable(request) => supervisor::decode_pause_table(request)?,
+        Command::ResumeTable(request) => supervisor::decode_resume_table(request)?,
+    };
+    Ok(SupervisorAction {
+        request_id: name("supervisor.request_id", action.request_id)?,
+        subject: name("supervisor.subject", action.subject)?,
+        role: name("supervisor.role", action.role)?,
+        request,
+    })
+}
+
+fn name(field: &'static str, text: String) -> Result<String, DecodeError> {
+    if text.is_empty() {
+        return Err(DecodeError::Missing { field });
+    }
+    if text.chars().count() > MAX_NAME {
+        return Err(DecodeError::OutOfRange {
+            field,
+            value: text.chars().count() as u64,
+            min: 1,
+            max: MAX_NAME as u64,
+        });
+    }
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::floor_event::FloorInput;
+    use crate::ids::DeviceId;
+    use crate::supervisor::Note;
+    use livedraw_domain::table::SupervisorCommand;
+    use livedraw_domain::{CancelReason, DrawNumber, Observation, PauseReason};
+    use std::num::NonZeroU64;
+
+    const AT: Timestamp = Timestamp::from_millis(1_767_250_800_000);
+
+    fn table() -> TableId {
+        TableId::new("baccarat-1").expect("valid id")
+    }
+
+    fn supervisor(command: SupervisorCommand) -> JournalEntry {
+        JournalEntry {
+            table: table(),
+            received_at: AT,
+            input: JournalInput::Supervisor(SupervisorAction {
+                request_id: "req-1".into(),
+                subject: "alice".into(),
+                role: "supervisor".into(),
+                request: SupervisorRequest {
+                    table: table(),
+                    command,
+                    note: Note::new("card fell off the table").expect("note"),
+                },
+            }),
+        }
+    }
+
+    #[test]
+    fn every_kind_of_entry_round_trips() {
+        let floor = JournalEntry {
+            table: table(),
+            received_at: AT,
+            input: JournalInput::Floor(FloorEnvelope {
+                table: table(),
+                device: DeviceId::new("scanner-1").expect("valid id"),
+                sequence: NonZeroU64::MIN,
+                device_time: AT,
+                draw: Some(DrawNumber(3)),
+                input: FloorInput::Observation(Observation::CardUnreadable),
+            }),
+        };
+        let entries = [
+            floor,
+            supervisor(SupervisorCommand::CancelDraw {
+                draw: DrawNumber(3),
+                reason: CancelReason::CardNotVisible,
+            }),
+            supervisor(SupervisorCommand::Pause {
+                reason: PauseReason::Maintenance,
+            }),
+            supervisor(SupervisorCommand::Resume),
+            JournalEntry {
+                table: table(),
+                received_at: AT,
+                input: JournalInput::Tick,
+            },
+        ];
+        for entry in entries {
+            assert_eq!(decode(encode(&entry)), Ok(entry));
+        }
+    }
+
+    #[test]
+    fn an_entry_whose_input_names_another_table_is_refused() {
+        let mut wire = encode(&supervisor(SupervisorCommand::Resume));
+        wire.table_id = "wheel-1".into();
+        assert!(matches!(
+            decode(wire),
+            Err(DecodeError::Inconsistent {
+                field: "table_id",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_supervisor_entry_needs_who_and_a_request_id() {
+        let mut wire = encode(&supervisor(SupervisorCommand::Resume));
+        if let Some(v1::journal_entry::Entry::Supervisor(action)) = wire.entry.as_mut() {
+            action.subject.clear();
+        }
+        assert_eq!(
+            decode(wire),
+            Err(DecodeError::Missing {
+                field: "supervisor.subject"
+            })
+        );
+    }
+}

@@ -1,0 +1,16 @@
+//! A simulated studio floor.
+//!
+//! [`Floor`] plays any game's table the way a dealer, host and supervisor would: it reads what
+//! the table asks for (deal to a position, spin, roll, draw balls, wait for betting, resolve a
+//! hold) and answers with the floor event or supervisor command that follows, injecting the
+//! faults a real floor produces at a chosen rate: cards shown while betting is open, unreadable
+//! cards, cards at the wrong position, double reads, foreign cards, wheel and dice faults, short
+//! ball draws, supervisor cancellations, corrections, hold timeouts and pauses.
+//!
+//! It is seeded and deterministic, so a failing run can be replayed. Pure: no I/O, no clock.
+
+mod floor;
+mod rng;
+
+pub use floor::{apply, Answer, Floor, Input};
+pub use rng::Rng;

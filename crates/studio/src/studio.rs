@@ -1,0 +1,280 @@
+//! The whole studio.
+
+use crate::device::DeviceSpec;
+use crate::error::ConfigError;
+use crate::table::TableSpec;
+use livedraw_domain::Observation;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+/// The studio's configuration file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StudioConfig {
+    /// `demo` (plaintext on localhost allowed, loudly) or `production`.
+    #[serde(default)]
+    pub profile: Profile,
+    /// Where the embedded log and other local state live.
+    #[serde(default = "default_data_dir")]
+    pub data_dir: PathBuf,
+    /// Where each service listens.
+    #[serde(default)]
+    pub listen: Listen,
+    /// Engine options.
+    #[serde(default)]
+    pub engine: EngineOptions,
+    /// Pricing of every market.
+    #[serde(default)]
+    pub pricing: Pricing,
+    /// The tables.
+    pub tables: Vec<TableSpec>,
+    /// The floor devices.
+    #[serde(default)]
+    pub devices: Vec<DeviceSpec>,
+}
+
+/// The security profile.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Profile {
+    /// The local demo: plaintext gRPC on loopback is allowed.
+    #[default]
+    Demo,
+    /// A real studio: plaintext is refused.
+    Production,
+}
+
+/// Listen addresses of the gRPC services.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Listen {
+    /// Floor-facing ingest.
+    pub ingest: SocketAddr,
+    /// Supervisor-facing commands.
+    pub supervisor: SocketAddr,
+    /// Frontend-facing feed.
+    pub feed: SocketAddr,
+}
+
+impl Default for Listen {
+    fn default() -> Listen {
+        let at = |port| SocketAddr::from(([127, 0, 0, 1], port));
+        Listen {
+            ingest: at(50051),
+            supervisor: at(50052),
+            feed: at(50053),
+        }
+    }
+}
+
+/// Engine options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EngineOptions {
+    /// A table's state is snapshotted into its draw events every this many steps.
+    pub snapshot_every: u32,
+    /// A device silent for this many seconds marks its tables degraded (R9).
+    pub device_silence_seconds: u64,
+}
+
+impl Default for EngineOptions {
+    fn default() -> EngineOptions {
+        EngineOptions {
+            snapshot_every: 200,
+            device_silence_seconds: 10,
+        }
+    }
+}
+
+/// Pricing: the margin on every market (overridable per market id) and the probability floor
+/// below which a market is suspended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pricing {
+    /// Margin on every market, e.g. 0.05.
+    pub margin: f64,
+    /// Per-market margins by market id.
+    #[serde(default)]
+    pub margins: std::collections::BTreeMap<String, f64>,
+    /// Markets less likely than this are suspended.
+    pub floor: f64,
+}
+
+impl Default for Pricing {
+    fn default() -> Pricing {
+        Pricing {
+            margin: 0.05,
+            margins: Default::default(),
+            floor: 0.001,
+        }
+    }
+}
+
+fn default_data_dir() -> PathBuf {
+    PathBuf::from("data")
+}
+
+impl StudioConfig {
+    /// Reads and checks a configuration file.
+    pub fn load(path: &Path) -> Result<StudioConfig, ConfigError> {
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+            path: path.display().to_string(),
+            source,
+        })?;
+        StudioConfig::parse(&text, &path.display().to_string())
+    }
+
+    /// Parses and checks a configuration; `origin` names it in errors.
+    pub fn parse(text: &str, origin: &str) -> Result<StudioConfig, ConfigError> {
+        let config: StudioConfig = toml::from_str(text).map_err(|source| ConfigError::Parse {
+            path: origin.to_string(),
+            source: Box::new(source),
+        })?;
+        config.check()?;
+        Ok(config)
+    }
+
+    /// The table with `id`.
+    pub fn table(&self, id: &str) -> Option<&TableSpec> {
+        self.tables.iter().find(|table| table.id == id)
+    }
+
+    /// The device with `id`.
+    pub fn device(&self, id: &str) -> Option<&DeviceSpec> {
+        self.devices.iter().find(|device| device.id == id)
+    }
+
+    fn check(&self) -> Result<(), ConfigError> {
+        if self.tables.is_empty() {
+            return Err(ConfigError::invalid(
+                "tables",
+                "a studio needs at least one table",
+            ));
+        }
+        unique("tables", self.tables.iter().map(|t| t.id.as_str()))?;
+        unique("devices", self.devices.iter().map(|d| d.id.as_str()))?;
+        for table in &self.tables {
+            check_id(&format!("table {}", table.id), &table.id)?;
+            table.table_config()?;
+        }
+        for device in &self.devices {
+            self.check_device(device)?;
+        }
+        self.check_pricing()
+    }
+
+    fn check_device(&self, device: &DeviceSpec) -> Result<(), ConfigError> {
+        let place = format!("device {}", device.id);
+        check_id(&place, &device.id)?;
+        if device.tables.is_empty() {
+            return Err(ConfigError::invalid(place, "is bound to no table"));
+        }
+        if let Some(unknown) = device.tables.iter().find(|t| self.table(t).is_none()) {
+            return Err(ConfigError::invalid(
+                place,
+                format!("unknown table `{unknown}`"),
+            ));
+        }
+        let known = |kind: &str| Observation::KINDS.contains(&kind) || kind == "device_heartbeat";
+        if let Some(unknown) = device.kinds.iter().find(|kind| !known(kind)) {
+            return Err(ConfigError::invalid(
+                place,
+                format!("unknown event kind `{unknown}`"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_pricing(&self) -> Result<(), ConfigError> {
+        let margins = std::iter::once(("pricing.margin".to_string(), self.pricing.margin)).chain(
+            self.pricing
+                .margins
+                .iter()
+                .map(|(id, m)| (format!("pricing.margins.{id}"), *m)),
+        );
+        for (place, margin) in margins {
+            if !(0.0..1.0).contains(&margin) {
+                return Err(ConfigError::invalid(
+                    place,
+                    "a margin is at least 0 and below 1",
+                ));
+            }
+        }
+        if !(0.0..1.0).contains(&self.pricing.floor) {
+            return Err(ConfigError::invalid(
+                "pricing.floor",
+                "a floor is at least 0 and below 1",
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn unique<'a>(place: &str, ids: impl Iterator<Item = &'a str>) -> Result<(), ConfigError> {
+    let mut seen = BTreeSet::new();
+    for id in ids {
+        if !seen.insert(id) {
+            return Err(ConfigError::invalid(
+                place,
+                format!("`{id}` is listed twice"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Ids as the protocol accepts them: 1–64 characters of `A-Za-z0-9_.-`.
+fn check_id(place: &str, id: &str) -> Result<(), ConfigError> {
+    let valid = (1..=64).contains(&id.len())
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'));
+    if !valid {
+        return Err(ConfigError::invalid(
+            place,
+            "an id is 1 to 64 characters of A-Z a-z 0-9 _ . -",
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXAMPLE: &str = include_str!("../../../config/studio.toml");
+
+    #[test]
+    fn the_example_studio_has_one_table_of_each_game_and_loads() {
+        let config = StudioConfig::parse(EXAMPLE, "config/studio.toml").expect("valid example");
+        let games: BTreeSet<&str> = config.tables.iter().map(|t| t.game.as_str()).collect();
+        assert_eq!(games.len(), 7);
+        assert_eq!(config.profile, Profile::Demo);
+    }
+
+    fn broken(replace: &str, with: &str) -> String {
+        let text = EXAMPLE.replacen(replace, with, 1);
+        assert_ne!(text, EXAMPLE, "the example has no `{replace}`");
+        match StudioConfig::parse(&text, "test") {
+            Err(error) => error.to_string(),
+            Ok(_) => panic!("`{with}` was accepted"),
+        }
+    }
+
+    #[test]
+    fn unknown_games_tables_kinds_and_fields_are_refused_with_the_place() {
+        assert!(broken("game = \"wheel\"", "game = \"roulette\"").contains("unknown game"));
+        assert!(
+            broken("tables = [\"wheel-1\"]", "tables = [\"wheel-9\"]").contains("unknown table")
+        );
+        assert!(
+            broken("kinds = [\"wheel_spin_started\"", "kinds = [\"teleport\"")
+                .contains("unknown event kind")
+        );
+        assert!(broken("[listen]", "[listen]\nadmin = \"127.0.0.1:1\"").contains("unknown field"));
+        assert!(broken("margin = 0.05", "margin = 1.5").contains("pricing.margin"));
+        assert!(broken("id = \"war-1\"", "id = \"baccarat-1\"").contains("listed twice"));
+    }
+}

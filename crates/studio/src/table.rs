@@ -1,0 +1,62 @@
+//! One table of the studio.
+
+use crate::error::ConfigError;
+use livedraw_domain::schedule::DrawSchedule;
+use livedraw_domain::{GameConfig, GameKind, TableConfig};
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// A table: its id, its game, and optional timing overrides of the studio defaults.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableSpec {
+    /// The table id (1–64 characters of `A-Za-z0-9_.-`), the key of its events on every topic.
+    pub id: String,
+    /// `baccarat`, `war`, `poker6`, `wheel`, `dice5`, `lotto5-36` or `lotto7-42`.
+    pub game: String,
+    /// Seconds each betting round stays open (default: 15 for card games, 240 otherwise).
+    pub round_seconds: Option<u64>,
+    /// Seconds a held draw waits for a supervisor before it is cancelled (default 300).
+    pub hold_timeout_seconds: Option<u64>,
+    /// Lotteries: draw on the published schedule (default true); false draws back to back.
+    pub scheduled: Option<bool>,
+}
+
+impl TableSpec {
+    /// The game of this table.
+    pub fn kind(&self) -> Result<GameKind, ConfigError> {
+        GameKind::from_name(&self.game).ok_or_else(|| {
+            ConfigError::invalid(
+                format!("table {}", self.id),
+                format!(
+                    "unknown game `{}` (baccarat, war, poker6, wheel, dice5, lotto5-36, lotto7-42)",
+                    self.game
+                ),
+            )
+        })
+    }
+
+    /// The rules configuration of this table.
+    pub fn table_config(&self) -> Result<TableConfig, ConfigError> {
+        let kind = self.kind()?;
+        let mut config = TableConfig::studio_default(GameConfig::of(kind));
+        if let Some(seconds) = self.round_seconds {
+            if seconds == 0 {
+                return Err(ConfigError::invalid(
+                    format!("table {}", self.id),
+                    "round_seconds must be at least 1",
+                ));
+            }
+            config.round_duration = Duration::from_secs(seconds);
+        }
+        if let Some(seconds) = self.hold_timeout_seconds {
+            config.hold_timeout = Duration::from_secs(seconds);
+        }
+        if kind.is_lottery() && self.scheduled == Some(false) {
+            config.schedule = None;
+        } else if !kind.is_lottery() && self.scheduled == Some(true) {
+            config.schedule = Some(DrawSchedule::lottery());
+        }
+        Ok(config)
+    }
+}
