@@ -1,8 +1,8 @@
 //! Baccarat (baccarat.md): every market from the remaining shoe and the first cards dealt.
 //!
 //! Totals, Small and Big depend on point values only, so the coup is enumerated over the ten
-//! point classes with their multiplicities ([`coup`]); pairs depend only on the first two cards
-//! of each side, by rank or by face, and have closed forms ([`pairs`]).
+//! point classes with their multiplicities (module `coup`); pairs depend only on the first two cards
+//! of each side, by rank or by face, and have closed forms (module `pairs`).
 
 mod coup;
 mod pairs;

@@ -3,7 +3,7 @@
 //! Markets: `hand_1` … `hand_6` (the hand is among the winners: every tied winner is paid in
 //! full) and the winning combination's category (`winner_high_card` … `winner_royal_flush`,
 //! exactly one of which wins). Rounds 2–4 are exact enumerations of every rest of the board
-//! ([`enumerate`] explains how the work is grouped); round 1 is a documented constant
+//! (the `enumerate` module explains how the work is grouped); round 1 is a documented constant
 //! ([`round_one`]).
 //!
 //! The categories are tallied in the domain's order ([`livedraw_domain::games::poker6::Market`]:
