@@ -20,6 +20,7 @@ const CHANGES: usize = 1024;
 /// follows new steps live.
 pub struct Board {
     state: Arc<State>,
+    log: Arc<dyn EventLog>,
     followers: Vec<JoinHandle<()>>,
 }
 
@@ -27,8 +28,8 @@ struct State {
     views: Mutex<BTreeMap<String, TableView>>,
     incidents: Mutex<Incidents>,
     changes: broadcast::Sender<String>,
-    caught_up: watch::Sender<u32>,
-    partitions: u32,
+    /// Per partition, the offset after the last step folded.
+    folded: watch::Sender<Vec<u64>>,
 }
 
 impl Drop for Board {
@@ -52,24 +53,34 @@ impl Board {
             views: Mutex::new(views),
             incidents: Mutex::new(Incidents::default()),
             changes: broadcast::channel(CHANGES).0,
-            caught_up: watch::channel(0).0,
-            partitions,
+            folded: watch::channel(vec![0; partitions as usize]).0,
         });
         let mut followers = Vec::new();
         for partition in 0..partitions {
-            let end = log.end_offset(Topic::DrawEvents, partition).await?;
             let steps = log.subscribe(Topic::DrawEvents, partition, 0)?;
-            followers.push(tokio::spawn(follow(state.clone(), log.clone(), steps, end)));
+            let follower = follow(state.clone(), log.clone(), partition, steps);
+            followers.push(tokio::spawn(follower));
         }
-        Ok(Board { state, followers })
+        Ok(Board {
+            state,
+            log,
+            followers,
+        })
     }
 
-    /// Waits until every step that existed at start has been folded.
-    pub async fn caught_up(&self) {
-        let mut caught_up = self.state.caught_up.subscribe();
-        let partitions = self.state.partitions;
+    /// Waits until every step already in the draw events has been folded, so that a view
+    /// asked for after a command's verdict shows what the command did.
+    pub async fn sync(&self) -> Result<(), BusError> {
+        let mut ends = Vec::new();
+        for partition in 0..self.log.partitions(Topic::DrawEvents) {
+            ends.push(self.log.end_offset(Topic::DrawEvents, partition).await?);
+        }
+        let mut folded = self.state.folded.subscribe();
         // The sender lives in `state`, which we hold, so this cannot fail.
-        let _ = caught_up.wait_for(|count| *count >= partitions).await;
+        let _ = folded
+            .wait_for(|folded| folded.iter().zip(&ends).all(|(done, end)| done >= end))
+            .await;
+        Ok(())
     }
 
     /// The status of `table`, if it is one of the studio's.
@@ -93,12 +104,9 @@ impl Board {
 async fn follow(
     state: Arc<State>,
     log: Arc<dyn EventLog>,
+    partition: u32,
     mut steps: livedraw_bus::RecordStream,
-    end: u64,
 ) {
-    if end == 0 {
-        state.caught_up.send_modify(|count| *count += 1);
-    }
     while let Some(record) = steps.next().await {
         let record = match record {
             Ok(record) => record,
@@ -108,9 +116,11 @@ async fn follow(
             }
         };
         fold(&state, log.as_ref(), &record).await;
-        if record.offset + 1 == end {
-            state.caught_up.send_modify(|count| *count += 1);
-        }
+        state.folded.send_modify(|folded| {
+            if let Some(done) = folded.get_mut(partition as usize) {
+                *done = record.offset + 1;
+            }
+        });
     }
 }
 

@@ -233,7 +233,10 @@ impl Supervisor for SupervisorService {
             self.known_table(request.table_id.clone())
                 .map_err(|r| refused(r, "list incidents"))?;
         }
-        self.board.caught_up().await;
+        self.board
+            .sync()
+            .await
+            .map_err(|error| crate::watch_tables::unavailable(&error))?;
         Ok(Response::new(ListIncidentsResponse {
             incidents: self.board.incidents(&request),
         }))

@@ -9,6 +9,12 @@ use std::time::Duration;
 use tokio::sync::{broadcast, mpsc};
 use tonic::Status;
 
+/// The status of views when the draw events cannot be read.
+pub fn unavailable(error: &livedraw_bus::BusError) -> Status {
+    tracing::warn!(%error, "table views: draw events unreadable");
+    Status::unavailable(format!("the draw events cannot be read now: {error}"))
+}
+
 /// How often device health is looked at again, since silence changes no step.
 const HEALTH_EVERY: Duration = Duration::from_secs(1);
 
@@ -19,8 +25,11 @@ pub async fn send_statuses(
     tables: Vec<String>,
     sender: mpsc::Sender<Result<TableStatus, Status>>,
 ) {
-    board.caught_up().await;
     let mut changes = board.changes();
+    if let Err(error) = board.sync().await {
+        let _ = sender.send(Err(unavailable(&error))).await;
+        return;
+    }
     let mut sent = Sent {
         board,
         health,
