@@ -112,7 +112,7 @@ async fn tick_due(log: &dyn EventLog, schedule: &mut Schedule) {
 }
 
 /// Now, on the time base of the journal (UTC milliseconds).
-fn wall_clock() -> Timestamp {
+pub(crate) fn wall_clock() -> Timestamp {
     let since_epoch = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .unwrap_or_default();

@@ -1,7 +1,7 @@
 //! One journal partition's consumer: every entry, in order, to one step stored with its odds and
 //! results in one batch; the next entry is applied only once that batch is durable.
 
-use crate::clock::Deadline;
+use crate::clock::{self, Deadline};
 use crate::error::EngineError;
 use crate::pricing::{self, RoundToPrice};
 use crate::process::{self, Pending};
@@ -123,7 +123,7 @@ impl Consumer {
             at,
             table,
         } = process::process(&mut self.tables, origin, record, self.snapshot_every);
-        step.odds = self.price(rounds, &step.table_id, at).await?;
+        step.odds = self.price(rounds, &step.table_id, at).await;
         let results = table
             .as_ref()
             .map(|table| results::of(&step, table.game))
@@ -146,26 +146,34 @@ impl Consumer {
         Ok(())
     }
 
-    /// Prices the opened rounds on a blocking thread.
+    /// Prices the opened rounds on a blocking thread. Should the pricing fail outright (a
+    /// panic in it), the rounds are published with every market suspended: no bet is taken
+    /// on them, and the table goes on.
     async fn price(
         &self,
         rounds: Vec<RoundToPrice>,
         table_id: &str,
         at: Timestamp,
-    ) -> Result<Vec<v1::OddsSet>, EngineError> {
+    ) -> Vec<v1::OddsSet> {
         if rounds.is_empty() {
-            return Ok(Vec::new());
+            return Vec::new();
         }
+        let rounds = Arc::new(rounds);
         let config = Arc::clone(&self.pricing);
-        let table_id = table_id.to_string();
-        tokio::task::spawn_blocking(move || {
+        let (priced, table) = (Arc::clone(&rounds), table_id.to_string());
+        let job = tokio::task::spawn_blocking(move || {
+            priced
+                .iter()
+                .map(|round| pricing::price(round, &table, at, &config))
+                .collect()
+        });
+        job.await.unwrap_or_else(|error| {
+            tracing::error!(table = table_id, %error, "pricing failed; markets suspended");
             rounds
                 .iter()
-                .map(|round| pricing::price(round, &table_id, at, &config))
+                .map(|round| pricing::unpriced(round, table_id, at))
                 .collect()
         })
-        .await
-        .map_err(|error| EngineError::Task(format!("pricing: {error}")))
     }
 
     /// Appends the step's batch, retrying what a retry can fix until it is durable.
@@ -217,19 +225,19 @@ impl Consumer {
         })
     }
 
-    /// Tells the clock every table's deadline (live mode).
+    /// Tells the clock every table's deadline (live mode). A table that has never seen time
+    /// has none yet: it is ticked at once, so that it opens its first draw by itself.
     fn announce_all(&mut self) {
         let Some(deadlines) = self.deadlines.as_ref() else {
             return;
         };
         for (id, state) in &self.tables {
+            let at = match state.table.now() {
+                Some(_) => state.table.next_deadline(),
+                None => Some(clock::wall_clock()),
+            };
             if let Ok(table) = TableId::new(id.as_str()) {
-                send(
-                    deadlines,
-                    table,
-                    self.partition,
-                    state.table.next_deadline(),
-                );
+                send(deadlines, table, self.partition, at);
             }
         }
         self.clock_started = true;

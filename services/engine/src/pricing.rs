@@ -137,9 +137,10 @@ pub(crate) fn price(
     config: &PricingConfig,
 ) -> v1::OddsSet {
     let version = version(round.draw, round.round);
-    let prices = match chances(&round.state) {
+    match chances(&round.state) {
         Ok(chances) if chances.round == round.round => {
-            wire_prices(&pricing::price(round.game, &chances, version, config))
+            let prices = wire_prices(&pricing::price(round.game, &chances, version, config));
+            odds_set(round, table_id, at, prices)
         }
         Ok(chances) => {
             tracing::error!(
@@ -149,7 +150,7 @@ pub(crate) fn price(
                 priced_round = chances.round,
                 "the table state prices another round than the one opened; markets suspended"
             );
-            suspended(&round.markets)
+            unpriced(round, table_id, at)
         }
         Err(reason) => {
             tracing::error!(
@@ -159,14 +160,27 @@ pub(crate) fn price(
                 %reason,
                 "the round cannot be priced; markets suspended"
             );
-            suspended(&round.markets)
+            unpriced(round, table_id, at)
         }
-    };
+    }
+}
+
+/// The odds set of a round whose prices could not be computed: every market suspended.
+pub(crate) fn unpriced(round: &RoundToPrice, table_id: &str, at: Timestamp) -> v1::OddsSet {
+    odds_set(round, table_id, at, suspended(&round.markets))
+}
+
+fn odds_set(
+    round: &RoundToPrice,
+    table_id: &str,
+    at: Timestamp,
+    prices: Vec<v1::MarketPrice>,
+) -> v1::OddsSet {
     v1::OddsSet {
         table_id: table_id.to_string(),
         draw_number: round.draw.0,
         round: u32::from(round.round),
-        version,
+        version: version(round.draw, round.round),
         computed_at: Some(timestamp::encode(at)),
         closes_at: Some(timestamp::encode(round.closes_at)),
         prices,
@@ -204,4 +218,132 @@ fn suspended(markets: &[MarketId]) -> Vec<v1::MarketPrice> {
             status: v1::MarketStatus::Suspended.into(),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::{GameConfig, TableConfig};
+    use livedraw_simulator::{apply, Floor, Input};
+
+    const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
+
+    fn table(game: GameKind) -> Table {
+        Table::new(TableConfig::studio_default(GameConfig::of(game)))
+    }
+
+    /// Plays a perfect floor on a `game` table until `round` of a draw opens; the table then
+    /// and the decisions that opened it.
+    fn until_round(game: GameKind, round: u8) -> (Table, Vec<Decision>) {
+        let mut table = table(game);
+        let mut floor = Floor::new(game, 5, START, 0.0);
+        let mut input = Input::Tick(START);
+        for _ in 0..500 {
+            let answer = apply(&mut table, &input);
+            if let Ok(decisions) = &answer {
+                let opened = decisions.iter().any(|decision| {
+                    matches!(decision, Decision::BettingRoundOpened { round: r, .. } if *r == round)
+                });
+                if opened {
+                    return (table, decisions.clone());
+                }
+            }
+            floor.answered(&input, &answer);
+            input = floor.next_input(&table);
+        }
+        panic!("round {round} of {game} never opened");
+    }
+
+    fn probability(set: &v1::OddsSet, market: &str) -> f64 {
+        set.prices
+            .iter()
+            .find(|price| price.market == market)
+            .map(|price| price.probability)
+            .expect("the market is priced")
+    }
+
+    #[test]
+    fn a_fresh_baccarat_shoe_gives_the_published_chances() {
+        let (table, decisions) = until_round(GameKind::Baccarat, 1);
+        let rounds = RoundToPrice::opened(&table, &decisions);
+        assert_eq!(rounds.len(), 1);
+        let set = price(&rounds[0], "baccarat-1", START, &PricingConfig::default());
+        assert_eq!((set.draw_number, set.round, set.version), (1, 1, 11));
+        assert!((probability(&set, "banker") - 0.458_653).abs() < 1e-6);
+        assert!((probability(&set, "player") - 0.446_279).abs() < 1e-6);
+        assert_eq!(set.prices.len(), table.markets(1).len());
+    }
+
+    #[test]
+    fn poker_round_two_is_priced_from_the_pocket_cards_on_the_table() {
+        let (table, decisions) = until_round(GameKind::Poker6, 2);
+        let Game::Poker6(poker) = table.game() else {
+            panic!("a poker table");
+        };
+        let state = poker6::Poker6State {
+            hands: pockets(poker.hands()),
+            board: Vec::new(),
+            dead: poker.dead_cards().to_vec(),
+        };
+        assert_eq!(state.hands.len(), 6);
+        let config = PricingConfig::default();
+        let chances = poker6::chances(&state).expect("a legal deal");
+        let expected = wire_prices(&pricing::price(GameKind::Poker6, &chances, 12, &config));
+        let rounds = RoundToPrice::opened(&table, &decisions);
+        let set = price(&rounds[0], "poker-1", START, &config);
+        assert_eq!(set.prices, expected);
+        assert_eq!(set.version, 12);
+    }
+
+    #[test]
+    fn every_single_round_game_is_priced_with_open_markets() {
+        for game in [
+            GameKind::Wheel,
+            GameKind::Dice5,
+            GameKind::Lotto5Of36,
+            GameKind::Lotto7Of42,
+            GameKind::War,
+        ] {
+            let (table, decisions) = until_round(game, 1);
+            let rounds = RoundToPrice::opened(&table, &decisions);
+            let set = price(&rounds[0], "t", START, &PricingConfig::default());
+            assert_eq!(set.prices.len(), table.markets(1).len(), "{game}");
+            // Only markets rarer than the floor (five of a kind on the dice) are not open.
+            assert!(set.prices.iter().all(|price| match price.status() {
+                v1::MarketStatus::Open => price.odds_hundredths >= 101,
+                v1::MarketStatus::Suspended => price.probability < 0.001,
+                _ => false,
+            }));
+        }
+    }
+
+    #[test]
+    fn a_round_that_cannot_be_priced_is_published_suspended() {
+        let (table, decisions) = until_round(GameKind::War, 1);
+        let mut rounds = RoundToPrice::opened(&table, &decisions);
+        let mut round = rounds.pop().expect("a round opens once the shoe is in");
+        round.state = State::NoShoe;
+        let set = price(&round, "war-1", START, &PricingConfig::default());
+        assert!(!set.prices.is_empty());
+        assert!(set.prices.iter().all(|price| {
+            price.status() == v1::MarketStatus::Suspended && price.odds_hundredths == 0
+        }));
+    }
+
+    #[test]
+    fn studio_margins_reach_the_pricing() {
+        let studio = Pricing {
+            margin: 0.05,
+            margins: [("tie".to_string(), 0.1)].into_iter().collect(),
+            floor: 0.001,
+        };
+        let priced = config(&studio).expect("a valid pricing");
+        assert_eq!(priced.margin(&MarketId::new("tie")), 0.1);
+        assert_eq!(priced.margin(&MarketId::new("player")), 0.05);
+        let broken = Pricing {
+            margin: 1.5,
+            ..studio
+        };
+        assert!(config(&broken).is_err());
+    }
 }

@@ -1,11 +1,11 @@
 //! Live mode: the engine's clock journals a tick when a round's time is up, then applies it.
 
-use crate::support::{decisions, journal, log_path, open, start, steps, studio};
-use livedraw_bus::{partition_for_key, EventLog, Topic};
+use crate::support::{decisions, log_path, open, start, steps, studio};
+use livedraw_bus::{partition_for_key, EmbeddedLog, EventLog, Topic};
 use livedraw_domain::{Decision, DrawNumber, Timestamp};
 use livedraw_engine::ClockMode;
-use livedraw_protocol::journal::{self, JournalEntry, JournalInput};
-use livedraw_protocol::{v1, TableId};
+use livedraw_protocol::journal::{self, JournalInput};
+use livedraw_protocol::v1;
 use prost::Message;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -18,21 +18,12 @@ fn now() -> Timestamp {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_betting_round_closes_on_its_own() {
+async fn a_new_table_starts_by_itself_and_its_betting_round_closes_on_its_own() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let config = Arc::new(studio(&[("wheel-1", "wheel")], 200, 1));
     let log = open(&log_path(dir.path())).await;
     let partition = partition_for_key(b"wheel-1", log.partitions(Topic::StudioJournal));
-    let table = TableId::new("wheel-1").expect("valid id");
-    journal(
-        &log,
-        &[JournalEntry {
-            table,
-            received_at: now(),
-            input: JournalInput::Tick,
-        }],
-    )
-    .await;
+    let before = now();
     let engine = start(&config, &log, ClockMode::Live).await;
 
     let waiting = Instant::now();
@@ -46,21 +37,19 @@ async fn a_betting_round_closes_on_its_own() {
     };
     engine.shutdown().await.expect("a clean stop");
 
+    let ticks = ticks(&log, partition).await;
+    assert!(ticks[0] >= before, "the first tick is journaled at start");
     let closes_at = decisions(&stored[0])
         .into_iter()
         .find_map(|decision| match decision {
             Decision::BettingRoundOpened { closes_at, .. } => Some(closes_at),
             _ => None,
         })
-        .expect("the first tick opens a round");
-    let records = log
-        .read(Topic::StudioJournal, partition, 1, 1)
-        .await
-        .expect("read");
-    let wire = v1::JournalEntry::decode(records[0].payload.as_slice()).expect("an entry");
-    let tick = journal::decode(wire).expect("a valid entry");
-    assert_eq!(tick.input, JournalInput::Tick);
-    assert_eq!(tick.received_at, closes_at, "journaled at the deadline");
+        .expect("the first tick opens a draw and its round");
+    assert_eq!(
+        ticks[1], closes_at,
+        "the second tick is journaled at the deadline"
+    );
     assert_eq!(stored[1].journal_offset, 1);
     assert_eq!(
         decisions(&stored[1]),
@@ -69,4 +58,28 @@ async fn a_betting_round_closes_on_its_own() {
             round: 1
         }]
     );
+}
+
+/// The times of the clock ticks journaled in `partition`, in order.
+async fn ticks(log: &EmbeddedLog, partition: u32) -> Vec<Timestamp> {
+    let end = log
+        .end_offset(Topic::StudioJournal, partition)
+        .await
+        .expect("end");
+    log.read(
+        Topic::StudioJournal,
+        partition,
+        0,
+        usize::try_from(end).expect("fits"),
+    )
+    .await
+    .expect("read")
+    .iter()
+    .map(|record| {
+        let wire = v1::JournalEntry::decode(record.payload.as_slice()).expect("an entry");
+        let entry = journal::decode(wire).expect("a valid entry");
+        assert_eq!(entry.input, JournalInput::Tick);
+        entry.received_at
+    })
+    .collect()
 }
