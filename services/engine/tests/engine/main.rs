@@ -1,6 +1,7 @@
 //! The engine against a real embedded log: steps, odds and results of scripted journals,
 //! rejections, restarts and the live clock.
 
+mod headers;
 mod live;
 mod rejections;
 mod restart;

@@ -29,6 +29,7 @@ async fn every_entry_gives_one_step_in_order_with_what_a_plain_table_decides() {
     let mut odds = Vec::new();
     let mut ended = Vec::new();
     let mut verdicts = 0;
+    let mut largest = 0;
     let mut refusals = 0;
     for partition in 0..log.partitions(Topic::StudioJournal) {
         for (offset, step) in steps(&log, partition).await.into_iter().enumerate() {
@@ -56,6 +57,7 @@ async fn every_entry_gives_one_step_in_order_with_what_a_plain_table_decides() {
                 index.is_multiple_of(SNAPSHOT_EVERY)
             );
             assert!(step.instruction.is_some());
+            largest = largest.max(step.encoded_len());
             if !step.request_id.is_empty() {
                 assert!(step
                     .request_id
@@ -84,6 +86,10 @@ async fn every_entry_gives_one_step_in_order_with_what_a_plain_table_decides() {
     assert!(
         verdicts > 0 && refusals > 0,
         "the script has supervisor commands and refusals"
+    );
+    assert!(
+        largest < 64 * 1024,
+        "a step of {largest} bytes, snapshot included"
     );
     check_published_odds(&log, odds).await;
     check_results(&log, ended).await;
