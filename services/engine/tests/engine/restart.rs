@@ -4,8 +4,9 @@
 use crate::support::{
     caught_up, everything, journal, log_path, open, script, start, studio, Script, Stored, TABLES,
 };
-use livedraw_bus::{EmbeddedLog, EventLog, Topic};
-use livedraw_engine::ClockMode;
+use livedraw_bus::{BusError, EmbeddedConfig, EmbeddedLog, EventLog, Topic};
+use livedraw_engine::{ClockMode, EngineError};
+use livedraw_protocol::v1::draw_event::Decision as Payload;
 use livedraw_studio::StudioConfig;
 use std::path::Path;
 use std::sync::Arc;
@@ -162,4 +163,66 @@ async fn an_engine_with_nothing_new_to_do_publishes_nothing_on_restart() {
     )
     .await;
     check_same(&many, &once);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_store_publishes_nothing_unrecorded_and_the_engine_goes_on_once_there_is_room() {
+    let config = Arc::new(studio(&TABLES, 5, 15));
+    let script = script(&config, 90, 37, 0.08);
+    let (reference, _) = run(&config, &script, &[]).await;
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = log_path(dir.path());
+    let log = open(&path).await;
+    journal(&log, &script.entries).await;
+    log.close().await.expect("closed");
+    // Room for a few steps more than the journal, not for all of them.
+    let pages = std::fs::metadata(&path).expect("the log file").len() / 4096 + 16;
+    let capped = EmbeddedConfig {
+        max_page_count: Some(pages),
+        ..EmbeddedConfig::at(&path)
+    };
+    let log = Arc::new(EmbeddedLog::open(capped).await.expect("the log opens"));
+    let engine = start(&config, &log, ClockMode::Journal).await;
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    let (steps, entries) = progress(&log).await;
+    assert!(steps > 0, "no room for any step");
+    assert!(steps < entries, "the store never filled up");
+    let stopped = engine.shutdown().await;
+    assert!(
+        matches!(stopped, Err(EngineError::Bus(BusError::StorageFull(_)))),
+        "{stopped:?}"
+    );
+    check_only_recorded_steps_published(&log).await;
+    log.close().await.expect("closed");
+
+    let log = open(&path).await;
+    let engine = start(&config, &log, ClockMode::Journal).await;
+    caught_up(&log).await;
+    engine.shutdown().await.expect("a clean stop");
+    log.close().await.expect("closed");
+    check_same(&published(&path).await, &reference);
+}
+
+/// R1: every odds set and result published belongs to a step recorded in the draw events.
+async fn check_only_recorded_steps_published(log: &EmbeddedLog) {
+    let mut odds = 0;
+    let mut ended = 0;
+    for partition in 0..log.partitions(Topic::DrawEvents) {
+        for step in crate::support::steps(log, partition).await {
+            odds += step.odds.len();
+            ended += step
+                .decisions
+                .iter()
+                .filter(|event| {
+                    matches!(
+                        event.decision,
+                        Some(Payload::DrawSettled(_)) | Some(Payload::DrawCancelled(_))
+                    )
+                })
+                .count();
+        }
+    }
+    assert_eq!(everything(log, Topic::Odds).await.len(), odds);
+    assert_eq!(everything(log, Topic::Results).await.len(), ended);
 }
