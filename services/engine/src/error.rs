@@ -75,6 +75,9 @@ pub enum EngineError {
         /// The last offset a step names.
         offset: u64,
     },
+    /// The log answered against its own promises (a partition's records missing on read).
+    #[error("internal error: {0}")]
+    Internal(String),
     /// An engine task ended abnormally (it panicked or was cancelled).
     #[error("an engine task ended abnormally: {0}")]
     Task(String),

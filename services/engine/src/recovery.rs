@@ -15,7 +15,7 @@ use livedraw_bus::{EventLog, Record, Topic};
 use livedraw_domain::Table;
 use livedraw_protocol::v1;
 use prost::Message;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Records read per request while scanning.
 const PAGE: u64 = 512;
@@ -46,6 +46,8 @@ struct Scan {
     snapshots: BTreeMap<String, Snapshot>,
     /// Every step scanned, by journal offset, without odds or snapshot (for the replay check).
     steps: BTreeMap<u64, v1::EngineStep>,
+    /// The tables that have steps among those scanned.
+    stepped: BTreeSet<String>,
 }
 
 /// Rebuilds `tables` (fresh, as configured) of `partition` up to its last stored step.
@@ -69,14 +71,18 @@ pub(crate) async fn recover(
     }
     let mut replay_from = BTreeMap::new();
     for (id, state) in &mut tables {
-        let from = match scan.snapshots.get(id) {
+        match scan.snapshots.get(id) {
             Some(snapshot) => {
                 *state = TableState::from_snapshot(restore(id, partition, snapshot)?);
-                snapshot.journal_offset + 1
+                replay_from.insert(id.clone(), snapshot.journal_offset + 1);
             }
-            None => 0,
-        };
-        replay_from.insert(id.clone(), from);
+            // Steps but no snapshot: every snapshot of it failed; it is rebuilt from the start.
+            None if scan.stepped.contains(id) => {
+                replay_from.insert(id.clone(), 0);
+            }
+            // No step at all: the table is as configured, and nothing is replayed for it.
+            None => {}
+        }
     }
     let replay = Replay {
         log,
@@ -118,8 +124,10 @@ async fn scan(
     let mut last = None;
     let mut snapshots = BTreeMap::new();
     let mut steps = BTreeMap::new();
+    let mut stepped = BTreeSet::new();
     let mut upto = end;
-    while upto > 0 && snapshots.len() < tables.len() {
+    // At least the last step is read, even in a partition without tables.
+    while upto > 0 && (last.is_none() || snapshots.len() < tables.len()) {
         let from = upto.saturating_sub(PAGE);
         for record in read_range(log, Topic::DrawEvents, partition, from, upto)
             .await?
@@ -145,15 +153,21 @@ async fn scan(
                 }
             }
             step.odds.clear();
+            stepped.insert(step.table_id.clone());
             steps.insert(step.journal_offset, step);
         }
         upto = from;
     }
+    let Some(last) = last else {
+        return Err(EngineError::Internal(format!(
+            "draw-events partition {partition} has {end} records but none was read"
+        )));
+    };
     Ok(Scan {
-        // The loop ran at least once: `end` > 0 and a partition has at least one table.
-        last: last.unwrap_or(0),
+        last,
         snapshots,
         steps,
+        stepped,
     })
 }
 

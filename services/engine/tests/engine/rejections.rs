@@ -117,3 +117,28 @@ async fn malformed_records_and_unknown_tables_get_rejection_steps_and_the_journa
     );
     assert!(ghost_step.instruction.is_none());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_partition_without_tables_resumes_after_its_last_step() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let config = Arc::new(studio(&[("wheel-1", "wheel")], 200, 240));
+    let path = log_path(dir.path());
+    for run in 0..3 {
+        let log = open(&path).await;
+        journal(&log, &[tick("ghost-1", run), tick("ghost-1", run + 1)]).await;
+        let engine = start(&config, &log, ClockMode::Journal).await;
+        caught_up(&log).await;
+        engine.shutdown().await.expect("a clean stop");
+        log.close().await.expect("closed");
+    }
+    let log = open(&path).await;
+    let ghost = partition_for_key(b"ghost-1", log.partitions(Topic::StudioJournal));
+    let offsets: Vec<u64> = steps(&log, ghost)
+        .await
+        .iter()
+        .filter(|step| step.table_id == "ghost-1")
+        .map(|step| step.journal_offset)
+        .collect();
+    assert_eq!(offsets.len(), 6, "one step per entry: {offsets:?}");
+    assert!(offsets.windows(2).all(|pair| pair[0] < pair[1]));
+}
