@@ -217,11 +217,15 @@ pub trait GameRules {
         context: &DrawContext,
     ) -> Result<Step, TableError>;
 
-    /// A supervisor confirmed a correction of `incident`: the held reading is discarded.
-    fn correction_confirmed(&mut self, incident: &Incident);
+    /// A supervisor confirmed a correction of `incident`: the held reading is discarded. Most
+    /// games kept nothing of it (a held reading is never applied), so the default does nothing.
+    fn correction_confirmed(&mut self, _incident: &Incident) {}
 
-    /// The draw ended (settled or cancelled); e.g. a shoe change becomes due.
-    fn end_draw(&mut self) -> Vec<Decision>;
+    /// The draw ended (settled or cancelled); e.g. a shoe change becomes due. Nothing by
+    /// default.
+    fn end_draw(&mut self) -> Vec<Decision> {
+        Vec::new()
+    }
 
     /// The markets offered in betting round `round` (1-based) of the current draw.
     fn markets(&self, round: u8) -> Vec<MarketId>;
