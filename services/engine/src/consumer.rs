@@ -64,7 +64,8 @@ impl Consumer {
         }
     }
 
-    /// Consumes the journal from `resume` until shutdown, a fatal error, or the log closing.
+    /// Consumes the journal from `resume` until shutdown or a fatal error (the log closing
+    /// under the engine is one).
     pub(crate) async fn run(
         mut self,
         resume: u64,
@@ -92,11 +93,9 @@ impl Consumer {
                 () = shutdown::requested(&mut shutdown) => return Ok(()),
                 next = entries.next() => match next {
                     Some(Ok(record)) => record,
-                    Some(Err(BusError::Closed)) | None => {
-                        tracing::info!(partition = self.partition, "the event log closed");
-                        return Ok(());
-                    }
                     Some(Err(error)) => return Err(error.into()),
+                    // A subscription ends only after an error, the log closing.
+                    None => return Err(BusError::Closed.into()),
                 },
             };
             let offset = record.offset;

@@ -136,7 +136,7 @@ impl EngineHandle {
     }
 
     /// Waits until one of the engine's tasks ends on its own, which happens only on a fatal
-    /// error or when the log is closed under it, and returns how it ended. The other tasks keep
+    /// error (the log closed under it is one), and returns how it ended. The other tasks keep
     /// running until [`EngineHandle::shutdown`]. Without tasks, returns at once.
     pub async fn stopped(&mut self) -> Result<(), EngineError> {
         if self.tasks.is_empty() {

@@ -83,3 +83,53 @@ async fn ticks(log: &EmbeddedLog, partition: u32) -> Vec<Timestamp> {
     })
     .collect()
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deadline_that_passed_while_the_engine_was_down_is_ticked_at_its_time() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = log_path(dir.path());
+    let config = Arc::new(studio(&[("wheel-1", "wheel")], 200, 1));
+    let log = open(&path).await;
+    let partition = partition_for_key(b"wheel-1", log.partitions(Topic::StudioJournal));
+    let engine = start(&config, &log, ClockMode::Live).await;
+    let waiting = Instant::now();
+    while steps(&log, partition).await.is_empty() {
+        assert!(waiting.elapsed() < Duration::from_secs(15), "no first tick");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    engine.shutdown().await.expect("a clean stop");
+    log.close().await.expect("closed");
+
+    // The round closes while no engine runs.
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    let log = open(&path).await;
+    let engine = start(&config, &log, ClockMode::Live).await;
+    let waiting = Instant::now();
+    let stored = loop {
+        let stored = steps(&log, partition).await;
+        if stored.len() >= 2 {
+            break stored;
+        }
+        assert!(
+            waiting.elapsed() < Duration::from_secs(15),
+            "no tick after the restart"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    engine.shutdown().await.expect("a clean stop");
+    let ticks = ticks(&log, partition).await;
+    assert_eq!(ticks.len(), 2, "one tick per deadline");
+    let opened = decisions(&stored[0]);
+    assert!(opened.contains(&Decision::BettingRoundOpened {
+        draw: DrawNumber(1),
+        round: 1,
+        closes_at: ticks[1],
+    }));
+    assert_eq!(
+        decisions(&stored[1]),
+        vec![Decision::BettingRoundClosed {
+            draw: DrawNumber(1),
+            round: 1
+        }]
+    );
+}

@@ -2,6 +2,7 @@
 //! rejections, restarts and the live clock.
 
 mod headers;
+mod lifecycle;
 mod live;
 mod rejections;
 mod restart;
