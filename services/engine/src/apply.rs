@@ -1,0 +1,63 @@
+//! One journal entry applied to its table, the way every engine and every replay applies it,
+//! so that the same journal always gives the same steps.
+//!
+//! The entry's time is its server-receive time, clamped to the table's clock so that time
+//! never goes backwards; the table is ticked to that time first (closing rounds, timing out
+//! holds, opening draws whose time has come), then given the input.
+
+use crate::pricing::RoundToPrice;
+use livedraw_domain::{Decision, Table, TableError, Timestamp};
+use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
+use livedraw_protocol::journal::{JournalEntry, JournalInput};
+
+/// What one entry did to its table.
+#[derive(Debug)]
+pub(crate) struct Applied {
+    /// The time the entry was applied at.
+    pub at: Timestamp,
+    /// Every decision, in order: those of the clock catching up first, then the input's.
+    pub decisions: Vec<Decision>,
+    /// How many of `decisions` the clock caused; the rest the input did.
+    pub clock_caused: usize,
+    /// Why the rules refused the input (the clock's decisions stand).
+    pub rejection: Option<TableError>,
+    /// The betting rounds opened, each with the table state it opened on.
+    pub rounds: Vec<RoundToPrice>,
+}
+
+/// Applies `entry` to `table`. Heartbeats and clock ticks only move the clock.
+pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
+    let at = table
+        .now()
+        .map_or(entry.received_at, |now| now.max(entry.received_at));
+    let mut decisions = table.tick(at);
+    let clock_caused = decisions.len();
+    // Priced before the input changes the table: a card burned in the same entry must not
+    // change the prices of a round the clock opened before it.
+    let mut rounds = RoundToPrice::opened(table, &decisions);
+    let answer = match &entry.input {
+        JournalInput::Floor(FloorEnvelope {
+            input: FloorInput::Observation(observation),
+            draw,
+            ..
+        }) => Some(table.observe(observation, *draw, at)),
+        JournalInput::Supervisor(action) => Some(table.supervise(&action.request.command, at)),
+        JournalInput::Floor(_) | JournalInput::Tick => None,
+    };
+    let rejection = match answer {
+        Some(Ok(more)) => {
+            rounds.extend(RoundToPrice::opened(table, &more));
+            decisions.extend(more);
+            None
+        }
+        Some(Err(error)) => Some(error),
+        None => None,
+    };
+    Applied {
+        at,
+        decisions,
+        clock_caused,
+        rejection,
+        rounds,
+    }
+}

@@ -1,0 +1,349 @@
+//! Prices a betting round as it opens: what is on the table at that moment, through the odds
+//! crate's exact chances and the studio's margins, to a versioned `v1::OddsSet`.
+//!
+//! The table state is captured when the round opens ([`RoundToPrice::opened`]) and priced later
+//! on a blocking thread ([`price`]): Bet on Poker's round 2 enumerates every rest of the board
+//! and takes milliseconds, which must not stall the other tables on the runtime.
+
+use livedraw_domain::games::lotto::LottoConfig;
+use livedraw_domain::games::Game;
+use livedraw_domain::{Card, Decision, DrawNumber, GameKind, MarketId, Table, Timestamp};
+use livedraw_odds::games::{baccarat, dice5, lotto, poker6, war, wheel};
+use livedraw_odds::{pricing, Chances, MarketStatus, OddsError, PricingConfig};
+use livedraw_protocol::{timestamp, v1};
+use livedraw_studio::Pricing;
+
+/// The odds crate's pricing configuration of the studio's pricing section.
+pub(crate) fn config(studio: &Pricing) -> Result<PricingConfig, OddsError> {
+    studio.margins.iter().try_fold(
+        PricingConfig::new(studio.margin, studio.floor)?,
+        |config, (market, margin)| config.with_margin(MarketId::new(market.clone()), *margin),
+    )
+}
+
+/// The version of a round's odds set: unique per table and increasing, since draw numbers
+/// increase and a draw has fewer than ten rounds.
+pub(crate) fn version(draw: DrawNumber, round: u8) -> u64 {
+    draw.0.saturating_mul(10).saturating_add(u64::from(round))
+}
+
+/// What a round's prices come from.
+#[derive(Clone, Debug)]
+enum State {
+    Baccarat(baccarat::BaccaratState),
+    War(war::WarState),
+    Poker6(poker6::Poker6State),
+    Wheel,
+    Dice5,
+    Lotto(LottoConfig),
+    /// A card game with no shoe in play; a table never opens a round then, but if it did the
+    /// round could not be priced.
+    NoShoe,
+}
+
+/// A betting round that opened, with the table state it is priced from.
+#[derive(Clone, Debug)]
+pub(crate) struct RoundToPrice {
+    draw: DrawNumber,
+    round: u8,
+    closes_at: Timestamp,
+    game: GameKind,
+    /// The markets the rules offer in the round, so that an unpriceable round can still list
+    /// them (suspended).
+    markets: Vec<MarketId>,
+    state: State,
+}
+
+impl RoundToPrice {
+    /// Every round that `decisions` opened, priced from `table` as it is now: the caller
+    /// captures right after the rules call that opened them, before anything else changes it.
+    pub(crate) fn opened(table: &Table, decisions: &[Decision]) -> Vec<RoundToPrice> {
+        decisions
+            .iter()
+            .filter_map(|decision| match decision {
+                Decision::BettingRoundOpened {
+                    draw,
+                    round,
+                    closes_at,
+                } => Some(RoundToPrice {
+                    draw: *draw,
+                    round: *round,
+                    closes_at: *closes_at,
+                    game: table.config().game.kind(),
+                    markets: table.markets(*round),
+                    state: state_of(table.game()),
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+fn state_of(game: &Game) -> State {
+    match game {
+        Game::Baccarat(game) => match game.shoe().shoe() {
+            Some(shoe) => State::Baccarat(baccarat::BaccaratState {
+                shoe: shoe.composition().clone(),
+                player_first: game.player().first().copied(),
+                banker_first: game.banker().first().copied(),
+            }),
+            None => State::NoShoe,
+        },
+        Game::War(game) => match game.shoe().shoe() {
+            Some(shoe) => State::War(war::WarState {
+                shoe: shoe.composition().clone(),
+                player: game.player(),
+            }),
+            None => State::NoShoe,
+        },
+        Game::Poker6(game) => State::Poker6(poker6::Poker6State {
+            hands: pockets(game.hands()),
+            board: game.board().to_vec(),
+            dead: game.dead_cards().to_vec(),
+        }),
+        Game::Wheel(_) => State::Wheel,
+        Game::Dice5(_) => State::Dice5,
+        Game::Lotto(game) => State::Lotto(game.config().clone()),
+    }
+}
+
+/// The complete pocket pairs; a partial deal gives fewer than six, which the odds crate refuses.
+fn pockets(hands: &[Vec<Card>]) -> Vec<[Card; 2]> {
+    hands
+        .iter()
+        .filter_map(|hand| <[Card; 2]>::try_from(hand.as_slice()).ok())
+        .collect()
+}
+
+fn chances(state: &State) -> Result<Chances, String> {
+    match state {
+        State::Baccarat(state) => baccarat::chances(state).map_err(|e| e.to_string()),
+        State::War(state) => war::chances(state).map_err(|e| e.to_string()),
+        State::Poker6(state) => poker6::chances(state).map_err(|e| e.to_string()),
+        State::Wheel => Ok(wheel::chances()),
+        State::Dice5 => Ok(dice5::chances()),
+        State::Lotto(config) => Ok(lotto::chances(config)),
+        State::NoShoe => Err("no shoe in play".to_string()),
+    }
+}
+
+/// The odds set of `round` on table `table_id`, computed at `at`. A round that cannot be
+/// priced (a state no legal table reaches) is published with every market suspended, so that
+/// no bet is taken on a price that does not exist.
+pub(crate) fn price(
+    round: &RoundToPrice,
+    table_id: &str,
+    at: Timestamp,
+    config: &PricingConfig,
+) -> v1::OddsSet {
+    let version = version(round.draw, round.round);
+    match chances(&round.state) {
+        Ok(chances) if chances.round == round.round => {
+            let prices = wire_prices(&pricing::price(round.game, &chances, version, config));
+            odds_set(round, table_id, at, prices)
+        }
+        Ok(chances) => {
+            tracing::error!(
+                table = table_id,
+                draw = round.draw.0,
+                round = round.round,
+                priced_round = chances.round,
+                "the table state prices another round than the one opened; markets suspended"
+            );
+            unpriced(round, table_id, at)
+        }
+        Err(reason) => {
+            tracing::error!(
+                table = table_id,
+                draw = round.draw.0,
+                round = round.round,
+                %reason,
+                "the round cannot be priced; markets suspended"
+            );
+            unpriced(round, table_id, at)
+        }
+    }
+}
+
+/// The odds set of a round whose prices could not be computed: every market suspended.
+pub(crate) fn unpriced(round: &RoundToPrice, table_id: &str, at: Timestamp) -> v1::OddsSet {
+    odds_set(round, table_id, at, suspended(&round.markets))
+}
+
+fn odds_set(
+    round: &RoundToPrice,
+    table_id: &str,
+    at: Timestamp,
+    prices: Vec<v1::MarketPrice>,
+) -> v1::OddsSet {
+    v1::OddsSet {
+        table_id: table_id.to_string(),
+        draw_number: round.draw.0,
+        round: u32::from(round.round),
+        version: version(round.draw, round.round),
+        computed_at: Some(timestamp::encode(at)),
+        closes_at: Some(timestamp::encode(round.closes_at)),
+        prices,
+    }
+}
+
+fn wire_prices(set: &pricing::OddsSet) -> Vec<v1::MarketPrice> {
+    set.markets
+        .iter()
+        .map(|market| v1::MarketPrice {
+            market: market.id.as_str().to_string(),
+            probability: market.probability,
+            odds_hundredths: market.odds_hundredths.unwrap_or(0),
+            status: wire_status(market.status).into(),
+        })
+        .collect()
+}
+
+fn wire_status(status: MarketStatus) -> v1::MarketStatus {
+    match status {
+        MarketStatus::Open => v1::MarketStatus::Open,
+        MarketStatus::Won => v1::MarketStatus::Won,
+        MarketStatus::Lost => v1::MarketStatus::Lost,
+        MarketStatus::Suspended => v1::MarketStatus::Suspended,
+    }
+}
+
+fn suspended(markets: &[MarketId]) -> Vec<v1::MarketPrice> {
+    markets
+        .iter()
+        .map(|market| v1::MarketPrice {
+            market: market.as_str().to_string(),
+            probability: 0.0,
+            odds_hundredths: 0,
+            status: v1::MarketStatus::Suspended.into(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::{GameConfig, TableConfig};
+    use livedraw_simulator::{apply, Floor, Input};
+
+    const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
+
+    fn table(game: GameKind) -> Table {
+        Table::new(TableConfig::studio_default(GameConfig::of(game)))
+    }
+
+    /// Plays a perfect floor on a `game` table until `round` of a draw opens; the table then
+    /// and the decisions that opened it.
+    fn until_round(game: GameKind, round: u8) -> (Table, Vec<Decision>) {
+        let mut table = table(game);
+        let mut floor = Floor::new(game, 5, START, 0.0);
+        let mut input = Input::Tick(START);
+        for _ in 0..500 {
+            let answer = apply(&mut table, &input);
+            if let Ok(decisions) = &answer {
+                let opened = decisions.iter().any(|decision| {
+                    matches!(decision, Decision::BettingRoundOpened { round: r, .. } if *r == round)
+                });
+                if opened {
+                    return (table, decisions.clone());
+                }
+            }
+            floor.answered(&input, &answer);
+            input = floor.next_input(&table);
+        }
+        panic!("round {round} of {game} never opened");
+    }
+
+    fn probability(set: &v1::OddsSet, market: &str) -> f64 {
+        set.prices
+            .iter()
+            .find(|price| price.market == market)
+            .map(|price| price.probability)
+            .expect("the market is priced")
+    }
+
+    #[test]
+    fn a_fresh_baccarat_shoe_gives_the_published_chances() {
+        let (table, decisions) = until_round(GameKind::Baccarat, 1);
+        let rounds = RoundToPrice::opened(&table, &decisions);
+        assert_eq!(rounds.len(), 1);
+        let set = price(&rounds[0], "baccarat-1", START, &PricingConfig::default());
+        assert_eq!((set.draw_number, set.round, set.version), (1, 1, 11));
+        assert!((probability(&set, "banker") - 0.458_653).abs() < 1e-6);
+        assert!((probability(&set, "player") - 0.446_279).abs() < 1e-6);
+        assert_eq!(set.prices.len(), table.markets(1).len());
+    }
+
+    #[test]
+    fn poker_round_two_is_priced_from_the_pocket_cards_on_the_table() {
+        let (table, decisions) = until_round(GameKind::Poker6, 2);
+        let Game::Poker6(poker) = table.game() else {
+            panic!("a poker table");
+        };
+        let state = poker6::Poker6State {
+            hands: pockets(poker.hands()),
+            board: Vec::new(),
+            dead: poker.dead_cards().to_vec(),
+        };
+        assert_eq!(state.hands.len(), 6);
+        let config = PricingConfig::default();
+        let chances = poker6::chances(&state).expect("a legal deal");
+        let expected = wire_prices(&pricing::price(GameKind::Poker6, &chances, 12, &config));
+        let rounds = RoundToPrice::opened(&table, &decisions);
+        let set = price(&rounds[0], "poker-1", START, &config);
+        assert_eq!(set.prices, expected);
+        assert_eq!(set.version, 12);
+    }
+
+    #[test]
+    fn every_single_round_game_is_priced_with_open_markets() {
+        for game in [
+            GameKind::Wheel,
+            GameKind::Dice5,
+            GameKind::Lotto5Of36,
+            GameKind::Lotto7Of42,
+            GameKind::War,
+        ] {
+            let (table, decisions) = until_round(game, 1);
+            let rounds = RoundToPrice::opened(&table, &decisions);
+            let set = price(&rounds[0], "t", START, &PricingConfig::default());
+            assert_eq!(set.prices.len(), table.markets(1).len(), "{game}");
+            // Only markets rarer than the floor (five of a kind on the dice) are not open.
+            assert!(set.prices.iter().all(|price| match price.status() {
+                v1::MarketStatus::Open => price.odds_hundredths >= 101,
+                v1::MarketStatus::Suspended => price.probability < 0.001,
+                _ => false,
+            }));
+        }
+    }
+
+    #[test]
+    fn a_round_that_cannot_be_priced_is_published_suspended() {
+        let (table, decisions) = until_round(GameKind::War, 1);
+        let mut rounds = RoundToPrice::opened(&table, &decisions);
+        let mut round = rounds.pop().expect("a round opens once the shoe is in");
+        round.state = State::NoShoe;
+        let set = price(&round, "war-1", START, &PricingConfig::default());
+        assert!(!set.prices.is_empty());
+        assert!(set.prices.iter().all(|price| {
+            price.status() == v1::MarketStatus::Suspended && price.odds_hundredths == 0
+        }));
+    }
+
+    #[test]
+    fn studio_margins_reach_the_pricing() {
+        let studio = Pricing {
+            margin: 0.05,
+            margins: [("tie".to_string(), 0.1)].into_iter().collect(),
+            floor: 0.001,
+        };
+        let priced = config(&studio).expect("a valid pricing");
+        assert_eq!(priced.margin(&MarketId::new("tie")), 0.1);
+        assert_eq!(priced.margin(&MarketId::new("player")), 0.05);
+        let broken = Pricing {
+            margin: 1.5,
+            ..studio
+        };
+        assert!(config(&broken).is_err());
+    }
+}

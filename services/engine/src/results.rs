@@ -1,0 +1,40 @@
+//! The results topic's records of a step: one `DrawResult` per draw it settled or cancelled.
+
+use livedraw_domain::GameKind;
+use livedraw_protocol::v1;
+use livedraw_protocol::v1::draw_event::Decision as Payload;
+
+/// Every draw `step` ended, as published on the results topic; (table, draw) is its stable id.
+pub(crate) fn of(step: &v1::EngineStep, game: GameKind) -> Vec<v1::DrawResult> {
+    step.decisions
+        .iter()
+        .filter_map(|event| {
+            let end = match event.decision.as_ref()? {
+                Payload::DrawSettled(settled) => v1::draw_result::End::Settled(settled.clone()),
+                Payload::DrawCancelled(cancelled) => {
+                    v1::draw_result::End::Cancelled(cancelled.clone())
+                }
+                _ => return None,
+            };
+            Some(v1::DrawResult {
+                table_id: step.table_id.clone(),
+                game: wire_game(game).into(),
+                draw_number: event.draw_number?,
+                settled_at: event.server_time,
+                end: Some(end),
+            })
+        })
+        .collect()
+}
+
+fn wire_game(game: GameKind) -> v1::GameKind {
+    match game {
+        GameKind::Baccarat => v1::GameKind::Baccarat,
+        GameKind::War => v1::GameKind::War,
+        GameKind::Poker6 => v1::GameKind::Poker6,
+        GameKind::Wheel => v1::GameKind::Wheel,
+        GameKind::Dice5 => v1::GameKind::Dice5,
+        GameKind::Lotto5Of36 => v1::GameKind::Lotto5Of36,
+        GameKind::Lotto7Of42 => v1::GameKind::Lotto7Of42,
+    }
+}

@@ -1,0 +1,42 @@
+//! Starting and stopping: what the handle reports.
+
+use crate::support::{log_path, open, studio, TABLES};
+use livedraw_bus::{BusError, EventLog};
+use livedraw_engine::{ClockMode, Engine, EngineError};
+use std::sync::Arc;
+use std::time::Duration;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pricing_the_odds_crate_refuses_stops_the_start() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut config = studio(&TABLES, 200, 15);
+    config.pricing.margin = 1.5;
+    let log = open(&log_path(dir.path())).await;
+    let shared: Arc<dyn EventLog> = log.clone();
+    let started = Engine::start(Arc::new(config), shared, ClockMode::Journal).await;
+    assert!(matches!(started, Err(EngineError::Pricing(_))));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_engine_whose_log_closes_under_it_reports_that_it_stopped() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let config = Arc::new(studio(&TABLES, 200, 15));
+    let log = open(&log_path(dir.path())).await;
+    let shared: Arc<dyn EventLog> = log.clone();
+    let mut engine = Engine::start(config, shared, ClockMode::Journal)
+        .await
+        .expect("the engine starts");
+    log.close().await.expect("closed");
+    let stopped = tokio::time::timeout(Duration::from_secs(10), engine.stopped())
+        .await
+        .expect("a task noticed");
+    assert!(
+        matches!(stopped, Err(EngineError::Bus(BusError::Closed))),
+        "{stopped:?}"
+    );
+    let rest = engine.shutdown().await;
+    assert!(
+        matches!(rest, Ok(()) | Err(EngineError::Bus(BusError::Closed))),
+        "{rest:?}"
+    );
+}

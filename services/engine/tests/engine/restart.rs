@@ -1,0 +1,228 @@
+//! R10: an engine stopped anywhere and started again publishes exactly what an uninterrupted
+//! engine publishes: no gap, no duplicate.
+
+use crate::support::{
+    caught_up, everything, journal, log_path, open, script, start, studio, Script, Stored, TABLES,
+};
+use livedraw_bus::{BusError, EmbeddedConfig, EmbeddedLog, EventLog, Topic};
+use livedraw_engine::{ClockMode, EngineError};
+use livedraw_protocol::v1::draw_event::Decision as Payload;
+use livedraw_studio::StudioConfig;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How an engine run ends before the next.
+#[derive(Clone, Copy, Debug)]
+enum Stop {
+    /// Once every entry journaled so far has its step, by `shutdown`.
+    CaughtUp,
+    /// After this many milliseconds, wherever it is, by dropping the handle and closing the log
+    /// under it.
+    Crash(u64),
+}
+
+/// The three topics the engine writes.
+type Published = [Vec<Stored>; 3];
+
+async fn published(path: &Path) -> Published {
+    let log = open(path).await;
+    let all = [
+        everything(&log, Topic::DrawEvents).await,
+        everything(&log, Topic::Odds).await,
+        everything(&log, Topic::Results).await,
+    ];
+    log.close().await.expect("closed");
+    all
+}
+
+/// Journals `script` in pieces ending at `cuts`, running the engine over each piece and stopping
+/// it as `stops` says, then once more to the end; returns what was published, and how many
+/// crashes came while entries were still waiting for their steps.
+async fn run(
+    config: &Arc<StudioConfig>,
+    script: &Script,
+    cuts: &[(usize, Stop)],
+) -> (Published, usize) {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = log_path(dir.path());
+    let mut written = 0;
+    let mut interrupted = 0;
+    for &(cut, stop) in cuts {
+        let log = open(&path).await;
+        journal(&log, &script.entries[written..cut]).await;
+        written = cut;
+        let engine = start(config, &log, ClockMode::Journal).await;
+        match stop {
+            Stop::CaughtUp => {
+                caught_up(&log).await;
+                engine.shutdown().await.expect("a clean stop");
+            }
+            Stop::Crash(after) => {
+                tokio::time::sleep(Duration::from_millis(after)).await;
+                drop(engine);
+            }
+        }
+        if let Stop::Crash(_) = stop {
+            let (steps, entries) = progress(&log).await;
+            interrupted += usize::from(steps > 0 && steps < entries);
+        }
+        log.close().await.expect("closed");
+    }
+    let log = open(&path).await;
+    journal(&log, &script.entries[written..]).await;
+    let engine = start(config, &log, ClockMode::Journal).await;
+    caught_up(&log).await;
+    engine.shutdown().await.expect("a clean stop");
+    log.close().await.expect("closed");
+    (published(&path).await, interrupted)
+}
+
+/// Steps and journal entries in the log, over every partition.
+async fn progress(log: &EmbeddedLog) -> (u64, u64) {
+    let mut steps = 0;
+    let mut entries = 0;
+    for partition in 0..log.partitions(Topic::StudioJournal) {
+        steps += log
+            .end_offset(Topic::DrawEvents, partition)
+            .await
+            .expect("end");
+        entries += log
+            .end_offset(Topic::StudioJournal, partition)
+            .await
+            .expect("end");
+    }
+    (steps, entries)
+}
+
+fn check_same(interrupted: &Published, reference: &Published) {
+    for (topic, (got, want)) in ["draw events", "odds", "results"]
+        .iter()
+        .zip(interrupted.iter().zip(reference))
+    {
+        assert_eq!(got.len(), want.len(), "{topic}: as many records");
+        for (index, (got, want)) in got.iter().zip(want).enumerate() {
+            assert_eq!(got, want, "{topic}: record {index} differs");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn restarts_between_entries_publish_what_an_uninterrupted_run_does() {
+    let config = Arc::new(studio(&TABLES, 5, 15));
+    let script = script(&config, 90, 23, 0.08);
+    let (reference, _) = run(&config, &script, &[]).await;
+    let total = script.entries.len();
+    let cuts = [
+        (1, Stop::CaughtUp),
+        (8, Stop::CaughtUp),
+        (9, Stop::CaughtUp),
+        (total / 3, Stop::CaughtUp),
+        (total / 3 + 2, Stop::CaughtUp),
+        (total - 1, Stop::CaughtUp),
+    ];
+    check_same(&run(&config, &script, &cuts).await.0, &reference);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn crashes_anywhere_publish_what_an_uninterrupted_run_does() {
+    let config = Arc::new(studio(&TABLES, 3, 15));
+    let script = script(&config, 90, 29, 0.08);
+    let (reference, _) = run(&config, &script, &[]).await;
+    let total = script.entries.len();
+    let mut interrupted = 0;
+    for round in 0..3u64 {
+        let cuts = [
+            (total / 4, Stop::Crash(round * 3)),
+            (total / 2, Stop::Crash(1 + round * 7)),
+            (total / 2, Stop::Crash(round * 2)),
+            (total, Stop::Crash(5 + round * 11)),
+            (total, Stop::Crash(round)),
+        ];
+        let (published, mid_way) = run(&config, &script, &cuts).await;
+        check_same(&published, &reference);
+        interrupted += mid_way;
+    }
+    assert!(interrupted > 0, "no crash came in the middle of the work");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_engine_with_nothing_new_to_do_publishes_nothing_on_restart() {
+    let config = Arc::new(studio(&TABLES, 200, 15));
+    let script = script(&config, 40, 31, 0.05);
+    let total = script.entries.len();
+    let (once, _) = run(&config, &script, &[(total, Stop::CaughtUp)]).await;
+    let (many, _) = run(
+        &config,
+        &script,
+        &[
+            (total, Stop::CaughtUp),
+            (total, Stop::CaughtUp),
+            (total, Stop::CaughtUp),
+        ],
+    )
+    .await;
+    check_same(&many, &once);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_store_publishes_nothing_unrecorded_and_the_engine_goes_on_once_there_is_room() {
+    let config = Arc::new(studio(&TABLES, 5, 15));
+    let script = script(&config, 90, 37, 0.08);
+    let (reference, _) = run(&config, &script, &[]).await;
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = log_path(dir.path());
+    let log = open(&path).await;
+    journal(&log, &script.entries).await;
+    log.close().await.expect("closed");
+    // Room for a few steps more than the journal, not for all of them.
+    let pages = std::fs::metadata(&path).expect("the log file").len() / 4096 + 16;
+    let capped = EmbeddedConfig {
+        max_page_count: Some(pages),
+        ..EmbeddedConfig::at(&path)
+    };
+    let log = Arc::new(EmbeddedLog::open(capped).await.expect("the log opens"));
+    let engine = start(&config, &log, ClockMode::Journal).await;
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    let (steps, entries) = progress(&log).await;
+    assert!(steps > 0, "no room for any step");
+    assert!(steps < entries, "the store never filled up");
+    let stopped = engine.shutdown().await;
+    assert!(
+        matches!(stopped, Err(EngineError::Bus(BusError::StorageFull(_)))),
+        "{stopped:?}"
+    );
+    check_only_recorded_steps_published(&log).await;
+    log.close().await.expect("closed");
+
+    let log = open(&path).await;
+    let engine = start(&config, &log, ClockMode::Journal).await;
+    caught_up(&log).await;
+    engine.shutdown().await.expect("a clean stop");
+    log.close().await.expect("closed");
+    check_same(&published(&path).await, &reference);
+}
+
+/// R1: every odds set and result published belongs to a step recorded in the draw events.
+async fn check_only_recorded_steps_published(log: &EmbeddedLog) {
+    let mut odds = 0;
+    let mut ended = 0;
+    for partition in 0..log.partitions(Topic::DrawEvents) {
+        for step in crate::support::steps(log, partition).await {
+            odds += step.odds.len();
+            ended += step
+                .decisions
+                .iter()
+                .filter(|event| {
+                    matches!(
+                        event.decision,
+                        Some(Payload::DrawSettled(_)) | Some(Payload::DrawCancelled(_))
+                    )
+                })
+                .count();
+        }
+    }
+    assert_eq!(everything(log, Topic::Odds).await.len(), odds);
+    assert_eq!(everything(log, Topic::Results).await.len(), ended);
+}
