@@ -171,8 +171,7 @@ struct Sender {
 }
 
 impl Sender {
-    /// Hands an event over; the error ends the subscription (`None` inside: the subscriber
-    /// left, nothing to say).
+    /// Hands an event over; an error ends the subscription with that status.
     async fn send(&mut self, event: v1::FeedEvent) -> Result<(), Status> {
         let position = event.position;
         match self

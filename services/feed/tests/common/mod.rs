@@ -83,18 +83,7 @@ impl Studio {
         decisions: Vec<Decision>,
         odds: Vec<v1::OddsSet>,
     ) -> u64 {
-        let wire: Vec<v1::DrawEvent> = decisions
-            .iter()
-            .map(|decision| {
-                draw_event::encode(&DrawEventEnvelope {
-                    table: TableId::new(table).unwrap(),
-                    server_time: Timestamp::from_millis(at_ms),
-                    device_time: None,
-                    journal_offset: None,
-                    decision: decision.clone(),
-                })
-            })
-            .collect();
+        let wire = wire(table, at_ms, &decisions);
         let step = v1::EngineStep {
             table_id: table.to_string(),
             applied_at: Some(timestamp::encode(Timestamp::from_millis(at_ms))),
@@ -123,6 +112,27 @@ impl Studio {
         self.log.append_batch(batch).await.unwrap()[0].offset
     }
 
+    /// Appends many steps in one batch (one transaction), each with its odds.
+    pub async fn steps(&self, steps: Vec<(&str, Vec<Decision>, Vec<v1::OddsSet>)>, at_ms: i64) {
+        let batch = steps
+            .into_iter()
+            .map(|(table, decisions, odds)| {
+                let step = v1::EngineStep {
+                    table_id: table.to_string(),
+                    applied_at: at(at_ms),
+                    decisions: wire(table, at_ms, &decisions),
+                    odds,
+                    ..Default::default()
+                };
+                (
+                    Topic::DrawEvents,
+                    NewRecord::new(table, step.encode_to_vec()),
+                )
+            })
+            .collect();
+        self.log.append_batch(batch).await.unwrap();
+    }
+
     /// Opens draw `draw` of a wheel-like table with its first round closing at `closes_ms`.
     pub async fn open_draw(&self, table: &str, draw: u64, at_ms: i64, closes_ms: i64) -> u64 {
         let odds = odds_set(table, draw, 1, closes_ms, &standard_prices());
@@ -145,6 +155,22 @@ impl Studio {
             .topics()
             .partition_for_key(Topic::DrawEvents, table.as_bytes())
     }
+}
+
+/// The draw events of decisions taken at `at_ms`.
+fn wire(table: &str, at_ms: i64, decisions: &[Decision]) -> Vec<v1::DrawEvent> {
+    decisions
+        .iter()
+        .map(|decision| {
+            draw_event::encode(&DrawEventEnvelope {
+                table: TableId::new(table).unwrap(),
+                server_time: Timestamp::from_millis(at_ms),
+                device_time: None,
+                journal_offset: None,
+                decision: decision.clone(),
+            })
+        })
+        .collect()
 }
 
 /// A feed server on loopback, and a client of it.
@@ -173,7 +199,12 @@ fn result_of(table: &str, event: &v1::DrawEvent) -> Option<v1::DrawResult> {
     };
     Some(v1::DrawResult {
         table_id: table.to_string(),
-        game: v1::GameKind::Wheel.into(),
+        game: match table {
+            "dice-1" => v1::GameKind::Dice5,
+            "baccarat-1" => v1::GameKind::Baccarat,
+            _ => v1::GameKind::Wheel,
+        }
+        .into(),
         draw_number: event.draw_number?,
         settled_at: event.server_time,
         end: Some(end),
