@@ -4,7 +4,7 @@ CARGO ?= cargo
 # How long `make fuzz` feeds random input to the decoders.
 FUZZ_CASES ?= 2000000
 
-.PHONY: test lint fmt fmt-check fuzz doc
+.PHONY: test lint fmt fmt-check fuzz doc bench
 
 ## test: format check, clippy (warnings are errors), then every test of the workspace.
 test: fmt-check lint
@@ -29,3 +29,7 @@ fuzz:
 ## doc: API documentation of every crate.
 doc:
 	$(CARGO) doc --workspace --no-deps
+
+## bench: the odds engines' criterion benches (figures in docs/odds.md); noisy while others build.
+bench:
+	$(CARGO) bench -p livedraw-odds --locked

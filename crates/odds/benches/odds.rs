@@ -1,0 +1,107 @@
+//! Odds engines' speed: poker round 2 (one and two threads, and the rs_poker peer), baccarat,
+//! war and the single-round catalogues.
+
+#[path = "../tests/common/peer.rs"]
+mod peer;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use livedraw_domain::card::parse_cards;
+use livedraw_domain::games::lotto::LottoConfig;
+use livedraw_domain::Card;
+use livedraw_domain::GameKind;
+use livedraw_odds::games::baccarat::{self, BaccaratState};
+use livedraw_odds::games::poker6::{self, Poker6State};
+use livedraw_odds::games::shoe::remaining;
+use livedraw_odds::games::war::{self, WarState};
+use livedraw_odds::games::{dice5, lotto, wheel};
+use livedraw_odds::pricing::price;
+use livedraw_odds::PricingConfig;
+use std::hint::black_box;
+
+fn cards(text: &str) -> Vec<Card> {
+    parse_cards(text).expect("bench cards")
+}
+
+/// The example deal: six hands after the pocket cards.
+fn poker_state() -> Poker6State {
+    let hands = cards("As Ks Qd Qc 7h 7d 2c 3c Js Ts 9d 8d")
+        .chunks(2)
+        .map(|pair| [pair[0], pair[1]])
+        .collect();
+    Poker6State {
+        hands,
+        ..Poker6State::default()
+    }
+}
+
+fn poker(c: &mut Criterion) {
+    let state = poker_state();
+    let mut group = c.benchmark_group("poker6_round2");
+    group.bench_function("ours_1_thread", |b| {
+        b.iter(|| poker6::chances_on(black_box(&state), 1))
+    });
+    group.bench_function("ours_2_threads", |b| {
+        b.iter(|| poker6::chances_on(black_box(&state), 2))
+    });
+    let pockets: [[Card; 2]; 6] = std::array::from_fn(|h| state.hands[h]);
+    let unseen: Vec<Card> = Card::all()
+        .filter(|card| !state.hands.iter().flatten().any(|held| held == card))
+        .collect();
+    group.bench_function("rs_poker_1_thread", |b| {
+        b.iter(|| peer::enumerate(black_box(&pockets), black_box(&unseen)))
+    });
+    group.finish();
+    let flop = Poker6State {
+        board: cards("2h 7s Kc"),
+        dead: cards("9h"),
+        ..state
+    };
+    c.bench_function("poker6_round3_all_markets", |b| {
+        b.iter(|| poker6::chances(black_box(&flop)))
+    });
+}
+
+/// A six-deck shoe a third of the way through, with uneven suits and ranks.
+fn used_shoe() -> livedraw_domain::Composition {
+    let seen: Vec<Card> = (0..104)
+        .map(|i| Card::from_index((i * 37 + i / 5) % 52).expect("index"))
+        .collect();
+    remaining(6, &seen).expect("legal shoe")
+}
+
+fn shoe_games(c: &mut Criterion) {
+    let shoe = used_shoe();
+    let round_1 = BaccaratState {
+        shoe: shoe.clone(),
+        player_first: None,
+        banker_first: None,
+    };
+    c.bench_function("baccarat_round1_all_markets", |b| {
+        b.iter(|| baccarat::chances(black_box(&round_1)))
+    });
+    let war_state = WarState { shoe, player: None };
+    c.bench_function("war_round1_all_markets", |b| {
+        b.iter(|| war::chances(black_box(&war_state)))
+    });
+}
+
+fn single_round(c: &mut Criterion) {
+    c.bench_function("wheel_all_markets", |b| b.iter(wheel::chances));
+    c.bench_function("dice5_all_markets", |b| b.iter(dice5::chances));
+    let five = LottoConfig::five_of_36();
+    c.bench_function("lotto5_36_all_markets", |b| {
+        b.iter(|| lotto::chances(black_box(&five)))
+    });
+    let seven = LottoConfig::seven_of_42();
+    c.bench_function("lotto7_42_all_markets", |b| {
+        b.iter(|| lotto::chances(black_box(&seven)))
+    });
+    let chances = lotto::chances(&seven);
+    let config = PricingConfig::default();
+    c.bench_function("pricing_lotto7_42_odds_set", |b| {
+        b.iter(|| price(GameKind::Lotto7Of42, black_box(&chances), 1, &config))
+    });
+}
+
+criterion_group!(benches, poker, shoe_games, single_round);
+criterion_main!(benches);

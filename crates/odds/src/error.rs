@@ -1,0 +1,57 @@
+//! Why a table state cannot be priced.
+
+use livedraw_domain::Card;
+use thiserror::Error;
+
+/// A state that no legal table can be in, or a pricing configuration that makes no sense.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum OddsError {
+    /// A card was seen more often than the shoe or deck holds it.
+    #[error("card {card} is seen more often than the {decks} deck(s) hold")]
+    CardSeenTooOften {
+        /// The card.
+        card: Card,
+        /// Decks in the shoe.
+        decks: u8,
+    },
+    /// Too few cards remain to finish the draw.
+    #[error("only {left} card(s) remain, the draw needs up to {needed} more")]
+    TooFewCards {
+        /// Cards still needed in the worst case.
+        needed: usize,
+        /// Cards remaining.
+        left: usize,
+    },
+    /// The Banker's first card is known but the Player's is not: the Player is dealt first.
+    #[error("the Banker's first card cannot be known before the Player's")]
+    BankerBeforePlayer,
+    /// Poker needs six hands of two cards each, or none at all before the deal.
+    #[error("expected 6 hands of 2 cards each (or none), got {hands} hand(s)")]
+    WrongHands {
+        /// Hands given.
+        hands: usize,
+    },
+    /// A poker hand that does not have exactly two cards.
+    #[error("hand {hand} has {cards} card(s), a hand has 2")]
+    WrongHandSize {
+        /// The hand (1-based).
+        hand: usize,
+        /// Cards given.
+        cards: usize,
+    },
+    /// A board that is not empty, a flop, a turn or a river.
+    #[error("a board has 0, 3, 4 or 5 cards, got {0}")]
+    WrongBoard(usize),
+    /// A board or dead card before the pocket cards are dealt.
+    #[error("board and dead cards come after the twelve pocket cards")]
+    BoardBeforeHands,
+    /// One card appears twice in a one-deck game.
+    #[error("card {0} appears twice")]
+    DuplicateCard(Card),
+    /// A margin outside 0 ≤ margin < 1.
+    #[error("margin {0} is not in [0, 1)")]
+    InvalidMargin(f64),
+    /// A probability floor outside 0 ≤ floor ≤ 1.
+    #[error("probability floor {0} is not in [0, 1]")]
+    InvalidFloor(f64),
+}

@@ -1,0 +1,194 @@
+//! Every game against a seeded simulation of 10^6 draws, settled with the domain's settlement:
+//! each market's exact chance must lie within four standard errors of its frequency.
+
+#[path = "common/rng.rs"]
+mod rng;
+#[path = "common/stats.rs"]
+mod stats;
+
+use livedraw_domain::card::parse_cards;
+use livedraw_domain::games::baccarat::rules::{next_side, Side};
+use livedraw_domain::games::baccarat::{Market as BaccaratMarket, Outcome as Coup};
+use livedraw_domain::games::dice5::{Market as DiceMarket, Outcome as Roll};
+use livedraw_domain::games::lotto::{LottoConfig, Market as LottoMarket, Outcome as Balls};
+use livedraw_domain::games::poker6::{Market as PokerMarket, Outcome as Showdown};
+use livedraw_domain::games::war::{Market as WarMarket, Outcome as WarOutcome};
+use livedraw_domain::games::wheel::{Market as WheelMarket, Outcome as Sector};
+use livedraw_domain::{Card, Composition, MarketId, Verdict};
+use livedraw_odds::games::baccarat::{self, BaccaratState};
+use livedraw_odds::games::poker6::{self, Poker6State};
+use livedraw_odds::games::shoe::remaining;
+use livedraw_odds::games::war::{self, WarState};
+use livedraw_odds::games::{dice5, lotto, wheel};
+use livedraw_odds::Chances;
+use rng::Rng;
+
+const DRAWS: u64 = 1_000_000;
+
+/// Simulates `DRAWS` draws, each settled into every market's verdict in catalogue order.
+fn simulate(
+    chances: &Chances,
+    seed: u64,
+    mut draw: impl FnMut(&mut Rng) -> Vec<(MarketId, Verdict)>,
+) {
+    let mut rng = Rng::new(seed);
+    let mut wins = vec![0u64; chances.markets.len()];
+    for trial in 0..DRAWS {
+        let verdicts = draw(&mut rng);
+        if trial == 0 {
+            let ids: Vec<&MarketId> = verdicts.iter().map(|(id, _)| id).collect();
+            let ours: Vec<&MarketId> = chances.markets.iter().map(|m| &m.id).collect();
+            assert_eq!(ids, ours, "catalogue order");
+        }
+        for (count, (_, verdict)) in wins.iter_mut().zip(&verdicts) {
+            *count += u64::from(*verdict == Verdict::Win);
+        }
+    }
+    for (market, count) in chances.markets.iter().zip(wins) {
+        stats::within_4_se(market.id.as_str(), market.win, count, DRAWS);
+    }
+}
+
+/// One card drawn uniformly from `counts` (without replacement).
+fn take(counts: &mut [u8; 52], total: &mut u32, rng: &mut Rng) -> Card {
+    let mut pick = rng.below(*total as usize) as u32;
+    for (face, count) in counts.iter_mut().enumerate() {
+        if pick < u32::from(*count) {
+            *count -= 1;
+            *total -= 1;
+            return Card::from_index(face).expect("face");
+        }
+        pick -= u32::from(*count);
+    }
+    unreachable!("pick is below the total")
+}
+
+fn counts_of(shoe: &Composition) -> [u8; 52] {
+    let mut counts = [0u8; 52];
+    counts.copy_from_slice(shoe.counts());
+    counts
+}
+
+#[test]
+fn baccarat_round_2_from_a_used_shoe() {
+    let seen = parse_cards("Ah Td 5c 5c 9s Kd Kd 2h 7c 7d 8s 8s Qh 4c").expect("cards");
+    let player: Card = "6d".parse().expect("card");
+    let mut all_seen = seen.clone();
+    all_seen.push(player);
+    let state = BaccaratState {
+        shoe: remaining(6, &all_seen).expect("legal"),
+        player_first: Some(player),
+        banker_first: None,
+    };
+    let chances = baccarat::chances(&state).expect("legal");
+    let counts = counts_of(&state.shoe);
+    simulate(&chances, 1, |rng| {
+        let (mut shoe, mut total) = (counts, u32::from(state.shoe.total()));
+        let mut coup = Coup {
+            player: vec![player],
+            banker: Vec::new(),
+        };
+        while let Some(side) = next_side(&coup.player, &coup.banker) {
+            let card = take(&mut shoe, &mut total, rng);
+            match side {
+                Side::Player => coup.player.push(card),
+                Side::Banker => coup.banker.push(card),
+            }
+        }
+        BaccaratMarket::settle_all(&coup)
+    });
+}
+
+#[test]
+fn war_round_1() {
+    let state = WarState {
+        shoe: remaining(6, &parse_cards("Ah Ad Ac 2s 3s").expect("cards")).expect("legal"),
+        player: None,
+    };
+    let chances = war::chances(&state).expect("legal");
+    let counts = counts_of(&state.shoe);
+    simulate(&chances, 2, |rng| {
+        let (mut shoe, mut total) = (counts, u32::from(state.shoe.total()));
+        let player = take(&mut shoe, &mut total, rng);
+        let dealer = take(&mut shoe, &mut total, rng);
+        WarMarket::settle_all(&WarOutcome { player, dealer })
+    });
+}
+
+fn deal_rest(rng: &mut Rng, unseen: &[Card], count: usize) -> Vec<Card> {
+    let mut pool = unseen.to_vec();
+    for i in 0..count {
+        let j = i + rng.below(pool.len() - i);
+        pool.swap(i, j);
+    }
+    pool.truncate(count);
+    pool
+}
+
+#[test]
+fn poker6_round_2() {
+    let cards = parse_cards("As Ks Qd Qc 7h 7d 2c 3c Js Ts 9d 8d").expect("cards");
+    let hands: [[Card; 2]; 6] = std::array::from_fn(|h| [cards[2 * h], cards[2 * h + 1]]);
+    let state = Poker6State {
+        hands: hands.to_vec(),
+        ..Poker6State::default()
+    };
+    let chances = poker6::chances(&state).expect("legal");
+    let unseen: Vec<Card> = Card::all().filter(|c| !cards.contains(c)).collect();
+    simulate(&chances, 3, |rng| {
+        let rest = deal_rest(rng, &unseen, 5);
+        let board = [rest[0], rest[1], rest[2], rest[3], rest[4]];
+        PokerMarket::settle_all(&Showdown::new(hands, board))
+    });
+}
+
+#[test]
+fn poker6_round_1_constants() {
+    let chances = poker6::chances(&Poker6State::default()).expect("legal");
+    let deck: Vec<Card> = Card::all().collect();
+    simulate(&chances, 4, |rng| {
+        let cards = deal_rest(rng, &deck, 17);
+        let hands: [[Card; 2]; 6] = std::array::from_fn(|h| [cards[h], cards[h + 6]]);
+        let board = [cards[12], cards[13], cards[14], cards[15], cards[16]];
+        PokerMarket::settle_all(&Showdown::new(hands, board))
+    });
+}
+
+#[test]
+fn wheel() {
+    let sectors: Vec<Sector> = (1..=18)
+        .map(Sector::Number)
+        .chain([Sector::Symbol])
+        .collect();
+    simulate(&wheel::chances(), 5, |rng| {
+        WheelMarket::settle_all(sectors[rng.below(19)])
+    });
+}
+
+#[test]
+fn dice5() {
+    simulate(&dice5::chances(), 6, |rng| {
+        let dice = std::array::from_fn(|_| rng.below(6) as u8 + 1);
+        DiceMarket::settle_all(&Roll { dice })
+    });
+}
+
+#[test]
+fn lotteries() {
+    for (seed, config) in [
+        (7, LottoConfig::five_of_36()),
+        (8, LottoConfig::seven_of_42()),
+    ] {
+        let balls: Vec<u8> = (1..=config.variant().balls()).collect();
+        let winning = usize::from(config.variant().winning());
+        simulate(&lotto::chances(&config), seed, |rng| {
+            let mut pool = balls.clone();
+            for i in 0..winning {
+                let j = i + rng.below(pool.len() - i);
+                pool.swap(i, j);
+            }
+            pool.truncate(winning);
+            LottoMarket::settle_all(&Balls { balls: pool }, &config)
+        });
+    }
+}

@@ -1,0 +1,207 @@
+//! `livedraw odds`: a table state from the command line, priced.
+
+use anyhow::{bail, Context};
+use clap::{Args, Subcommand};
+use livedraw_domain::card::parse_cards;
+use livedraw_domain::games::lotto::LottoConfig;
+use livedraw_domain::{Card, GameKind, MarketId};
+use livedraw_odds::games::baccarat::{self, BaccaratState};
+use livedraw_odds::games::poker6::{self, Poker6State};
+use livedraw_odds::games::shoe::remaining;
+use livedraw_odds::games::war::{self, WarState};
+use livedraw_odds::games::{dice5, lotto, wheel};
+use livedraw_odds::pricing::price;
+use livedraw_odds::{Chances, OddsSet, PricingConfig};
+
+/// The version an odds set printed by the CLI carries.
+const CLI_VERSION: u64 = 1;
+
+/// `livedraw odds <game> [state]`.
+#[derive(Args)]
+pub struct OddsArgs {
+    #[command(subcommand)]
+    game: Game,
+    /// Print JSON instead of a table.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// Margin on every market, e.g. 0.05 for 5 %.
+    #[arg(long, global = true, default_value_t = 0.05)]
+    margin: f64,
+    /// Markets less likely than this are suspended.
+    #[arg(long, global = true, default_value_t = 0.001)]
+    floor: f64,
+    /// A market's own margin, `id=margin` (e.g. `tie=0.10`); repeatable.
+    #[arg(long = "market-margin", global = true, value_parser = market_margin)]
+    market_margins: Vec<(String, f64)>,
+}
+
+fn market_margin(text: &str) -> Result<(String, f64), String> {
+    let (id, margin) = text
+        .split_once('=')
+        .ok_or_else(|| format!("`{text}` is not id=margin"))?;
+    let margin = margin
+        .parse()
+        .map_err(|_| format!("`{margin}` is not a number"))?;
+    Ok((id.to_string(), margin))
+}
+
+#[derive(Subcommand)]
+enum Game {
+    /// Bet on Baccarat.
+    Baccarat {
+        /// Decks in the shoe.
+        #[arg(long, default_value_t = 6)]
+        decks: u8,
+        /// Cards already out of the shoe (dealt, burned), e.g. "Ah Td 5c".
+        #[arg(long, default_value = "")]
+        seen: String,
+        /// The Player's first card, once dealt (round 2).
+        #[arg(long)]
+        player: Option<String>,
+        /// The Banker's first card, once dealt (round 3).
+        #[arg(long)]
+        banker: Option<String>,
+    },
+    /// War of Bets.
+    War {
+        /// Decks in the shoe.
+        #[arg(long, default_value_t = 6)]
+        decks: u8,
+        /// Cards already out of the shoe (dealt, burned).
+        #[arg(long, default_value = "")]
+        seen: String,
+        /// The Player's card, once dealt (round 2).
+        #[arg(long)]
+        player: Option<String>,
+    },
+    /// Bet on Poker: six hold'em hands.
+    Poker6 {
+        /// The six hands' pocket cards, hand 1 first: "AsKs QdQc 7h7d 2c3c JsTs 9d8d".
+        #[arg(long, default_value = "")]
+        hands: String,
+        /// The board: flop, turn or river.
+        #[arg(long, default_value = "")]
+        board: String,
+        /// Known dead cards (exposed discards, burned cards).
+        #[arg(long, default_value = "")]
+        dead: String,
+        /// Threads for the enumeration.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
+    /// Wheel of Fortune.
+    Wheel,
+    /// Five dice.
+    Dice5,
+    /// Lottery 5 of 36.
+    #[command(name = "lotto5-36")]
+    Lotto5Of36,
+    /// Lottery 7 of 42.
+    #[command(name = "lotto7-42")]
+    Lotto7Of42,
+}
+
+/// Prices the state the arguments describe.
+pub fn run(args: &OddsArgs) -> anyhow::Result<OddsSet> {
+    let mut config = PricingConfig::new(args.margin, args.floor)?;
+    for (id, margin) in &args.market_margins {
+        config = config.with_margin(MarketId::new(id.as_str()), *margin)?;
+    }
+    let (game, chances) = chances(&args.game)?;
+    Ok(price(game, &chances, CLI_VERSION, &config))
+}
+
+fn chances(game: &Game) -> anyhow::Result<(GameKind, Chances)> {
+    Ok(match game {
+        Game::Baccarat {
+            decks,
+            seen,
+            player,
+            banker,
+        } => {
+            let (player, banker) = (card(player.as_deref())?, card(banker.as_deref())?);
+            let state = BaccaratState {
+                shoe: shoe(*decks, seen, [player, banker])?,
+                player_first: player,
+                banker_first: banker,
+            };
+            (GameKind::Baccarat, baccarat::chances(&state)?)
+        }
+        Game::War {
+            decks,
+            seen,
+            player,
+        } => {
+            let player = card(player.as_deref())?;
+            let state = WarState {
+                shoe: shoe(*decks, seen, [player, None])?,
+                player,
+            };
+            (GameKind::War, war::chances(&state)?)
+        }
+        Game::Poker6 {
+            hands,
+            board,
+            dead,
+            threads,
+        } => {
+            let state = Poker6State {
+                hands: pockets(hands)?,
+                board: cards(board, "--board")?,
+                dead: cards(dead, "--dead")?,
+            };
+            (GameKind::Poker6, poker6::chances_on(&state, *threads)?)
+        }
+        Game::Wheel => (GameKind::Wheel, wheel::chances()),
+        Game::Dice5 => (GameKind::Dice5, dice5::chances()),
+        Game::Lotto5Of36 => (
+            GameKind::Lotto5Of36,
+            lotto::chances(&LottoConfig::five_of_36()),
+        ),
+        Game::Lotto7Of42 => (
+            GameKind::Lotto7Of42,
+            lotto::chances(&LottoConfig::seven_of_42()),
+        ),
+    })
+}
+
+fn cards(text: &str, what: &str) -> anyhow::Result<Vec<Card>> {
+    parse_cards(text).with_context(|| format!("reading {what}"))
+}
+
+fn card(text: Option<&str>) -> anyhow::Result<Option<Card>> {
+    text.map(|text| text.trim().parse().context("reading a first card"))
+        .transpose()
+}
+
+/// A shoe of `decks` decks less the seen cards and the first cards dealt.
+fn shoe(
+    decks: u8,
+    seen: &str,
+    dealt: [Option<Card>; 2],
+) -> anyhow::Result<livedraw_domain::Composition> {
+    if decks == 0 {
+        bail!("a shoe has at least one deck");
+    }
+    let mut out = cards(seen, "--seen")?;
+    out.extend(dealt.into_iter().flatten());
+    Ok(remaining(decks, &out)?)
+}
+
+/// Six pockets from "AsKs QdQc …" (or the twelve cards spaced out), hand 1 first.
+fn pockets(text: &str) -> anyhow::Result<Vec<[Card; 2]>> {
+    let letters: String = text.split_whitespace().collect();
+    let mut all = Vec::new();
+    let chars: Vec<char> = letters.chars().collect();
+    for pair in chars.chunks(2) {
+        let text: String = pair.iter().collect();
+        all.push(text.parse::<Card>().context("reading --hands")?);
+    }
+    if !all.is_empty() && all.len() != 12 {
+        bail!(
+            "--hands needs 6 hands of 2 cards (12 cards), got {} card(s)",
+            all.len()
+        );
+    }
+    Ok(all.chunks(2).map(|pair| [pair[0], pair[1]]).collect())
+}

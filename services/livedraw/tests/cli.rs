@@ -1,0 +1,167 @@
+//! The `livedraw` binary, run as a user would.
+
+use std::process::{Command, Output};
+
+fn livedraw(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_livedraw"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let output = livedraw(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("utf-8")
+}
+
+fn stderr_of_failure(args: &[&str]) -> String {
+    let output = livedraw(args);
+    assert!(!output.status.success(), "{args:?} should fail");
+    String::from_utf8(output.stderr).expect("utf-8")
+}
+
+#[test]
+fn baccarat_json_has_every_market_with_probability_odds_and_status() {
+    let json = stdout(&["odds", "baccarat", "--player", "5h", "--json"]);
+    assert!(
+        json.starts_with(r#"{"game":"baccarat","round":2,"#),
+        "{json}"
+    );
+    for id in [
+        "player",
+        "banker",
+        "tie",
+        "player_pair",
+        "banker_pair",
+        "either_pair",
+        "perfect_pair",
+        "small",
+        "big",
+    ] {
+        assert!(
+            json.contains(&format!(r#""id":"{id}","probability":0."#)),
+            "{id}"
+        );
+    }
+    // 23/311 with twelve decimals, and odds 0.95 / (23/311) = 12.84 with two.
+    assert!(json.contains(
+        r#""id":"banker_pair","probability":0.073954983923,"odds":12.84,"status":"open""#
+    ));
+}
+
+#[test]
+fn war_round_2_shows_player_card_markets_as_won_or_lost() {
+    let json = stdout(&["odds", "war", "--player", "Qh", "--json"]);
+    assert!(json
+        .contains(r#""id":"player_red","probability":1.000000000000,"odds":null,"status":"won""#));
+    assert!(json.contains(
+        r#""id":"player_spades","probability":0.000000000000,"odds":null,"status":"lost""#
+    ));
+}
+
+#[test]
+fn poker_after_the_flop_with_a_dead_card() {
+    let json = stdout(&[
+        "odds",
+        "poker6",
+        "--hands",
+        "AsKs QdQc 7h7d 2c3c JsTs 9d8d",
+        "--board",
+        "2h 7s Kc",
+        "--dead",
+        "9h",
+        "--json",
+    ]);
+    assert!(json.contains(r#""round":3"#));
+    assert!(json.contains(
+        r#""id":"winner_royal_flush","probability":0.000000000000,"odds":null,"status":"lost""#
+    ));
+    assert!(json.contains(r#""id":"hand_3","probability":0.742857142857"#));
+}
+
+#[test]
+fn every_game_prints_a_table() {
+    for game in [
+        "baccarat",
+        "war",
+        "wheel",
+        "dice5",
+        "lotto5-36",
+        "lotto7-42",
+        "poker6",
+    ] {
+        let table = stdout(&["odds", game]);
+        assert!(table.starts_with(game), "{table}");
+        assert!(table.contains("probability"));
+    }
+}
+
+#[test]
+fn margin_and_floor_change_the_prices() {
+    let json = stdout(&[
+        "odds", "dice5", "--margin", "0", "--floor", "0.01", "--json",
+    ]);
+    assert!(json
+        .contains(r#""id":"total_odd","probability":0.500000000000,"odds":2.00,"status":"open""#));
+    assert!(json.contains(
+        r#""id":"five_of_a_kind","probability":0.000771604938,"odds":null,"status":"suspended""#
+    ));
+}
+
+#[test]
+fn one_market_can_have_its_own_margin() {
+    let json = stdout(&[
+        "odds",
+        "wheel",
+        "--margin",
+        "0",
+        "--market-margin",
+        "odd=0.1",
+        "--json",
+    ]);
+    // 9/19: fair 2.11, with 10 % 1.90.
+    assert!(
+        json.contains(r#""id":"odd","probability":0.473684210526,"odds":1.90,"#),
+        "{json}"
+    );
+    assert!(
+        json.contains(r#""id":"even","probability":0.473684210526,"odds":2.11,"#),
+        "{json}"
+    );
+}
+
+#[test]
+fn illegal_states_fail_with_a_clear_message() {
+    let too_often = stderr_of_failure(&["odds", "war", "--decks", "1", "--seen", "Ah Ah"]);
+    assert!(
+        too_often.contains("Ah is seen more often than the 1 deck(s) hold"),
+        "{too_often}"
+    );
+    let duplicate = stderr_of_failure(&[
+        "odds",
+        "poker6",
+        "--hands",
+        "AsKs QdQc 7h7d 2c3c JsTs 9d8d",
+        "--board",
+        "As 2c 3d",
+    ]);
+    assert!(duplicate.contains("card As appears twice"), "{duplicate}");
+    let hands = stderr_of_failure(&["odds", "poker6", "--hands", "AsKs QdQc"]);
+    assert!(hands.contains("6 hands"), "{hands}");
+    let banker = stderr_of_failure(&["odds", "baccarat", "--banker", "Kd"]);
+    assert!(banker.contains("Player"), "{banker}");
+    let not_a_card = stderr_of_failure(&["odds", "baccarat", "--seen", "Zz"]);
+    assert!(not_a_card.contains("`Zz` is not a card"), "{not_a_card}");
+    let margin = stderr_of_failure(&["odds", "wheel", "--margin", "1.5"]);
+    assert!(margin.contains("margin"), "{margin}");
+}
+
+#[test]
+fn version() {
+    assert!(stdout(&["--version"]).starts_with("livedraw "));
+}
