@@ -74,6 +74,41 @@ impl GameKind {
     pub fn is_lottery(self) -> bool {
         matches!(self, GameKind::Lotto5Of36 | GameKind::Lotto7Of42)
     }
+
+    /// The observation kinds ([`Observation::kind`]) a table of this game takes; any other
+    /// kind is another game's event (`TableError::WrongGame`). Gateways check it before
+    /// journaling, so that a dice roll never reaches a baccarat table's journal.
+    pub fn observation_kinds(self) -> &'static [&'static str] {
+        match self {
+            GameKind::Baccarat | GameKind::War => &[
+                "shoe_loaded",
+                "shuffle_done",
+                "card_scanned",
+                "card_unreadable",
+            ],
+            GameKind::Poker6 => &[
+                "shoe_loaded",
+                "shuffle_done",
+                "card_scanned",
+                "card_unreadable",
+                "discard_dealt",
+            ],
+            GameKind::Wheel => &[
+                "wheel_spin_started",
+                "wheel_spin_stopped",
+                "wheel_speed_alarm",
+            ],
+            GameKind::Dice5 => &["dice_settled"],
+            GameKind::Lotto5Of36 | GameKind::Lotto7Of42 => {
+                &["balls_presented", "ball_drawn", "ball_count"]
+            }
+        }
+    }
+
+    /// Whether a table of this game takes observations of `kind`.
+    pub fn takes(self, kind: &str) -> bool {
+        self.observation_kinds().contains(&kind)
+    }
 }
 
 impl fmt::Display for GameKind {
@@ -217,11 +252,15 @@ pub trait GameRules {
         context: &DrawContext,
     ) -> Result<Step, TableError>;
 
-    /// A supervisor confirmed a correction of `incident`: the held reading is discarded.
-    fn correction_confirmed(&mut self, incident: &Incident);
+    /// A supervisor confirmed a correction of `incident`: the held reading is discarded. Most
+    /// games kept nothing of it (a held reading is never applied), so the default does nothing.
+    fn correction_confirmed(&mut self, _incident: &Incident) {}
 
-    /// The draw ended (settled or cancelled); e.g. a shoe change becomes due.
-    fn end_draw(&mut self) -> Vec<Decision>;
+    /// The draw ended (settled or cancelled); e.g. a shoe change becomes due. Nothing by
+    /// default.
+    fn end_draw(&mut self) -> Vec<Decision> {
+        Vec::new()
+    }
 
     /// The markets offered in betting round `round` (1-based) of the current draw.
     fn markets(&self, round: u8) -> Vec<MarketId>;
@@ -292,3 +331,6 @@ pub fn win_if(won: bool) -> Verdict {
         Verdict::Lose
     }
 }
+
+#[cfg(test)]
+mod kinds_tests;

@@ -12,7 +12,7 @@ use super::shoe_in_play::{Dealing, ShoeInPlay};
 use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::barcode::Barcode;
 use crate::card::Card;
-use crate::decision::{Decision, FloorInstruction, Incident};
+use crate::decision::{Decision, FloorInstruction};
 use crate::error::TableError;
 use crate::market::MarketId;
 use crate::observation::Observation;
@@ -142,8 +142,6 @@ impl GameRules for Baccarat {
             }),
         }
     }
-
-    fn correction_confirmed(&mut self, _incident: &Incident) {}
 
     fn end_draw(&mut self) -> Vec<Decision> {
         self.shoe.end_draw()

@@ -18,7 +18,7 @@ use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
 use super::{DrawContext, GameKind, GameRules, Next, Step};
-use crate::decision::{CancelReason, Decision, FloorInstruction, Incident, RepeatCause};
+use crate::decision::{CancelReason, Decision, FloorInstruction, RepeatCause};
 use crate::error::TableError;
 use crate::market::MarketId;
 use crate::observation::{DiceFaults, Observation};
@@ -109,13 +109,6 @@ impl GameRules for Dice5 {
             }
             _ => Err(wrong_game(observation, GameKind::Dice5)),
         }
-    }
-
-    /// The dice game raises no incident, so there is nothing to correct.
-    fn correction_confirmed(&mut self, _incident: &Incident) {}
-
-    fn end_draw(&mut self) -> Vec<Decision> {
-        Vec::new()
     }
 
     fn markets(&self, round: u8) -> Vec<MarketId> {

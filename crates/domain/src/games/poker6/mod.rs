@@ -322,9 +322,6 @@ impl GameRules for Poker6 {
         }
     }
 
-    /// Nothing to undo: a held reading was never applied.
-    fn correction_confirmed(&mut self, _incident: &Incident) {}
-
     /// The cards go back into the deck, which must be shuffled again. The deck is never
     /// "changed due" like a shoe: it is whole again before every draw.
     fn end_draw(&mut self) -> Vec<Decision> {

@@ -167,13 +167,6 @@ impl GameRules for Wheel {
         }
     }
 
-    /// The supervisor saw no host contact: the spin goes on.
-    fn correction_confirmed(&mut self, _incident: &Incident) {}
-
-    fn end_draw(&mut self) -> Vec<Decision> {
-        Vec::new()
-    }
-
     fn markets(&self, round: u8) -> Vec<MarketId> {
         offered_in(round, Market::all)
             .into_iter()

@@ -1,0 +1,31 @@
+//! The floor-facing gRPC service (`livedraw.v1.FloorIngest`): floor devices post what happens
+//! on each table, and watch what the dealer or host should do next.
+//!
+//! Every event is checked in a fixed order, each refusal with its own gRPC status and a log
+//! line naming the table, the device and the reason ([`Refusal`]): size, shape
+//! (`floor_event::decode`), table, device, the device's binding and event kinds, the table's
+//! game, and the device's sequence number. The next event in sequence is journaled on the
+//! studio journal (keyed by table id, stamped with the server-receive time, R6) and
+//! acknowledged only once the append is durable; a re-sent one is acknowledged as DUPLICATE
+//! without being journaled again (R9). Heartbeats are checked the same way but never
+//! journaled: they feed [`DeviceHealth`], which marks a table degraded when one of its devices
+//! falls silent.
+//!
+//! Start it with [`IngestService::new`] and serve [`IngestService::into_server`] with tonic.
+
+mod clock;
+mod error;
+mod health;
+mod journal_record;
+mod refusal;
+mod sequences;
+mod service;
+mod validate;
+mod watch;
+
+pub use clock::now;
+pub use error::IngestError;
+pub use health::DeviceHealth;
+pub use journal_record::{journal_record, traceparent, JOURNAL_CONTENT_TYPE};
+pub use refusal::Refusal;
+pub use service::{IngestService, MAX_EVENT_BYTES, MAX_MESSAGE_BYTES};

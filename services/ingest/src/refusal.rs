@@ -1,0 +1,87 @@
+//! Why a floor event is refused, and the gRPC status each refusal gets.
+
+use livedraw_bus::BusError;
+use livedraw_domain::GameKind;
+use livedraw_protocol::DecodeError;
+use thiserror::Error;
+use tonic::{Code, Status};
+
+/// A floor event that is not journaled, and why. Each has one gRPC code, so that floor software
+/// can tell "fix the event" from "re-send the missing ones" from "retry later".
+#[derive(Clone, Debug, Error)]
+pub enum Refusal {
+    /// The event is larger than any legal event (RESOURCE_EXHAUSTED).
+    #[error("the event is {size} bytes, at most {max} are accepted")]
+    TooLarge {
+        /// Its encoded size.
+        size: usize,
+        /// The most accepted.
+        max: usize,
+    },
+    /// The event is malformed (INVALID_ARGUMENT), with the field named.
+    #[error("{0}")]
+    Malformed(#[from] DecodeError),
+    /// No such table in the studio (NOT_FOUND).
+    #[error("unknown table `{0}`")]
+    UnknownTable(String),
+    /// The device is not one of the studio's (UNAUTHENTICATED): until devices present
+    /// certificates, the configured device id is their identity.
+    #[error("unknown device `{0}`")]
+    UnknownDevice(String),
+    /// The device is not bound to the table it posts for (PERMISSION_DENIED).
+    #[error("device `{device}` is not bound to table `{table}`")]
+    NotBound {
+        /// The device.
+        device: String,
+        /// The table it named.
+        table: String,
+    },
+    /// The device may not post this kind of event (PERMISSION_DENIED).
+    #[error("device `{device}` may not post `{kind}` events")]
+    KindNotAllowed {
+        /// The device.
+        device: String,
+        /// The event kind.
+        kind: &'static str,
+    },
+    /// The event belongs to another game (INVALID_ARGUMENT).
+    #[error("a {game} table does not take `{kind}` events")]
+    WrongGame {
+        /// The table's game.
+        game: GameKind,
+        /// The event kind.
+        kind: &'static str,
+    },
+    /// Events are missing before this one (FAILED_PRECONDITION): the floor re-sends from
+    /// `expected`.
+    #[error("sequence gap: expected {expected}, got {got}")]
+    SequenceGap {
+        /// The next sequence number the device must send.
+        expected: u64,
+        /// The one it sent.
+        got: u64,
+    },
+    /// The journal did not take the event (UNAVAILABLE): nothing was acknowledged; retry.
+    #[error("the journal cannot take the event now ({0}); nothing was acknowledged, retry")]
+    JournalUnavailable(BusError),
+}
+
+impl Refusal {
+    /// The gRPC code of this refusal.
+    pub fn code(&self) -> Code {
+        match self {
+            Refusal::TooLarge { .. } => Code::ResourceExhausted,
+            Refusal::Malformed(_) | Refusal::WrongGame { .. } => Code::InvalidArgument,
+            Refusal::UnknownTable(_) => Code::NotFound,
+            Refusal::UnknownDevice(_) => Code::Unauthenticated,
+            Refusal::NotBound { .. } | Refusal::KindNotAllowed { .. } => Code::PermissionDenied,
+            Refusal::SequenceGap { .. } => Code::FailedPrecondition,
+            Refusal::JournalUnavailable(_) => Code::Unavailable,
+        }
+    }
+
+    /// The gRPC status of this refusal: its code and its message.
+    pub fn status(&self) -> Status {
+        Status::new(self.code(), self.to_string())
+    }
+}

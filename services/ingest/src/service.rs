@@ -1,0 +1,289 @@
+//! The `FloorIngest` gRPC service.
+
+use crate::clock::now;
+use crate::error::IngestError;
+use crate::health::DeviceHealth;
+use crate::journal_record::{journal_record, traceparent};
+use crate::refusal::Refusal;
+use crate::sequences::{Sequences, Verdict};
+use crate::validate::{Admission, HEARTBEAT};
+use crate::watch;
+use futures::stream::BoxStream;
+use livedraw_bus::{EventLog, Topic};
+use livedraw_domain::Timestamp;
+use livedraw_protocol::floor_event::{self, FloorEnvelope};
+use livedraw_protocol::journal::{JournalEntry, JournalInput};
+use livedraw_protocol::timestamp;
+use livedraw_protocol::v1::floor_ack::AckStatus;
+use livedraw_protocol::v1::floor_ingest_server::{FloorIngest, FloorIngestServer};
+use livedraw_protocol::v1::{FloorAck, FloorEvent, FloorInstruction, WatchRequest};
+use livedraw_studio::StudioConfig;
+use prost::Message;
+use std::sync::Arc;
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+use tokio_stream::wrappers::ReceiverStream;
+use tonic::{Code, Request, Response, Status, Streaming};
+
+/// The largest floor event accepted, encoded (a full 8-deck manifest is about 6 KiB); larger
+/// ones are refused with RESOURCE_EXHAUSTED.
+pub const MAX_EVENT_BYTES: usize = 256 * 1024;
+
+/// tonic's own cap on a received message. Past it tonic refuses the message before the service
+/// sees it, with OUT_OF_RANGE on a unary call (tonic's code; a stream maps it to
+/// RESOURCE_EXHAUSTED); below it the service's own [`MAX_EVENT_BYTES`] check answers.
+pub const MAX_MESSAGE_BYTES: usize = 4 * MAX_EVENT_BYTES;
+
+/// Acknowledgements buffered per stream before the service waits for the floor to read them.
+const STREAM_BUFFER: usize = 64;
+
+/// The floor-facing service. Cheap to clone: clones share one state.
+#[derive(Clone)]
+pub struct IngestService {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    admission: Admission,
+    sequences: Sequences,
+    health: Arc<DeviceHealth>,
+    log: Arc<dyn EventLog>,
+    monitor: JoinHandle<()>,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        self.monitor.abort();
+    }
+}
+
+impl IngestService {
+    /// The service for the studio `config`, journaling on `log`. Reads the whole studio journal
+    /// first to rebuild every device's last sequence number (its cost grows with the journal:
+    /// one decode per record, paid once at start), and starts the device-silence monitor on the
+    /// current tokio runtime.
+    pub async fn new(
+        config: Arc<StudioConfig>,
+        log: Arc<dyn EventLog>,
+    ) -> Result<IngestService, IngestError> {
+        let admission = Admission::new(config.clone())?;
+        let devices = config.devices.iter().map(|device| device.id.as_str());
+        let sequences = Sequences::rebuild(log.as_ref(), devices).await?;
+        let health = Arc::new(DeviceHealth::new(&config));
+        let monitored = health.clone();
+        let monitor = tokio::spawn(async move { monitored.monitor().await });
+        Ok(IngestService {
+            inner: Arc::new(Inner {
+                admission,
+                sequences,
+                health,
+                log,
+                monitor,
+            }),
+        })
+    }
+
+    /// The device-health tracker, for the supervisor's table status.
+    pub fn health(&self) -> Arc<DeviceHealth> {
+        self.inner.health.clone()
+    }
+
+    /// The tonic server of this service, with the message-size cap set.
+    pub fn into_server(self) -> FloorIngestServer<IngestService> {
+        FloorIngestServer::new(self).max_decoding_message_size(MAX_MESSAGE_BYTES)
+    }
+
+    /// Checks one event and journals it if it is the device's next; logs every refusal with
+    /// the table, the device and the reason.
+    pub async fn submit(
+        &self,
+        event: FloorEvent,
+        trace: Option<&str>,
+    ) -> Result<FloorAck, Refusal> {
+        let (table, device, sequence) = log_ids(&event);
+        let outcome = self.admit(event, trace).await;
+        match &outcome {
+            Err(refusal) => tracing::warn!(
+                table = %table,
+                device = %device,
+                sequence,
+                code = ?refusal.code(),
+                reason = %refusal,
+                "floor event refused"
+            ),
+            Ok(ack) if ack.status() == AckStatus::Duplicate => tracing::info!(
+                table = %table,
+                device = %device,
+                sequence,
+                first_offset = ack.journal_offset,
+                "re-sent floor event acknowledged as duplicate, not journaled again"
+            ),
+            Ok(_) => {}
+        }
+        outcome
+    }
+
+    async fn admit(&self, event: FloorEvent, trace: Option<&str>) -> Result<FloorAck, Refusal> {
+        let size = event.encoded_len();
+        if size > MAX_EVENT_BYTES {
+            return Err(Refusal::TooLarge {
+                size,
+                max: MAX_EVENT_BYTES,
+            });
+        }
+        let envelope = floor_event::decode(event)?;
+        let kind = self.inner.admission.check(&envelope)?;
+        self.inner.health.seen(envelope.device.as_str());
+        let Some(device) = self.inner.sequences.device(envelope.device.as_str()) else {
+            // Every configured device has a sequence; admission refused the others.
+            return Err(Refusal::UnknownDevice(envelope.device.to_string()));
+        };
+        let mut device = device.lock().await;
+        let sequence = envelope.sequence.get();
+        let received_at = now();
+        match device.check(sequence) {
+            Verdict::Duplicate { offset } => Ok(ack(
+                sequence,
+                AckStatus::Duplicate,
+                offset.unwrap_or(0),
+                received_at,
+            )),
+            Verdict::Gap { expected } => Err(Refusal::SequenceGap {
+                expected,
+                got: sequence,
+            }),
+            // A heartbeat carries the number of the device's next event and does not use it
+            // up: it leaves no trace in the journal, so it cannot consume numbers that the
+            // journal must rebuild after a restart.
+            Verdict::Next if kind == HEARTBEAT => {
+                Ok(ack(sequence, AckStatus::Accepted, 0, received_at))
+            }
+            Verdict::Next => {
+                let offset = self.journal(envelope, received_at, trace).await?;
+                device.journaled(sequence, offset);
+                Ok(ack(sequence, AckStatus::Accepted, offset, received_at))
+            }
+        }
+    }
+
+    async fn journal(
+        &self,
+        event: FloorEnvelope,
+        received_at: Timestamp,
+        trace: Option<&str>,
+    ) -> Result<u64, Refusal> {
+        let entry = JournalEntry {
+            table: event.table.clone(),
+            received_at,
+            input: JournalInput::Floor(event),
+        };
+        let appended = self
+            .inner
+            .log
+            .append(Topic::StudioJournal, journal_record(&entry, trace))
+            .await
+            .map_err(Refusal::JournalUnavailable)?;
+        Ok(appended.offset)
+    }
+
+    /// Answers each event of `inbound` in order until the floor closes it; a refused event
+    /// gets a REJECTED acknowledgement and the stream goes on, except when the journal is
+    /// unavailable, which ends the stream with UNAVAILABLE so that the floor re-sends
+    /// everything not acknowledged.
+    async fn answer_stream(
+        self,
+        mut inbound: Streaming<FloorEvent>,
+        trace: Option<String>,
+        acks: mpsc::Sender<Result<FloorAck, Status>>,
+    ) {
+        loop {
+            let answer = match inbound.message().await {
+                Ok(Some(event)) => {
+                    let sequence = event.sequence;
+                    match self.submit(event, trace.as_deref()).await {
+                        Ok(ack) => Ok(ack),
+                        Err(refusal @ Refusal::JournalUnavailable(_)) => Err(refusal.status()),
+                        Err(refusal) => Ok(rejected(sequence, &refusal)),
+                    }
+                }
+                Ok(None) => return,
+                Err(status) => Err(transport_status(status)),
+            };
+            let last = answer.is_err();
+            if acks.send(answer).await.is_err() || last {
+                return;
+            }
+        }
+    }
+}
+
+#[tonic::async_trait]
+impl FloorIngest for IngestService {
+    async fn post(&self, request: Request<FloorEvent>) -> Result<Response<FloorAck>, Status> {
+        let trace = traceparent(request.metadata());
+        self.submit(request.into_inner(), trace.as_deref())
+            .await
+            .map(Response::new)
+            .map_err(|refusal| refusal.status())
+    }
+
+    type StreamStream = ReceiverStream<Result<FloorAck, Status>>;
+
+    async fn stream(
+        &self,
+        request: Request<Streaming<FloorEvent>>,
+    ) -> Result<Response<Self::StreamStream>, Status> {
+        let trace = traceparent(request.metadata());
+        let (acks, receiver) = mpsc::channel(STREAM_BUFFER);
+        tokio::spawn(
+            self.clone()
+                .answer_stream(request.into_inner(), trace, acks),
+        );
+        Ok(Response::new(ReceiverStream::new(receiver)))
+    }
+
+    type WatchStream = BoxStream<'static, Result<FloorInstruction, Status>>;
+
+    async fn watch(
+        &self,
+        request: Request<WatchRequest>,
+    ) -> Result<Response<Self::WatchStream>, Status> {
+        let table = request.into_inner().table_id;
+        let stream =
+            watch::instructions(&self.inner.admission, self.inner.log.clone(), table).await?;
+        Ok(Response::new(stream))
+    }
+}
+
+fn ack(sequence: u64, status: AckStatus, offset: u64, at: Timestamp) -> FloorAck {
+    FloorAck {
+        sequence,
+        status: status.into(),
+        journal_offset: offset,
+        server_time: Some(timestamp::encode(at)),
+        rejection: String::new(),
+    }
+}
+
+fn rejected(sequence: u64, refusal: &Refusal) -> FloorAck {
+    FloorAck {
+        rejection: refusal.to_string(),
+        ..ack(sequence, AckStatus::Rejected, 0, now())
+    }
+}
+
+/// tonic reports a message over its size cap as OUT_OF_RANGE; gRPC's convention for it is
+/// RESOURCE_EXHAUSTED, which is what a floor sees for an oversized event below the cap too.
+fn transport_status(status: Status) -> Status {
+    if status.code() == Code::OutOfRange {
+        Status::resource_exhausted(status.message().to_string())
+    } else {
+        status
+    }
+}
+
+/// The ids and sequence of an event as sent, for log lines (cut short: they are unchecked).
+fn log_ids(event: &FloorEvent) -> (String, String, u64) {
+    let cut = |text: &str| text.chars().take(64).collect::<String>();
+    (cut(&event.table_id), cut(&event.device_id), event.sequence)
+}

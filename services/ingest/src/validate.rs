@@ -1,0 +1,78 @@
+//! Who may post what: the table exists, the device is known, bound to it and allowed the
+//! event's kind, and the event belongs to the table's game.
+
+use crate::error::IngestError;
+use crate::refusal::Refusal;
+use livedraw_domain::GameKind;
+use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
+use livedraw_studio::StudioConfig;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// The event kind a device's configuration names for heartbeats.
+pub const HEARTBEAT: &str = "device_heartbeat";
+
+/// The studio's tables and devices, as the checks need them.
+pub struct Admission {
+    config: Arc<StudioConfig>,
+    games: HashMap<String, GameKind>,
+}
+
+impl Admission {
+    /// The checks for `config`; fails if a table names no known game.
+    pub fn new(config: Arc<StudioConfig>) -> Result<Admission, IngestError> {
+        let games = config
+            .tables
+            .iter()
+            .map(|table| {
+                table
+                    .kind()
+                    .map(|game| (table.id.clone(), game))
+                    .map_err(|error| IngestError::Config {
+                        table: table.id.clone(),
+                        problem: error.to_string(),
+                    })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Admission { config, games })
+    }
+
+    /// Whether `table` is one of the studio's.
+    pub fn table_exists(&self, table: &str) -> bool {
+        self.games.contains_key(table)
+    }
+
+    /// Checks, in order: table, device, binding, kind, game. Returns the event's kind.
+    pub fn check(&self, event: &FloorEnvelope) -> Result<&'static str, Refusal> {
+        let table = event.table.as_str();
+        let device = event.device.as_str();
+        let game = *self
+            .games
+            .get(table)
+            .ok_or_else(|| Refusal::UnknownTable(table.to_string()))?;
+        let spec = self
+            .config
+            .device(device)
+            .ok_or_else(|| Refusal::UnknownDevice(device.to_string()))?;
+        if !spec.tables.iter().any(|bound| bound == table) {
+            return Err(Refusal::NotBound {
+                device: device.to_string(),
+                table: table.to_string(),
+            });
+        }
+        let kind = match &event.input {
+            FloorInput::Heartbeat => HEARTBEAT,
+            FloorInput::Observation(observation) => observation.kind(),
+        };
+        if !spec.may_post(table, kind) {
+            return Err(Refusal::KindNotAllowed {
+                device: device.to_string(),
+                kind,
+            });
+        }
+        if kind != HEARTBEAT && !game.takes(kind) {
+            return Err(Refusal::WrongGame { game, kind });
+        }
+        Ok(kind)
+    }
+}

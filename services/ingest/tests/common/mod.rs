@@ -1,0 +1,217 @@
+//! A studio served over loopback on a real embedded log, and floor events to send it.
+#![allow(dead_code, reason = "each test binary uses its own subset")]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test stops at the first failure"
+)]
+
+use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Record, Topic};
+use livedraw_domain::{Barcode, Card, DeckSerial, Manifest, Observation, Timestamp};
+use livedraw_ingest::IngestService;
+use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
+use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
+use livedraw_protocol::v1::{FloorEvent, JournalEntry};
+use livedraw_protocol::{journal, DeviceId, TableId};
+use livedraw_studio::StudioConfig;
+use prost::Message;
+use std::net::SocketAddr;
+use std::num::NonZeroU64;
+use std::path::Path;
+use std::sync::Arc;
+use tokio::task::JoinHandle;
+use tokio_stream::wrappers::TcpListenerStream;
+use tonic::transport::{Channel, Server};
+
+/// Four tables and their devices; devices fall silent after one second.
+pub const STUDIO: &str = r#"
+[engine]
+snapshot_every = 200
+device_silence_seconds = 1
+
+[[tables]]
+id = "baccarat-1"
+game = "baccarat"
+
+[[tables]]
+id = "poker-1"
+game = "poker6"
+
+[[tables]]
+id = "wheel-1"
+game = "wheel"
+
+[[tables]]
+id = "dice-1"
+game = "dice5"
+
+[[devices]]
+id = "scanner-baccarat-1"
+tables = ["baccarat-1"]
+
+[[devices]]
+id = "scanner-poker-1"
+tables = ["poker-1"]
+
+[[devices]]
+id = "sensor-wheel-1"
+tables = ["wheel-1"]
+kinds = ["wheel_spin_started", "wheel_spin_stopped", "wheel_speed_alarm", "device_heartbeat"]
+
+[[devices]]
+id = "camera-dice-1"
+tables = ["dice-1"]
+kinds = ["dice_settled"]
+"#;
+
+/// A running ingest service on an embedded log in a temporary directory.
+pub struct Studio {
+    pub dir: tempfile::TempDir,
+    pub log: Arc<EmbeddedLog>,
+    pub service: IngestService,
+    pub addr: SocketAddr,
+    server: JoinHandle<()>,
+}
+
+impl Studio {
+    /// A fresh studio.
+    pub async fn start() -> Studio {
+        let dir = tempfile::tempdir().unwrap();
+        Studio::start_in(dir).await
+    }
+
+    /// A studio on the log in `dir` (which may hold a journal already).
+    pub async fn start_in(dir: tempfile::TempDir) -> Studio {
+        let log = Arc::new(open_log(dir.path()).await);
+        let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
+        let service = IngestService::new(config, log.clone()).await.unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let server = Server::builder()
+            .add_service(service.clone().into_server())
+            .serve_with_incoming(TcpListenerStream::new(listener));
+        let server = tokio::spawn(async move { server.await.unwrap() });
+        Studio {
+            dir,
+            log,
+            service,
+            addr,
+            server,
+        }
+    }
+
+    /// Stops the server and closes the log; returns the directory to restart in.
+    pub async fn stop(self) -> tempfile::TempDir {
+        self.server.abort();
+        let _ = self.server.await;
+        drop(self.service);
+        self.log.close().await.unwrap();
+        self.dir
+    }
+
+    /// A client connected to the service.
+    pub async fn client(&self) -> FloorIngestClient<Channel> {
+        FloorIngestClient::connect(format!("http://{}", self.addr))
+            .await
+            .unwrap()
+            .max_encoding_message_size(8 * 1024 * 1024)
+    }
+
+    /// Records in the whole studio journal, every partition.
+    pub async fn journal_size(&self) -> u64 {
+        let mut total = 0;
+        for partition in 0..self.log.partitions(Topic::StudioJournal) {
+            total += self
+                .log
+                .end_offset(Topic::StudioJournal, partition)
+                .await
+                .unwrap();
+        }
+        total
+    }
+
+    /// Every journal record of `table`, in order.
+    pub async fn journal_of(&self, table: &str) -> Vec<Record> {
+        let partition = self.partition(table);
+        self.log
+            .read(Topic::StudioJournal, partition, 0, 100_000)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|record| record.key == table.as_bytes())
+            .collect()
+    }
+
+    /// The journal and draw-events partition of `table`.
+    pub fn partition(&self, table: &str) -> u32 {
+        livedraw_bus::partition_for_key(table.as_bytes(), self.log.partitions(Topic::StudioJournal))
+    }
+}
+
+async fn open_log(dir: &Path) -> EmbeddedLog {
+    EmbeddedLog::open(EmbeddedConfig::at(dir.join("studio.db")))
+        .await
+        .unwrap()
+}
+
+/// The checked journal entry of a record.
+pub fn entry_of(record: &Record) -> journal::JournalEntry {
+    journal::decode(JournalEntry::decode(record.payload.as_slice()).unwrap()).unwrap()
+}
+
+/// 2026-01-01T07:00:00Z.
+pub const DEVICE_TIME: Timestamp = Timestamp::from_millis(1_767_250_800_000);
+
+/// A wire event of `device` for `table`.
+pub fn event(table: &str, device: &str, sequence: u64, input: FloorInput) -> FloorEvent {
+    floor_event::encode(&FloorEnvelope {
+        table: TableId::new(table).unwrap(),
+        device: DeviceId::new(device).unwrap(),
+        sequence: NonZeroU64::new(sequence).unwrap(),
+        device_time: DEVICE_TIME,
+        draw: None,
+        input,
+    })
+}
+
+/// A baccarat card scan by the baccarat scanner.
+pub fn scan(sequence: u64) -> FloorEvent {
+    event(
+        "baccarat-1",
+        "scanner-baccarat-1",
+        sequence,
+        FloorInput::Observation(Observation::CardScanned {
+            position: livedraw_domain::Position::Player,
+            barcode: barcode("Ah"),
+        }),
+    )
+}
+
+/// An observation by the baccarat scanner.
+pub fn baccarat(sequence: u64, observation: Observation) -> FloorEvent {
+    event(
+        "baccarat-1",
+        "scanner-baccarat-1",
+        sequence,
+        FloorInput::Observation(observation),
+    )
+}
+
+/// A heartbeat of `device` for `table`.
+pub fn heartbeat(table: &str, device: &str, sequence: u64) -> FloorEvent {
+    event(table, device, sequence, FloorInput::Heartbeat)
+}
+
+/// Card `card` ("Ah") of deck 1.
+pub fn barcode(card: &str) -> Barcode {
+    Barcode::new(DeckSerial::new(1).unwrap(), card.parse::<Card>().unwrap())
+}
+
+/// The barcodes of `decks` complete decks, as text.
+pub fn manifest(decks: u32) -> Vec<String> {
+    let serials: Vec<DeckSerial> = (1..=decks).filter_map(DeckSerial::new).collect();
+    Manifest::barcodes_of(&serials)
+        .iter()
+        .map(Barcode::to_string)
+        .collect()
+}

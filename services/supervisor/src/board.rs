@@ -1,0 +1,183 @@
+//! The tables' status and incidents, kept up to date by following every engine step.
+
+use crate::incidents::{Attribution, Incidents};
+use crate::table_view::TableView;
+use futures::StreamExt;
+use livedraw_bus::{BusError, EventLog, Record, Topic};
+use livedraw_protocol::v1::{self, EngineStep, IncidentRecord, ListIncidentsRequest, TableStatus};
+use livedraw_studio::StudioConfig;
+use prost::Message;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use tokio::sync::{broadcast, watch};
+use tokio::task::JoinHandle;
+
+/// Changes buffered for slow watchers; one that falls behind re-reads every table.
+const CHANGES: usize = 1024;
+
+/// Every table's status and every incident, folded from the draw events. At start it reads
+/// every draw-events partition from offset 0 (the cost grows with the topic, paid once), then
+/// follows new steps live.
+pub struct Board {
+    state: Arc<State>,
+    log: Arc<dyn EventLog>,
+    followers: Vec<JoinHandle<()>>,
+}
+
+struct State {
+    views: Mutex<BTreeMap<String, TableView>>,
+    incidents: Mutex<Incidents>,
+    changes: broadcast::Sender<String>,
+    /// Per partition, the offset after the last step folded.
+    folded: watch::Sender<Vec<u64>>,
+}
+
+impl Drop for Board {
+    fn drop(&mut self) {
+        for follower in &self.followers {
+            follower.abort();
+        }
+    }
+}
+
+impl Board {
+    /// Starts following the draw events of the studio's tables on the current runtime.
+    pub async fn start(config: &StudioConfig, log: Arc<dyn EventLog>) -> Result<Board, BusError> {
+        let views = config
+            .tables
+            .iter()
+            .filter_map(|table| Some((table.id.clone(), TableView::new(table.kind().ok()?))))
+            .collect();
+        let partitions = log.partitions(Topic::DrawEvents);
+        let state = Arc::new(State {
+            views: Mutex::new(views),
+            incidents: Mutex::new(Incidents::default()),
+            changes: broadcast::channel(CHANGES).0,
+            folded: watch::channel(vec![0; partitions as usize]).0,
+        });
+        let mut followers = Vec::new();
+        for partition in 0..partitions {
+            let steps = log.subscribe(Topic::DrawEvents, partition, 0)?;
+            let follower = follow(state.clone(), log.clone(), partition, steps);
+            followers.push(tokio::spawn(follower));
+        }
+        Ok(Board {
+            state,
+            log,
+            followers,
+        })
+    }
+
+    /// Waits until every step already in the draw events has been folded, so that a view
+    /// asked for after a command's verdict shows what the command did.
+    pub async fn sync(&self) -> Result<(), BusError> {
+        let mut ends = Vec::new();
+        for partition in 0..self.log.partitions(Topic::DrawEvents) {
+            ends.push(self.log.end_offset(Topic::DrawEvents, partition).await?);
+        }
+        let mut folded = self.state.folded.subscribe();
+        // The sender lives in `state`, which we hold, so this cannot fail.
+        let _ = folded
+            .wait_for(|folded| folded.iter().zip(&ends).all(|(done, end)| done >= end))
+            .await;
+        Ok(())
+    }
+
+    /// The status of `table`, if it is one of the studio's.
+    pub fn status(&self, table: &str, degraded_because: Vec<String>) -> Option<TableStatus> {
+        lock(&self.state.views)
+            .get(table)
+            .map(|view| view.status(table, degraded_because))
+    }
+
+    /// The ids of tables as their status changes.
+    pub fn changes(&self) -> broadcast::Receiver<String> {
+        self.state.changes.subscribe()
+    }
+
+    /// The incidents a request asks for, most recent first.
+    pub fn incidents(&self, request: &ListIncidentsRequest) -> Vec<IncidentRecord> {
+        lock(&self.state.incidents).list(request)
+    }
+}
+
+async fn follow(
+    state: Arc<State>,
+    log: Arc<dyn EventLog>,
+    partition: u32,
+    mut steps: livedraw_bus::RecordStream,
+) {
+    while let Some(record) = steps.next().await {
+        let record = match record {
+            Ok(record) => record,
+            Err(error) => {
+                tracing::error!(%error, "draw events unreadable: table status stops here");
+                return;
+            }
+        };
+        fold(&state, log.as_ref(), &record).await;
+        state.folded.send_modify(|folded| {
+            if let Some(done) = folded.get_mut(partition as usize) {
+                *done = record.offset + 1;
+            }
+        });
+    }
+}
+
+async fn fold(state: &State, log: &dyn EventLog, record: &Record) {
+    let table = String::from_utf8_lossy(&record.key).into_owned();
+    if !lock(&state.views).contains_key(&table) {
+        return;
+    }
+    let step = match EngineStep::decode(record.payload.as_slice()) {
+        Ok(step) => step,
+        Err(error) => {
+            tracing::warn!(table = %table, offset = record.offset, %error, "step does not decode; skipped");
+            return;
+        }
+    };
+    let by = if !step.request_id.is_empty() && Incidents::resolves(&step) {
+        attribution(log, &step).await
+    } else {
+        None
+    };
+    if let Some(view) = lock(&state.views).get_mut(&table) {
+        view.apply(&step);
+    }
+    lock(&state.incidents).apply(&table, &step, by.as_ref());
+    // Nobody watching is fine.
+    let _ = state.changes.send(table);
+}
+
+/// Who gave the command a step answers, from its journal entry.
+async fn attribution(log: &dyn EventLog, step: &EngineStep) -> Option<Attribution> {
+    let records = log
+        .read(
+            Topic::StudioJournal,
+            step.journal_partition,
+            step.journal_offset,
+            1,
+        )
+        .await
+        .ok()?;
+    let entry = v1::JournalEntry::decode(records.first()?.payload.as_slice()).ok()?;
+    let Some(v1::journal_entry::Entry::Supervisor(action)) = entry.entry else {
+        return None;
+    };
+    use v1::supervisor_action::Command;
+    let note = match action.command? {
+        Command::CancelDraw(request) => request.note,
+        Command::ResolveHold(request) => request.note,
+        Command::PauseTable(request) => request.note,
+        Command::ResumeTable(request) => request.note,
+    };
+    Some(Attribution {
+        subject: action.subject,
+        note,
+    })
+}
+
+/// A poisoned lock only means another task panicked while holding it; the maps stay usable.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}

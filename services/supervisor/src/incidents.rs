@@ -1,0 +1,121 @@
+//! Holds and what became of them, from the engine's steps.
+
+use livedraw_protocol::v1::draw_event::Decision;
+use livedraw_protocol::v1::incident_record::{Corrected, Resolution};
+use livedraw_protocol::v1::{DrawEvent, EngineStep, IncidentRecord, ListIncidentsRequest};
+
+/// The most incidents kept; the oldest go first.
+const KEPT: usize = 10_000;
+/// Incidents listed when the request gives no limit.
+const DEFAULT_LIMIT: usize = 100;
+/// The most incidents one request may list.
+const MAX_LIMIT: usize = 1_000;
+
+/// Who resolved a hold, and their note, from the journaled supervisor action.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Attribution {
+    /// The supervisor's identity.
+    pub subject: String,
+    /// Their note.
+    pub note: String,
+}
+
+/// Every incident seen, oldest first.
+#[derive(Debug, Default)]
+pub struct Incidents {
+    records: Vec<IncidentRecord>,
+}
+
+impl Incidents {
+    /// Whether a step resolves a hold (so its attribution is worth looking up).
+    pub fn resolves(step: &EngineStep) -> bool {
+        step.decisions.iter().any(|event| {
+            matches!(
+                event.decision,
+                Some(Decision::DrawResumed(_) | Decision::DrawCancelled(_))
+            )
+        })
+    }
+
+    /// Records the holds a step of `table` raised and resolved.
+    pub fn apply(&mut self, table: &str, step: &EngineStep, by: Option<&Attribution>) {
+        for event in &step.decisions {
+            match &event.decision {
+                Some(Decision::DrawHeld(held)) => self.raise(table, event, held.incident.clone()),
+                Some(Decision::DrawResumed(_)) => {
+                    self.resolve(table, event, Resolution::Corrected(Corrected {}), by);
+                }
+                Some(Decision::DrawCancelled(cancelled)) => {
+                    if let Some(cancellation) = cancelled.cancellation.clone() {
+                        self.resolve(table, event, Resolution::Cancelled(cancellation), by);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn raise(
+        &mut self,
+        table: &str,
+        event: &DrawEvent,
+        incident: Option<livedraw_protocol::v1::Incident>,
+    ) {
+        self.records.push(IncidentRecord {
+            table_id: table.to_string(),
+            draw_number: event.draw_number.unwrap_or_default(),
+            incident,
+            raised_at: event.server_time,
+            ..IncidentRecord::default()
+        });
+        if self.records.len() > KEPT {
+            self.records.remove(0);
+        }
+    }
+
+    fn resolve(
+        &mut self,
+        table: &str,
+        event: &DrawEvent,
+        resolution: Resolution,
+        by: Option<&Attribution>,
+    ) {
+        let draw = event.draw_number.unwrap_or_default();
+        let open = self.records.iter_mut().rev().find(|record| {
+            record.table_id == table && record.draw_number == draw && record.resolution.is_none()
+        });
+        if let Some(record) = open {
+            record.resolution = Some(resolution);
+            record.resolved_at = event.server_time;
+            if let Some(by) = by {
+                record.resolved_by = by.subject.clone();
+                record.note = by.note.clone();
+            }
+        }
+    }
+
+    /// The incidents a request asks for, most recent first.
+    pub fn list(&self, request: &ListIncidentsRequest) -> Vec<IncidentRecord> {
+        let limit = match usize::try_from(request.limit).unwrap_or(MAX_LIMIT) {
+            0 => DEFAULT_LIMIT,
+            asked => asked.min(MAX_LIMIT),
+        };
+        let seconds =
+            |time: &Option<prost_types::Timestamp>| time.map(|time| (time.seconds, time.nanos));
+        let from = seconds(&request.from);
+        let to = seconds(&request.to);
+        self.records
+            .iter()
+            .rev()
+            .filter(|record| request.table_id.is_empty() || record.table_id == request.table_id)
+            .filter(|record| !request.open_only || record.resolution.is_none())
+            .filter(|record| {
+                let raised = seconds(&record.raised_at);
+                from.is_none_or(|from| raised >= Some(from))
+                    && to.is_none_or(|to| raised < Some(to))
+            })
+            .take(limit)
+            .cloned()
+            .collect()
+    }
+}

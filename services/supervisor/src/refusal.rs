@@ -1,0 +1,62 @@
+//! Why a supervisor request is refused before the engine sees it, and its gRPC status.
+
+use livedraw_bus::BusError;
+use livedraw_protocol::DecodeError;
+use thiserror::Error;
+use tonic::{Code, Status};
+
+/// A supervisor request refused by the service itself (the engine's own refusals are
+/// `CommandReply` rejections, not errors).
+#[derive(Clone, Debug, Error)]
+pub enum Refusal {
+    /// No usable identity (UNAUTHENTICATED).
+    #[error("`{header}` is missing or not a usable identity")]
+    Unauthenticated {
+        /// The metadata that is missing or unusable.
+        header: &'static str,
+    },
+    /// A role that may not command tables (PERMISSION_DENIED).
+    #[error("`{subject}` acts as `{role}`; only supervisor or admin may do this")]
+    RoleNotAllowed {
+        /// Who.
+        subject: String,
+        /// The role given.
+        role: String,
+    },
+    /// The request is malformed (INVALID_ARGUMENT).
+    #[error("{0}")]
+    Malformed(#[from] DecodeError),
+    /// No such table (NOT_FOUND).
+    #[error("unknown table `{0}`")]
+    UnknownTable(String),
+    /// The journal did not take the command (UNAVAILABLE): it was not applied; retry.
+    #[error("the journal cannot take the command now ({0}); it was not applied, retry")]
+    JournalUnavailable(BusError),
+    /// The command was journaled, but its verdict cannot be read (UNAVAILABLE): the engine will
+    /// still apply it; watch the table.
+    #[error("command {request_id} was journaled but its verdict cannot be read ({error}); watch the table")]
+    VerdictUnreadable {
+        /// The command's request id.
+        request_id: String,
+        /// Why.
+        error: BusError,
+    },
+}
+
+impl Refusal {
+    /// The gRPC code of this refusal.
+    pub fn code(&self) -> Code {
+        match self {
+            Refusal::Unauthenticated { .. } => Code::Unauthenticated,
+            Refusal::RoleNotAllowed { .. } => Code::PermissionDenied,
+            Refusal::Malformed(_) => Code::InvalidArgument,
+            Refusal::UnknownTable(_) => Code::NotFound,
+            Refusal::JournalUnavailable(_) | Refusal::VerdictUnreadable { .. } => Code::Unavailable,
+        }
+    }
+
+    /// The gRPC status of this refusal.
+    pub fn status(&self) -> Status {
+        Status::new(self.code(), self.to_string())
+    }
+}

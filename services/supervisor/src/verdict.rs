@@ -1,0 +1,83 @@
+//! The engine's verdict on a command: the step carrying its request id.
+
+use futures::StreamExt;
+use livedraw_bus::{BusError, RecordStream};
+use livedraw_protocol::v1::command_reply::{Accepted, Rejected, RejectionReason, Verdict};
+use livedraw_protocol::v1::{CommandReply, EngineStep};
+use prost::Message;
+
+/// The `RejectionReason` of a rules refusal code (`TableError::code()`). A code without a
+/// reason of its own (a newer engine's) is INVALID_REQUEST; its text stays in the message.
+pub fn rejection_reason(code: &str) -> RejectionReason {
+    match code {
+        "unknown_table" => RejectionReason::UnknownTable,
+        "unknown_draw" | "not_the_current_draw" => RejectionReason::UnknownDraw,
+        "draw_already_ended" => RejectionReason::DrawAlreadyEnded,
+        "not_held" => RejectionReason::NotHeld,
+        "not_correctable" => RejectionReason::NotCorrectable,
+        "automatic_reason" => RejectionReason::AutomaticReason,
+        "already_paused" => RejectionReason::AlreadyPaused,
+        "not_paused" => RejectionReason::NotPaused,
+        _ => RejectionReason::InvalidRequest,
+    }
+}
+
+/// Waits on `steps` (the table's draw-events partition, from before the command was
+/// journaled) for the step answering `request_id`. `None` if the stream ends first.
+pub async fn answer(
+    mut steps: RecordStream,
+    key: &[u8],
+    request_id: &str,
+) -> Result<Option<EngineStep>, BusError> {
+    while let Some(record) = steps.next().await {
+        let record = record?;
+        if record.key != key {
+            continue;
+        }
+        match EngineStep::decode(record.payload.as_slice()) {
+            Ok(step) if step.request_id == request_id => return Ok(Some(step)),
+            Ok(_) => {}
+            Err(error) => tracing::warn!(
+                partition = record.partition,
+                offset = record.offset,
+                %error,
+                "draw-events record does not decode as a step; skipped"
+            ),
+        }
+    }
+    Ok(None)
+}
+
+/// The reply a step gives: rejected with the rules' reason, or accepted.
+pub fn reply(step: EngineStep, journal_offset: u64) -> CommandReply {
+    let verdict = match step
+        .rejection
+        .filter(|rejection| !rejection.code.is_empty())
+    {
+        Some(rejection) => Verdict::Rejected(Rejected {
+            reason: rejection_reason(&rejection.code).into(),
+            message: format!("{}: {}", rejection.code, rejection.message),
+        }),
+        None => Verdict::Accepted(Accepted {
+            journal_offset,
+            applied_at: step.applied_at,
+        }),
+    };
+    CommandReply {
+        verdict: Some(verdict),
+    }
+}
+
+/// The reply when the engine did not answer in time.
+pub fn timed_out(request_id: &str, waited: std::time::Duration) -> CommandReply {
+    CommandReply {
+        verdict: Some(Verdict::Rejected(Rejected {
+            reason: RejectionReason::Timeout.into(),
+            message: format!(
+                "the engine did not answer command {request_id} within {} ms; it may still be \
+                 applied (watch the table)",
+                waited.as_millis()
+            ),
+        })),
+    }
+}

@@ -1,0 +1,288 @@
+//! A supervisor service over loopback on a real embedded log, and a fake engine that answers
+//! journaled commands with steps.
+#![allow(dead_code, reason = "each test binary uses its own subset")]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test stops at the first failure"
+)]
+
+use futures::StreamExt;
+use livedraw_bus::{partition_for_key, EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
+use livedraw_protocol::v1::draw_event::Decision;
+use livedraw_protocol::v1::supervisor_action::Command;
+use livedraw_protocol::v1::supervisor_client::SupervisorClient;
+use livedraw_protocol::v1::{self, DrawEvent, EngineStep, JournalEntry, Rejection};
+use livedraw_studio::StudioConfig;
+use livedraw_supervisor::{SupervisorService, ROLE_HEADER, SUBJECT_HEADER};
+use prost::Message;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::task::JoinHandle;
+use tokio_stream::wrappers::TcpListenerStream;
+use tonic::transport::{Channel, Server};
+
+/// Two tables: the fake engine answers for `baccarat-1` and never for `wheel-1`.
+pub const STUDIO: &str = r#"
+[[tables]]
+id = "baccarat-1"
+game = "baccarat"
+
+[[tables]]
+id = "wheel-1"
+game = "wheel"
+"#;
+
+/// How long commands wait for a verdict in these tests.
+pub const DEADLINE: Duration = Duration::from_millis(700);
+
+/// A running supervisor service, its log and the fake engine.
+pub struct Studio {
+    pub dir: tempfile::TempDir,
+    pub log: Arc<EmbeddedLog>,
+    pub addr: std::net::SocketAddr,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for Studio {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+impl Studio {
+    /// A fresh studio with the fake engine running.
+    pub async fn start() -> Studio {
+        let dir = tempfile::tempdir().unwrap();
+        let log = Arc::new(
+            EmbeddedLog::open(EmbeddedConfig::at(dir.path().join("studio.db")))
+                .await
+                .unwrap(),
+        );
+        let engine = tokio::spawn(fake_engine(log.clone(), "baccarat-1"));
+        let (addr, server) = serve(log.clone()).await;
+        Studio {
+            dir,
+            log,
+            addr,
+            tasks: vec![engine, server],
+        }
+    }
+
+    /// A client connected to the service.
+    pub async fn client(&self) -> SupervisorClient<Channel> {
+        SupervisorClient::connect(format!("http://{}", self.addr))
+            .await
+            .unwrap()
+    }
+
+    /// Records in the whole studio journal.
+    pub async fn journal_size(&self) -> u64 {
+        let mut total = 0;
+        for partition in 0..self.log.partitions(Topic::StudioJournal) {
+            total += self
+                .log
+                .end_offset(Topic::StudioJournal, partition)
+                .await
+                .unwrap();
+        }
+        total
+    }
+
+    /// The journal entries of `table`.
+    pub async fn journal_of(&self, table: &str) -> Vec<JournalEntry> {
+        let partition = partition_for_key(table.as_bytes(), 8);
+        self.log
+            .read(Topic::StudioJournal, partition, 0, 10_000)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|record| record.key == table.as_bytes())
+            .map(|record| JournalEntry::decode(record.payload.as_slice()).unwrap())
+            .collect()
+    }
+}
+
+async fn serve(log: Arc<EmbeddedLog>) -> (std::net::SocketAddr, JoinHandle<()>) {
+    let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
+    let service = SupervisorService::new(config, log)
+        .await
+        .unwrap()
+        .with_deadline(DEADLINE);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let server = Server::builder()
+        .add_service(service.into_server())
+        .serve_with_incoming(TcpListenerStream::new(listener));
+    (addr, tokio::spawn(async move { server.await.unwrap() }))
+}
+
+/// A request from `subject` acting as `role`.
+pub fn as_caller<T>(message: T, subject: &str, role: &str) -> tonic::Request<T> {
+    let mut request = tonic::Request::new(message);
+    if !subject.is_empty() {
+        request
+            .metadata_mut()
+            .insert(SUBJECT_HEADER, subject.parse().unwrap());
+    }
+    if !role.is_empty() {
+        request
+            .metadata_mut()
+            .insert(ROLE_HEADER, role.parse().unwrap());
+    }
+    request
+}
+
+/// A request from supervisor alice.
+pub fn as_alice<T>(message: T) -> tonic::Request<T> {
+    as_caller(message, "alice", "supervisor")
+}
+
+/// Plays the engine for `table`: one step per journal entry. Its rules: draw 1 is held and
+/// can be cancelled or corrected; draw 2 has ended; other draws are unknown; the table is not
+/// paused until paused.
+async fn fake_engine(log: Arc<EmbeddedLog>, table: &'static str) {
+    let partition = partition_for_key(table.as_bytes(), log.partitions(Topic::StudioJournal));
+    let mut journal = log.subscribe(Topic::StudioJournal, partition, 0).unwrap();
+    let mut paused = false;
+    while let Some(record) = journal.next().await {
+        let record = record.unwrap();
+        if record.key != table.as_bytes() {
+            continue;
+        }
+        let entry = JournalEntry::decode(record.payload.as_slice()).unwrap();
+        let Some(v1::journal_entry::Entry::Supervisor(action)) = entry.entry else {
+            continue;
+        };
+        let (decisions, rejection) = judge(action.command.unwrap(), &mut paused, entry.received_at);
+        let step = EngineStep {
+            table_id: table.into(),
+            journal_partition: partition,
+            journal_offset: record.offset,
+            applied_at: entry.received_at,
+            decisions,
+            rejection: rejection.map(|(code, message)| Rejection {
+                code: code.into(),
+                message: message.into(),
+            }),
+            request_id: action.request_id,
+            ..EngineStep::default()
+        };
+        log.append(
+            Topic::DrawEvents,
+            NewRecord::new(table, step.encode_to_vec()).to_partition(partition),
+        )
+        .await
+        .unwrap();
+    }
+}
+
+type Judged = (Vec<DrawEvent>, Option<(&'static str, &'static str)>);
+
+fn judge(command: Command, paused: &mut bool, at: Option<prost_types::Timestamp>) -> Judged {
+    let event = |draw: Option<u64>, decision| DrawEvent {
+        table_id: "baccarat-1".into(),
+        draw_number: draw,
+        server_time: at,
+        decision: Some(decision),
+        ..DrawEvent::default()
+    };
+    let draw_check = |draw: u64| match draw {
+        1 => None,
+        2 => Some(("draw_already_ended", "draw 2 has already ended")),
+        _ => Some(("unknown_draw", "draw does not exist on this table")),
+    };
+    let cancelled = |draw, reason| {
+        event(
+            Some(draw),
+            Decision::DrawCancelled(v1::DrawCancelled {
+                cancellation: Some(v1::Cancellation {
+                    reason,
+                    code: "scanner_fault".into(),
+                    balls_counted: 0,
+                }),
+                settlements: Vec::new(),
+            }),
+        )
+    };
+    match command {
+        Command::CancelDraw(request) => match draw_check(request.draw_number) {
+            Some(rejection) => (Vec::new(), Some(rejection)),
+            None => (vec![cancelled(1, request.reason)], None),
+        },
+        Command::ResolveHold(request) => {
+            match (draw_check(request.draw_number), request.resolution) {
+                (Some(rejection), _) => (Vec::new(), Some(rejection)),
+                (None, Some(v1::resolve_hold_request::Resolution::Cancel(reason))) => {
+                    (vec![cancelled(1, reason)], None)
+                }
+                (None, _) => (
+                    vec![event(Some(1), Decision::DrawResumed(Default::default()))],
+                    None,
+                ),
+            }
+        }
+        Command::PauseTable(request) if !*paused => {
+            *paused = true;
+            let paused = v1::draw_event::TablePaused {
+                reason: request.reason,
+            };
+            (vec![event(None, Decision::TablePaused(paused))], None)
+        }
+        Command::PauseTable(_) => (
+            Vec::new(),
+            Some(("already_paused", "the table is already paused")),
+        ),
+        Command::ResumeTable(_) if *paused => {
+            *paused = false;
+            (
+                vec![event(None, Decision::TableResumed(Default::default()))],
+                None,
+            )
+        }
+        Command::ResumeTable(_) => (Vec::new(), Some(("not_paused", "the table is not paused"))),
+    }
+}
+
+/// Appends a step for `table` that holds draw 1 with a duplicate card.
+pub async fn hold_draw_1(log: &EmbeddedLog, table: &str) {
+    let incident = v1::Incident {
+        kind: Some(v1::incident::Kind::DuplicateCard(Default::default())),
+    };
+    let step = EngineStep {
+        table_id: table.into(),
+        applied_at: Some(prost_types::Timestamp {
+            seconds: 1_767_250_800,
+            nanos: 0,
+        }),
+        decisions: vec![DrawEvent {
+            table_id: table.into(),
+            draw_number: Some(1),
+            server_time: Some(prost_types::Timestamp {
+                seconds: 1_767_250_800,
+                nanos: 0,
+            }),
+            decision: Some(Decision::DrawHeld(v1::draw_event::DrawHeld {
+                incident: Some(incident),
+            })),
+            ..DrawEvent::default()
+        }],
+        instruction: Some(v1::FloorInstruction {
+            table_id: table.into(),
+            draw_number: Some(1),
+            server_time: None,
+            instruction: Some(v1::floor_instruction::Instruction::WaitForSupervisor(
+                Default::default(),
+            )),
+        }),
+        ..EngineStep::default()
+    };
+    log.append(
+        Topic::DrawEvents,
+        NewRecord::new(table, step.encode_to_vec()),
+    )
+    .await
+    .unwrap();
+}
