@@ -20,6 +20,9 @@ fn main() -> Result<(), Box<dyn Error>> {
         .map(|file| root.join("livedraw/v1").join(file))
         .collect();
     let descriptor = PathBuf::from(std::env::var("OUT_DIR")?).join("livedraw_v1_descriptor.bin");
+    // The protos live outside this package: without this, editing one would not regenerate.
+    println!("cargo:rerun-if-changed={}", root.display());
+    println!("cargo:rerun-if-changed=build.rs");
 
     // Passed to prost-build directly rather than through the PROTOC environment variable, so
     // that a protoc on the PATH or in the environment can never be picked up instead.

@@ -1,6 +1,7 @@
 //! The floor: what it does next, given what the table asks for.
 
 use crate::rng::Rng;
+use crate::view::TableView;
 use livedraw_domain::table::{Resolution, SupervisorCommand, Table};
 use livedraw_domain::{
     Barcode, CancelReason, Decision, DeckSerial, DiceFaults, FloorInstruction, GameKind, Manifest,
@@ -132,28 +133,31 @@ impl Floor {
         self.now
     }
 
-    /// The floor's next input for `table`.
-    pub fn next_input(&mut self, table: &Table) -> Input {
+    /// The floor's next input for `table` (a domain `&Table`, or a [`TableView`] built from
+    /// the backend's floor instructions).
+    pub fn next_input(&mut self, table: impl Into<TableView>) -> Input {
+        let table: TableView = table.into();
         let now = self.later(3_000);
-        if let Some(deadline) = table.next_deadline().filter(|d| *d <= now) {
+        if let Some(deadline) = table.next_deadline.filter(|d| *d <= now) {
             return Input::Tick(deadline.max(now));
         }
-        let current = table.draw().map(|draw| draw.number);
+        let current = table.draw;
         let fault = self.fault_rate;
         if let Some(draw) = current.filter(|_| self.rng.chance(fault / 10.0)) {
             let reason = CancelReason::TechnicalProblem;
             return Input::Supervise(SupervisorCommand::CancelDraw { draw, reason }, now);
         }
         if self.rng.chance(fault / 20.0) {
-            let command = match table.paused() {
-                Some(_) => SupervisorCommand::Resume,
-                None => SupervisorCommand::Pause {
+            let command = if table.paused {
+                SupervisorCommand::Resume
+            } else {
+                SupervisorCommand::Pause {
                     reason: PauseReason::Maintenance,
-                },
+                }
             };
             return Input::Supervise(command, now);
         }
-        match table.instruction() {
+        match table.instruction {
             FloorInstruction::LoadShoe => Input::Observe(self.load_shoe(), now),
             FloorInstruction::Shuffle => Input::Observe(Observation::ShuffleDone, now),
             FloorInstruction::WaitForBetting { closes_at } => {
@@ -171,9 +175,9 @@ impl Floor {
             FloorInstruction::Roll => Input::Observe(self.roll(), now),
             FloorInstruction::PresentBalls => Input::Observe(self.present_balls(), now),
             FloorInstruction::DrawBalls => Input::Observe(self.draw_ball(), now),
-            FloorInstruction::WaitForSupervisor => self.supervise(table, now),
+            FloorInstruction::WaitForSupervisor => self.supervise(&table, now),
             FloorInstruction::Idle => {
-                if table.paused().is_some() {
+                if table.paused {
                     return Input::Supervise(SupervisorCommand::Resume, now);
                 }
                 self.now = now.after(Duration::from_secs(10));
@@ -297,8 +301,8 @@ impl Floor {
         Input::Observe(observation, now)
     }
 
-    fn supervise(&mut self, table: &Table, now: Timestamp) -> Input {
-        let Some(draw) = table.draw().map(|draw| draw.number) else {
+    fn supervise(&mut self, table: &TableView, now: Timestamp) -> Input {
+        let Some(draw) = table.draw else {
             return Input::Tick(now);
         };
         let resolution = if self.rng.chance(0.6) {
@@ -308,7 +312,7 @@ impl Floor {
             Resolution::Cancel(CancelReason::ScannerFault)
         } else {
             self.pending = None;
-            self.now = now.after(table.config().hold_timeout);
+            self.now = now.after(table.hold_timeout);
             return Input::Tick(self.now);
         };
         Input::Supervise(SupervisorCommand::ResolveHold { draw, resolution }, now)

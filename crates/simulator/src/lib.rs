@@ -11,6 +11,8 @@
 
 mod floor;
 mod rng;
+mod view;
 
 pub use floor::{apply, Answer, Floor, Input};
 pub use rng::Rng;
+pub use view::TableView;

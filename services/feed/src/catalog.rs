@@ -1,0 +1,74 @@
+//! The studio's tables as the feed needs them: each table's game and draw-events partition.
+
+use crate::error::FeedError;
+use livedraw_bus::{EventLog, Topic};
+use livedraw_domain::GameKind;
+use livedraw_protocol::v1;
+use livedraw_studio::StudioConfig;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One configured table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct TableInfo {
+    /// Its game, as results carry it.
+    pub game: v1::GameKind,
+    /// Its draw-events partition.
+    pub partition: u32,
+}
+
+/// Every configured table.
+#[derive(Clone, Debug)]
+pub(crate) struct Catalog {
+    tables: BTreeMap<String, TableInfo>,
+    /// Partitions of the draw-events topic.
+    pub partitions: u32,
+}
+
+impl Catalog {
+    /// The tables of the configuration, placed in the log's partitions.
+    pub fn new(config: &StudioConfig, log: &dyn EventLog) -> Result<Catalog, FeedError> {
+        let topics = log.topics();
+        let tables = config
+            .tables
+            .iter()
+            .map(|table| {
+                let info = TableInfo {
+                    game: wire_game(table.kind()?),
+                    partition: topics.partition_for_key(Topic::DrawEvents, table.id.as_bytes()),
+                };
+                Ok((table.id.clone(), info))
+            })
+            .collect::<Result<_, FeedError>>()?;
+        Ok(Catalog {
+            tables,
+            partitions: log.partitions(Topic::DrawEvents),
+        })
+    }
+
+    /// The table with this id.
+    pub fn table(&self, id: &str) -> Option<TableInfo> {
+        self.tables.get(id).copied()
+    }
+
+    /// The partitions holding these tables (every table's when `tables` is empty).
+    pub fn partitions_of(&self, tables: &BTreeSet<String>) -> BTreeSet<u32> {
+        self.tables
+            .iter()
+            .filter(|(id, _)| tables.is_empty() || tables.contains(*id))
+            .map(|(_, info)| info.partition)
+            .collect()
+    }
+}
+
+/// The wire game of a domain game.
+fn wire_game(kind: GameKind) -> v1::GameKind {
+    match kind {
+        GameKind::Baccarat => v1::GameKind::Baccarat,
+        GameKind::War => v1::GameKind::War,
+        GameKind::Poker6 => v1::GameKind::Poker6,
+        GameKind::Wheel => v1::GameKind::Wheel,
+        GameKind::Dice5 => v1::GameKind::Dice5,
+        GameKind::Lotto5Of36 => v1::GameKind::Lotto5Of36,
+        GameKind::Lotto7Of42 => v1::GameKind::Lotto7Of42,
+    }
+}

@@ -1,0 +1,197 @@
+//! Every `CheckBet` rejection reason, and the accept path, against steps in a real log.
+#![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
+
+mod common;
+
+use common::*;
+use livedraw_protocol::v1::{self, check_bet_reply::Verdict, BetRejection};
+
+/// A bet's verdict: the odds when accepted, the reason when refused.
+async fn verdict(
+    studio: &Studio,
+    table: &str,
+    (draw, round): (u64, u32),
+    market: &str,
+    version: u64,
+    placed_ms: Option<i64>,
+) -> Result<u32, BetRejection> {
+    let request = v1::CheckBetRequest {
+        table_id: table.into(),
+        draw_number: draw,
+        round,
+        market: market.into(),
+        odds_version: version,
+        placed_at: placed_ms.and_then(at),
+    };
+    let reply = studio
+        .client
+        .clone()
+        .check_bet(request)
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(reply.checked_at.is_some());
+    match reply.verdict.unwrap() {
+        Verdict::Accepted(accepted) => Ok(accepted.odds_hundredths),
+        Verdict::Rejected(rejected) => {
+            assert!(!rejected.message.is_empty());
+            Err(rejected.reason())
+        }
+    }
+}
+
+/// A table with draw 1's first round open for a minute.
+async fn open_wheel() -> (Studio, i64) {
+    let studio = Studio::start().await;
+    let now = now_ms();
+    studio
+        .open_draw("wheel-1", 1, now - 10_000, now + 60_000)
+        .await;
+    (studio, now)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_market_at_the_current_version_is_accepted_at_its_odds() {
+    let (studio, now) = open_wheel().await;
+    let bet = verdict(&studio, "wheel-1", (1, 1), "red", 11, Some(now)).await;
+    assert_eq!(bet, Ok(195));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn markets_are_refused_for_what_their_odds_set_says() {
+    let (studio, now) = open_wheel().await;
+    let bet = |market, version| verdict(&studio, "wheel-1", (1, 1), market, version, Some(now));
+    assert_eq!(bet("red", 12).await, Err(BetRejection::OddsSuperseded));
+    assert_eq!(bet("red", 1).await, Err(BetRejection::OddsSuperseded));
+    assert_eq!(bet("sector_99", 11).await, Err(BetRejection::UnknownMarket));
+    assert_eq!(bet("sector_5", 11).await, Err(BetRejection::MarketDecided));
+    assert_eq!(bet("sector_6", 11).await, Err(BetRejection::MarketDecided));
+    assert_eq!(bet("symbol", 11).await, Err(BetRejection::MarketSuspended));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unknown_tables_draws_and_rounds_are_named() {
+    let (studio, now) = open_wheel().await;
+    let bet = |table, draw_round| verdict(&studio, table, draw_round, "red", 11, Some(now));
+    assert_eq!(
+        bet("no-such-table", (1, 1)).await,
+        Err(BetRejection::UnknownTable)
+    );
+    assert_eq!(bet("dice-1", (1, 1)).await, Err(BetRejection::UnknownRound));
+    assert_eq!(
+        bet("wheel-1", (2, 1)).await,
+        Err(BetRejection::UnknownRound)
+    );
+    // A round of the draw that has not opened yet is not open for bets.
+    assert_eq!(bet("wheel-1", (1, 2)).await, Err(BetRejection::RoundClosed));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_requests_are_refused_as_such() {
+    let (studio, now) = open_wheel().await;
+    let invalid = Err(BetRejection::InvalidRequest);
+    assert_eq!(
+        verdict(&studio, "wheel-1", (1, 1), "red", 11, None).await,
+        invalid
+    );
+    assert_eq!(
+        verdict(&studio, "wheel-1", (0, 1), "red", 11, Some(now)).await,
+        invalid
+    );
+    assert_eq!(
+        verdict(&studio, "wheel-1", (1, 0), "red", 11, Some(now)).await,
+        invalid
+    );
+    assert_eq!(
+        verdict(&studio, "wheel-1", (1, 1), "", 11, Some(now)).await,
+        invalid
+    );
+    assert_eq!(
+        verdict(&studio, "", (1, 1), "red", 11, Some(now)).await,
+        invalid
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bet_placed_after_the_close_is_refused_even_before_the_engine_closes() {
+    let (studio, now) = open_wheel().await;
+    let late = verdict(&studio, "wheel-1", (1, 1), "red", 11, Some(now + 60_000)).await;
+    assert_eq!(late, Err(BetRejection::RoundClosed));
+    // Past its closing time, a round takes no bet even when the engine's close is not in yet.
+    studio.open_draw("dice-1", 1, now - 20_000, now - 1).await;
+    let overdue = verdict(&studio, "dice-1", (1, 1), "red", 11, Some(now - 5_000)).await;
+    assert_eq!(overdue, Err(BetRejection::RoundClosed));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_draws_life_is_followed_hold_resume_close_settle() {
+    let (studio, now) = open_wheel().await;
+    let red = || verdict(&studio, "wheel-1", (1, 1), "red", 11, Some(now));
+    studio
+        .step("wheel-1", now - 9_000, vec![held(1)], vec![])
+        .await;
+    assert_eq!(red().await, Err(BetRejection::DrawHeld));
+    studio
+        .step("wheel-1", now - 8_000, vec![resumed(1)], vec![])
+        .await;
+    assert_eq!(red().await, Ok(195));
+    studio
+        .step("wheel-1", now - 7_000, vec![round_closed(1, 1)], vec![])
+        .await;
+    assert_eq!(red().await, Err(BetRejection::RoundClosed));
+    studio
+        .step("wheel-1", now - 6_000, vec![settled(1, 5)], vec![])
+        .await;
+    assert_eq!(red().await, Err(BetRejection::DrawSettled));
+    // The next draw; its cancellation, and the settled one still known as settled.
+    studio
+        .open_draw("wheel-1", 2, now - 5_000, now + 60_000)
+        .await;
+    let second = || verdict(&studio, "wheel-1", (2, 1), "red", 21, Some(now));
+    assert_eq!(second().await, Ok(195));
+    studio
+        .step("wheel-1", now - 4_000, vec![cancelled(2)], vec![])
+        .await;
+    assert_eq!(second().await, Err(BetRejection::DrawCancelled));
+    assert_eq!(red().await, Err(BetRejection::DrawSettled));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_paused_table_takes_no_bet_on_a_draw_it_has_not_opened() {
+    let (studio, now) = open_wheel().await;
+    studio
+        .step(
+            "wheel-1",
+            now - 9_000,
+            vec![paused(), round_closed(1, 1), settled(1, 7)],
+            vec![],
+        )
+        .await;
+    let next = verdict(&studio, "wheel-1", (2, 1), "red", 21, Some(now)).await;
+    assert_eq!(next, Err(BetRejection::TablePaused));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn state_is_rebuilt_from_the_log_when_the_feed_starts_after_the_engine() {
+    let studio = Studio::start().await;
+    let now = now_ms();
+    studio
+        .open_draw("wheel-1", 1, now - 10_000, now + 60_000)
+        .await;
+    studio
+        .step(
+            "wheel-1",
+            now - 9_000,
+            vec![round_closed(1, 1), settled(1, 3)],
+            vec![],
+        )
+        .await;
+    studio
+        .open_draw("wheel-1", 2, now - 8_000, now + 60_000)
+        .await;
+    let restarted = studio.restart_feed().await;
+    let bet =
+        |draw_round, version| verdict(&restarted, "wheel-1", draw_round, "red", version, Some(now));
+    assert_eq!(bet((1, 1), 11).await, Err(BetRejection::DrawSettled));
+    assert_eq!(bet((2, 1), 21).await, Ok(195));
+}

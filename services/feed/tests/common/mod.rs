@@ -1,0 +1,320 @@
+//! The feed on real tonic over loopback and a real embedded log in a temporary directory; the
+//! tests play the engine by appending steps (and results) themselves.
+
+#![allow(dead_code, reason = "each test file uses some of the helpers")]
+#![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
+
+use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
+use livedraw_domain::games::wheel;
+use livedraw_domain::{
+    CancelReason, Decision, DrawNumber, Incident, MarketId, Outcome, PauseReason, Settlement,
+    Timestamp, Verdict,
+};
+use livedraw_feed::{FeedOptions, FeedService};
+use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
+use livedraw_protocol::v1::feed_client::FeedClient;
+use livedraw_protocol::v1::{self, MarketStatus};
+use livedraw_protocol::{timestamp, TableId};
+use livedraw_studio::StudioConfig;
+use prost::Message;
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+use tempfile::TempDir;
+use tokio::net::TcpListener;
+use tokio_stream::wrappers::TcpListenerStream;
+use tonic::transport::Channel;
+
+/// Three tables; `wheel-1` and `dice-1` sit in different draw-events partitions (checked).
+const STUDIO: &str = r#"
+data_dir = "unused"
+[[tables]]
+id = "wheel-1"
+game = "wheel"
+[[tables]]
+id = "dice-1"
+game = "dice5"
+[[tables]]
+id = "baccarat-1"
+game = "baccarat"
+"#;
+
+/// A running feed and the log behind it.
+pub struct Studio {
+    pub log: Arc<EmbeddedLog>,
+    pub client: FeedClient<Channel>,
+    _dir: Arc<TempDir>,
+}
+
+impl Studio {
+    pub async fn start() -> Studio {
+        Studio::with_options(FeedOptions::default()).await
+    }
+
+    pub async fn with_options(options: FeedOptions) -> Studio {
+        let dir = tempfile::tempdir().unwrap();
+        let log = Arc::new(
+            EmbeddedLog::open(EmbeddedConfig::at(dir.path().join("studio.db")))
+                .await
+                .unwrap(),
+        );
+        let client = serve(log.clone(), options).await;
+        Studio {
+            log,
+            client,
+            _dir: Arc::new(dir),
+        }
+    }
+
+    /// A second feed on the same log, started now: it rebuilds its state from the log.
+    pub async fn restart_feed(&self) -> Studio {
+        Studio {
+            log: self.log.clone(),
+            client: serve(self.log.clone(), FeedOptions::default()).await,
+            _dir: self._dir.clone(),
+        }
+    }
+
+    /// Appends one engine step for `table` at `at_ms`, with its odds and results, in one
+    /// batch as the engine does. Returns the step's offset.
+    pub async fn step(
+        &self,
+        table: &str,
+        at_ms: i64,
+        decisions: Vec<Decision>,
+        odds: Vec<v1::OddsSet>,
+    ) -> u64 {
+        let wire = wire(table, at_ms, &decisions);
+        let step = v1::EngineStep {
+            table_id: table.to_string(),
+            applied_at: Some(timestamp::encode(Timestamp::from_millis(at_ms))),
+            decisions: wire.clone(),
+            odds: odds.clone(),
+            ..Default::default()
+        };
+        let mut batch = vec![(
+            Topic::DrawEvents,
+            NewRecord::new(table, step.encode_to_vec()),
+        )];
+        batch.extend(
+            odds.iter()
+                .map(|set| (Topic::Odds, NewRecord::new(table, set.encode_to_vec()))),
+        );
+        batch.extend(
+            wire.iter()
+                .filter_map(|event| result_of(table, event))
+                .map(|result| {
+                    (
+                        Topic::Results,
+                        NewRecord::new(table, result.encode_to_vec()),
+                    )
+                }),
+        );
+        self.log.append_batch(batch).await.unwrap()[0].offset
+    }
+
+    /// Appends many steps in one batch (one transaction), each with its odds.
+    pub async fn steps(&self, steps: Vec<(&str, Vec<Decision>, Vec<v1::OddsSet>)>, at_ms: i64) {
+        let batch = steps
+            .into_iter()
+            .map(|(table, decisions, odds)| {
+                let step = v1::EngineStep {
+                    table_id: table.to_string(),
+                    applied_at: at(at_ms),
+                    decisions: wire(table, at_ms, &decisions),
+                    odds,
+                    ..Default::default()
+                };
+                (
+                    Topic::DrawEvents,
+                    NewRecord::new(table, step.encode_to_vec()),
+                )
+            })
+            .collect();
+        self.log.append_batch(batch).await.unwrap();
+    }
+
+    /// Opens draw `draw` of a wheel-like table with its first round closing at `closes_ms`.
+    pub async fn open_draw(&self, table: &str, draw: u64, at_ms: i64, closes_ms: i64) -> u64 {
+        let odds = odds_set(table, draw, 1, closes_ms, &standard_prices());
+        self.step(
+            table,
+            at_ms,
+            vec![
+                Decision::DrawOpened {
+                    draw: DrawNumber(draw),
+                },
+                round_opened(draw, 1, closes_ms),
+            ],
+            vec![odds],
+        )
+        .await
+    }
+
+    pub fn partition(&self, table: &str) -> u32 {
+        self.log
+            .topics()
+            .partition_for_key(Topic::DrawEvents, table.as_bytes())
+    }
+}
+
+/// The draw events of decisions taken at `at_ms`.
+fn wire(table: &str, at_ms: i64, decisions: &[Decision]) -> Vec<v1::DrawEvent> {
+    decisions
+        .iter()
+        .map(|decision| {
+            draw_event::encode(&DrawEventEnvelope {
+                table: TableId::new(table).unwrap(),
+                server_time: Timestamp::from_millis(at_ms),
+                device_time: None,
+                journal_offset: None,
+                decision: decision.clone(),
+            })
+        })
+        .collect()
+}
+
+/// A feed server on loopback, and a client of it.
+async fn serve(log: Arc<EmbeddedLog>, options: FeedOptions) -> FeedClient<Channel> {
+    let config = StudioConfig::parse(STUDIO, "test").unwrap();
+    let service = FeedService::with_options(&config, log, options).unwrap();
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(
+        tonic::transport::Server::builder()
+            .add_service(service.into_server())
+            .serve_with_incoming(TcpListenerStream::new(listener)),
+    );
+    FeedClient::connect(format!("http://{address}"))
+        .await
+        .unwrap()
+}
+
+/// The DrawResult the engine publishes for a settled or cancelled draw.
+fn result_of(table: &str, event: &v1::DrawEvent) -> Option<v1::DrawResult> {
+    use v1::draw_event::Decision as Payload;
+    let end = match event.decision.as_ref()? {
+        Payload::DrawSettled(settled) => v1::draw_result::End::Settled(settled.clone()),
+        Payload::DrawCancelled(cancelled) => v1::draw_result::End::Cancelled(cancelled.clone()),
+        _ => return None,
+    };
+    Some(v1::DrawResult {
+        table_id: table.to_string(),
+        game: match table {
+            "dice-1" => v1::GameKind::Dice5,
+            "baccarat-1" => v1::GameKind::Baccarat,
+            _ => v1::GameKind::Wheel,
+        }
+        .into(),
+        draw_number: event.draw_number?,
+        settled_at: event.server_time,
+        end: Some(end),
+    })
+}
+
+pub fn now_ms() -> i64 {
+    i64::try_from(
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap()
+            .as_millis(),
+    )
+    .unwrap()
+}
+
+pub fn at(ms: i64) -> Option<prost_types::Timestamp> {
+    Some(timestamp::encode(Timestamp::from_millis(ms)))
+}
+
+/// Markets of the tests: one open, one won, one lost, one suspended.
+pub fn standard_prices() -> Vec<(&'static str, MarketStatus, u32)> {
+    vec![
+        ("red", MarketStatus::Open, 195),
+        ("sector_5", MarketStatus::Won, 0),
+        ("sector_6", MarketStatus::Lost, 0),
+        ("symbol", MarketStatus::Suspended, 0),
+    ]
+}
+
+pub fn odds_set(
+    table: &str,
+    draw: u64,
+    round: u8,
+    closes_ms: i64,
+    prices: &[(&str, MarketStatus, u32)],
+) -> v1::OddsSet {
+    v1::OddsSet {
+        table_id: table.to_string(),
+        draw_number: draw,
+        round: u32::from(round),
+        version: draw * 10 + u64::from(round),
+        computed_at: at(closes_ms - 1000),
+        closes_at: at(closes_ms),
+        prices: prices
+            .iter()
+            .map(|(market, status, odds)| v1::MarketPrice {
+                market: market.to_string(),
+                probability: 0.5,
+                odds_hundredths: *odds,
+                status: (*status).into(),
+            })
+            .collect(),
+    }
+}
+
+pub fn round_opened(draw: u64, round: u8, closes_ms: i64) -> Decision {
+    Decision::BettingRoundOpened {
+        draw: DrawNumber(draw),
+        round,
+        closes_at: Timestamp::from_millis(closes_ms),
+    }
+}
+
+pub fn round_closed(draw: u64, round: u8) -> Decision {
+    Decision::BettingRoundClosed {
+        draw: DrawNumber(draw),
+        round,
+    }
+}
+
+pub fn settled(draw: u64, sector: u8) -> Decision {
+    Decision::DrawSettled {
+        draw: DrawNumber(draw),
+        outcome: Outcome::Wheel(wheel::Outcome::Number(sector)),
+        settlements: vec![Settlement {
+            market: MarketId::new("red"),
+            round: 1,
+            verdict: Verdict::Win,
+        }],
+    }
+}
+
+pub fn cancelled(draw: u64) -> Decision {
+    Decision::DrawCancelled {
+        draw: DrawNumber(draw),
+        reason: CancelReason::TechnicalProblem,
+        settlements: vec![Settlement {
+            market: MarketId::new("red"),
+            round: 1,
+            verdict: Verdict::Void,
+        }],
+    }
+}
+
+pub fn held(draw: u64) -> Decision {
+    Decision::DrawHeld {
+        draw: DrawNumber(draw),
+        incident: Incident::WheelSpeedAlarm,
+    }
+}
+
+pub fn resumed(draw: u64) -> Decision {
+    Decision::DrawResumed {
+        draw: DrawNumber(draw),
+    }
+}
+
+pub fn paused() -> Decision {
+    Decision::TablePaused {
+        reason: PauseReason::Maintenance,
+    }
+}

@@ -1,0 +1,105 @@
+//! `livedraw watch`: a live view of every table from the feed. On a terminal the view is
+//! redrawn in place (plain ANSI) on every event and every second for the countdowns; otherwise
+//! one plain line per event. A lost connection is retried, resuming after the last position
+//! received from each partition, so the view misses nothing.
+
+mod board;
+
+use anyhow::Context;
+use board::{event_line, Board};
+use clap::Args;
+use livedraw_feed::Position;
+use livedraw_protocol::v1::{self, feed_client::FeedClient};
+use std::collections::BTreeMap;
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tonic::Streaming;
+use tracing::warn;
+
+/// Wait before reconnecting.
+const RETRY_AFTER: Duration = Duration::from_secs(2);
+
+/// `livedraw watch`.
+#[derive(Args, Debug)]
+pub struct WatchArgs {
+    /// The feed's address.
+    #[arg(long, default_value = "127.0.0.1:50053")]
+    feed: String,
+    /// Only these tables (repeatable); every table when absent.
+    #[arg(long = "table")]
+    tables: Vec<String>,
+}
+
+/// Follows the feed until interrupted.
+pub async fn run(args: WatchArgs) -> anyhow::Result<()> {
+    let terminal = std::io::stdout().is_terminal();
+    let mut board = Board::default();
+    let mut last: BTreeMap<u32, u64> = BTreeMap::new();
+    loop {
+        match connect(&args, &last).await {
+            Ok(stream) => follow(stream, &mut board, &mut last, terminal).await,
+            Err(error) => warn!("feed at {}: {error:#}", args.feed),
+        }
+        tokio::time::sleep(RETRY_AFTER).await;
+    }
+}
+
+async fn connect(
+    args: &WatchArgs,
+    last: &BTreeMap<u32, u64>,
+) -> anyhow::Result<Streaming<v1::FeedEvent>> {
+    let mut client = FeedClient::connect(format!("http://{}", args.feed))
+        .await
+        .context("connecting")?;
+    let request = v1::SubscribeRequest {
+        table_ids: args.tables.clone(),
+        from_position: None,
+        from_positions: last.values().copied().collect(),
+    };
+    Ok(client
+        .subscribe(request)
+        .await
+        .context("subscribing")?
+        .into_inner())
+}
+
+/// Shows events until the stream ends.
+async fn follow(
+    mut stream: Streaming<v1::FeedEvent>,
+    board: &mut Board,
+    last: &mut BTreeMap<u32, u64>,
+    terminal: bool,
+) {
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        tokio::select! {
+            message = stream.message() => match message {
+                Ok(Some(event)) => {
+                    last.insert(Position::unpack(event.position).partition, event.position);
+                    board.apply(&event);
+                    if !terminal {
+                        println!("{}", event_line(&event));
+                    }
+                }
+                Ok(None) => return warn!("the feed ended the stream"),
+                Err(status) => return warn!("feed stream: {}", status.message()),
+            },
+            _ = tick.tick(), if terminal => {}
+        }
+        if terminal {
+            redraw(board);
+        }
+    }
+}
+
+fn redraw(board: &Board) {
+    let now_ms = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| {
+            i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+        });
+    let mut out = std::io::stdout().lock();
+    // Home, clear the screen, then the board: one write, so the view does not flicker.
+    let frame = format!("\x1b[H\x1b[2Jlivedraw studio\n\n{}", board.render(now_ms));
+    let _ = out.write_all(frame.as_bytes()).and_then(|()| out.flush());
+}
