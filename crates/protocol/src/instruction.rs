@@ -1,6 +1,8 @@
-//! What the floor does next, for the floor's watch stream.
+//! What the floor does next, for the floor's watch stream: encoded by the engine, decoded by the
+//! floor (and the simulator).
 
-use crate::common::encode_position;
+use crate::common::{decode_position, draw_number, encode_position, narrow_u8, required};
+use crate::error::DecodeError;
 use crate::timestamp;
 use crate::v1;
 use crate::v1::floor_instruction::{self as wire, Instruction};
@@ -50,5 +52,117 @@ pub fn encode(
         draw_number: draw.map(|draw| draw.0),
         server_time: Some(timestamp::encode(server_time)),
         instruction: Some(instruction),
+    }
+}
+
+/// A wire instruction as the floor reads it back from `Watch`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WatchedInstruction {
+    /// The draw in progress, if any.
+    pub draw: Option<DrawNumber>,
+    /// The open betting round, when waiting for it.
+    pub round: Option<u8>,
+    /// What to do.
+    pub instruction: FloorInstruction,
+    /// When the backend issued it.
+    pub server_time: Timestamp,
+}
+
+/// The domain form of a wire instruction, every field checked.
+pub fn decode(wire: &v1::FloorInstruction) -> Result<WatchedInstruction, DecodeError> {
+    let instruction = match required("instruction", wire.instruction.as_ref())? {
+        Instruction::LoadShoe(_) => FloorInstruction::LoadShoe,
+        Instruction::Shuffle(_) => FloorInstruction::Shuffle,
+        Instruction::WaitForBetting(wait) => FloorInstruction::WaitForBetting {
+            closes_at: timestamp::decode_required(
+                "wait_for_betting.closes_at",
+                wait.closes_at.as_ref(),
+            )?,
+        },
+        Instruction::Deal(deal) => FloorInstruction::Deal(decode_position(
+            "deal.position",
+            required("deal.position", deal.position.as_ref())?,
+        )?),
+        Instruction::Discard(_) => FloorInstruction::Discard,
+        Instruction::Spin(_) => FloorInstruction::Spin,
+        Instruction::Roll(_) => FloorInstruction::Roll,
+        Instruction::PresentBalls(_) => FloorInstruction::PresentBalls,
+        Instruction::DrawBalls(_) => FloorInstruction::DrawBalls,
+        Instruction::WaitForSupervisor(_) => FloorInstruction::WaitForSupervisor,
+        Instruction::Idle(_) => FloorInstruction::Idle,
+    };
+    let round = match wire.instruction {
+        Some(Instruction::WaitForBetting(ref wait)) if wait.round > 0 => {
+            Some(narrow_u8("wait_for_betting.round", wait.round, 1, u8::MAX)?)
+        }
+        _ => None,
+    };
+    Ok(WatchedInstruction {
+        draw: wire
+            .draw_number
+            .map(|draw| draw_number("draw_number", draw))
+            .transpose()?,
+        round,
+        instruction,
+        server_time: timestamp::decode_required("server_time", wire.server_time.as_ref())?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::Position;
+
+    #[test]
+    fn every_instruction_round_trips() {
+        let now = Timestamp::from_millis(1_767_250_800_000);
+        let instructions = [
+            FloorInstruction::LoadShoe,
+            FloorInstruction::Shuffle,
+            FloorInstruction::WaitForBetting {
+                closes_at: now.after(std::time::Duration::from_secs(15)),
+            },
+            FloorInstruction::Deal(Position::Hand(4)),
+            FloorInstruction::Deal(Position::Board),
+            FloorInstruction::Discard,
+            FloorInstruction::Spin,
+            FloorInstruction::Roll,
+            FloorInstruction::PresentBalls,
+            FloorInstruction::DrawBalls,
+            FloorInstruction::WaitForSupervisor,
+            FloorInstruction::Idle,
+        ];
+        for instruction in instructions {
+            let round = matches!(instruction, FloorInstruction::WaitForBetting { .. }).then_some(2);
+            let wire = encode("poker-1", Some(DrawNumber(9)), round, instruction, now);
+            let decoded = decode(&wire).expect("decodes");
+            assert_eq!(
+                decoded,
+                WatchedInstruction {
+                    draw: Some(DrawNumber(9)),
+                    round,
+                    instruction,
+                    server_time: now
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn an_instruction_without_its_oneof_is_refused() {
+        let mut wire = encode(
+            "wheel-1",
+            None,
+            None,
+            FloorInstruction::Spin,
+            Timestamp::from_millis(0),
+        );
+        wire.instruction = None;
+        assert_eq!(
+            decode(&wire),
+            Err(DecodeError::Missing {
+                field: "instruction"
+            })
+        );
     }
 }
