@@ -1,0 +1,273 @@
+//! An independent check of everything a studio wrote: the journal is replayed through plain
+//! domain tables, and every step, result and odds set the services published must be what the
+//! rules and `livedraw odds` say for that state.
+
+use livedraw_bus::{EventLog, Record, Topic};
+use livedraw_domain::games::Game;
+use livedraw_domain::{Card, Composition, Decision, DrawNumber, Table, TableError};
+use livedraw_protocol::draw_event;
+use livedraw_protocol::floor_event::FloorInput;
+use livedraw_protocol::journal::{self, JournalInput};
+use livedraw_protocol::v1;
+use livedraw_studio::StudioConfig;
+use prost::Message;
+use std::collections::{BTreeMap, BTreeSet};
+use std::process::Command;
+
+/// What the check saw, for the test's assertions and its printout.
+#[derive(Debug, Default)]
+pub struct Verified {
+    /// Journal entries replayed.
+    pub entries: usize,
+    /// Draws settled, per table.
+    pub settled: BTreeMap<String, usize>,
+    /// Draws cancelled, per table.
+    pub cancelled: BTreeMap<String, usize>,
+    /// Odds sets compared with `livedraw odds`.
+    pub odds_checked: usize,
+}
+
+impl Verified {
+    /// Draws that ended, settled or cancelled, over every table.
+    pub fn draws(&self) -> usize {
+        self.settled.values().sum::<usize>() + self.cancelled.values().sum::<usize>()
+    }
+}
+
+/// Every record of `topic`, partition by partition.
+pub async fn records(log: &dyn EventLog, topic: Topic) -> Vec<Vec<Record>> {
+    let mut all = Vec::new();
+    for partition in 0..log.partitions(topic) {
+        let end = log.end_offset(topic, partition).await.expect("end offset");
+        let mut records = Vec::new();
+        while (records.len() as u64) < end {
+            let page = log
+                .read(topic, partition, records.len() as u64, 1_000)
+                .await
+                .expect("read");
+            assert!(!page.is_empty(), "{topic:?}/{partition} ends before {end}");
+            records.extend(page);
+        }
+        all.push(records);
+    }
+    all
+}
+
+/// Replays the journal and checks every step, result and odds set. `livedraw` is the binary
+/// whose `odds` command the odds sets are compared with.
+pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -> Verified {
+    let journal = records(log, Topic::StudioJournal).await;
+    let steps = records(log, Topic::DrawEvents).await;
+    let results = records(log, Topic::Results).await;
+    let mut tables: BTreeMap<String, Table> = config
+        .tables
+        .iter()
+        .map(|spec| (spec.id.clone(), Table::new(spec.table_config().expect("valid table"))))
+        .collect();
+    let mut verified = Verified::default();
+    let mut ended: BTreeSet<(String, DrawNumber)> = BTreeSet::new();
+    for (partition, entries) in journal.iter().enumerate() {
+        assert_eq!(
+            steps[partition].len(),
+            entries.len(),
+            "partition {partition}: one step per journal entry"
+        );
+        for (record, step_record) in entries.iter().zip(&steps[partition]) {
+            let step = v1::EngineStep::decode(step_record.payload.as_slice()).expect("a step");
+            assert_eq!(step.journal_offset, record.offset, "steps follow the journal");
+            assert_eq!(step_record.offset, record.offset, "no gap, no duplicate");
+            let entry = journal::decode(
+                v1::JournalEntry::decode(record.payload.as_slice()).expect("protobuf"),
+            )
+            .expect("a journal entry");
+            let table = tables
+                .get_mut(entry.table.as_str())
+                .expect("a configured table");
+            let (decisions, refused) = replay(table, &entry);
+            let published: Vec<Decision> = step
+                .decisions
+                .iter()
+                .map(|event| draw_event::decode(event.clone()).expect("a decision").decision)
+                .collect();
+            assert_eq!(published, decisions, "step {} of partition {partition}", record.offset);
+            assert_eq!(
+                step.rejection.as_ref().map(|r| r.code.as_str()),
+                refused.as_ref().map(TableError::code)
+            );
+            verified.odds_checked += check_odds(table, &decisions, &step, livedraw);
+            note_endings(entry.table.as_str(), &decisions, &mut ended, &mut verified);
+            verified.entries += 1;
+        }
+    }
+    check_results(&results, &ended);
+    verified
+}
+
+/// What the engine does with one entry, done with a plain table.
+fn replay(table: &mut Table, entry: &journal::JournalEntry) -> (Vec<Decision>, Option<TableError>) {
+    let at = table.now().map_or(entry.received_at, |now| now.max(entry.received_at));
+    let mut decisions = table.tick(at);
+    let outcome = match &entry.input {
+        JournalInput::Floor(event) => match &event.input {
+            FloorInput::Observation(observation) => table.observe(observation, event.draw, at),
+            FloorInput::Heartbeat => Ok(Vec::new()),
+        },
+        JournalInput::Supervisor(action) => table.supervise(&action.request.command, at),
+        JournalInput::Tick => Ok(Vec::new()),
+    };
+    match outcome {
+        Ok(more) => {
+            decisions.extend(more);
+            (decisions, None)
+        }
+        Err(error) => (decisions, Some(error)),
+    }
+}
+
+fn note_endings(
+    table: &str,
+    decisions: &[Decision],
+    ended: &mut BTreeSet<(String, DrawNumber)>,
+    verified: &mut Verified,
+) {
+    for decision in decisions {
+        let (draw, tally) = match decision {
+            Decision::DrawSettled { draw, .. } => (*draw, &mut verified.settled),
+            Decision::DrawCancelled { draw, .. } => (*draw, &mut verified.cancelled),
+            _ => continue,
+        };
+        assert!(
+            ended.insert((table.to_string(), draw)),
+            "{table} draw {draw} ended twice"
+        );
+        *tally.entry(table.to_string()).or_default() += 1;
+    }
+}
+
+/// One result record per ended draw, no more.
+fn check_results(results: &[Vec<Record>], ended: &BTreeSet<(String, DrawNumber)>) {
+    let mut published = BTreeSet::new();
+    for record in results.iter().flatten() {
+        let result = v1::DrawResult::decode(record.payload.as_slice()).expect("a result");
+        let key = (result.table_id.clone(), DrawNumber(result.draw_number));
+        assert!(published.insert(key), "a result published twice");
+    }
+    assert_eq!(&published, ended, "exactly one result per ended draw");
+}
+
+/// Every round the step opened is priced as `livedraw odds` prices the table's state.
+fn check_odds(table: &Table, decisions: &[Decision], step: &v1::EngineStep, livedraw: &str) -> usize {
+    let opened: Vec<(DrawNumber, u8)> = decisions
+        .iter()
+        .filter_map(|d| match d {
+            Decision::BettingRoundOpened { draw, round, .. } => Some((*draw, *round)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(opened.len(), step.odds.len(), "an odds set per round opened");
+    // The state is the table's now; a step that opened a round and then changed the table
+    // again (rare: a round opened, then the next draw) is skipped.
+    let Some(&(draw, round)) = opened.last() else {
+        return 0;
+    };
+    if table.draw().map(|d| (d.number, d.rounds_opened)) != Some((draw, round)) {
+        return 0;
+    }
+    let Some(odds) = step.odds.last() else {
+        return 0;
+    };
+    compare(&cli_odds(table, livedraw), odds);
+    1
+}
+
+fn compare(cli: &serde_json::Value, odds: &v1::OddsSet) {
+    let markets = cli["markets"].as_array().expect("markets");
+    assert_eq!(markets.len(), odds.prices.len(), "same catalogue");
+    for (cli, price) in markets.iter().zip(&odds.prices) {
+        assert_eq!(cli["id"].as_str(), Some(price.market.as_str()));
+        let probability = cli["probability"].as_f64().expect("probability");
+        assert!(
+            (probability - price.probability).abs() < 1e-9,
+            "{}: {probability} vs {}",
+            price.market,
+            price.probability
+        );
+        let hundredths = cli["odds"].as_f64().map_or(0, |o| (o * 100.0).round() as u32);
+        assert_eq!(hundredths, price.odds_hundredths, "{} odds", price.market);
+        let status = v1::MarketStatus::try_from(price.status).expect("status");
+        let expected = match cli["status"].as_str() {
+            Some("open") => v1::MarketStatus::Open,
+            Some("won") => v1::MarketStatus::Won,
+            Some("lost") => v1::MarketStatus::Lost,
+            _ => v1::MarketStatus::Suspended,
+        };
+        assert_eq!(status, expected, "{} status", price.market);
+    }
+}
+
+/// Runs `livedraw odds <game> --json` with the table's visible state.
+fn cli_odds(table: &Table, livedraw: &str) -> serde_json::Value {
+    let game = table.config().game.kind();
+    let mut args = vec!["odds".to_string(), game.name().to_string(), "--json".into()];
+    args.extend(state_args(table));
+    let output = Command::new(livedraw).args(&args).output().expect("livedraw runs");
+    assert!(output.status.success(), "livedraw {args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).expect("json")
+}
+
+fn cards(cards: &[Card]) -> String {
+    cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Cards out of a shoe of `decks` decks, less the ones given on their own.
+fn seen(composition: &Composition, decks: u8, apart: &[Card]) -> String {
+    let mut out = Vec::new();
+    for card in Card::all() {
+        let gone = decks - composition.count(card);
+        let apart = apart.iter().filter(|c| **c == card).count() as u8;
+        out.extend(std::iter::repeat_n(card, usize::from(gone - apart)));
+    }
+    cards(&out)
+}
+
+fn state_args(table: &Table) -> Vec<String> {
+    let mut args = Vec::new();
+    let mut flag = |name: &str, value: String| {
+        if !value.is_empty() {
+            args.push(format!("--{name}"));
+            args.push(value);
+        }
+    };
+    match table.game() {
+        Game::Baccarat(game) => {
+            let firsts: Vec<Card> = game.player().iter().chain(game.banker()).copied().collect();
+            if let Some(shoe) = game.shoe().shoe() {
+                flag("seen", seen(shoe.composition(), 6, &firsts));
+            }
+            flag("player", cards(&game.player()[..game.player().len().min(1)]));
+            flag("banker", cards(&game.banker()[..game.banker().len().min(1)]));
+        }
+        Game::War(game) => {
+            let player: Vec<Card> = game.player().into_iter().collect();
+            if let Some(shoe) = game.shoe().shoe() {
+                flag("seen", seen(shoe.composition(), 6, &player));
+            }
+            flag("player", cards(&player));
+        }
+        Game::Poker6(game) => {
+            let hands: Vec<String> = game
+                .hands()
+                .iter()
+                .filter(|hand| hand.len() == 2)
+                .map(|hand| hand.iter().map(Card::to_string).collect())
+                .collect();
+            if hands.len() == 6 {
+                flag("hands", hands.join(" "));
+            }
+            flag("board", cards(game.board()));
+            flag("dead", cards(game.dead_cards()));
+        }
+        _ => {}
+    }
+    args
+}
