@@ -9,6 +9,7 @@ mod feed;
 mod floor;
 mod report;
 mod samples;
+mod steps;
 mod studio;
 
 use anyhow::Context;
@@ -62,7 +63,10 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
     let channels = connect(&studio).await?;
     let samples = Arc::new(Samples::default());
     let seen = Arc::new(feed::Seen::default());
-    let watcher = tokio::spawn(feed::watch(studio.address, samples.clone(), seen.clone()));
+    let ids = floor_tables.iter().map(|table| table.id.clone()).collect();
+    let watcher = feed::watch(studio.address, ids, samples.clone(), seen.clone());
+    let watcher = tokio::spawn(watcher);
+    let _steps = steps::follow(studio.log(), samples.clone()).await?;
 
     let length = Duration::from_secs(args.seconds);
     let journaled = studio.journaled().await?;

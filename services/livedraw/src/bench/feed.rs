@@ -1,4 +1,4 @@
-//! The bench's frontend: one feed subscription to every table, timing each round opened and
+//! The bench's frontend: one feed subscription to every floor table, timing each round opened and
 //! counting what the tables did.
 
 use crate::bench::samples::Samples;
@@ -25,19 +25,30 @@ pub struct Seen {
     pub held: AtomicU64,
 }
 
-/// Subscribes to every table and records until the stream ends or the task is aborted.
-pub async fn watch(address: SocketAddr, samples: Arc<Samples>, seen: Arc<Seen>) {
-    if let Err(error) = follow(address, &samples, &seen).await {
+/// Subscribes to `tables` and records until the stream ends or the task is aborted.
+pub async fn watch(
+    address: SocketAddr,
+    tables: Vec<String>,
+    samples: Arc<Samples>,
+    seen: Arc<Seen>,
+) {
+    if let Err(error) = follow(address, tables, &samples, &seen).await {
         tracing::error!(%error, "the bench's feed subscription ended");
     }
 }
 
-async fn follow(address: SocketAddr, samples: &Samples, seen: &Seen) -> anyhow::Result<()> {
+async fn follow(
+    address: SocketAddr,
+    tables: Vec<String>,
+    samples: &Samples,
+    seen: &Seen,
+) -> anyhow::Result<()> {
     let mut client = FeedClient::connect(format!("http://{address}")).await?;
-    let mut stream = client
-        .subscribe(SubscribeRequest::default())
-        .await?
-        .into_inner();
+    let request = SubscribeRequest {
+        table_ids: tables,
+        ..SubscribeRequest::default()
+    };
+    let mut stream = client.subscribe(request).await?.into_inner();
     while let Some(event) = stream.message().await? {
         record(&event, Instant::now(), samples, seen);
     }

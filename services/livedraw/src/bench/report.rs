@@ -80,8 +80,17 @@ fn latency_text(out: &mut String, latencies: &[Latency], missing: usize) {
     let _ = writeln!(
         out,
         "scan-to-odds latency, ms (floor event that opened a round → its odds on the feed; \
-         {missing} not delivered):\n  {:<12} {:>7} {:>8} {:>8} {:>8}   {:>8} {:>8}",
-        "game", "rounds", "ack p50", "ack p99", "ack max", "post p50", "post p99"
+         {missing} not delivered; step: ack → the step stored in the log):\n  \
+         {:<12} {:>7} {:>8} {:>8} {:>8}   {:>8} {:>8}   {:>8} {:>8}",
+        "game",
+        "rounds",
+        "ack p50",
+        "ack p99",
+        "ack max",
+        "post p50",
+        "post p99",
+        "step p50",
+        "step p99"
     );
     let mut games: Vec<&str> = latencies.iter().map(|latency| latency.game).collect();
     games.sort_unstable();
@@ -94,17 +103,21 @@ fn latency_text(out: &mut String, latencies: &[Latency], missing: usize) {
     for (game, rows) in all.chain(per_game) {
         let mut from_ack: Vec<Duration> = rows.iter().map(|l| l.from_ack).collect();
         let mut from_post: Vec<Duration> = rows.iter().map(|l| l.from_post).collect();
+        let mut to_step: Vec<Duration> = rows.iter().map(|l| l.to_step).collect();
         from_ack.sort_unstable();
         from_post.sort_unstable();
+        to_step.sort_unstable();
         let _ = writeln!(
             out,
-            "  {game:<12} {:>7} {:>8.2} {:>8.2} {:>8.2}   {:>8.2} {:>8.2}",
+            "  {game:<12} {:>7} {:>8.2} {:>8.2} {:>8.2}   {:>8.2} {:>8.2}   {:>8.2} {:>8.2}",
             rows.len(),
             millis(&from_ack, 0.50),
             millis(&from_ack, 0.99),
             millis(&from_ack, 1.0),
             millis(&from_post, 0.50),
             millis(&from_post, 0.99),
+            millis(&to_step, 0.50),
+            millis(&to_step, 0.99),
         );
     }
 }

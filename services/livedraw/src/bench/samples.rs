@@ -24,6 +24,7 @@ pub struct Posted {
 #[derive(Default)]
 pub struct Samples {
     posted: Mutex<HashMap<Place, Posted>>,
+    stepped: Mutex<HashMap<Place, Instant>>,
     delivered: Mutex<HashMap<Place, Instant>>,
 }
 
@@ -34,6 +35,8 @@ pub struct Latency {
     pub game: &'static str,
     /// From the acknowledgement to the odds on the feed (zero when the odds came first).
     pub from_ack: Duration,
+    /// From the acknowledgement to the step stored in the log (zero when it came first).
+    pub to_step: Duration,
     /// From sending the event to the odds on the feed.
     pub from_post: Duration,
 }
@@ -46,6 +49,13 @@ impl Samples {
         }
     }
 
+    /// The step at `place` became visible in the log.
+    pub fn stepped(&self, place: Place, at: Instant) {
+        if let Ok(mut map) = self.stepped.lock() {
+            map.insert(place, at);
+        }
+    }
+
     /// The feed delivered a round opened by the step at `place`.
     pub fn delivered(&self, place: Place, at: Instant) {
         if let Ok(mut map) = self.delivered.lock() {
@@ -55,19 +65,24 @@ impl Samples {
 
     /// The measured rounds, and how many posted rounds the feed never delivered.
     pub fn latencies(&self) -> (Vec<Latency>, usize) {
-        let (Ok(posted), Ok(delivered)) = (self.posted.lock(), self.delivered.lock()) else {
+        let (Ok(posted), Ok(stepped), Ok(delivered)) = (
+            self.posted.lock(),
+            self.stepped.lock(),
+            self.delivered.lock(),
+        ) else {
             return (Vec::new(), 0);
         };
         let mut missing = 0;
         let mut measured = Vec::with_capacity(posted.len());
         for (place, side) in posted.iter() {
-            match delivered.get(place) {
-                Some(&at) => measured.push(Latency {
+            match (delivered.get(place), stepped.get(place)) {
+                (Some(&at), Some(&step)) => measured.push(Latency {
                     game: side.game,
                     from_ack: at.saturating_duration_since(side.acked),
+                    to_step: step.saturating_duration_since(side.acked),
                     from_post: at.saturating_duration_since(side.sent),
                 }),
-                None => missing += 1,
+                _ => missing += 1,
             }
         }
         (measured, missing)
