@@ -48,8 +48,8 @@ fn kill_9_at_random_points_loses_nothing_and_publishes_nothing_twice() {
     let crashed = dir.path().join("crashed.db");
     copy_log(&input, &crashed);
     let seed = seed();
-    // Kills spaced so that the work spreads over about as many of them as are asked for.
-    let window = took * 2 / u32::try_from(KILLS).expect("a small count");
+    // Kills spaced so that the work spreads over about twice as many as are asked for.
+    let window = took / u32::try_from(KILLS).expect("a small count");
     let tally = kill::until_caught_up(&runtime, &crashed, KILLS, seed, window);
     let got = runtime.block_on(published::read(&crashed));
     let ends = runtime.block_on(published::progress(&crashed));
