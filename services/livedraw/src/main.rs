@@ -3,6 +3,7 @@
 //! - `livedraw odds <game> [state] [--json]`: prices any legal table state;
 //! - `livedraw watch [--feed 127.0.0.1:50053]`: a live view of every table from the feed.
 
+mod bench;
 mod odds;
 mod render;
 mod watch;
@@ -25,12 +26,15 @@ enum Command {
     Odds(odds::OddsArgs),
     /// A live view of every table: draw, round and countdown, odds, results, incidents.
     Watch(watch::WatchArgs),
+    /// Load test: N simulated tables through ingest; throughput and scan-to-odds latency.
+    Bench(bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
     let outcome = match Cli::parse().command {
         Command::Odds(args) => odds_text(&args).map(|text| print!("{text}")),
         Command::Watch(args) => serve(watch::run(args)),
+        Command::Bench(args) => serve(bench::run(args)),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

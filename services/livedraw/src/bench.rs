@@ -1,0 +1,131 @@
+//! `livedraw bench`: starts a studio in this process on loopback (embedded log in a temporary
+//! directory, engine on the live clock, ingest, feed), drives N tables with simulated floors
+//! through ingest's `Post`, and reports throughput and scan-to-odds latency; then a pure ingest
+//! burst of many devices posting as fast as their acknowledgements come back.
+
+mod burst;
+mod config;
+mod feed;
+mod floor;
+mod report;
+mod samples;
+mod steps;
+mod studio;
+
+use anyhow::Context;
+use floor::{FloorTally, TableFloor};
+use livedraw_bus::partition_for_key;
+use report::FloorReport;
+use samples::Samples;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use studio::Studio;
+use tokio::task::JoinSet;
+use tonic::transport::{Channel, Endpoint};
+
+/// gRPC connections the floors and burst devices share (HTTP/2 multiplexes each).
+const CONNECTIONS: usize = 4;
+
+/// Time left for the feed to deliver the odds of the last rounds opened.
+const GRACE: Duration = Duration::from_millis(500);
+
+/// Options of `livedraw bench`.
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// Tables driven by a simulated floor (1-second rounds).
+    #[arg(long, default_value_t = 100)]
+    tables: usize,
+    /// How long the floors play, in seconds.
+    #[arg(long, default_value_t = 20)]
+    seconds: u64,
+    /// Games of the tables, taken in turn.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "baccarat,war,wheel,dice5,lotto5-36"
+    )]
+    games: Vec<String>,
+    /// Devices posting at once in the ingest burst (one table each).
+    #[arg(long, default_value_t = 256)]
+    burst_devices: usize,
+    /// How long the ingest burst lasts, in seconds; 0 for none.
+    #[arg(long, default_value_t = 5)]
+    burst_seconds: u64,
+}
+
+/// Runs the bench and prints its figures.
+pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
+    let floor_tables = config::floor_tables(args.tables, &args.games);
+    let burst_tables = config::burst_tables(args.burst_devices);
+    let config = config::studio(&floor_tables, &burst_tables)?;
+    let studio = Studio::start(config.clone()).await?;
+    let channels = connect(&studio).await?;
+    let samples = Arc::new(Samples::default());
+    let seen = Arc::new(feed::Seen::default());
+    let ids = floor_tables.iter().map(|table| table.id.clone()).collect();
+    let watcher = feed::watch(studio.address, ids, samples.clone(), seen.clone());
+    let watcher = tokio::spawn(watcher);
+    let _steps = steps::follow(studio.log(), samples.clone()).await?;
+
+    let length = Duration::from_secs(args.seconds);
+    let journaled = studio.journaled().await?;
+    let steps = studio.steps().await?;
+    let began = Instant::now();
+    let mut floors = JoinSet::new();
+    for (spec, channel) in floor_tables.iter().zip(channels.iter().cycle()) {
+        let partition = partition_for_key(spec.id.as_bytes(), studio.partitions());
+        let floor = TableFloor::new(spec, &config, partition, channel.clone(), samples.clone())?;
+        floors.spawn(floor.play(began + length));
+    }
+    let tally = finish(floors).await?;
+    let elapsed = began.elapsed();
+    let journaled = studio.journaled().await? - journaled;
+    let steps = studio.steps().await? - steps;
+    tokio::time::sleep(GRACE).await;
+    let (latencies, missing) = samples.latencies();
+    let floor = FloorReport {
+        tables: floor_tables.len(),
+        elapsed,
+        posted: tally.posted,
+        refused: tally.refused,
+        journaled,
+        steps,
+        rounds: seen.rounds.load(Ordering::Relaxed),
+        settled: seen.settled.load(Ordering::Relaxed),
+        cancelled: seen.cancelled.load(Ordering::Relaxed),
+        held: seen.held.load(Ordering::Relaxed),
+    };
+    let burst = if args.burst_seconds > 0 {
+        let length = Duration::from_secs(args.burst_seconds);
+        Some(burst::run(&burst_tables, &channels, length).await?)
+    } else {
+        None
+    };
+    watcher.abort();
+    studio.stop().await?;
+    print!(
+        "{}",
+        report::text(&floor, &latencies, missing, burst.as_ref())
+    );
+    Ok(())
+}
+
+async fn connect(studio: &Studio) -> anyhow::Result<Vec<Channel>> {
+    let endpoint = Endpoint::from_shared(format!("http://{}", studio.address))?;
+    let mut channels = Vec::with_capacity(CONNECTIONS);
+    for _ in 0..CONNECTIONS {
+        channels.push(endpoint.connect().await.context("connecting to ingest")?);
+    }
+    Ok(channels)
+}
+
+async fn finish(mut floors: JoinSet<anyhow::Result<FloorTally>>) -> anyhow::Result<FloorTally> {
+    let mut total = FloorTally::default();
+    while let Some(done) = floors.join_next().await {
+        let tally = done.context("a floor panicked")??;
+        total.posted += tally.posted;
+        total.refused += tally.refused;
+    }
+    Ok(total)
+}

@@ -1,0 +1,180 @@
+//! The input of both runs: a studio of fast tables and a journal played by the floor simulator,
+//! written to a log file the way ingest, the supervisor and the clock would write it.
+
+use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic, CONTENT_TYPE};
+use livedraw_domain::{Table, Timestamp};
+use livedraw_engine::JOURNAL_ENTRY_CONTENT_TYPE;
+use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
+use livedraw_protocol::journal::{self, JournalEntry, JournalInput, SupervisorAction};
+use livedraw_protocol::supervisor::{Note, SupervisorRequest};
+use livedraw_protocol::{DeviceId, TableId};
+use livedraw_simulator::{apply, Answer, Floor, Input};
+use livedraw_studio::StudioConfig;
+use prost::Message;
+use std::num::NonZeroU64;
+use std::path::Path;
+
+/// 2026-01-01T07:00:00Z.
+const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
+
+/// Faults the floor injects (holds, corrections, cancellations, pauses included).
+const FAULT_RATE: f64 = 0.06;
+
+/// The studio: one table per game but lotto 7/42, 2-second rounds, lotteries back to back,
+/// small snapshot intervals so that restarts rebuild from snapshots and replay a few entries.
+pub const STUDIO: &str = r#"
+[engine]
+snapshot_every = 25
+device_silence_seconds = 10
+
+[[tables]]
+id = "baccarat-1"
+game = "baccarat"
+round_seconds = 2
+
+[[tables]]
+id = "war-1"
+game = "war"
+round_seconds = 2
+
+[[tables]]
+id = "poker-1"
+game = "poker6"
+round_seconds = 2
+
+[[tables]]
+id = "wheel-1"
+game = "wheel"
+round_seconds = 2
+
+[[tables]]
+id = "dice-1"
+game = "dice5"
+round_seconds = 2
+
+[[tables]]
+id = "lotto-1"
+game = "lotto5-36"
+round_seconds = 2
+scheduled = false
+"#;
+
+/// The studio configuration.
+pub fn studio() -> StudioConfig {
+    StudioConfig::parse(STUDIO, "crash test").expect("a valid studio")
+}
+
+/// `per_table` entries for each table, played by a seeded floor on a mirror of the table, the
+/// tables interleaved; the floor's waits for a deadline become clock ticks at that deadline.
+pub fn entries(config: &StudioConfig, per_table: usize, seed: u64) -> Vec<JournalEntry> {
+    let lanes: Vec<Vec<JournalEntry>> = config
+        .tables
+        .iter()
+        .zip(seed..)
+        .map(|(spec, seed)| {
+            let table = Table::new(spec.table_config().expect("a valid table"));
+            let floor = Floor::new(spec.kind().expect("a known game"), seed, START, FAULT_RATE);
+            let id = TableId::new(spec.id.as_str()).expect("a valid id");
+            lane(&id, table, floor, per_table)
+        })
+        .collect();
+    let longest = lanes.iter().map(Vec::len).max().unwrap_or(0);
+    (0..longest)
+        .flat_map(|index| {
+            lanes
+                .iter()
+                .filter_map(move |lane| lane.get(index).cloned())
+        })
+        .collect()
+}
+
+fn lane(id: &TableId, mut table: Table, mut floor: Floor, count: usize) -> Vec<JournalEntry> {
+    let mut input = Input::Tick(START);
+    (1..=count as u64)
+        .map(|sequence| {
+            let answer = mirror(&mut table, &input);
+            let entry = entry(id, &input, sequence);
+            floor.answered(&input, &answer);
+            input = floor.next_input(&table);
+            entry
+        })
+        .collect()
+}
+
+/// The rules as the engine applies an entry: tick to its time (never backwards), then the input.
+fn mirror(table: &mut Table, input: &Input) -> Answer {
+    let received = match input {
+        Input::Tick(at) | Input::Observe(_, at) | Input::Supervise(_, at) => *at,
+    };
+    let at = table.now().map_or(received, |now| now.max(received));
+    let mut decisions = table.tick(at);
+    let timed = match input {
+        Input::Tick(_) => Input::Tick(at),
+        Input::Observe(observation, _) => Input::Observe(observation.clone(), at),
+        Input::Supervise(command, _) => Input::Supervise(command.clone(), at),
+    };
+    decisions.extend(apply(table, &timed)?);
+    Ok(decisions)
+}
+
+fn entry(table: &TableId, input: &Input, sequence: u64) -> JournalEntry {
+    let (received_at, input) = match input {
+        Input::Tick(at) => (*at, JournalInput::Tick),
+        Input::Observe(observation, at) => (*at, floor_input(table, observation, sequence, *at)),
+        Input::Supervise(command, at) => (
+            *at,
+            JournalInput::Supervisor(SupervisorAction {
+                request_id: format!("request-{table}-{sequence}"),
+                subject: "alice".into(),
+                role: "supervisor".into(),
+                request: SupervisorRequest {
+                    table: table.clone(),
+                    command: command.clone(),
+                    note: Note::new("as the floor asked").expect("a note"),
+                },
+            }),
+        ),
+    };
+    JournalEntry {
+        table: table.clone(),
+        received_at,
+        input,
+    }
+}
+
+fn floor_input(
+    table: &TableId,
+    observation: &livedraw_domain::Observation,
+    sequence: u64,
+    at: Timestamp,
+) -> JournalInput {
+    JournalInput::Floor(FloorEnvelope {
+        table: table.clone(),
+        device: DeviceId::new("device-1").expect("a valid id"),
+        sequence: NonZeroU64::new(sequence).expect("from 1"),
+        device_time: at,
+        draw: None,
+        input: FloorInput::Observation(observation.clone()),
+    })
+}
+
+/// Writes `entries` to a new log at `path`, as ingest would (keyed by table, with the content
+/// type), in batches.
+pub async fn write(path: &Path, entries: &[JournalEntry]) {
+    let log = EmbeddedLog::open(EmbeddedConfig::at(path))
+        .await
+        .expect("the log opens");
+    for chunk in entries.chunks(500) {
+        let records = chunk
+            .iter()
+            .map(|entry| {
+                let payload = journal::encode(entry).encode_to_vec();
+                let record = NewRecord::new(entry.table.as_str(), payload)
+                    .with_header(CONTENT_TYPE, JOURNAL_ENTRY_CONTENT_TYPE);
+                (Topic::StudioJournal, record)
+            })
+            .collect();
+        log.append_batch(records).await.expect("journaled");
+    }
+    log.close().await.expect("closed");
+}
