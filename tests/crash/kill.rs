@@ -31,8 +31,8 @@ pub struct Tally {
     pub steps: u64,
 }
 
-/// When to kill: a random moment after the spawn (it may land while the engine rebuilds) or
-/// after the engine says it started, within `window`.
+/// When to kill: a random moment within `window` after the spawn (it may land while the engine
+/// rebuilds) or after the engine says it started.
 struct Moment {
     after_start: bool,
     delay: Duration,
@@ -42,8 +42,10 @@ impl Moment {
     fn random(rng: &mut Rng, window: Duration) -> Moment {
         let window_ms = u64::try_from(window.as_millis()).unwrap_or(u64::MAX).max(1);
         let after_start = !rng.chance(0.2);
-        // Before the start, the window covers the process start-up and the rebuild.
-        let span = if after_start { window_ms } else { 400 };
+        // Before the start the delay runs from the spawn: the process start-up and the rebuild
+        // take part of it, so it is never longer than a window of work (a long one would let a
+        // quick start do a large share of the work in one go, leaving later kills nothing).
+        let span = window_ms;
         Moment {
             after_start,
             delay: Duration::from_millis(rng.next_u64() % span),

@@ -20,7 +20,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// Journal entries per table.
-const PER_TABLE: usize = 700;
+const PER_TABLE: usize = 3_000;
 
 /// At least this many kills in one run.
 const KILLS: usize = 24;

@@ -1,5 +1,9 @@
 //! One journal partition's consumer: every entry, in order, to one step stored with its odds and
-//! results in one batch; the next entry is applied only once that batch is durable.
+//! results. Entries already waiting when the consumer looks are applied together and their
+//! steps stored in one atomic batch (one commit, one disk sync): under a burst (every table's
+//! round closing at once) an entry waits for one commit, not for one commit per entry ahead of
+//! it. Nothing is read past an uncommitted step: the next entries are applied only once that
+//! batch is durable.
 
 use crate::clock::{self, Deadline};
 use crate::error::EngineError;
@@ -10,7 +14,7 @@ use crate::results;
 use crate::shutdown;
 use crate::step::Origin;
 use crate::tables::Tables;
-use futures::StreamExt;
+use futures::{FutureExt, StreamExt};
 use livedraw_bus::{BusError, EventLog, NewRecord, Record, Topic, TRACEPARENT};
 use livedraw_domain::Timestamp;
 use livedraw_odds::PricingConfig;
@@ -24,6 +28,8 @@ use tokio::sync::{mpsc, watch};
 const FIRST_RETRY_DELAY: Duration = Duration::from_millis(50);
 /// Longest wait between retries of a failed append.
 const MAX_RETRY_DELAY: Duration = Duration::from_secs(5);
+/// The most entries applied and stored in one batch.
+const MAX_STEPS_PER_COMMIT: usize = 64;
 
 /// The consumer of one journal partition and the tables in it.
 pub(crate) struct Consumer {
@@ -89,7 +95,7 @@ impl Consumer {
             "consuming the studio journal"
         );
         loop {
-            let record = tokio::select! {
+            let first = tokio::select! {
                 () = shutdown::requested(&mut shutdown) => return Ok(()),
                 next = entries.next() => match next {
                     Some(Ok(record)) => record,
@@ -98,20 +104,49 @@ impl Consumer {
                     None => return Err(BusError::Closed.into()),
                 },
             };
-            let offset = record.offset;
-            self.step(&record, &mut shutdown).await?;
-            if offset.saturating_add(1) == journal_end {
+            let (records, failure) = waiting(first, &mut entries);
+            let (from, to) = (records[0].offset, records[records.len() - 1].offset);
+            self.steps(&records, &mut shutdown).await?;
+            if let Some(error) = failure {
+                return Err(error);
+            }
+            if journal_end > 0 && (from..=to).contains(&(journal_end - 1)) {
                 self.announce_all();
             }
         }
     }
 
-    /// Applies one journal record and stores its step.
+    /// Applies journal records in order and stores their steps in one batch.
+    async fn steps(
+        &mut self,
+        records: &[Record],
+        shutdown: &mut watch::Receiver<bool>,
+    ) -> Result<(), EngineError> {
+        let mut steps = Vec::with_capacity(records.len());
+        let mut deadlines = Vec::new();
+        for record in records {
+            let (origin, records, deadline) = self.step(record).await;
+            steps.push((origin, records));
+            deadlines.extend(deadline);
+        }
+        self.store_all(steps, shutdown).await?;
+        if let (Some(sender), true) = (self.deadlines.as_ref(), self.clock_started) {
+            for (table, at) in deadlines {
+                send(sender, table, self.partition, at);
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies one journal record: its step's records, and the table's next deadline.
     async fn step(
         &mut self,
         record: &Record,
-        shutdown: &mut watch::Receiver<bool>,
-    ) -> Result<(), EngineError> {
+    ) -> (
+        Origin,
+        Vec<(Topic, NewRecord)>,
+        Option<(TableId, Option<Timestamp>)>,
+    ) {
         let origin = Origin {
             partition: self.partition,
             offset: record.offset,
@@ -127,22 +162,20 @@ impl Consumer {
             .as_ref()
             .map(|table| results::of(&step, table.game))
             .unwrap_or_default();
-        let batch = records::batch(&step, self.partition, &results, record.header(TRACEPARENT));
-        self.store(batch, origin, shutdown).await?;
+        let records = records::batch(&step, self.partition, &results, record.header(TRACEPARENT));
         tracing::debug!(
             table = step.table_id,
             partition = origin.partition,
             offset = origin.offset,
             decisions = step.decisions.len(),
             rejection = step.rejection.as_ref().map(|r| r.code.as_str()),
-            "step stored"
+            "step applied"
         );
-        if let (Some(table), Some(deadlines), true) =
-            (table, self.deadlines.as_ref(), self.clock_started)
-        {
-            send(deadlines, table.id, self.partition, table.deadline);
-        }
-        Ok(())
+        (
+            origin,
+            records,
+            table.map(|table| (table.id, table.deadline)),
+        )
     }
 
     /// Prices the opened rounds on a blocking thread. Should the pricing fail outright (a
@@ -175,7 +208,38 @@ impl Consumer {
         })
     }
 
-    /// Appends the step's batch, retrying what a retry can fix until it is durable.
+    /// Stores the steps in one batch; should that fail in a way a retry may fix (a full disk
+    /// has room for a few steps, not for many), they are stored one by one.
+    async fn store_all(
+        &self,
+        steps: Vec<(Origin, Vec<(Topic, NewRecord)>)>,
+        shutdown: &mut watch::Receiver<bool>,
+    ) -> Result<(), EngineError> {
+        let Some(&(last, _)) = steps.last() else {
+            return Ok(());
+        };
+        if steps.len() > 1 {
+            let batch: Vec<(Topic, NewRecord)> = steps
+                .iter()
+                .flat_map(|(_, records)| records.clone())
+                .collect();
+            match self.log.append_batch(batch).await {
+                Ok(_) => return Ok(()),
+                Err(error) if !retryable(&error) => return Err(error.into()),
+                // A commit whose fsync failed may still have landed, whole (batches are atomic).
+                Err(_) if self.stored(last).await => return Ok(()),
+                Err(error) => {
+                    tracing::warn!(partition = self.partition, steps = steps.len(), %error, "batch not stored; storing its steps one by one");
+                }
+            }
+        }
+        for (origin, records) in steps {
+            self.store(records, origin, shutdown).await?;
+        }
+        Ok(())
+    }
+
+    /// Appends one step's records, retrying what a retry can fix until it is durable.
     async fn store(
         &self,
         batch: Vec<(Topic, NewRecord)>,
@@ -241,6 +305,24 @@ impl Consumer {
         }
         self.clock_started = true;
     }
+}
+
+/// `first` and every record already waiting behind it, up to [`MAX_STEPS_PER_COMMIT`]; an
+/// error met on the way is returned after them, so the records before it are still applied.
+fn waiting(
+    first: Record,
+    entries: &mut livedraw_bus::RecordStream,
+) -> (Vec<Record>, Option<EngineError>) {
+    let mut records = vec![first];
+    while records.len() < MAX_STEPS_PER_COMMIT {
+        match entries.next().now_or_never() {
+            Some(Some(Ok(record))) => records.push(record),
+            Some(Some(Err(error))) => return (records, Some(error.into())),
+            Some(None) => return (records, Some(BusError::Closed.into())),
+            None => break,
+        }
+    }
+    (records, None)
 }
 
 /// Failures of the store that may pass: everything else is a bug or a closed log.
