@@ -417,13 +417,19 @@ mod tests {
         floor.journaled(&Observation::WheelSpinStarted { clockwise: true });
         let input = floor.next_input(spin_view());
         assert!(
-            matches!(input, Input::Observe(Observation::WheelSpinStopped { .. }, _)),
+            matches!(
+                input,
+                Input::Observe(Observation::WheelSpinStopped { .. }, _)
+            ),
             "{input:?}"
         );
         floor.new_draw();
         let input = floor.next_input(spin_view());
         assert!(
-            matches!(input, Input::Observe(Observation::WheelSpinStarted { .. }, _)),
+            matches!(
+                input,
+                Input::Observe(Observation::WheelSpinStarted { .. }, _)
+            ),
             "{input:?}"
         );
     }
