@@ -8,7 +8,6 @@ use clap::Args;
 use livedraw::simulate::{self, SimulateOptions};
 use livedraw::studio::{self, RunOptions, RunningStudio, PLAINTEXT_WARNING};
 use livedraw_studio::{Profile, StudioConfig};
-use std::future::Future;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -105,13 +104,9 @@ async fn run_floor(
 }
 
 /// How an optional task ended; never, without one.
-fn ended(
-    task: &mut Option<JoinHandle<anyhow::Result<()>>>,
-) -> impl Future<Output = anyhow::Result<()>> + '_ {
-    async move {
-        match task {
-            Some(task) => task.await?.and(Err(anyhow::anyhow!("it stopped"))),
-            None => std::future::pending().await,
-        }
+async fn ended(task: &mut Option<JoinHandle<anyhow::Result<()>>>) -> anyhow::Result<()> {
+    match task {
+        Some(task) => task.await?.and(Err(anyhow::anyhow!("it stopped"))),
+        None => std::future::pending().await,
     }
 }
