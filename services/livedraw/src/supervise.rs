@@ -63,7 +63,7 @@ pub enum SuperviseError {
         reason: String,
     },
     /// The call failed (unreachable, refused: the status says why).
-    #[error("{}: {}", .0.code(), .0.message())]
+    #[error("{:?}: {}", .0.code(), .0.message())]
     Call(#[from] tonic::Status),
     /// A reason code that is not a cancel reason.
     #[error("unknown reason `{code}` (known: {known})")]
