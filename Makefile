@@ -4,7 +4,13 @@ CARGO ?= cargo
 # How long `make fuzz` feeds random input to the decoders.
 FUZZ_CASES ?= 2000000
 
-.PHONY: test lint fmt fmt-check fuzz doc bench
+.PHONY: run test lint fmt fmt-check fuzz doc bench
+
+## run: build (release) and start the whole studio with the simulated floor, fast rounds and
+## the live view in this terminal (logs in data/livedraw.log). Ctrl-C stops it.
+run:
+	$(CARGO) build --release --locked -p livedraw
+	./target/release/livedraw run --config config/studio.toml --simulate --fast --watch
 
 ## test: format check, clippy (warnings are errors), then every test of the workspace.
 test: fmt-check lint

@@ -342,17 +342,53 @@ impl Floor {
             match decision {
                 Decision::SpinStarted { .. } => self.spinning = true,
                 Decision::Repeat { .. } => self.spinning = false,
-                Decision::DrawOpened { .. } => {
-                    self.spinning = false;
-                    self.balls.clear();
-                    self.ball_count = None;
-                    if self.game == GameKind::Poker6 {
-                        self.shuffle();
-                    }
-                }
+                Decision::DrawOpened { .. } => self.new_draw(),
                 _ => {}
             }
         }
+    }
+
+    /// The table opened a new draw: the wheel is still, the ball machine refilled, the poker
+    /// deck reshuffled, and a card held from the last draw is gone. Called by
+    /// [`Floor::answered`]; a floor playing through the watch stream calls it itself when the
+    /// draw number changes, since it sees no decisions.
+    pub fn new_draw(&mut self) {
+        self.spinning = false;
+        self.balls.clear();
+        self.ball_count = None;
+        self.pending = None;
+        if self.game == GameKind::Poker6 {
+            self.shuffle();
+        }
+    }
+
+    /// The backend journaled `observation`: what the floor physically did is now so (the wheel
+    /// turns after a clockwise start and is still after a stop). For a floor that plays
+    /// through the watch stream and so sees no decisions; [`Floor::answered`] learns the same
+    /// from the rules' decisions.
+    pub fn journaled(&mut self, observation: &Observation) {
+        match observation {
+            Observation::WheelSpinStarted { clockwise: true } => self.spinning = true,
+            Observation::WheelSpinStopped { .. } => self.spinning = false,
+            _ => {}
+        }
+    }
+
+    /// Sets the floor's clock, for a floor that plays in real time rather than on its own
+    /// simulated clock.
+    pub fn set_time(&mut self, now: Timestamp) {
+        self.now = now;
+    }
+
+    /// Whether the floor has cards of its own: a floor started against a table already
+    /// playing (a restarted simulator) has none until it loads a shoe.
+    pub fn has_cards(&self) -> bool {
+        !self.shoe.is_empty()
+    }
+
+    /// A fresh shoe (or deck), shuffled, as the event that registers its manifest.
+    pub fn fresh_shoe(&mut self) -> Observation {
+        self.load_shoe()
     }
 }
 
@@ -362,5 +398,50 @@ pub fn apply(table: &mut Table, input: &Input) -> Answer {
         Input::Tick(at) => Ok(table.tick(*at)),
         Input::Observe(observation, at) => table.observe(observation, None, *at),
         Input::Supervise(command, at) => table.supervise(command, *at),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::DrawNumber;
+
+    fn spin_view() -> TableView {
+        let hold = Duration::from_secs(300);
+        TableView::watched(FloorInstruction::Spin, Some(DrawNumber(1)), false, hold)
+    }
+
+    #[test]
+    fn a_journaled_clockwise_start_is_followed_by_a_stop_until_the_next_draw() {
+        let mut floor = Floor::new(GameKind::Wheel, 7, Timestamp::from_millis(0), 0.0);
+        floor.journaled(&Observation::WheelSpinStarted { clockwise: true });
+        let input = floor.next_input(spin_view());
+        assert!(
+            matches!(
+                input,
+                Input::Observe(Observation::WheelSpinStopped { .. }, _)
+            ),
+            "{input:?}"
+        );
+        floor.new_draw();
+        let input = floor.next_input(spin_view());
+        assert!(
+            matches!(
+                input,
+                Input::Observe(Observation::WheelSpinStarted { .. }, _)
+            ),
+            "{input:?}"
+        );
+    }
+
+    #[test]
+    fn a_floor_has_cards_once_it_loads_a_shoe() {
+        let mut floor = Floor::new(GameKind::Baccarat, 7, Timestamp::from_millis(0), 0.0);
+        assert!(!floor.has_cards());
+        let Observation::ShoeLoaded { manifest } = floor.fresh_shoe() else {
+            panic!("a shoe load");
+        };
+        assert_eq!(manifest.len(), 6 * 52);
+        assert!(floor.has_cards());
     }
 }

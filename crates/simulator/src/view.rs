@@ -21,6 +21,30 @@ pub struct TableView {
     pub hold_timeout: Duration,
 }
 
+impl TableView {
+    /// The view of a floor that reads the backend's instructions: the clock's next deadline
+    /// is the betting round's close while betting is open (the backend keeps every other
+    /// deadline itself).
+    pub fn watched(
+        instruction: FloorInstruction,
+        draw: Option<DrawNumber>,
+        paused: bool,
+        hold_timeout: Duration,
+    ) -> TableView {
+        let next_deadline = match instruction {
+            FloorInstruction::WaitForBetting { closes_at } => Some(closes_at),
+            _ => None,
+        };
+        TableView {
+            instruction,
+            draw,
+            paused,
+            next_deadline,
+            hold_timeout,
+        }
+    }
+}
+
 impl From<&Table> for TableView {
     fn from(table: &Table) -> TableView {
         TableView {
@@ -30,5 +54,29 @@ impl From<&Table> for TableView {
             next_deadline: table.next_deadline(),
             hold_timeout: table.config().hold_timeout,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_watched_view_waits_for_the_round_to_close() {
+        let closes_at = Timestamp::from_millis(1_000);
+        let view = TableView::watched(
+            FloorInstruction::WaitForBetting { closes_at },
+            Some(DrawNumber(3)),
+            false,
+            Duration::from_secs(300),
+        );
+        assert_eq!(view.next_deadline, Some(closes_at));
+        let dealing = TableView::watched(
+            FloorInstruction::Spin,
+            Some(DrawNumber(3)),
+            false,
+            Duration::from_secs(300),
+        );
+        assert_eq!(dealing.next_deadline, None);
     }
 }

@@ -1,16 +1,21 @@
 //! `livedraw`: the studio backend's all-in-one binary and its tools.
 //!
+//! - `livedraw run [--simulate] [--fast] [--watch]`: the whole studio in one process;
+//! - `livedraw simulate`: a simulated studio floor against running ingest and supervisor;
+//! - `livedraw cancel` / `livedraw resolve`: supervisor commands, with the engine's verdict;
 //! - `livedraw odds <game> [state] [--json]`: prices any legal table state;
-//! - `livedraw watch [--feed 127.0.0.1:50053]`: a live view of every table from the feed.
+//! - `livedraw watch [--feed 127.0.0.1:50053]`: a live view of every table from the feed;
+//! - `livedraw bench [--tables 100]`: the load tool (throughput, scan-to-odds latency).
 
 mod bench;
+mod cli;
 mod odds;
 mod render;
 mod watch;
 
 use clap::{Parser, Subcommand};
+use cli::Logs;
 use std::process::ExitCode;
-use tracing_subscriber::EnvFilter;
 
 /// The livedraw studio backend.
 #[derive(Parser)]
@@ -22,6 +27,14 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Runs the studio: event log, engine, ingest, supervisor and feed in one process.
+    Run(cli::run::RunArgs),
+    /// Plays every table of the configuration as a studio floor, through the gRPC APIs.
+    Simulate(cli::simulate::SimulateArgs),
+    /// Cancels a draw (supervisor), printing the engine's verdict.
+    Cancel(cli::supervise::CancelArgs),
+    /// Resolves a held draw: confirm a correction or cancel (supervisor).
+    Resolve(cli::supervise::ResolveArgs),
     /// Exact probabilities and prices of every market of a game, for a table state.
     Odds(odds::OddsArgs),
     /// A live view of every table: draw, round and countdown, odds, results, incidents.
@@ -32,18 +45,26 @@ enum Command {
 
 fn main() -> ExitCode {
     let outcome = match Cli::parse().command {
-        Command::Odds(args) => odds_text(&args).map(|text| print!("{text}")),
-        Command::Watch(args) => serve(watch::run(args)),
-        Command::Bench(args) => serve(bench::run(args)),
-    };
-    match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            // One readable line with its causes, whatever the backtrace settings.
-            eprintln!("error: {error:#}");
-            ExitCode::FAILURE
+        Command::Run(args) => cli::run::main(args),
+        Command::Simulate(args) => cli::simulate::main(args),
+        Command::Cancel(args) => cli::supervise::cancel(args),
+        Command::Resolve(args) => cli::supervise::resolve(args),
+        Command::Odds(args) => odds_text(&args).map(|text| {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }),
+        Command::Watch(args) => {
+            cli::serve(&Logs::Stderr, watch::run(args)).map(|()| ExitCode::SUCCESS)
         }
-    }
+        Command::Bench(args) => {
+            cli::serve(&Logs::Stderr, bench::run(args)).map(|()| ExitCode::SUCCESS)
+        }
+    };
+    outcome.unwrap_or_else(|error| {
+        // One readable line with its causes, whatever the backtrace settings.
+        eprintln!("error: {error:#}");
+        ExitCode::FAILURE
+    })
 }
 
 fn odds_text(args: &odds::OddsArgs) -> anyhow::Result<String> {
@@ -52,23 +73,5 @@ fn odds_text(args: &odds::OddsArgs) -> anyhow::Result<String> {
         render::json(&set)
     } else {
         render::table(&set)
-    })
-}
-
-/// Runs a long-lived command on a tokio runtime, with logs on stderr (`RUST_LOG` filters them,
-/// `info` by default), until it ends or Ctrl-C.
-fn serve(command: impl std::future::Future<Output = anyhow::Result<()>>) -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
-        .with_writer(std::io::stderr)
-        .init();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
-    runtime.block_on(async {
-        tokio::select! {
-            outcome = command => outcome,
-            interrupted = tokio::signal::ctrl_c() => Ok(interrupted?),
-        }
     })
 }

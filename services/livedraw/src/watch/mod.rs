@@ -30,6 +30,16 @@ pub struct WatchArgs {
     tables: Vec<String>,
 }
 
+impl WatchArgs {
+    /// Every table of the feed at `feed`.
+    pub fn of_feed(feed: std::net::SocketAddr) -> WatchArgs {
+        WatchArgs {
+            feed: feed.to_string(),
+            tables: Vec::new(),
+        }
+    }
+}
+
 /// Follows the feed until interrupted.
 pub async fn run(args: WatchArgs) -> anyhow::Result<()> {
     let terminal = std::io::stdout().is_terminal();

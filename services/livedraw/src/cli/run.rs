@@ -1,0 +1,112 @@
+//! `livedraw run`: the whole studio in one process, optionally with the simulated floor and
+//! the live view.
+
+use super::{clock_seed, init_logs, runtime, Logs};
+use crate::watch::{self, WatchArgs};
+use anyhow::Context;
+use clap::Args;
+use livedraw::simulate::{self, SimulateOptions};
+use livedraw::studio::{self, RunOptions, RunningStudio, PLAINTEXT_WARNING};
+use livedraw_studio::{Profile, StudioConfig};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+use tokio::task::JoinHandle;
+
+/// The floor's time per action with `--fast`, and without.
+const FAST_PACE: Duration = Duration::from_millis(300);
+const STUDIO_PACE: Duration = Duration::from_millis(1500);
+
+/// The log file, in the configuration's `data_dir`, while the live view has the terminal.
+const LOG_FILE: &str = "livedraw.log";
+
+/// `livedraw run`.
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// The studio configuration.
+    #[arg(long, default_value = "config/studio.toml")]
+    config: PathBuf,
+    /// Also run the simulated studio floor against this studio.
+    #[arg(long)]
+    simulate: bool,
+    /// How often the simulated floor gets something wrong (0 to 1).
+    #[arg(long, default_value_t = 0.03)]
+    fault_rate: f64,
+    /// Seeds the simulated floor (default: from the clock).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Rounds of a few seconds, lotteries back to back: results within seconds.
+    #[arg(long)]
+    fast: bool,
+    /// Show the live view in this terminal (logs go to `data_dir/livedraw.log`).
+    #[arg(long)]
+    watch: bool,
+}
+
+/// Runs the studio until Ctrl-C or until it fails.
+pub fn main(args: RunArgs) -> anyhow::Result<ExitCode> {
+    let config = StudioConfig::load(&args.config)?;
+    let logs = if args.watch {
+        Logs::File(config.data_dir.join(LOG_FILE))
+    } else {
+        Logs::Stderr
+    };
+    init_logs(&logs)?;
+    if config.profile == Profile::Demo {
+        eprintln!("{PLAINTEXT_WARNING}");
+    }
+    runtime()?.block_on(run(config, args))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+async fn run(config: StudioConfig, args: RunArgs) -> anyhow::Result<()> {
+    let options = RunOptions { fast: args.fast };
+    let mut studio = studio::start(config, options)
+        .await
+        .context("starting the studio")?;
+    let mut floor = args.simulate.then(|| start_floor(&studio, &args));
+    let mut view = args
+        .watch
+        .then(|| tokio::spawn(watch::run(WatchArgs::of_feed(studio.addresses().feed))));
+    let outcome = tokio::select! {
+        interrupted = tokio::signal::ctrl_c() => interrupted.context("waiting for Ctrl-C"),
+        stopped = studio.stopped() => stopped
+            .context("the studio failed")
+            .and_then(|()| Err(anyhow::anyhow!("the studio stopped by itself"))),
+        ended = ended(&mut floor) => ended.context("the simulated floor"),
+        ended = ended(&mut view) => ended.context("the live view"),
+    };
+    for task in [floor.as_ref(), view.as_ref()].into_iter().flatten() {
+        task.abort();
+    }
+    let shutdown = studio.shutdown().await.context("stopping the studio");
+    outcome.and(shutdown)
+}
+
+fn start_floor(studio: &RunningStudio, args: &RunArgs) -> JoinHandle<anyhow::Result<()>> {
+    let addresses = studio.addresses();
+    let options = SimulateOptions {
+        ingest: addresses.ingest.to_string(),
+        supervisor: addresses.supervisor.to_string(),
+        fault_rate: args.fault_rate,
+        seed: args.seed.unwrap_or_else(clock_seed),
+        pace: if args.fast { FAST_PACE } else { STUDIO_PACE },
+    };
+    tokio::spawn(run_floor(studio.config(), options))
+}
+
+async fn run_floor(
+    config: std::sync::Arc<StudioConfig>,
+    options: SimulateOptions,
+) -> anyhow::Result<()> {
+    simulate::run(config, options).await?;
+    Ok(())
+}
+
+/// How an optional task ended; never, without one.
+async fn ended(task: &mut Option<JoinHandle<anyhow::Result<()>>>) -> anyhow::Result<()> {
+    match task {
+        Some(task) => task.await?.and(Err(anyhow::anyhow!("it stopped"))),
+        None => std::future::pending().await,
+    }
+}

@@ -1,0 +1,53 @@
+//! `livedraw simulate`: the simulated floor against a running studio.
+
+use super::{clock_seed, serve, Logs};
+use clap::Args;
+use livedraw::simulate::{self, SimulateOptions};
+use livedraw_studio::StudioConfig;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// `livedraw simulate`.
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    /// The studio configuration: its tables and the devices bound to them.
+    #[arg(long, default_value = "config/studio.toml")]
+    config: PathBuf,
+    /// The ingest's address (default: the configuration's `[listen] ingest`).
+    #[arg(long)]
+    ingest: Option<String>,
+    /// The supervisor's address (default: the configuration's `[listen] supervisor`).
+    #[arg(long)]
+    supervisor: Option<String>,
+    /// How often the floor gets something wrong (0 to 1).
+    #[arg(long, default_value_t = 0.03)]
+    fault_rate: f64,
+    /// Seeds every table's floor (default: from the clock).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Milliseconds the floor takes for one action (a card, a spin, a ball).
+    #[arg(long, default_value_t = 1500)]
+    pace_ms: u64,
+}
+
+/// Plays until Ctrl-C.
+pub fn main(args: SimulateArgs) -> anyhow::Result<ExitCode> {
+    let config = StudioConfig::load(&args.config)?;
+    let options = SimulateOptions {
+        ingest: args
+            .ingest
+            .unwrap_or_else(|| config.listen.ingest.to_string()),
+        supervisor: args
+            .supervisor
+            .unwrap_or_else(|| config.listen.supervisor.to_string()),
+        fault_rate: args.fault_rate,
+        seed: args.seed.unwrap_or_else(clock_seed),
+        pace: Duration::from_millis(args.pace_ms),
+    };
+    serve(&Logs::Stderr, async {
+        Ok(simulate::run(Arc::new(config), options).await?)
+    })?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,152 @@
+//! The all-in-one studio: the embedded event log, the engine on the live clock, and the
+//! ingest, supervisor and feed gRPC servers, in one process.
+//!
+//! [`start`] opens the log at `data_dir/studio.db`, starts the engine and the three services,
+//! and serves each on its configured address (port 0 picks a free one:
+//! [`RunningStudio::addresses`] tells which) with gRPC health (SERVING once everything runs)
+//! and reflection beside it. [`RunningStudio::shutdown`] stops the servers (open calls get a
+//! moment to finish), then the engine after the step it is storing, then closes the log.
+
+mod error;
+mod profile;
+mod servers;
+
+pub use error::StudioError;
+pub use profile::PLAINTEXT_WARNING;
+
+use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog};
+use livedraw_engine::{ClockMode, Engine, EngineHandle};
+use livedraw_feed::FeedService;
+use livedraw_ingest::IngestService;
+use livedraw_studio::StudioConfig;
+use livedraw_supervisor::SupervisorService;
+use servers::Servers;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The embedded log's file, in the configuration's `data_dir`.
+pub const LOG_FILE: &str = "studio.db";
+
+/// How the studio runs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RunOptions {
+    /// Short rounds and lotteries back to back ([`crate::fast`]).
+    pub fast: bool,
+}
+
+/// Where each service listens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Addresses {
+    /// `FloorIngest`, for the floor devices.
+    pub ingest: SocketAddr,
+    /// `Supervisor`, for supervisor consoles.
+    pub supervisor: SocketAddr,
+    /// `Feed`, for betting frontends.
+    pub feed: SocketAddr,
+}
+
+/// The running studio.
+pub struct RunningStudio {
+    config: Arc<StudioConfig>,
+    log: EmbeddedLog,
+    log_path: PathBuf,
+    engine: EngineHandle,
+    servers: Servers,
+}
+
+/// Checks the profile, opens the log, starts the engine and serves the three services.
+pub async fn start(
+    config: StudioConfig,
+    options: RunOptions,
+) -> Result<RunningStudio, StudioError> {
+    profile::check(&config)?;
+    let config = Arc::new(if options.fast {
+        crate::fast::apply(config)
+    } else {
+        config
+    });
+    let log_path = config.data_dir.join(LOG_FILE);
+    let log = EmbeddedLog::open(EmbeddedConfig::at(&log_path))
+        .await
+        .map_err(|source| StudioError::Log {
+            path: log_path.clone(),
+            source,
+        })?;
+    match run(&config, &log).await {
+        Ok((engine, servers)) => {
+            servers.serving().await;
+            tracing::info!(
+                ingest = %servers.addresses().ingest,
+                supervisor = %servers.addresses().supervisor,
+                feed = %servers.addresses().feed,
+                log = %log_path.display(),
+                tables = config.tables.len(),
+                "studio started"
+            );
+            Ok(RunningStudio {
+                config,
+                log,
+                log_path,
+                engine,
+                servers,
+            })
+        }
+        Err(error) => {
+            // Whatever started is dropped (and so stopped) by now; release the file.
+            if let Err(close) = log.close().await {
+                tracing::warn!(%close, "closing the log after a failed start");
+            }
+            Err(error)
+        }
+    }
+}
+
+async fn run(
+    config: &Arc<StudioConfig>,
+    log: &EmbeddedLog,
+) -> Result<(EngineHandle, Servers), StudioError> {
+    let shared: Arc<dyn EventLog> = Arc::new(log.clone());
+    let engine = Engine::start(Arc::clone(config), Arc::clone(&shared), ClockMode::Live).await?;
+    let ingest = IngestService::new(Arc::clone(config), Arc::clone(&shared)).await?;
+    let supervisor = SupervisorService::new(Arc::clone(config), Arc::clone(&shared))
+        .await?
+        .with_device_health(ingest.health());
+    let feed = FeedService::new(config, shared)?;
+    let servers = Servers::start(&config.listen, ingest, supervisor, feed).await?;
+    Ok((engine, servers))
+}
+
+impl RunningStudio {
+    /// Where each service listens.
+    pub fn addresses(&self) -> Addresses {
+        self.servers.addresses()
+    }
+
+    /// The configuration the studio runs (with `--fast` applied).
+    pub fn config(&self) -> Arc<StudioConfig> {
+        Arc::clone(&self.config)
+    }
+
+    /// Waits until the engine or a server stops by itself, which only a failure makes happen,
+    /// and says why. Call [`RunningStudio::shutdown`] after it.
+    pub async fn stopped(&mut self) -> Result<(), StudioError> {
+        tokio::select! {
+            engine = self.engine.stopped() => Ok(engine?),
+            server = self.servers.ended() => server,
+        }
+    }
+
+    /// Stops the servers, then the engine, then closes the log; the first error wins.
+    pub async fn shutdown(self) -> Result<(), StudioError> {
+        tracing::info!("studio stopping");
+        let servers = self.servers.shutdown().await;
+        let engine = self.engine.shutdown().await.map_err(StudioError::from);
+        let log = self.log.close().await.map_err(|source| StudioError::Log {
+            path: self.log_path,
+            source,
+        });
+        tracing::info!("studio stopped");
+        servers.and(engine).and(log)
+    }
+}

@@ -1,0 +1,193 @@
+//! The three gRPC servers, each on its own address with gRPC health and reflection.
+
+use super::{Addresses, StudioError};
+use futures::future::select_all;
+use livedraw_feed::FeedService;
+use livedraw_ingest::IngestService;
+use livedraw_studio::Listen;
+use livedraw_supervisor::SupervisorService;
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+use tokio_stream::wrappers::TcpListenerStream;
+use tonic::transport::server::Router;
+use tonic::transport::Server;
+use tonic_health::server::HealthReporter;
+use tonic_health::ServingStatus;
+
+/// How long open calls (watch streams, feed subscriptions never end by themselves) may run
+/// after shutdown begins before their server is stopped under them.
+const DRAIN: Duration = Duration::from_secs(3);
+
+type ServerTask = JoinHandle<Result<(), tonic::transport::Error>>;
+
+/// The running servers.
+pub struct Servers {
+    addresses: Addresses,
+    health: HealthReporter,
+    stop: watch::Sender<bool>,
+    tasks: Vec<(&'static str, ServerTask)>,
+}
+
+impl Servers {
+    /// Binds every address (port 0 picks a free port), then serves each service with gRPC
+    /// health (NOT_SERVING until [`Servers::serving`]) and reflection beside it.
+    pub async fn start(
+        listen: &Listen,
+        ingest: IngestService,
+        supervisor: SupervisorService,
+        feed: FeedService,
+    ) -> Result<Servers, StudioError> {
+        let ingest_listener = bind("ingest", listen.ingest).await?;
+        let supervisor_listener = bind("supervisor", listen.supervisor).await?;
+        let feed_listener = bind("feed", listen.feed).await?;
+        let addresses = Addresses {
+            ingest: local_address("ingest", &ingest_listener)?,
+            supervisor: local_address("supervisor", &supervisor_listener)?,
+            feed: local_address("feed", &feed_listener)?,
+        };
+        let (health, health_service) = tonic_health::server::health_reporter();
+        health
+            .set_service_status("", ServingStatus::NotServing)
+            .await;
+        let reflection = tonic_reflection::server::Builder::configure()
+            .register_encoded_file_descriptor_set(livedraw_protocol::FILE_DESCRIPTOR_SET)
+            .build_v1()?;
+        let router = || {
+            Server::builder()
+                .add_service(health_service.clone())
+                .add_service(reflection.clone())
+        };
+        let (stop, stopping) = watch::channel(false);
+        let tasks = vec![
+            serve(
+                "ingest",
+                router().add_service(ingest.into_server()),
+                ingest_listener,
+                stopping.clone(),
+            ),
+            serve(
+                "supervisor",
+                router().add_service(supervisor.into_server()),
+                supervisor_listener,
+                stopping.clone(),
+            ),
+            serve(
+                "feed",
+                router().add_service(feed.into_server()),
+                feed_listener,
+                stopping,
+            ),
+        ];
+        Ok(Servers {
+            addresses,
+            health,
+            stop,
+            tasks,
+        })
+    }
+
+    /// Where each service listens.
+    pub fn addresses(&self) -> Addresses {
+        self.addresses
+    }
+
+    /// Reports every service SERVING on gRPC health.
+    pub async fn serving(&self) {
+        self.health
+            .set_service_status("", ServingStatus::Serving)
+            .await;
+        for name in [
+            "livedraw.v1.FloorIngest",
+            "livedraw.v1.Supervisor",
+            "livedraw.v1.Feed",
+        ] {
+            self.health
+                .set_service_status(name, ServingStatus::Serving)
+                .await;
+        }
+    }
+
+    /// Waits until a server ends by itself (it should not) and says how.
+    pub async fn ended(&mut self) -> Result<(), StudioError> {
+        if self.tasks.is_empty() {
+            return std::future::pending().await;
+        }
+        let (result, index, _) = select_all(self.tasks.iter_mut().map(|(_, task)| task)).await;
+        let (service, _) = self.tasks.remove(index);
+        outcome(service, result)
+    }
+
+    /// Reports NOT_SERVING, stops accepting connections, lets open calls finish for a moment,
+    /// then stops what is left.
+    pub async fn shutdown(self) -> Result<(), StudioError> {
+        self.health
+            .set_service_status("", ServingStatus::NotServing)
+            .await;
+        self.stop.send_replace(true);
+        let mut first_error = Ok(());
+        for (service, mut task) in self.tasks {
+            let result = match tokio::time::timeout(DRAIN, &mut task).await {
+                Ok(result) => outcome(service, result),
+                Err(_) => {
+                    tracing::info!(service, "open calls still running: stopping them");
+                    task.abort();
+                    Ok(())
+                }
+            };
+            if first_error.is_ok() {
+                first_error = result;
+            }
+        }
+        first_error
+    }
+}
+
+async fn bind(service: &'static str, address: SocketAddr) -> Result<TcpListener, StudioError> {
+    TcpListener::bind(address)
+        .await
+        .map_err(|source| StudioError::Bind {
+            service,
+            address,
+            source,
+        })
+}
+
+fn local_address(service: &'static str, listener: &TcpListener) -> Result<SocketAddr, StudioError> {
+    listener.local_addr().map_err(|source| StudioError::Bind {
+        service,
+        address: SocketAddr::from(([0, 0, 0, 0], 0)),
+        source,
+    })
+}
+
+fn serve(
+    service: &'static str,
+    router: Router,
+    listener: TcpListener,
+    mut stopping: watch::Receiver<bool>,
+) -> (&'static str, ServerTask) {
+    let stopped = async move {
+        // An error means the sender is gone, which is a stop too.
+        let _ = stopping.wait_for(|stop| *stop).await;
+    };
+    let incoming = TcpListenerStream::new(listener);
+    let task = tokio::spawn(router.serve_with_incoming_shutdown(incoming, stopped));
+    (service, task)
+}
+
+fn outcome(
+    service: &'static str,
+    result: Result<Result<(), tonic::transport::Error>, tokio::task::JoinError>,
+) -> Result<(), StudioError> {
+    match result {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(source)) => Err(StudioError::Serve { service, source }),
+        Err(error) => Err(StudioError::ServerTask {
+            service,
+            message: error.to_string(),
+        }),
+    }
+}

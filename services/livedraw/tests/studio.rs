@@ -1,0 +1,109 @@
+//! The all-in-one studio in-process: the example configuration on free ports, `--fast`
+//! rounds, the simulated floor playing through gRPC, and draws settling on the feed.
+#![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
+
+use livedraw::simulate::{self, SimulateOptions};
+use livedraw::studio::{self, RunOptions, StudioError};
+use livedraw_protocol::v1::feed_client::FeedClient;
+use livedraw_protocol::v1::{draw_result::End, ResultsHistoryRequest};
+use livedraw_studio::{Listen, Profile, StudioConfig};
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::Duration;
+use tonic::transport::Channel;
+use tonic_health::pb::health_check_response::ServingStatus;
+use tonic_health::pb::{health_client::HealthClient, HealthCheckRequest};
+
+/// Tables that must have settled a draw, of the seven.
+const TABLES_SETTLED: usize = 5;
+
+fn example_config(data_dir: &Path) -> StudioConfig {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/studio.toml");
+    let mut config = StudioConfig::load(&path).unwrap();
+    let free = SocketAddr::from(([127, 0, 0, 1], 0));
+    config.listen = Listen {
+        ingest: free,
+        supervisor: free,
+        feed: free,
+    };
+    config.data_dir = data_dir.to_path_buf();
+    config
+}
+
+/// Settled draws per table, from each table's results history.
+async fn settled(feed: SocketAddr, config: &StudioConfig) -> BTreeMap<String, usize> {
+    let mut client = FeedClient::connect(format!("http://{feed}")).await.unwrap();
+    let mut settled = BTreeMap::new();
+    for table in &config.tables {
+        let request = ResultsHistoryRequest {
+            table_id: table.id.clone(),
+            ..Default::default()
+        };
+        let reply = client.results_history(request).await.unwrap().into_inner();
+        let count = reply
+            .results
+            .iter()
+            .filter(|result| matches!(result.end, Some(End::Settled(_))))
+            .count();
+        settled.insert(table.id.clone(), count);
+    }
+    settled
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_simulated_floor_settles_draws_on_most_tables_within_a_minute() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = example_config(dir.path());
+    let studio = studio::start(config, RunOptions { fast: true })
+        .await
+        .unwrap();
+    let addresses = studio.addresses();
+    assert_ne!(addresses.feed.port(), 0);
+    let channel = Channel::from_shared(format!("http://{}", addresses.ingest))
+        .unwrap()
+        .connect()
+        .await
+        .unwrap();
+    let mut health = HealthClient::new(channel);
+    let status = health
+        .check(HealthCheckRequest::default())
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(status.status(), ServingStatus::Serving);
+
+    let options = SimulateOptions {
+        ingest: addresses.ingest.to_string(),
+        supervisor: addresses.supervisor.to_string(),
+        fault_rate: 0.03,
+        seed: 7,
+        pace: Duration::from_millis(50),
+    };
+    let floor = tokio::spawn(simulate::run(studio.config(), options));
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(90);
+    let mut seen = BTreeMap::new();
+    while tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        seen = settled(addresses.feed, &studio.config()).await;
+        if seen.values().filter(|count| **count > 0).count() >= TABLES_SETTLED {
+            break;
+        }
+    }
+    floor.abort();
+    studio.shutdown().await.unwrap();
+    let tables = seen.values().filter(|count| **count > 0).count();
+    assert!(
+        tables >= TABLES_SETTLED,
+        "settled draws per table: {seen:?}"
+    );
+}
+
+#[tokio::test]
+async fn the_production_profile_is_refused_until_tls_exists() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = example_config(dir.path());
+    config.profile = Profile::Production;
+    let refused = studio::start(config, RunOptions::default()).await;
+    assert!(matches!(refused, Err(StudioError::PlaintextInProduction)));
+}
