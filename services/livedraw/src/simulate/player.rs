@@ -27,6 +27,8 @@ const HEARTBEAT_EVERY: Duration = Duration::from_secs(3);
 const RECONNECT: Duration = Duration::from_secs(2);
 /// The note on every command of the simulated supervisor.
 const NOTE: &str = "simulated floor";
+/// The longest wait for the instruction that follows a journaled event or a command.
+const SETTLE: Duration = Duration::from_secs(3);
 
 /// What came of waiting for the table.
 pub(super) enum Waited {
@@ -177,12 +179,14 @@ impl Player {
                 self.wait(stream, until).await
             }
             Input::Observe(observation, _) => {
-                self.observe(observation, current.draw).await;
-                self.paced(stream).await
+                let sent_at = livedraw_ingest::now();
+                let journaled = self.observe(observation, current.draw).await;
+                self.settled(stream, journaled.then_some(sent_at)).await
             }
             Input::Supervise(command, _) => {
+                let sent_at = livedraw_ingest::now();
                 self.supervise(command).await;
-                self.paced(stream).await
+                self.settled(stream, Some(sent_at)).await
             }
         }
     }
@@ -215,12 +219,18 @@ impl Player {
         self.draw = draw;
     }
 
-    /// Posts a floor event with the first device bound to the table that may post it.
-    pub(super) async fn observe(&mut self, observation: Observation, draw: Option<DrawNumber>) {
+    /// Posts a floor event with the first device bound to the table that may post it; whether
+    /// it was journaled now (so that a step, and an instruction after it, will follow).
+    pub(super) async fn observe(
+        &mut self,
+        observation: Observation,
+        draw: Option<DrawNumber>,
+    ) -> bool {
         let table = self.table.as_str();
         let kind = observation.kind();
         let Some(device) = self.devices.iter().find(|d| d.may_post(table, kind)) else {
-            return tracing::debug!(table, kind, "no device of the table posts this: skipped");
+            tracing::debug!(table, kind, "no device of the table posts this: skipped");
+            return false;
         };
         match device
             .post(&self.ingest, &self.table, draw, observation.clone())
@@ -229,18 +239,51 @@ impl Player {
             Posted::Journaled => {
                 tracing::debug!(table, kind, "floor event journaled");
                 self.floor.journaled(&observation);
+                true
             }
             Posted::AlreadyJournaled => {
                 tracing::info!(table, kind, "floor event journaled before (re-sent)");
                 self.floor.journaled(&observation);
+                false
             }
-            Posted::Refused(status) => tracing::debug!(
-                table,
-                kind,
-                code = ?status.code(),
-                reason = status.message(),
-                "floor event refused"
-            ),
+            Posted::Refused(status) => {
+                tracing::debug!(
+                    table,
+                    kind,
+                    code = ?status.code(),
+                    reason = status.message(),
+                    "floor event refused"
+                );
+                false
+            }
+        }
+    }
+
+    /// After an action: the floor's pace, then, when the action was applied at `since`, the
+    /// first instruction issued at or after it. An instruction issued before was about the
+    /// table as it stood before the action: acting on it again would repeat the action (a
+    /// second shoe, a second card for the same place).
+    async fn settled(
+        &mut self,
+        stream: &mut Streaming<v1::FloorInstruction>,
+        since: Option<Timestamp>,
+    ) -> Waited {
+        let newest = self.paced(stream).await;
+        let Some(since) = since else {
+            return newest;
+        };
+        match newest {
+            Waited::New(ref fresh) if fresh.server_time >= since => return newest,
+            Waited::Ended => return Waited::Ended,
+            Waited::New(_) | Waited::Nothing => {}
+        }
+        let deadline = Instant::now() + SETTLE;
+        loop {
+            match self.wait(stream, deadline).await {
+                Waited::New(fresh) if fresh.server_time >= since => return Waited::New(fresh),
+                Waited::New(_) => {}
+                other => return other,
+            }
         }
     }
 

@@ -25,6 +25,10 @@ pub struct Verified {
     pub cancelled: BTreeMap<String, usize>,
     /// Odds sets compared with `livedraw odds`.
     pub odds_checked: usize,
+    /// Cancellations by reason code.
+    pub reasons: BTreeMap<&'static str, usize>,
+    /// Inputs the rules refused, by code.
+    pub refused: BTreeMap<&'static str, usize>,
 }
 
 impl Verified {
@@ -62,7 +66,12 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
     let mut tables: BTreeMap<String, Table> = config
         .tables
         .iter()
-        .map(|spec| (spec.id.clone(), Table::new(spec.table_config().expect("valid table"))))
+        .map(|spec| {
+            (
+                spec.id.clone(),
+                Table::new(spec.table_config().expect("valid table")),
+            )
+        })
         .collect();
     let mut verified = Verified::default();
     let mut ended: BTreeSet<(String, DrawNumber)> = BTreeSet::new();
@@ -74,7 +83,10 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
         );
         for (record, step_record) in entries.iter().zip(&steps[partition]) {
             let step = v1::EngineStep::decode(step_record.payload.as_slice()).expect("a step");
-            assert_eq!(step.journal_offset, record.offset, "steps follow the journal");
+            assert_eq!(
+                step.journal_offset, record.offset,
+                "steps follow the journal"
+            );
             assert_eq!(step_record.offset, record.offset, "no gap, no duplicate");
             let entry = journal::decode(
                 v1::JournalEntry::decode(record.payload.as_slice()).expect("protobuf"),
@@ -87,14 +99,25 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
             let published: Vec<Decision> = step
                 .decisions
                 .iter()
-                .map(|event| draw_event::decode(event.clone()).expect("a decision").decision)
+                .map(|event| {
+                    draw_event::decode(event.clone())
+                        .expect("a decision")
+                        .decision
+                })
                 .collect();
-            assert_eq!(published, decisions, "step {} of partition {partition}", record.offset);
+            assert_eq!(
+                published, decisions,
+                "step {} of partition {partition}",
+                record.offset
+            );
             assert_eq!(
                 step.rejection.as_ref().map(|r| r.code.as_str()),
                 refused.as_ref().map(TableError::code)
             );
             verified.odds_checked += check_odds(table, &decisions, &step, livedraw);
+            if let Some(error) = &refused {
+                *verified.refused.entry(error.code()).or_default() += 1;
+            }
             note_endings(entry.table.as_str(), &decisions, &mut ended, &mut verified);
             verified.entries += 1;
         }
@@ -105,7 +128,9 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
 
 /// What the engine does with one entry, done with a plain table.
 fn replay(table: &mut Table, entry: &journal::JournalEntry) -> (Vec<Decision>, Option<TableError>) {
-    let at = table.now().map_or(entry.received_at, |now| now.max(entry.received_at));
+    let at = table
+        .now()
+        .map_or(entry.received_at, |now| now.max(entry.received_at));
     let mut decisions = table.tick(at);
     let outcome = match &entry.input {
         JournalInput::Floor(event) => match &event.input {
@@ -133,7 +158,10 @@ fn note_endings(
     for decision in decisions {
         let (draw, tally) = match decision {
             Decision::DrawSettled { draw, .. } => (*draw, &mut verified.settled),
-            Decision::DrawCancelled { draw, .. } => (*draw, &mut verified.cancelled),
+            Decision::DrawCancelled { draw, reason, .. } => {
+                *verified.reasons.entry(reason.code()).or_default() += 1;
+                (*draw, &mut verified.cancelled)
+            }
             _ => continue,
         };
         assert!(
@@ -156,7 +184,12 @@ fn check_results(results: &[Vec<Record>], ended: &BTreeSet<(String, DrawNumber)>
 }
 
 /// Every round the step opened is priced as `livedraw odds` prices the table's state.
-fn check_odds(table: &Table, decisions: &[Decision], step: &v1::EngineStep, livedraw: &str) -> usize {
+fn check_odds(
+    table: &Table,
+    decisions: &[Decision],
+    step: &v1::EngineStep,
+    livedraw: &str,
+) -> usize {
     let opened: Vec<(DrawNumber, u8)> = decisions
         .iter()
         .filter_map(|d| match d {
@@ -164,7 +197,11 @@ fn check_odds(table: &Table, decisions: &[Decision], step: &v1::EngineStep, live
             _ => None,
         })
         .collect();
-    assert_eq!(opened.len(), step.odds.len(), "an odds set per round opened");
+    assert_eq!(
+        opened.len(),
+        step.odds.len(),
+        "an odds set per round opened"
+    );
     // The state is the table's now; a step that opened a round and then changed the table
     // again (rare: a round opened, then the next draw) is skipped.
     let Some(&(draw, round)) = opened.last() else {
@@ -192,7 +229,9 @@ fn compare(cli: &serde_json::Value, odds: &v1::OddsSet) {
             price.market,
             price.probability
         );
-        let hundredths = cli["odds"].as_f64().map_or(0, |o| (o * 100.0).round() as u32);
+        let hundredths = cli["odds"]
+            .as_f64()
+            .map_or(0, |o| (o * 100.0).round() as u32);
         assert_eq!(hundredths, price.odds_hundredths, "{} odds", price.market);
         let status = v1::MarketStatus::try_from(price.status).expect("status");
         let expected = match cli["status"].as_str() {
@@ -210,13 +249,24 @@ fn cli_odds(table: &Table, livedraw: &str) -> serde_json::Value {
     let game = table.config().game.kind();
     let mut args = vec!["odds".to_string(), game.name().to_string(), "--json".into()];
     args.extend(state_args(table));
-    let output = Command::new(livedraw).args(&args).output().expect("livedraw runs");
-    assert!(output.status.success(), "livedraw {args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    let output = Command::new(livedraw)
+        .args(&args)
+        .output()
+        .expect("livedraw runs");
+    assert!(
+        output.status.success(),
+        "livedraw {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     serde_json::from_slice(&output.stdout).expect("json")
 }
 
 fn cards(cards: &[Card]) -> String {
-    cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
+    cards
+        .iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Cards out of a shoe of `decks` decks, less the ones given on their own.
@@ -244,8 +294,14 @@ fn state_args(table: &Table) -> Vec<String> {
             if let Some(shoe) = game.shoe().shoe() {
                 flag("seen", seen(shoe.composition(), 6, &firsts));
             }
-            flag("player", cards(&game.player()[..game.player().len().min(1)]));
-            flag("banker", cards(&game.banker()[..game.banker().len().min(1)]));
+            flag(
+                "player",
+                cards(&game.player()[..game.player().len().min(1)]),
+            );
+            flag(
+                "banker",
+                cards(&game.banker()[..game.banker().len().min(1)]),
+            );
         }
         Game::War(game) => {
             let player: Vec<Card> = game.player().into_iter().collect();
