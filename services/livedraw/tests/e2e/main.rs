@@ -5,6 +5,11 @@
 //! services published is checked against it: one step per journal entry, every decision, every
 //! draw ending in exactly one result or one cancellation with exactly one result record, and
 //! every round's odds equal to what `livedraw odds` prices for that table state.
+//!
+//! The second test does the same while the all-in-one `livedraw run` process is killed with
+//! SIGKILL at random moments and started again, 20 times and more (R1, R10): the journal's
+//! replay is an uninterrupted run of the same input, and what the crashed studio published must
+//! equal it, with no gap and nothing twice.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 mod verify;
@@ -17,10 +22,11 @@ use livedraw_engine::{ClockMode, Engine};
 use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::ResultsHistoryRequest;
 use livedraw_studio::StudioConfig;
-use std::net::SocketAddr;
+use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::Path;
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Draws that must have ended (settled or cancelled) across the studio.
 const DRAWS: usize = 200;
@@ -28,13 +34,14 @@ const DRAWS: usize = 200;
 /// Tables of each game.
 const TABLES_PER_GAME: usize = 3;
 
-fn studio_config(data_dir: &Path) -> StudioConfig {
+fn studio_text(data_dir: &Path, ports: [u16; 3], tables_per_game: usize) -> String {
+    let [ingest, supervisor, feed] = ports;
     let mut text = format!(
-        "data_dir = \"{}\"\n[listen]\ningest = \"127.0.0.1:0\"\nsupervisor = \"127.0.0.1:0\"\nfeed = \"127.0.0.1:0\"\n",
+        "data_dir = \"{}\"\n[listen]\ningest = \"127.0.0.1:{ingest}\"\nsupervisor = \"127.0.0.1:{supervisor}\"\nfeed = \"127.0.0.1:{feed}\"\n",
         data_dir.display()
     );
     for game in GameKind::ALL {
-        for n in 1..=TABLES_PER_GAME {
+        for n in 1..=tables_per_game {
             let id = format!("{}-{n}", game.name());
             text.push_str(&format!(
                 "[[tables]]\nid = \"{id}\"\ngame = \"{}\"\nround_seconds = 1\nhold_timeout_seconds = 5\n",
@@ -48,7 +55,11 @@ fn studio_config(data_dir: &Path) -> StudioConfig {
             ));
         }
     }
-    StudioConfig::parse(&text, "e2e").unwrap()
+    text
+}
+
+fn studio_config(data_dir: &Path) -> StudioConfig {
+    StudioConfig::parse(&studio_text(data_dir, [0, 0, 0], TABLES_PER_GAME), "e2e").unwrap()
 }
 
 /// Draws ended so far, over every table's results history.
@@ -144,5 +155,79 @@ async fn two_hundred_draws_over_grpc_match_the_rules_and_the_odds_r1_r2_r3_r5() 
         assert!(settled > 0, "no {game} draw settled: {verified:?}");
     }
     assert!(verified.odds_checked >= DRAWS, "{verified:?}");
+    log.close().await.unwrap();
+}
+
+/// Kills of the all-in-one in one run.
+const KILLS: usize = 20;
+
+/// Three ports free now, for a studio that must listen on the same ones after each restart.
+fn free_ports() -> [u16; 3] {
+    let listeners: Vec<TcpListener> = (0..3)
+        .map(|_| TcpListener::bind("127.0.0.1:0").unwrap())
+        .collect();
+    let port = |i: usize| listeners[i].local_addr().unwrap().port();
+    [port(0), port(1), port(2)]
+}
+
+/// Starts `livedraw run` and waits until its ingest accepts connections.
+fn start_studio(config: &Path, ingest: SocketAddr) -> Child {
+    let child = Command::new(env!("CARGO_BIN_EXE_livedraw"))
+        .args(["run", "--config"])
+        .arg(config)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while TcpStream::connect(ingest).is_err() {
+        assert!(Instant::now() < deadline, "the studio did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_of_the_all_in_one_loses_nothing_and_publishes_nothing_twice_r1_r10() {
+    let dir = tempfile::tempdir().unwrap();
+    let ports = free_ports();
+    let text = studio_text(dir.path(), ports, 1);
+    let path = dir.path().join("studio.toml");
+    std::fs::write(&path, &text).unwrap();
+    let config = StudioConfig::parse(&text, "crash").unwrap();
+    let ingest = SocketAddr::from(([127, 0, 0, 1], ports[0]));
+    let options = SimulateOptions {
+        ingest: ingest.to_string(),
+        supervisor: format!("127.0.0.1:{}", ports[1]),
+        fault_rate: 0.05,
+        seed: 9,
+        pace: Duration::from_millis(20),
+    };
+    let mut studio = start_studio(&path, ingest);
+    let floor = tokio::spawn(simulate::run(Arc::new(config.clone()), options));
+    // Kill moments from a fixed sequence: reproducible, spread over 1.5–4.5 s so that the floor
+    // (which watches the tables again 2 s after a stream ends) plays between kills.
+    for kill in 0..KILLS {
+        let wait = 1_500 + (kill as u64 * 7_919) % 3_000;
+        tokio::time::sleep(Duration::from_millis(wait)).await;
+        studio.kill().unwrap();
+        studio.wait().unwrap();
+        studio = start_studio(&path, ingest);
+    }
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    floor.abort();
+    studio.kill().unwrap();
+    studio.wait().unwrap();
+
+    let log = Arc::new(
+        EmbeddedLog::open(EmbeddedConfig::at(dir.path().join(LOG_FILE)))
+            .await
+            .unwrap(),
+    );
+    catch_up(&config, &log).await;
+    let verified = verify::verify(&config, log.as_ref(), env!("CARGO_BIN_EXE_livedraw")).await;
+    println!("{KILLS} kills: {verified:?}");
+    assert!(verified.draws() >= 20, "too little play: {verified:?}");
     log.close().await.unwrap();
 }

@@ -63,6 +63,8 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
     let journal = records(log, Topic::StudioJournal).await;
     let steps = records(log, Topic::DrawEvents).await;
     let results = records(log, Topic::Results).await;
+    let odds = records(log, Topic::Odds).await;
+    let mut stepped_odds = Vec::new();
     let mut tables: BTreeMap<String, Table> = config
         .tables
         .iter()
@@ -115,6 +117,7 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
                 refused.as_ref().map(TableError::code)
             );
             verified.odds_checked += check_odds(table, &decisions, &step, livedraw);
+            stepped_odds.extend(step.odds.iter().cloned());
             if let Some(error) = &refused {
                 *verified.refused.entry(error.code()).or_default() += 1;
             }
@@ -123,7 +126,23 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
         }
     }
     check_results(&results, &ended);
+    check_odds_topic(&odds, stepped_odds);
     verified
+}
+
+/// The odds topic holds every step's odds sets, each once.
+fn check_odds_topic(odds: &[Vec<Record>], mut stepped: Vec<v1::OddsSet>) {
+    let key = |set: &v1::OddsSet| (set.table_id.clone(), set.version);
+    let mut published: Vec<v1::OddsSet> = odds
+        .iter()
+        .flatten()
+        .map(|record| v1::OddsSet::decode(record.payload.as_slice()).expect("an odds set"))
+        .collect();
+    published.sort_by_key(key);
+    stepped.sort_by_key(key);
+    let keys: BTreeSet<(String, u64)> = published.iter().map(key).collect();
+    assert_eq!(keys.len(), published.len(), "an odds set published twice");
+    assert_eq!(published, stepped, "the odds topic is the steps' odds");
 }
 
 /// What the engine does with one entry, done with a plain table.
