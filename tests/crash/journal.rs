@@ -4,11 +4,10 @@
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic, CONTENT_TYPE};
 use livedraw_domain::{Table, Timestamp};
 use livedraw_engine::JOURNAL_ENTRY_CONTENT_TYPE;
-use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
-use livedraw_protocol::journal::{self, JournalEntry, JournalInput, SupervisorAction};
-use livedraw_protocol::supervisor::{Note, SupervisorRequest};
+use livedraw_protocol::journal::{self, JournalEntry};
+use livedraw_protocol::supervisor::Note;
 use livedraw_protocol::{DeviceId, TableId};
-use livedraw_simulator::{apply, Answer, Floor, Input};
+use livedraw_simulator::{apply, journal_entry, Answer, Floor, Input};
 use livedraw_studio::StudioConfig;
 use prost::Message;
 use std::num::NonZeroU64;
@@ -118,44 +117,10 @@ fn mirror(table: &mut Table, input: &Input) -> Answer {
 }
 
 fn entry(table: &TableId, input: &Input, sequence: u64) -> JournalEntry {
-    let (received_at, input) = match input {
-        Input::Tick(at) => (*at, JournalInput::Tick),
-        Input::Observe(observation, at) => (*at, floor_input(table, observation, sequence, *at)),
-        Input::Supervise(command, at) => (
-            *at,
-            JournalInput::Supervisor(SupervisorAction {
-                request_id: format!("request-{table}-{sequence}"),
-                subject: "alice".into(),
-                role: "supervisor".into(),
-                request: SupervisorRequest {
-                    table: table.clone(),
-                    command: command.clone(),
-                    note: Note::new("as the floor asked").expect("a note"),
-                },
-            }),
-        ),
-    };
-    JournalEntry {
-        table: table.clone(),
-        received_at,
-        input,
-    }
-}
-
-fn floor_input(
-    table: &TableId,
-    observation: &livedraw_domain::Observation,
-    sequence: u64,
-    at: Timestamp,
-) -> JournalInput {
-    JournalInput::Floor(FloorEnvelope {
-        table: table.clone(),
-        device: DeviceId::new("device-1").expect("a valid id"),
-        sequence: NonZeroU64::new(sequence).expect("from 1"),
-        device_time: at,
-        draw: None,
-        input: FloorInput::Observation(observation.clone()),
-    })
+    let device = DeviceId::new("device-1").expect("a valid id");
+    let note = Note::new("as the floor asked").expect("a note");
+    let sequence = NonZeroU64::new(sequence).expect("from 1");
+    journal_entry(table, &device, sequence, input, &note)
 }
 
 /// Writes `entries` to a new log at `path`, as ingest would (keyed by table, with the content

@@ -10,9 +10,11 @@
 //! It is seeded and deterministic, so a failing run can be replayed. Pure: no I/O, no clock.
 
 mod floor;
+mod journal;
 mod rng;
 mod view;
 
 pub use floor::{apply, Answer, Floor, Input};
+pub use journal::journal_entry;
 pub use rng::Rng;
 pub use view::TableView;

@@ -4,11 +4,10 @@
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic, CONTENT_TYPE};
 use livedraw_domain::{Decision, Table, TableError, Timestamp};
 use livedraw_engine::{ClockMode, Engine, EngineHandle, JOURNAL_ENTRY_CONTENT_TYPE};
-use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
-use livedraw_protocol::journal::{self, JournalEntry, JournalInput, SupervisorAction};
-use livedraw_protocol::supervisor::{Note, SupervisorRequest};
+use livedraw_protocol::journal::{self, JournalEntry};
+use livedraw_protocol::supervisor::Note;
 use livedraw_protocol::{draw_event, v1, DeviceId, TableId};
-use livedraw_simulator::{Floor, Input};
+use livedraw_simulator::{journal_entry, Floor, Input};
 use livedraw_studio::StudioConfig;
 use prost::Message;
 use std::collections::BTreeMap;
@@ -118,38 +117,10 @@ fn mirror(table: &mut Table, input: &Input) -> (Vec<Decision>, Result<(), TableE
 }
 
 fn entry(table: &TableId, input: &Input, sequence: u64) -> JournalEntry {
-    let (received_at, input) = match input {
-        Input::Tick(at) => (*at, JournalInput::Tick),
-        Input::Observe(observation, at) => (
-            *at,
-            JournalInput::Floor(FloorEnvelope {
-                table: table.clone(),
-                device: DeviceId::new("device-1").expect("valid id"),
-                sequence: NonZeroU64::new(sequence).expect("from 1"),
-                device_time: *at,
-                draw: None,
-                input: FloorInput::Observation(observation.clone()),
-            }),
-        ),
-        Input::Supervise(command, at) => (
-            *at,
-            JournalInput::Supervisor(SupervisorAction {
-                request_id: format!("request-{table}-{sequence}"),
-                subject: "alice".into(),
-                role: "supervisor".into(),
-                request: SupervisorRequest {
-                    table: table.clone(),
-                    command: command.clone(),
-                    note: Note::new("as the floor asked").expect("a note"),
-                },
-            }),
-        ),
-    };
-    JournalEntry {
-        table: table.clone(),
-        received_at,
-        input,
-    }
+    let device = DeviceId::new("device-1").expect("a valid id");
+    let note = Note::new("as the floor asked").expect("a note");
+    let sequence = NonZeroU64::new(sequence).expect("from 1");
+    journal_entry(table, &device, sequence, input, &note)
 }
 
 fn interleave(lanes: Vec<Vec<JournalEntry>>) -> Vec<JournalEntry> {
