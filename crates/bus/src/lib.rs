@@ -22,7 +22,7 @@ pub mod topic;
 
 pub use embedded::{EmbeddedConfig, EmbeddedLog, DEFAULT_MAX_RECORD_BYTES, SCHEMA_VERSION};
 pub use error::BusError;
-pub use log::{EventLog, RecordStream};
+pub use log::{EventLog, OwnershipChange, OwnershipStream, RecordStream};
 pub use offsets::OffsetStore;
 pub use partitioner::{murmur2, partition_for_key};
 pub use record::{Appended, Header, NewRecord, Record, CONTENT_TYPE, TRACEPARENT};

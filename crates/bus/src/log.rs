@@ -5,9 +5,31 @@ use crate::record::{Appended, NewRecord, Record};
 use crate::topic::{Topic, TopicsConfig};
 use async_trait::async_trait;
 use futures::stream::BoxStream;
+use tokio::sync::oneshot;
 
 /// A partition's records in offset order, first replayed then live. Ends after an error.
 pub type RecordStream = BoxStream<'static, Result<Record, BusError>>;
+
+/// Changes in which partitions of a topic this member of a consumer group owns, in order.
+/// Ends after an error.
+pub type OwnershipStream = BoxStream<'static, Result<OwnershipChange, BusError>>;
+
+/// A change in the partitions a member of a consumer group owns (see
+/// [`EventLog::own_partitions`]).
+#[derive(Debug)]
+pub enum OwnershipChange {
+    /// These partitions are now this member's: rebuild their tables and consume them.
+    Assigned(Vec<u32>),
+    /// These partitions are being taken away. Stop writing for them, then send on (or drop)
+    /// `release`: the group hands them to another member only after that (or after the
+    /// backend's rebalance timeout), so that two members never write for one table at once.
+    Revoked {
+        /// The partitions taken away.
+        partitions: Vec<u32>,
+        /// Signals that this member has stopped working on them.
+        release: oneshot::Sender<()>,
+    },
+}
 
 /// A partitioned, append-only log of records.
 ///
@@ -25,6 +47,17 @@ pub type RecordStream = BoxStream<'static, Result<Record, BusError>>;
 pub trait EventLog: Send + Sync {
     /// Topic names and partition counts of this log.
     fn topics(&self) -> &TopicsConfig;
+
+    /// Whether [`EventLog::append_batch`] is atomic across topics and partitions. When it is
+    /// not, a crash may leave a prefix of a batch written, and writers must record their input
+    /// position in their own output to resume without loss or duplicates.
+    fn atomic_batches(&self) -> bool;
+
+    /// Joins the consumer group `group` on `topic` and reports which of its partitions this
+    /// member owns, and every later change, so that each partition has one owner at a time and
+    /// moves to another member when its owner dies. A backend with a single process (the
+    /// embedded log) assigns every partition at once and never revokes.
+    fn own_partitions(&self, group: &str, topic: Topic) -> Result<OwnershipStream, BusError>;
 
     /// How many partitions the topic has.
     fn partitions(&self, topic: Topic) -> u32 {

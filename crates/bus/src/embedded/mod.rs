@@ -17,11 +17,12 @@ pub use config::{EmbeddedConfig, DEFAULT_MAX_RECORD_BYTES};
 pub use schema::SCHEMA_VERSION;
 
 use crate::error::BusError;
-use crate::log::{EventLog, RecordStream};
+use crate::log::{EventLog, OwnershipChange, OwnershipStream, RecordStream};
 use crate::offsets::OffsetStore;
 use crate::record::{Appended, NewRecord, Record};
 use crate::topic::{Topic, TopicsConfig};
 use async_trait::async_trait;
+use futures::StreamExt;
 use reader::Readers;
 use schema::Names;
 use std::path::Path;
@@ -177,6 +178,19 @@ impl Shared {
 impl EventLog for EmbeddedLog {
     fn topics(&self) -> &TopicsConfig {
         &self.shared.topics
+    }
+
+    /// One SQLite transaction per batch.
+    fn atomic_batches(&self) -> bool {
+        true
+    }
+
+    /// One process owns the file, so it owns every partition, for good.
+    fn own_partitions(&self, _group: &str, topic: Topic) -> Result<OwnershipStream, BusError> {
+        self.shared.check_open()?;
+        let every = (0..self.shared.topics.partitions(topic)).collect();
+        let assigned = futures::stream::once(async { Ok(OwnershipChange::Assigned(every)) });
+        Ok(assigned.chain(futures::stream::pending()).boxed())
     }
 
     async fn append(&self, topic: Topic, record: NewRecord) -> Result<Appended, BusError> {
