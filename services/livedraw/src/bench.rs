@@ -52,6 +52,11 @@ pub struct BenchArgs {
     /// How long the ingest burst lasts, in seconds; 0 for none.
     #[arg(long, default_value_t = 5)]
     burst_seconds: u64,
+    /// Start every floor at the same instant, so that all tables' rounds close together (the
+    /// worst case). By default the floors start spread over one round, as a studio's tables
+    /// run independently of each other.
+    #[arg(long)]
+    aligned: bool,
 }
 
 /// Runs the bench and prints its figures.
@@ -73,10 +78,12 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
     let steps = studio.steps().await?;
     let began = Instant::now();
     let mut floors = JoinSet::new();
-    for (spec, channel) in floor_tables.iter().zip(channels.iter().cycle()) {
+    let tables = floor_tables.len();
+    for (index, (spec, channel)) in floor_tables.iter().zip(channels.iter().cycle()).enumerate() {
         let partition = partition_for_key(spec.id.as_bytes(), studio.partitions());
         let floor = TableFloor::new(spec, &config, partition, channel.clone(), samples.clone())?;
-        floors.spawn(floor.play(began + length));
+        let start = began + start_offset(index, tables, args.aligned);
+        floors.spawn(floor.play(start, began + length));
     }
     let tally = finish(floors).await?;
     let elapsed = began.elapsed();
@@ -86,6 +93,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
     let (latencies, missing) = samples.latencies();
     let floor = FloorReport {
         tables: floor_tables.len(),
+        aligned: args.aligned,
         elapsed,
         posted: tally.posted,
         refused: tally.refused,
@@ -109,6 +117,16 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
         report::text(&floor, &latencies, missing, burst.as_ref())
     );
     Ok(())
+}
+
+/// When the floor of table `index` of `tables` starts, after the bench's start: spread evenly
+/// over one round unless `aligned`.
+fn start_offset(index: usize, tables: usize, aligned: bool) -> Duration {
+    if aligned || tables == 0 {
+        return Duration::ZERO;
+    }
+    let round = Duration::from_secs(config::ROUND_SECONDS);
+    round.mul_f64(index as f64 / tables as f64)
 }
 
 async fn connect(studio: &Studio) -> anyhow::Result<Vec<Channel>> {

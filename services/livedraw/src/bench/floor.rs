@@ -71,8 +71,9 @@ impl TableFloor {
         })
     }
 
-    /// Plays until `until`.
-    pub async fn play(mut self, until: Instant) -> anyhow::Result<FloorTally> {
+    /// Waits for `start`, then plays until `until`.
+    pub async fn play(mut self, start: Instant, until: Instant) -> anyhow::Result<FloorTally> {
+        tokio::time::sleep_until(start.into()).await;
         let mut tally = FloorTally::default();
         while Instant::now() < until {
             match self.floor.next_input(&self.table) {

@@ -10,6 +10,8 @@ use std::time::Duration;
 pub struct FloorReport {
     /// Tables played.
     pub tables: usize,
+    /// Whether the floors started together (rounds aligned) or spread over one round.
+    pub aligned: bool,
     /// How long they played.
     pub elapsed: Duration,
     /// Floor events posted and accepted.
@@ -41,7 +43,16 @@ pub fn text(
     let seconds = floor.elapsed.as_secs_f64();
     let rate = |count: u64, seconds: f64| count as f64 / seconds.max(f64::EPSILON);
     // Writing to a String cannot fail.
-    let _ = writeln!(out, "floor: {} tables for {seconds:.1} s", floor.tables);
+    let start = if floor.aligned {
+        "started together, rounds aligned"
+    } else {
+        "starts spread over one round"
+    };
+    let _ = writeln!(
+        out,
+        "floor: {} tables for {seconds:.1} s ({start})",
+        floor.tables
+    );
     let rows = [
         ("floor events acknowledged", floor.posted),
         ("journal entries (events and clock ticks)", floor.journaled),
