@@ -4,7 +4,7 @@ CARGO ?= cargo
 # How long `make fuzz` feeds random input to the decoders.
 FUZZ_CASES ?= 2000000
 
-.PHONY: run test lint fmt fmt-check fuzz doc bench
+.PHONY: run test lint fmt fmt-check fuzz doc bench deploy-check
 
 ## run: build (release) and start the whole studio with the simulated floor, fast rounds and
 ## the live view in this terminal (logs in data/livedraw.log). Ctrl-C stops it.
@@ -12,14 +12,20 @@ run:
 	$(CARGO) build --release --locked -p livedraw
 	./target/release/livedraw run --config config/studio.toml --simulate --fast --watch
 
-## test: format check, clippy (warnings are errors), then every test of the workspace.
-test: fmt-check lint
+## test: format check, clippy (warnings are errors), the deploy/ validation, then every test of
+## the workspace.
+test: fmt-check lint deploy-check
 	$(CARGO) test --workspace --all-targets --locked
 	$(CARGO) test --workspace --doc --locked
 
 ## lint: clippy on every crate and target, warnings denied.
 lint:
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+
+## deploy-check: validate deploy/ (compose file, Kubernetes manifests, their studio files)
+## offline; installs its tools into target/deploy-tools/ on first use (deploy/check.sh).
+deploy-check:
+	bash deploy/check.sh
 
 ## fmt: format the code.
 fmt:
