@@ -77,7 +77,10 @@ impl Ownership {
 
     /// Starts the partitions not owned yet (a partition assigned again keeps its task).
     fn assign(&mut self, partitions: &[u32]) {
-        let journal = self.setup.log.partitions(livedraw_bus::Topic::StudioJournal);
+        let journal = self
+            .setup
+            .log
+            .partitions(livedraw_bus::Topic::StudioJournal);
         for &partition in partitions {
             if partition >= journal {
                 tracing::error!(partition, "assigned a partition the journal does not have");

@@ -59,8 +59,13 @@ async fn run(
     mut stop: watch::Receiver<bool>,
 ) -> Result<(), EngineError> {
     let log = setup.log.as_ref();
-    let Recovered { tables, resume } =
-        recovery::recover(log, partition, layout.fresh(partition), setup.snapshot_every).await?;
+    let Recovered { tables, resume } = recovery::recover(
+        log,
+        partition,
+        layout.fresh(partition),
+        setup.snapshot_every,
+    )
+    .await?;
     let store = Store::new(Arc::clone(&setup.log), partition);
     republish::after_rebuild(&store, &tables, &mut stop).await?;
     if *stop.borrow() {

@@ -11,8 +11,8 @@ use crate::error::EngineError;
 use crate::outputs::{self, Output};
 use crate::records::{self, SOURCE_HEADER};
 use crate::recovery;
-use crate::store::{Store, MAX_STEPS_PER_COMMIT};
 use crate::step::Origin;
+use crate::store::{Store, MAX_STEPS_PER_COMMIT};
 use crate::tables::Tables;
 use livedraw_bus::{EventLog, Record, Topic, TRACEPARENT};
 use livedraw_protocol::v1;
@@ -163,7 +163,11 @@ fn check_partition(source: Origin, record: &Record, partition: u32) -> Result<()
 }
 
 /// The outputs of a stored step, as its commit first built them.
-fn outputs_of(record: &Record, partition: u32, tables: &Tables) -> Result<Vec<Output>, EngineError> {
+fn outputs_of(
+    record: &Record,
+    partition: u32,
+    tables: &Tables,
+) -> Result<Vec<Output>, EngineError> {
     let step = decode(record)?;
     let source = Origin {
         partition,

@@ -193,11 +193,17 @@ impl Store {
 
     /// Whether the step of `origin` is stored: the last step of the partition is at or past it.
     async fn stored(&self, origin: Origin) -> Result<bool, BusError> {
-        let end = self.log.end_offset(Topic::DrawEvents, self.partition).await?;
+        let end = self
+            .log
+            .end_offset(Topic::DrawEvents, self.partition)
+            .await?;
         let Some(last) = end.checked_sub(1) else {
             return Ok(false);
         };
-        let records = self.log.read(Topic::DrawEvents, self.partition, last, 1).await?;
+        let records = self
+            .log
+            .read(Topic::DrawEvents, self.partition, last, 1)
+            .await?;
         Ok(records.first().is_some_and(|record| {
             v1::EngineStep::decode(record.payload.as_slice())
                 .is_ok_and(|step| step.journal_offset >= origin.offset)
@@ -232,7 +238,9 @@ impl Backoff {
 }
 
 fn outputs(outputs: Vec<Output>) -> impl Iterator<Item = (Topic, NewRecord)> {
-    outputs.into_iter().map(|output| (output.topic, output.record))
+    outputs
+        .into_iter()
+        .map(|output| (output.topic, output.record))
 }
 
 /// Failures of the store that may pass: everything else is a bug or a closed log.
