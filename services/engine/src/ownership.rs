@@ -12,7 +12,7 @@ use crate::shutdown;
 use crate::tables::Layout;
 use futures::future::select_all;
 use futures::StreamExt;
-use livedraw_bus::{BusError, OwnershipChange, OwnershipStream};
+use livedraw_bus::{BusError, OwnershipChange, OwnershipStream, Topic};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use tokio::sync::{oneshot, watch};
@@ -77,10 +77,7 @@ impl Ownership {
 
     /// Starts the partitions not owned yet (a partition assigned again keeps its task).
     fn assign(&mut self, partitions: &[u32]) {
-        let journal = self
-            .setup
-            .log
-            .partitions(livedraw_bus::Topic::StudioJournal);
+        let journal = self.setup.log.partitions(Topic::StudioJournal);
         for &partition in partitions {
             if partition >= journal {
                 tracing::error!(partition, "assigned a partition the journal does not have");
