@@ -12,7 +12,8 @@ use tokio::runtime::Runtime;
 /// The variable that makes the re-executed test binary the child: the log file's path.
 pub const CHILD_DB: &str = "LIVEDRAW_CRASH_CHILD_DB";
 
-/// What the child prints once the engine has started (rebuilt, consuming).
+/// What the child prints once `Engine::start` has returned (its tasks then rebuild the
+/// partitions the log assigns and consume them).
 pub const STARTED: &str = "ENGINE STARTED";
 
 /// The child's test, run with `--exact --ignored`.
@@ -25,7 +26,7 @@ pub struct Tally {
     pub kills: usize,
     /// Kills after which the steps had moved on and still fell short of the journal.
     pub mid_work: usize,
-    /// Kills that came before the engine had started (during its rebuild).
+    /// Kills that came before `Engine::start` had returned.
     pub before_start: usize,
     /// Steps written over the whole run.
     pub steps: u64,

@@ -12,7 +12,7 @@ use livedraw_protocol::TableId;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::{mpsc, oneshot, watch};
 
 /// How long to wait before journaling ticks again after the log refused one.
 const RETRY_AFTER: Duration = Duration::from_millis(200);
@@ -26,6 +26,21 @@ pub(crate) struct Deadline {
     pub partition: u32,
     /// When its clock next changes something; `None` when only an input can move it.
     pub at: Option<Timestamp>,
+}
+
+/// What the clock is told.
+#[derive(Debug)]
+pub(crate) enum ClockInput {
+    /// A table's deadline after a step of its partition's consumer.
+    Deadline(Deadline),
+    /// These partitions are no longer this engine's: their tables are not ticked any more.
+    /// `done` is answered once no tick for them is being journaled.
+    Forget {
+        /// The partitions.
+        partitions: Vec<u32>,
+        /// Answered when forgotten.
+        done: oneshot::Sender<()>,
+    },
 }
 
 /// Deadlines waiting for their tick, and the ticks already journaled.
@@ -51,6 +66,11 @@ impl Schedule {
         }
     }
 
+    fn forget(&mut self, partitions: &[u32]) {
+        self.pending
+            .retain(|_, (partition, _)| !partitions.contains(partition));
+    }
+
     fn earliest(&self) -> Option<Timestamp> {
         self.pending.values().map(|(_, at)| *at).min()
     }
@@ -72,7 +92,7 @@ impl Schedule {
 /// Runs the clock until shutdown or until every consumer is gone.
 pub(crate) async fn run(
     log: Arc<dyn EventLog>,
-    mut deadlines: mpsc::UnboundedReceiver<Deadline>,
+    mut input: mpsc::UnboundedReceiver<ClockInput>,
     mut shutdown: watch::Receiver<bool>,
 ) -> Result<(), EngineError> {
     let mut schedule = Schedule::default();
@@ -80,8 +100,13 @@ pub(crate) async fn run(
         let wait = schedule.earliest().map(until);
         tokio::select! {
             () = shutdown::requested(&mut shutdown) => return Ok(()),
-            deadline = deadlines.recv() => match deadline {
-                Some(deadline) => schedule.note(deadline),
+            told = input.recv() => match told {
+                Some(ClockInput::Deadline(deadline)) => schedule.note(deadline),
+                Some(ClockInput::Forget { partitions, done }) => {
+                    schedule.forget(&partitions);
+                    // The owner may have stopped waiting: it is stopping too.
+                    let _ = done.send(());
+                }
                 None => return Ok(()),
             },
             () = sleep(wait), if wait.is_some() => tick_due(log.as_ref(), &mut schedule).await,
@@ -153,6 +178,19 @@ mod tests {
         assert_eq!(schedule.earliest(), None);
         schedule.note(deadline("a", Some(200)));
         assert_eq!(schedule.earliest(), Some(Timestamp::from_millis(200)));
+    }
+
+    #[test]
+    fn the_tables_of_a_forgotten_partition_are_not_ticked() {
+        let mut schedule = Schedule::default();
+        schedule.note(deadline("a", Some(100)));
+        schedule.note(Deadline {
+            partition: 5,
+            ..deadline("b", Some(50))
+        });
+        schedule.forget(&[3]);
+        assert_eq!(schedule.due(Timestamp::from_millis(200)).len(), 1);
+        assert_eq!(schedule.earliest(), Some(Timestamp::from_millis(50)));
     }
 
     #[test]

@@ -1,45 +1,38 @@
 //! One journal partition's consumer: every entry, in order, to one step stored with its odds and
 //! results. Entries already waiting when the consumer looks are applied together and their
-//! steps stored in one atomic batch (one commit, one disk sync): under a burst (every table's
-//! round closing at once) an entry waits for one commit, not for one commit per entry ahead of
-//! it. Nothing is read past an uncommitted step: the next entries are applied only once that
-//! batch is durable.
+//! steps stored in one commit ([`crate::store`]: one batch, one disk sync, on a log with atomic
+//! batches): under a burst (every table's round closing at once) an entry waits for one commit,
+//! not for one commit per entry ahead of it. Nothing is read past an uncommitted step: the next
+//! entries are applied only once that commit is durable.
 
-use crate::clock::{self, Deadline};
+use crate::clock::{self, ClockInput, Deadline};
 use crate::error::EngineError;
+use crate::outputs;
 use crate::pricing::{self, RoundToPrice};
 use crate::process::{self, Pending};
 use crate::records;
-use crate::results;
 use crate::shutdown;
 use crate::step::Origin;
+use crate::store::{Built, Store, MAX_STEPS_PER_COMMIT};
 use crate::tables::Tables;
 use futures::{FutureExt, StreamExt};
-use livedraw_bus::{BusError, EventLog, NewRecord, Record, Topic, TRACEPARENT};
+use livedraw_bus::{BusError, EventLog, Record, Topic, TRACEPARENT};
 use livedraw_domain::Timestamp;
 use livedraw_odds::PricingConfig;
 use livedraw_protocol::{v1, TableId};
-use prost::Message;
 use std::sync::Arc;
-use std::time::Duration;
 use tokio::sync::{mpsc, watch};
-
-/// First wait before a failed append is retried; doubled up to [`MAX_RETRY_DELAY`].
-const FIRST_RETRY_DELAY: Duration = Duration::from_millis(50);
-/// Longest wait between retries of a failed append.
-const MAX_RETRY_DELAY: Duration = Duration::from_secs(5);
-/// The most entries applied and stored in one batch.
-const MAX_STEPS_PER_COMMIT: usize = 64;
 
 /// The consumer of one journal partition and the tables in it.
 pub(crate) struct Consumer {
     partition: u32,
     log: Arc<dyn EventLog>,
+    store: Store,
     tables: Tables,
     pricing: Arc<PricingConfig>,
     snapshot_every: u32,
     /// Where deadlines go in live mode.
-    deadlines: Option<mpsc::UnboundedSender<Deadline>>,
+    deadlines: Option<mpsc::UnboundedSender<ClockInput>>,
     /// Whether the clock has been given every table's deadline (once the backlog is applied).
     clock_started: bool,
 }
@@ -53,7 +46,7 @@ pub(crate) struct Setup {
     /// Snapshot period, in steps of a table.
     pub snapshot_every: u32,
     /// Where deadlines go in live mode; `None` in journal mode.
-    pub deadlines: Option<mpsc::UnboundedSender<Deadline>>,
+    pub deadlines: Option<mpsc::UnboundedSender<ClockInput>>,
 }
 
 impl Consumer {
@@ -62,6 +55,7 @@ impl Consumer {
         Consumer {
             partition,
             log: Arc::clone(&setup.log),
+            store: Store::new(Arc::clone(&setup.log), partition),
             tables,
             pricing: Arc::clone(&setup.pricing),
             snapshot_every: setup.snapshot_every,
@@ -116,7 +110,7 @@ impl Consumer {
         }
     }
 
-    /// Applies journal records in order and stores their steps in one batch.
+    /// Applies journal records in order and stores their steps in one commit.
     async fn steps(
         &mut self,
         records: &[Record],
@@ -125,11 +119,11 @@ impl Consumer {
         let mut steps = Vec::with_capacity(records.len());
         let mut deadlines = Vec::new();
         for record in records {
-            let (origin, records, deadline) = self.step(record).await;
-            steps.push((origin, records));
+            let (built, deadline) = self.step(record).await;
+            steps.push(built);
             deadlines.extend(deadline);
         }
-        self.store_all(steps, shutdown).await?;
+        self.store.commit(steps, shutdown).await?;
         if let (Some(sender), true) = (self.deadlines.as_ref(), self.clock_started) {
             for (table, at) in deadlines {
                 send(sender, table, self.partition, at);
@@ -139,14 +133,7 @@ impl Consumer {
     }
 
     /// Applies one journal record: its step's records, and the table's next deadline.
-    async fn step(
-        &mut self,
-        record: &Record,
-    ) -> (
-        Origin,
-        Vec<(Topic, NewRecord)>,
-        Option<(TableId, Option<Timestamp>)>,
-    ) {
+    async fn step(&mut self, record: &Record) -> (Built, Option<(TableId, Option<Timestamp>)>) {
         let origin = Origin {
             partition: self.partition,
             offset: record.offset,
@@ -158,11 +145,17 @@ impl Consumer {
             table,
         } = process::process(&mut self.tables, origin, record, self.snapshot_every);
         step.odds = self.price(rounds, &step.table_id, at).await;
-        let results = table
-            .as_ref()
-            .map(|table| results::of(&step, table.game))
-            .unwrap_or_default();
-        let records = records::batch(&step, self.partition, &results, record.header(TRACEPARENT));
+        let traceparent = record.header(TRACEPARENT);
+        let built = Built {
+            origin,
+            step: records::step(&step, self.partition, traceparent),
+            outputs: outputs::of(
+                &step,
+                origin,
+                table.as_ref().map(|table| table.game),
+                traceparent,
+            ),
+        };
         tracing::debug!(
             table = step.table_id,
             partition = origin.partition,
@@ -171,11 +164,7 @@ impl Consumer {
             rejection = step.rejection.as_ref().map(|r| r.code.as_str()),
             "step applied"
         );
-        (
-            origin,
-            records,
-            table.map(|table| (table.id, table.deadline)),
-        )
+        (built, table.map(|table| (table.id, table.deadline)))
     }
 
     /// Prices the opened rounds on a blocking thread. Should the pricing fail outright (a
@@ -205,86 +194,6 @@ impl Consumer {
                 .iter()
                 .map(|round| pricing::unpriced(round, table_id, at))
                 .collect()
-        })
-    }
-
-    /// Stores the steps in one batch; should that fail in a way a retry may fix (a full disk
-    /// has room for a few steps, not for many), they are stored one by one.
-    async fn store_all(
-        &self,
-        steps: Vec<(Origin, Vec<(Topic, NewRecord)>)>,
-        shutdown: &mut watch::Receiver<bool>,
-    ) -> Result<(), EngineError> {
-        let Some(&(last, _)) = steps.last() else {
-            return Ok(());
-        };
-        if steps.len() > 1 {
-            let batch: Vec<(Topic, NewRecord)> = steps
-                .iter()
-                .flat_map(|(_, records)| records.clone())
-                .collect();
-            match self.log.append_batch(batch).await {
-                Ok(_) => return Ok(()),
-                Err(error) if !retryable(&error) => return Err(error.into()),
-                // A commit whose fsync failed may still have landed, whole (batches are atomic).
-                Err(_) if self.stored(last).await => return Ok(()),
-                Err(error) => {
-                    tracing::warn!(partition = self.partition, steps = steps.len(), %error, "batch not stored; storing its steps one by one");
-                }
-            }
-        }
-        for (origin, records) in steps {
-            self.store(records, origin, shutdown).await?;
-        }
-        Ok(())
-    }
-
-    /// Appends one step's records, retrying what a retry can fix until it is durable.
-    async fn store(
-        &self,
-        batch: Vec<(Topic, NewRecord)>,
-        origin: Origin,
-        shutdown: &mut watch::Receiver<bool>,
-    ) -> Result<(), EngineError> {
-        let mut delay = FIRST_RETRY_DELAY;
-        loop {
-            let error = match self.log.append_batch(batch.clone()).await {
-                Ok(_) => return Ok(()),
-                Err(error) if retryable(&error) => error,
-                Err(error) => return Err(error.into()),
-            };
-            tracing::warn!(partition = origin.partition, offset = origin.offset, %error, delay_ms = delay.as_millis(), "step not stored; retrying");
-            tokio::select! {
-                () = shutdown::requested(shutdown) => return Err(error.into()),
-                () = tokio::time::sleep(delay) => {}
-            }
-            // A commit whose fsync reported an error may still have reached the disk: then the
-            // step is there, and appending it again would publish it twice.
-            if self.stored(origin).await {
-                return Ok(());
-            }
-            delay = (delay * 2).min(MAX_RETRY_DELAY);
-        }
-    }
-
-    /// Whether the last step of the partition is the one of `origin`.
-    async fn stored(&self, origin: Origin) -> bool {
-        let Ok(end) = self.log.end_offset(Topic::DrawEvents, self.partition).await else {
-            return false;
-        };
-        let Some(last) = end.checked_sub(1) else {
-            return false;
-        };
-        let Ok(records) = self
-            .log
-            .read(Topic::DrawEvents, self.partition, last, 1)
-            .await
-        else {
-            return false;
-        };
-        records.first().is_some_and(|record| {
-            v1::EngineStep::decode(record.payload.as_slice())
-                .is_ok_and(|step| step.journal_offset == origin.offset)
         })
     }
 
@@ -325,24 +234,16 @@ fn waiting(
     (records, None)
 }
 
-/// Failures of the store that may pass: everything else is a bug or a closed log.
-fn retryable(error: &BusError) -> bool {
-    matches!(
-        error,
-        BusError::Storage(_) | BusError::StorageFull(_) | BusError::Io { .. }
-    )
-}
-
 fn send(
-    deadlines: &mpsc::UnboundedSender<Deadline>,
+    clock: &mpsc::UnboundedSender<ClockInput>,
     table: TableId,
     partition: u32,
     at: Option<Timestamp>,
 ) {
     // The clock is gone only when the engine is stopping.
-    let _ = deadlines.send(Deadline {
+    let _ = clock.send(ClockInput::Deadline(Deadline {
         table,
         partition,
         at,
-    });
+    }));
 }

@@ -1,14 +1,14 @@
 //! Starting and stopping the engine.
 
 use crate::clock;
-use crate::consumer::{Consumer, Setup};
+use crate::consumer::Setup;
 use crate::error::EngineError;
+use crate::options::EngineOptions;
+use crate::ownership::Ownership;
 use crate::pricing;
-use crate::recovery::{self, Recovered};
-use crate::tables::{TableState, Tables};
-use futures::future::{select_all, try_join_all};
-use livedraw_bus::{partition_for_key, EventLog, Topic};
-use livedraw_domain::Table;
+use crate::tables::Layout;
+use futures::future::select_all;
+use livedraw_bus::{EventLog, Topic};
 use livedraw_studio::StudioConfig;
 use std::sync::Arc;
 use tokio::sync::{mpsc, watch};
@@ -29,20 +29,24 @@ pub enum ClockMode {
 pub struct Engine;
 
 impl Engine {
-    /// Rebuilds every table from the draw events, then consumes each journal partition in its
-    /// own task (and runs the clock in live mode) until the handle is shut down or dropped.
+    /// Joins the engines' consumer group on the studio journal and, for each partition the
+    /// group gives this engine, rebuilds its tables from the draw events, publishes the outputs
+    /// its last steps are missing, and consumes it in its own task, until the partition is
+    /// revoked or the handle is shut down or dropped (and runs the clock in live mode).
+    ///
+    /// Fails at once on a configuration the engine cannot run (tables, pricing, partition
+    /// counts) or when the group cannot be joined; a partition that cannot be rebuilt stops the
+    /// engine ([`EngineHandle::stopped`]).
     pub async fn start(
         config: Arc<StudioConfig>,
         log: Arc<dyn EventLog>,
-        clock: ClockMode,
+        options: impl Into<EngineOptions>,
     ) -> Result<EngineHandle, EngineError> {
+        let EngineOptions { clock, group } = options.into();
         let partitions = partitions(log.as_ref())?;
-        let tables = tables_by_partition(&config, partitions)?;
-        let snapshot_every = config.engine.snapshot_every;
-        let recovered = try_join_all(tables.into_iter().zip(0..).map(|(tables, partition)| {
-            recovery::recover(log.as_ref(), partition, tables, snapshot_every)
-        }))
-        .await?;
+        let layout = Arc::new(Layout::of(&config, partitions)?);
+        let pricing = Arc::new(pricing::config(&config.pricing)?);
+        let changes = log.own_partitions(&group, Topic::StudioJournal)?;
         let (stop, shutdown) = watch::channel(false);
         let (deadlines, clock_input) = match clock {
             ClockMode::Live => {
@@ -51,20 +55,14 @@ impl Engine {
             }
             ClockMode::Journal => (None, None),
         };
-        let setup = Setup {
+        let setup = Arc::new(Setup {
             log: Arc::clone(&log),
-            pricing: Arc::new(pricing::config(&config.pricing)?),
-            snapshot_every,
+            pricing,
+            snapshot_every: config.engine.snapshot_every,
             deadlines,
-        };
-        let mut tasks: Vec<JoinHandle<Result<(), EngineError>>> = recovered
-            .into_iter()
-            .zip(0..)
-            .map(|(Recovered { tables, resume }, partition)| {
-                let consumer = Consumer::new(partition, tables, &setup);
-                tokio::spawn(consumer.run(resume, shutdown.clone()))
-            })
-            .collect();
+        });
+        let ownership = Ownership::new(setup, layout);
+        let mut tasks = vec![tokio::spawn(ownership.run(changes, shutdown.clone()))];
         if let Some(receiver) = clock_input {
             tasks.push(tokio::spawn(clock::run(log, receiver, shutdown)));
         }
@@ -72,54 +70,40 @@ impl Engine {
             partitions,
             tables = config.tables.len(),
             ?clock,
+            %group,
             "engine started"
         );
         Ok(EngineHandle { stop, tasks })
     }
 }
 
-/// The journal's partition count, which the draw events must share.
+/// The journal's partition count, which every topic the engine writes must share: the outputs
+/// of journal partition `p` go to partition `p` of the draw events, odds and results.
 fn partitions(log: &dyn EventLog) -> Result<u32, EngineError> {
     let journal = log.partitions(Topic::StudioJournal);
-    let draw_events = log.partitions(Topic::DrawEvents);
-    if journal != draw_events {
-        return Err(EngineError::PartitionMismatch {
-            journal,
-            draw_events,
-        });
+    for topic in [Topic::DrawEvents, Topic::Odds, Topic::Results] {
+        let partitions = log.partitions(topic);
+        if partitions != journal {
+            return Err(EngineError::PartitionMismatch {
+                topic,
+                partitions,
+                journal,
+            });
+        }
     }
     Ok(journal)
 }
 
-/// Every configured table, fresh, in the partition its id hashes to.
-fn tables_by_partition(config: &StudioConfig, partitions: u32) -> Result<Vec<Tables>, EngineError> {
-    let mut by_partition: Vec<Tables> = (0..partitions).map(|_| Tables::new()).collect();
-    for spec in &config.tables {
-        let rules = spec.table_config().map_err(|source| EngineError::Table {
-            table: spec.id.clone(),
-            source,
-        })?;
-        let partition = partition_for_key(spec.id.as_bytes(), partitions);
-        if let Some(tables) = usize::try_from(partition)
-            .ok()
-            .and_then(|index| by_partition.get_mut(index))
-        {
-            tables.insert(spec.id.clone(), TableState::fresh(Table::new(rules)));
-        }
-    }
-    Ok(by_partition)
-}
-
-/// The running engine. Dropping it stops the engine too (each task finishes the step it is
-/// storing), without waiting.
+/// The running engine. Dropping it stops the engine too (each partition's task finishes the
+/// commit it is storing), without waiting.
 pub struct EngineHandle {
     stop: watch::Sender<bool>,
     tasks: Vec<JoinHandle<Result<(), EngineError>>>,
 }
 
 impl EngineHandle {
-    /// Stops every task after the step it is storing and waits for them; returns the first
-    /// error any of them ended with.
+    /// Stops every partition's task after the commit it is storing and waits for them; returns
+    /// the first error any task ended with.
     pub async fn shutdown(mut self) -> Result<(), EngineError> {
         self.stop.send_replace(true);
         let mut outcome = Ok(());
@@ -136,8 +120,10 @@ impl EngineHandle {
     }
 
     /// Waits until one of the engine's tasks ends on its own, which happens only on a fatal
-    /// error (the log closed under it is one), and returns how it ended. The other tasks keep
-    /// running until [`EngineHandle::shutdown`]. Without tasks, returns at once.
+    /// error (the log closed under it, a partition that cannot be rebuilt, the group's
+    /// ownership failing), and returns how it ended; a partition's failure stops the others
+    /// first. Any task left keeps running until [`EngineHandle::shutdown`]. Without tasks,
+    /// returns at once.
     pub async fn stopped(&mut self) -> Result<(), EngineError> {
         if self.tasks.is_empty() {
             return Ok(());

@@ -1,6 +1,6 @@
 //! What can stop the engine from starting or from running.
 
-use livedraw_bus::BusError;
+use livedraw_bus::{BusError, Topic};
 use livedraw_odds::OddsError;
 use livedraw_studio::ConfigError;
 use thiserror::Error;
@@ -23,15 +23,22 @@ pub enum EngineError {
     /// The event log failed in a way retrying cannot fix.
     #[error("event log: {0}")]
     Bus(#[from] BusError),
-    /// The journal and the draw events do not have the same partition count, so a step cannot
-    /// name the journal partition it came from by its own partition.
-    #[error("the studio journal has {journal} partitions, the draw events {draw_events}")]
+    /// A topic the engine writes does not have the journal's partition count: the outputs of
+    /// journal partition `p` go to partition `p` of every topic, where a restarted or
+    /// failed-over engine looks for them.
+    #[error("the studio journal has {journal} partitions, the {topic} topic {partitions}")]
     PartitionMismatch {
+        /// The topic.
+        topic: Topic,
+        /// Its partitions.
+        partitions: u32,
         /// Journal partitions.
         journal: u32,
-        /// Draw-events partitions.
-        draw_events: u32,
     },
+    /// The consumer group's ownership of the journal's partitions failed (the log's
+    /// [`livedraw_bus::EventLog::own_partitions`] stream ended with an error, or ended).
+    #[error("partition ownership: {0}")]
+    Ownership(#[source] BusError),
     /// A draw-events record is not an engine step: the system of record cannot be trusted.
     #[error("draw-events record {partition}@{offset} is not an engine step: {source}")]
     CorruptStep {
@@ -74,6 +81,18 @@ pub enum EngineError {
         partition: u32,
         /// The last offset a step names.
         offset: u64,
+    },
+    /// An odds or results record names a source that the stored steps of its partition cannot
+    /// have caused (another journal partition, a step not stored, or more outputs than the step
+    /// has): something else writes the engine's topics.
+    #[error("the {topic} topic's partition {partition} has an output of journal entry {journal_offset} that its steps do not explain")]
+    UnexpectedOutput {
+        /// The topic.
+        topic: Topic,
+        /// The partition.
+        partition: u32,
+        /// The journal offset its last records name.
+        journal_offset: u64,
     },
     /// The log answered against its own promises (a partition's records missing on read).
     #[error("internal error: {0}")]

@@ -172,7 +172,7 @@ async fn scan(
 }
 
 /// The records of a partition in `[from, to)`, in order.
-async fn read_range(
+pub(crate) async fn read_range(
     log: &dyn EventLog,
     topic: Topic,
     partition: u32,

@@ -1,6 +1,9 @@
 //! The tables one partition's consumer owns, and when each is snapshotted.
 
-use livedraw_domain::Table;
+use crate::error::EngineError;
+use livedraw_bus::partition_for_key;
+use livedraw_domain::{Table, TableConfig};
+use livedraw_studio::StudioConfig;
 use std::collections::BTreeMap;
 
 /// One table's rules state and its snapshot count.
@@ -51,3 +54,42 @@ impl TableState {
 
 /// The tables of one partition, by id.
 pub(crate) type Tables = BTreeMap<String, TableState>;
+
+/// Every configured table's rules, by the journal partition its id hashes to: what a partition
+/// starts from each time this engine is given it.
+pub(crate) struct Layout {
+    by_partition: Vec<Vec<(String, TableConfig)>>,
+}
+
+impl Layout {
+    /// The tables of `config` over `partitions` partitions.
+    pub(crate) fn of(config: &StudioConfig, partitions: u32) -> Result<Layout, EngineError> {
+        let mut by_partition: Vec<Vec<(String, TableConfig)>> =
+            (0..partitions).map(|_| Vec::new()).collect();
+        for spec in &config.tables {
+            let rules = spec.table_config().map_err(|source| EngineError::Table {
+                table: spec.id.clone(),
+                source,
+            })?;
+            let partition = partition_for_key(spec.id.as_bytes(), partitions);
+            if let Some(tables) = usize::try_from(partition)
+                .ok()
+                .and_then(|index| by_partition.get_mut(index))
+            {
+                tables.push((spec.id.clone(), rules));
+            }
+        }
+        Ok(Layout { by_partition })
+    }
+
+    /// The tables of `partition`, fresh, as configured.
+    pub(crate) fn fresh(&self, partition: u32) -> Tables {
+        usize::try_from(partition)
+            .ok()
+            .and_then(|index| self.by_partition.get(index))
+            .into_iter()
+            .flatten()
+            .map(|(id, rules)| (id.clone(), TableState::fresh(Table::new(rules.clone()))))
+            .collect()
+    }
+}

@@ -1,7 +1,7 @@
 //! Starting and stopping: what the handle reports.
 
 use crate::support::{log_path, open, studio, TABLES};
-use livedraw_bus::{BusError, EventLog};
+use livedraw_bus::{BusError, EmbeddedConfig, EmbeddedLog, EventLog, Topic, TopicsConfig};
 use livedraw_engine::{ClockMode, Engine, EngineError};
 use std::sync::Arc;
 use std::time::Duration;
@@ -38,5 +38,32 @@ async fn an_engine_whose_log_closes_under_it_reports_that_it_stopped() {
     assert!(
         matches!(rest, Ok(()) | Err(EngineError::Bus(BusError::Closed))),
         "{rest:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_odds_topic_with_other_partitions_than_the_journal_stops_the_start() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let topics = TopicsConfig {
+        odds_partitions: 4,
+        ..TopicsConfig::default()
+    };
+    let config = EmbeddedConfig {
+        topics,
+        ..EmbeddedConfig::at(log_path(dir.path()))
+    };
+    let log: Arc<dyn EventLog> = Arc::new(EmbeddedLog::open(config).await.expect("the log opens"));
+    let started = Engine::start(Arc::new(studio(&TABLES, 200, 15)), log, ClockMode::Journal).await;
+    assert!(
+        matches!(
+            started,
+            Err(EngineError::PartitionMismatch {
+                topic: Topic::Odds,
+                partitions: 4,
+                journal: 8
+            })
+        ),
+        "{:?}",
+        started.err()
     );
 }

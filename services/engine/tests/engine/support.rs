@@ -1,7 +1,9 @@
 //! What the engine tests share: a studio, a scripted journal played by the floor simulator on a
 //! mirror table, the log, and reading back what the engine wrote.
 
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic, CONTENT_TYPE};
+use livedraw_bus::{
+    EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic, TopicsConfig, CONTENT_TYPE,
+};
 use livedraw_domain::{Decision, Table, TableError, Timestamp};
 use livedraw_engine::{ClockMode, Engine, EngineHandle, JOURNAL_ENTRY_CONTENT_TYPE};
 use livedraw_protocol::journal::{self, JournalEntry};
@@ -148,6 +150,22 @@ pub async fn open(path: &Path) -> Arc<EmbeddedLog> {
     )
 }
 
+/// Opens the log at `path` with `partitions` partitions in every topic.
+pub async fn open_with_partitions(path: &Path, partitions: u32) -> Arc<EmbeddedLog> {
+    let topics = TopicsConfig {
+        studio_journal_partitions: partitions,
+        draw_events_partitions: partitions,
+        odds_partitions: partitions,
+        results_partitions: partitions,
+        ..TopicsConfig::default()
+    };
+    let config = EmbeddedConfig {
+        topics,
+        ..EmbeddedConfig::at(path)
+    };
+    Arc::new(EmbeddedLog::open(config).await.expect("the log opens"))
+}
+
 /// Starts the engine on `log`.
 pub async fn start(
     config: &Arc<StudioConfig>,
@@ -273,4 +291,64 @@ pub fn decisions(step: &v1::EngineStep) -> Vec<Decision> {
                 .decision
         })
         .collect()
+}
+
+/// The three topics the engine writes: draw events, odds, results.
+pub type Published = [Vec<Stored>; 3];
+
+/// Every record of the three topics the engine writes.
+pub async fn published(log: &EmbeddedLog) -> Published {
+    [
+        everything(log, Topic::DrawEvents).await,
+        everything(log, Topic::Odds).await,
+        everything(log, Topic::Results).await,
+    ]
+}
+
+/// The same records in the same partitions, in the same order, with the same headers.
+pub fn check_same(got: &Published, reference: &Published) {
+    for (topic, (got, want)) in ["draw events", "odds", "results"]
+        .iter()
+        .zip(got.iter().zip(reference))
+    {
+        assert_eq!(got.len(), want.len(), "{topic}: as many records");
+        for (index, (got, want)) in got.iter().zip(want).enumerate() {
+            assert_eq!(got, want, "{topic}: record {index} differs");
+        }
+    }
+}
+
+/// What an engine on the embedded log (atomic batches) publishes for `script`, run without
+/// interruption on a log with `partitions` partitions.
+pub async fn reference(config: &Arc<StudioConfig>, script: &Script, partitions: u32) -> Published {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let log = open_with_partitions(&log_path(dir.path()), partitions).await;
+    journal(&log, &script.entries).await;
+    let engine = start(config, &log, ClockMode::Journal).await;
+    caught_up(&log).await;
+    engine.shutdown().await.expect("a clean stop");
+    let published = published(&log).await;
+    log.close().await.expect("closed");
+    published
+}
+
+/// Odds sets and results the stored steps caused, over every partition.
+pub async fn outputs_of_steps(log: &EmbeddedLog) -> (usize, usize) {
+    let mut odds = 0;
+    let mut ended = 0;
+    for partition in 0..log.partitions(Topic::DrawEvents) {
+        for step in steps(log, partition).await {
+            odds += step.odds.len();
+            ended += decisions(&step)
+                .iter()
+                .filter(|decision| {
+                    matches!(
+                        decision,
+                        Decision::DrawSettled { .. } | Decision::DrawCancelled { .. }
+                    )
+                })
+                .count();
+        }
+    }
+    (odds, ended)
 }

@@ -1,0 +1,262 @@
+//! The outputs missing after the last stored steps: which odds sets and results of the last
+//! commit are not in the log yet (a crash, or a failed append, on a log without atomic
+//! batches), found from the `livedraw-source` header of the last records of the partition's
+//! odds and results, and published again from the stored steps on rebuild (R1, R10).
+//!
+//! Outputs are appended in step order, each step's in its own order, only by the partition's
+//! owner, so the outputs in the log are a prefix of those of the steps: everything up to the
+//! step named by the last record, and as many of that step's as end the topic.
+
+use crate::error::EngineError;
+use crate::outputs::{self, Output};
+use crate::records::{self, SOURCE_HEADER};
+use crate::recovery;
+use crate::step::Origin;
+use crate::store::{Store, MAX_STEPS_PER_COMMIT};
+use crate::tables::Tables;
+use livedraw_bus::{EventLog, Record, Topic, TRACEPARENT};
+use livedraw_protocol::v1;
+use prost::Message;
+use std::ops::RangeInclusive;
+use tokio::sync::watch;
+
+/// Records read per request while looking back along an output topic.
+const PAGE: u64 = 16;
+
+/// How far an output topic's partition goes.
+#[derive(Debug, PartialEq, Eq)]
+enum Tail {
+    /// It has no record.
+    Empty,
+    /// Its last record has no source: it was written by an engine that stored every step and
+    /// its outputs in one atomic batch, so every output of every step is there.
+    Unmarked,
+    /// Its last `count` records come from the step of the journal entry at `source`.
+    At {
+        /// The journal offset of that step.
+        source: u64,
+        /// How many of its outputs are there.
+        count: usize,
+    },
+}
+
+/// Publishes the outputs of the partition's last steps that are not in the log (after the
+/// steps are rebuilt, before the journal is consumed). `tables` gives each step's game.
+pub(crate) async fn after_rebuild(
+    store: &Store,
+    tables: &Tables,
+    shutdown: &mut watch::Receiver<bool>,
+) -> Result<(), EngineError> {
+    let (log, partition) = (store.log(), store.partition());
+    let end = log.end_offset(Topic::DrawEvents, partition).await?;
+    let from = end.saturating_sub(MAX_STEPS_PER_COMMIT as u64);
+    let stored = recovery::read_range(log, Topic::DrawEvents, partition, from, end).await?;
+    let (Some(first), Some(last)) = (stored.first(), stored.last()) else {
+        return Ok(());
+    };
+    let steps = journal_offset(first)?..=journal_offset(last)?;
+    let mut all = Vec::new();
+    for record in &stored {
+        all.extend(outputs_of(record, partition, tables)?);
+    }
+    let missing = missing(log, partition, &steps, &all).await?;
+    if !missing.is_empty() {
+        tracing::info!(
+            partition,
+            outputs = missing.len(),
+            "publishing the outputs the last steps are missing"
+        );
+        store.outputs(&all, &steps, missing, shutdown).await?;
+    }
+    Ok(())
+}
+
+/// The outputs of `all` (those of the stored steps `steps`, in order) that are not in the log.
+pub(crate) async fn missing(
+    log: &dyn EventLog,
+    partition: u32,
+    steps: &RangeInclusive<u64>,
+    all: &[Output],
+) -> Result<Vec<Output>, EngineError> {
+    let mut missing = Vec::new();
+    for topic in [Topic::Odds, Topic::Results] {
+        let tail = tail(log, topic, partition).await?;
+        let of_topic: Vec<&Output> = all.iter().filter(|output| output.topic == topic).collect();
+        missing.extend(after(&tail, &of_topic, steps, topic, partition)?);
+    }
+    Ok(missing)
+}
+
+/// The outputs of `outputs` (of one topic) past `tail`.
+fn after(
+    tail: &Tail,
+    outputs: &[&Output],
+    steps: &RangeInclusive<u64>,
+    topic: Topic,
+    partition: u32,
+) -> Result<Vec<Output>, EngineError> {
+    let (source, count) = match *tail {
+        Tail::Empty => return Ok(outputs.iter().map(|&output| output.clone()).collect()),
+        Tail::Unmarked => return Ok(Vec::new()),
+        Tail::At { source, count } => (source, count),
+    };
+    let of_source = outputs
+        .iter()
+        .filter(|output| output.source.offset == source)
+        .count();
+    if source > *steps.end() || (steps.contains(&source) && count > of_source) {
+        return Err(EngineError::UnexpectedOutput {
+            topic,
+            partition,
+            journal_offset: source,
+        });
+    }
+    Ok(outputs
+        .iter()
+        .filter(|output| output.source.offset >= source)
+        .skip(count.min(of_source))
+        .map(|&output| output.clone())
+        .collect())
+}
+
+/// Where `topic`'s partition ends: the source of its last record, and how many records at its
+/// end share it.
+async fn tail(log: &dyn EventLog, topic: Topic, partition: u32) -> Result<Tail, EngineError> {
+    let mut upto = log.end_offset(topic, partition).await?;
+    let mut found: Option<(u64, usize)> = None;
+    while upto > 0 {
+        let from = upto.saturating_sub(PAGE);
+        let page = recovery::read_range(log, topic, partition, from, upto).await?;
+        for record in page.iter().rev() {
+            let source = source_of(record);
+            match (found, source) {
+                (None, None) => return Ok(Tail::Unmarked),
+                (None, Some(source)) => {
+                    check_partition(source, record, partition)?;
+                    found = Some((source.offset, 1));
+                }
+                (Some((last, count)), Some(source)) if source.offset == last => {
+                    found = Some((last, count + 1));
+                }
+                (Some((source, count)), _) => return Ok(Tail::At { source, count }),
+            }
+        }
+        upto = from;
+    }
+    Ok(found.map_or(Tail::Empty, |(source, count)| Tail::At { source, count }))
+}
+
+fn source_of(record: &Record) -> Option<Origin> {
+    record.header(SOURCE_HEADER).and_then(records::parse_source)
+}
+
+/// An output of partition `partition` must come from journal partition `partition`.
+fn check_partition(source: Origin, record: &Record, partition: u32) -> Result<(), EngineError> {
+    if source.partition == partition {
+        return Ok(());
+    }
+    Err(EngineError::UnexpectedOutput {
+        topic: record.topic,
+        partition,
+        journal_offset: source.offset,
+    })
+}
+
+/// The outputs of a stored step, as its commit first built them.
+fn outputs_of(
+    record: &Record,
+    partition: u32,
+    tables: &Tables,
+) -> Result<Vec<Output>, EngineError> {
+    let step = decode(record)?;
+    let source = Origin {
+        partition,
+        offset: step.journal_offset,
+    };
+    let game = tables
+        .get(&step.table_id)
+        .map(|state| state.table.config().game.kind());
+    Ok(outputs::of(&step, source, game, record.header(TRACEPARENT)))
+}
+
+fn journal_offset(record: &Record) -> Result<u64, EngineError> {
+    decode(record).map(|step| step.journal_offset)
+}
+
+fn decode(record: &Record) -> Result<v1::EngineStep, EngineError> {
+    v1::EngineStep::decode(record.payload.as_slice()).map_err(|source| EngineError::CorruptStep {
+        partition: record.partition,
+        offset: record.offset,
+        source,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_bus::NewRecord;
+
+    fn output(source: u64, index: u8) -> Output {
+        Output {
+            topic: Topic::Odds,
+            source: Origin {
+                partition: 1,
+                offset: source,
+            },
+            record: NewRecord::new("t", vec![index]),
+        }
+    }
+
+    fn payloads(outputs: &[Output]) -> Vec<(u64, u8)> {
+        outputs
+            .iter()
+            .map(|output| (output.source.offset, output.record.payload[0]))
+            .collect()
+    }
+
+    fn missing(tail: &Tail, all: &[Output], steps: RangeInclusive<u64>) -> Vec<(u64, u8)> {
+        let refs: Vec<&Output> = all.iter().collect();
+        payloads(&after(tail, &refs, &steps, Topic::Odds, 1).expect("consistent"))
+    }
+
+    #[test]
+    fn what_follows_the_last_published_output_is_missing() {
+        let all = [output(10, 0), output(10, 1), output(12, 0), output(13, 0)];
+        assert_eq!(missing(&Tail::Empty, &all, 10..=13).len(), 4);
+        assert_eq!(missing(&Tail::Unmarked, &all, 10..=13), vec![]);
+        let part_of_10 = Tail::At {
+            source: 10,
+            count: 1,
+        };
+        assert_eq!(
+            missing(&part_of_10, &all, 10..=13),
+            vec![(10, 1), (12, 0), (13, 0)]
+        );
+        let all_of_12 = Tail::At {
+            source: 12,
+            count: 1,
+        };
+        assert_eq!(missing(&all_of_12, &all, 10..=13), vec![(13, 0)]);
+        let before = Tail::At {
+            source: 4,
+            count: 3,
+        };
+        assert_eq!(missing(&before, &all, 10..=13).len(), 4);
+    }
+
+    #[test]
+    fn an_output_the_steps_do_not_have_is_refused() {
+        let all = [output(10, 0)];
+        let refs: Vec<&Output> = all.iter().collect();
+        let ahead = Tail::At {
+            source: 14,
+            count: 1,
+        };
+        assert!(after(&ahead, &refs, &(10..=13), Topic::Odds, 1).is_err());
+        let too_many = Tail::At {
+            source: 10,
+            count: 2,
+        };
+        assert!(after(&too_many, &refs, &(10..=13), Topic::Odds, 1).is_err());
+    }
+}

@@ -1,0 +1,252 @@
+//! Storing a commit's steps and their outputs durably, retrying what a retry can fix, and never
+//! writing a step or an output twice.
+//!
+//! On a log with atomic batches each step goes in one batch with its outputs. On a log without
+//! them (Kafka on a broker without transactions) the steps are appended first and the outputs
+//! only once the steps are durable: an output is never published for a step that is not
+//! recorded (R1), and a crash in between leaves outputs missing that the next owner of the
+//! partition publishes from the stored steps ([`crate::republish`]). The next commit starts
+//! only once every output of this one is durable, so only the last commit's steps (at most
+//! [`MAX_STEPS_PER_COMMIT`]) can ever lack outputs.
+
+use crate::error::EngineError;
+use crate::outputs::Output;
+use crate::republish;
+use crate::shutdown;
+use crate::step::Origin;
+use livedraw_bus::{BusError, EventLog, NewRecord, Topic};
+use livedraw_protocol::v1;
+use prost::Message;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// The most entries applied and stored in one commit.
+pub(crate) const MAX_STEPS_PER_COMMIT: usize = 64;
+/// First wait before a failed append is retried; doubled up to [`MAX_RETRY_DELAY`].
+const FIRST_RETRY_DELAY: Duration = Duration::from_millis(50);
+/// Longest wait between retries of a failed append.
+const MAX_RETRY_DELAY: Duration = Duration::from_secs(5);
+
+/// One step ready to store: its draw-events record and its outputs.
+pub(crate) struct Built {
+    /// The journal entry it answers.
+    pub origin: Origin,
+    /// The draw-events record.
+    pub step: NewRecord,
+    /// Its odds sets and results.
+    pub outputs: Vec<Output>,
+}
+
+/// What one append holds when steps are stored one by one.
+struct Unit {
+    origin: Origin,
+    records: Vec<(Topic, NewRecord)>,
+}
+
+/// Where one partition's steps and outputs are stored.
+pub(crate) struct Store {
+    log: Arc<dyn EventLog>,
+    partition: u32,
+}
+
+impl Store {
+    /// The store of `partition`'s steps and outputs.
+    pub(crate) fn new(log: Arc<dyn EventLog>, partition: u32) -> Store {
+        Store { log, partition }
+    }
+
+    /// The log.
+    pub(crate) fn log(&self) -> &dyn EventLog {
+        self.log.as_ref()
+    }
+
+    /// The partition.
+    pub(crate) fn partition(&self) -> u32 {
+        self.partition
+    }
+
+    /// Stores the steps of one commit, in order, and their outputs.
+    pub(crate) async fn commit(
+        &self,
+        steps: Vec<Built>,
+        shutdown: &mut watch::Receiver<bool>,
+    ) -> Result<(), EngineError> {
+        let (Some(first), Some(last)) = (steps.first(), steps.last()) else {
+            return Ok(());
+        };
+        let range = first.origin.offset..=last.origin.offset;
+        if self.log.atomic_batches() {
+            let units = steps
+                .into_iter()
+                .map(|built| Unit {
+                    origin: built.origin,
+                    records: std::iter::once((Topic::DrawEvents, built.step))
+                        .chain(outputs(built.outputs))
+                        .collect(),
+                })
+                .collect();
+            return self.steps(units, shutdown).await;
+        }
+        let mut all = Vec::new();
+        let mut units = Vec::with_capacity(steps.len());
+        for built in steps {
+            all.extend(built.outputs);
+            units.push(Unit {
+                origin: built.origin,
+                records: vec![(Topic::DrawEvents, built.step)],
+            });
+        }
+        self.steps(units, shutdown).await?;
+        self.outputs(&all, &range, all.clone(), shutdown).await
+    }
+
+    /// Appends `pending`, the outputs of `all` (those of the stored steps `steps`) not yet in
+    /// the log, until every output of `all` is durable. After a failure it looks again at what
+    /// is in the log, since a log without atomic batches may have kept a part.
+    pub(crate) async fn outputs(
+        &self,
+        all: &[Output],
+        steps: &RangeInclusive<u64>,
+        mut pending: Vec<Output>,
+        shutdown: &mut watch::Receiver<bool>,
+    ) -> Result<(), EngineError> {
+        let mut backoff = Backoff::default();
+        while !pending.is_empty() {
+            let error = match self.log.append_batch(outputs(pending).collect()).await {
+                Ok(_) => return Ok(()),
+                Err(error) if retryable(&error) => error,
+                Err(error) => return Err(error.into()),
+            };
+            tracing::warn!(partition = self.partition, %error, "outputs not stored; retrying");
+            pending = loop {
+                backoff.wait(shutdown, &error).await?;
+                match republish::missing(self.log.as_ref(), self.partition, steps, all).await {
+                    Ok(missing) => break missing,
+                    Err(EngineError::Bus(error)) if retryable(&error) => {
+                        tracing::warn!(partition = self.partition, %error, "outputs cannot be checked; retrying");
+                    }
+                    Err(error) => return Err(error),
+                }
+            };
+        }
+        Ok(())
+    }
+
+    /// Appends the units in one batch; should that fail in a way a retry may fix (a full disk
+    /// has room for a few steps, not for many), those not stored after all are stored one by
+    /// one.
+    async fn steps(
+        &self,
+        units: Vec<Unit>,
+        shutdown: &mut watch::Receiver<bool>,
+    ) -> Result<(), EngineError> {
+        let mut check = false;
+        if units.len() > 1 {
+            let batch = units.iter().flat_map(|unit| unit.records.clone()).collect();
+            match self.log.append_batch(batch).await {
+                Ok(_) => return Ok(()),
+                Err(error) if !retryable(&error) => return Err(error.into()),
+                Err(error) => {
+                    tracing::warn!(partition = self.partition, steps = units.len(), %error, "batch not stored; storing its steps one by one");
+                    check = true;
+                }
+            }
+        }
+        for unit in units {
+            self.store(&unit, check, shutdown).await?;
+        }
+        Ok(())
+    }
+
+    /// Appends one unit, retrying what a retry can fix until it is durable. After a failure
+    /// (or with `check`) it first looks whether the unit is stored already: a commit whose fsync
+    /// reported an error may still have reached the disk, and a log without atomic batches may
+    /// have kept a part of a batch; appending it again would publish it twice.
+    async fn store(
+        &self,
+        unit: &Unit,
+        mut check: bool,
+        shutdown: &mut watch::Receiver<bool>,
+    ) -> Result<(), EngineError> {
+        let mut backoff = Backoff::default();
+        loop {
+            let error = match self.attempt(unit, check).await {
+                Ok(()) => return Ok(()),
+                Err(error) if retryable(&error) => error,
+                Err(error) => return Err(error.into()),
+            };
+            tracing::warn!(partition = unit.origin.partition, offset = unit.origin.offset, %error, "step not stored; retrying");
+            backoff.wait(shutdown, &error).await?;
+            check = true;
+        }
+    }
+
+    /// Appends the unit, unless `check` finds it stored already.
+    async fn attempt(&self, unit: &Unit, check: bool) -> Result<(), BusError> {
+        if check && self.stored(unit.origin).await? {
+            return Ok(());
+        }
+        self.log.append_batch(unit.records.clone()).await.map(drop)
+    }
+
+    /// Whether the step of `origin` is stored: the last step of the partition is at or past it.
+    async fn stored(&self, origin: Origin) -> Result<bool, BusError> {
+        let end = self
+            .log
+            .end_offset(Topic::DrawEvents, self.partition)
+            .await?;
+        let Some(last) = end.checked_sub(1) else {
+            return Ok(false);
+        };
+        let records = self
+            .log
+            .read(Topic::DrawEvents, self.partition, last, 1)
+            .await?;
+        Ok(records.first().is_some_and(|record| {
+            v1::EngineStep::decode(record.payload.as_slice())
+                .is_ok_and(|step| step.journal_offset >= origin.offset)
+        }))
+    }
+}
+
+/// Waits between retries: 50 ms, doubling up to 5 s.
+struct Backoff(Duration);
+
+impl Default for Backoff {
+    fn default() -> Backoff {
+        Backoff(FIRST_RETRY_DELAY)
+    }
+}
+
+impl Backoff {
+    /// Waits the next delay; a stop asked for meanwhile ends the wait with `error`, the reason
+    /// the work is left undone.
+    async fn wait(
+        &mut self,
+        shutdown: &mut watch::Receiver<bool>,
+        error: &BusError,
+    ) -> Result<(), EngineError> {
+        tokio::select! {
+            () = shutdown::requested(shutdown) => return Err(error.clone().into()),
+            () = tokio::time::sleep(self.0) => {}
+        }
+        self.0 = (self.0 * 2).min(MAX_RETRY_DELAY);
+        Ok(())
+    }
+}
+
+fn outputs(outputs: Vec<Output>) -> impl Iterator<Item = (Topic, NewRecord)> {
+    outputs
+        .into_iter()
+        .map(|output| (output.topic, output.record))
+}
+
+/// Failures of the store that may pass: everything else is a bug or a closed log.
+pub(crate) fn retryable(error: &BusError) -> bool {
+    matches!(
+        error,
+        BusError::Storage(_) | BusError::StorageFull(_) | BusError::Io { .. }
+    )
+}
