@@ -1,14 +1,16 @@
 //! The studio configuration: one TOML file (see `config/studio.toml`) naming every table and
 //! its game, every floor device and the tables it may post for, where the services listen,
-//! where the embedded log lives, and the pricing. Loaded and checked once at start-up; every
+//! where the embedded log lives, the pricing, and how traffic is protected (`[security]`). Loaded and checked once at start-up; every
 //! service reads the same file.
 
 mod device;
 mod error;
+mod security;
 mod studio;
 mod table;
 
 pub use device::DeviceSpec;
 pub use error::ConfigError;
+pub use security::{Material, Security};
 pub use studio::{EngineOptions, Listen, Pricing, Profile, StudioConfig};
 pub use table::TableSpec;

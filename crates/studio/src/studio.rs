@@ -2,6 +2,7 @@
 
 use crate::device::DeviceSpec;
 use crate::error::ConfigError;
+use crate::security::Security;
 use crate::table::TableSpec;
 use livedraw_domain::Observation;
 use serde::{Deserialize, Serialize};
@@ -13,7 +14,8 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StudioConfig {
-    /// `demo` (plaintext on localhost allowed, loudly) or `production`.
+    /// `demo` (loopback only; generated credentials; plaintext allowed, loudly) or
+    /// `production`.
     #[serde(default)]
     pub profile: Profile,
     /// Where the embedded log and other local state live.
@@ -33,16 +35,20 @@ pub struct StudioConfig {
     /// The floor devices.
     #[serde(default)]
     pub devices: Vec<DeviceSpec>,
+    /// TLS and token material; plaintext (demo only).
+    #[serde(default)]
+    pub security: Security,
 }
 
 /// The security profile.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Profile {
-    /// The local demo: plaintext gRPC on loopback is allowed.
+    /// The local demo: loopback only; without configured TLS material the studio generates a
+    /// local CA, certificates and tokens under `data_dir/pki`; `plaintext = true` is allowed.
     #[default]
     Demo,
-    /// A real studio: plaintext is refused.
+    /// A real studio: TLS with the configured material, any listen address, plaintext refused.
     Production,
 }
 
@@ -141,6 +147,11 @@ impl StudioConfig {
         self.tables.iter().find(|table| table.id == id)
     }
 
+    /// A `[security]` path as the studio uses it: relative paths are taken from `data_dir`.
+    pub fn security_path(&self, path: &Path) -> PathBuf {
+        self.data_dir.join(path)
+    }
+
     /// The device with `id`.
     pub fn device(&self, id: &str) -> Option<&DeviceSpec> {
         self.devices.iter().find(|device| device.id == id)
@@ -162,7 +173,39 @@ impl StudioConfig {
         for device in &self.devices {
             self.check_device(device)?;
         }
-        self.check_pricing()
+        self.check_pricing()?;
+        self.check_security()
+    }
+
+    /// Production needs TLS and the token key and refuses plaintext; the demo takes all four
+    /// files or none (then it generates its own).
+    fn check_security(&self) -> Result<(), ConfigError> {
+        let security = &self.security;
+        let missing = security.material().err().unwrap_or_default();
+        match self.profile {
+            Profile::Production if security.plaintext => Err(ConfigError::invalid(
+                "security.plaintext",
+                "profile = \"production\" refuses plaintext gRPC",
+            )),
+            Profile::Production if !missing.is_empty() => Err(ConfigError::invalid(
+                "security",
+                format!(
+                    "profile = \"production\" needs TLS and token material; missing: {}",
+                    missing.join(", ")
+                ),
+            )),
+            Profile::Demo if !missing.is_empty() && !security.unconfigured() => {
+                Err(ConfigError::invalid(
+                    "security",
+                    format!(
+                        "set tls_cert, tls_key, client_ca and token_public_key together, or none \
+                         (the demo then generates them under data_dir/pki); missing: {}",
+                        missing.join(", ")
+                    ),
+                ))
+            }
+            _ => Ok(()),
+        }
     }
 
     fn check_device(&self, device: &DeviceSpec) -> Result<(), ConfigError> {
@@ -276,5 +319,44 @@ mod tests {
         assert!(broken("[listen]", "[listen]\nadmin = \"127.0.0.1:1\"").contains("unknown field"));
         assert!(broken("margin = 0.05", "margin = 1.5").contains("pricing.margin"));
         assert!(broken("id = \"war-1\"", "id = \"baccarat-1\"").contains("listed twice"));
+    }
+
+    const TABLE: &str = "[[tables]]\nid = \"w\"\ngame = \"wheel\"\n";
+    const MATERIAL: &str = "tls_cert = \"s.crt\"\ntls_key = \"s.key\"\n\
+                            client_ca = \"ca.crt\"\ntoken_public_key = \"token.pub\"\n";
+
+    fn refusal(text: &str) -> String {
+        match StudioConfig::parse(text, "t") {
+            Err(error) => error.to_string(),
+            Ok(_) => panic!("accepted:\n{text}"),
+        }
+    }
+
+    #[test]
+    fn r11_production_without_tls_material_or_with_plaintext_is_refused() {
+        let bare = refusal(&format!("profile = \"production\"\n{TABLE}"));
+        assert!(bare.contains("missing: tls_cert, tls_key, client_ca, token_public_key"));
+        let plaintext = refusal(&format!(
+            "profile = \"production\"\n{TABLE}[security]\nplaintext = true\n{MATERIAL}"
+        ));
+        assert!(plaintext.contains("security.plaintext"));
+        let complete = format!("profile = \"production\"\n{TABLE}[security]\n{MATERIAL}");
+        let config = StudioConfig::parse(&complete, "t").expect("complete material");
+        assert_eq!(
+            config.security_path(Path::new("s.crt")),
+            Path::new("data/s.crt")
+        );
+        assert_eq!(
+            config.security_path(Path::new("/etc/livedraw/s.crt")),
+            Path::new("/etc/livedraw/s.crt")
+        );
+    }
+
+    #[test]
+    fn r11_the_demo_takes_all_four_files_or_none() {
+        let partial = refusal(&format!("{TABLE}[security]\ntls_cert = \"s.crt\"\n"));
+        assert!(partial.contains("missing: tls_key, client_ca, token_public_key"));
+        let plaintext = StudioConfig::parse(&format!("{TABLE}[security]\nplaintext = true\n"), "t");
+        assert!(plaintext.expect("demo plaintext").security.unconfigured());
     }
 }

@@ -9,6 +9,7 @@ use crate::position::Position;
 use crate::subscribe::{FeedStream, Start, Subscription};
 use crate::tracker::Tracker;
 use livedraw_bus::{EventLog, Topic};
+use livedraw_gate::TokenGate;
 use livedraw_protocol::v1::feed_server::{Feed, FeedServer};
 use livedraw_protocol::v1::{self, check_bet_reply, BetRejection};
 use livedraw_studio::StudioConfig;
@@ -16,6 +17,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::task::AbortHandle;
+use tonic::service::interceptor::InterceptedService;
 use tonic::{Request, Response, Status};
 use tracing::{info, warn};
 
@@ -94,9 +96,13 @@ impl FeedService {
         })
     }
 
-    /// The tonic server to add to a router.
-    pub fn into_server(self) -> FeedServer<FeedService> {
-        FeedServer::new(self)
+    /// The tonic server to add to a router, behind `gate` ([`TokenGate::readers`]): every RPC
+    /// needs a token granting `frontend`, `supervisor` or `admin`.
+    pub fn into_server(
+        self,
+        gate: TokenGate,
+    ) -> InterceptedService<FeedServer<FeedService>, TokenGate> {
+        InterceptedService::new(FeedServer::new(self), gate)
     }
 
     fn subscription(&self, request: v1::SubscribeRequest) -> Result<Plan, Status> {

@@ -1,9 +1,11 @@
 //! The floor-facing gRPC service (`livedraw.v1.FloorIngest`): floor devices post what happens
 //! on each table, and watch what the dealer or host should do next.
 //!
-//! Every event is checked in a fixed order, each refusal with its own gRPC status and a log
-//! line naming the table, the device and the reason ([`Refusal`]): size, shape
-//! (`floor_event::decode`), table, device, the device's binding and event kinds, the table's
+//! The service is served behind a `livedraw_gate::DeviceGate` ([`IngestService::into_server`]
+//! takes it): the device's identity is its client certificate's, and an event naming another
+//! device is refused. Every event is checked in a fixed order, each refusal with its own gRPC
+//! status and a log line naming the table, the device and the reason ([`Refusal`]): size, shape
+//! (`floor_event::decode`), the certificate's device, table, device, the device's binding and event kinds, the table's
 //! game, and the device's sequence number. The next event in sequence is journaled on the
 //! studio journal (keyed by table id, stamped with the server-receive time, R6) and
 //! acknowledged only once the append is durable; a re-sent one is acknowledged as DUPLICATE

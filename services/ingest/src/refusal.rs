@@ -21,11 +21,21 @@ pub enum Refusal {
     /// The event is malformed (INVALID_ARGUMENT), with the field named.
     #[error("{0}")]
     Malformed(#[from] DecodeError),
+    /// The event names another device than the client certificate identifies
+    /// (PERMISSION_DENIED): a device speaks only for itself.
+    #[error("the client certificate is device `{certified}`, the event claims device `{claimed}`")]
+    NotTheDevice {
+        /// The device id of the client certificate.
+        certified: String,
+        /// The device id the event carries.
+        claimed: String,
+    },
     /// No such table in the studio (NOT_FOUND).
     #[error("unknown table `{0}`")]
     UnknownTable(String),
-    /// The device is not one of the studio's (UNAUTHENTICATED): until devices present
-    /// certificates, the configured device id is their identity.
+    /// The device is not one of the studio's (UNAUTHENTICATED): a certificate of the studio's
+    /// CA for a device the configuration does not list, or, in plaintext demo mode, an unknown
+    /// device id in the event.
     #[error("unknown device `{0}`")]
     UnknownDevice(String),
     /// The device is not bound to the table it posts for (PERMISSION_DENIED).
@@ -74,7 +84,9 @@ impl Refusal {
             Refusal::Malformed(_) | Refusal::WrongGame { .. } => Code::InvalidArgument,
             Refusal::UnknownTable(_) => Code::NotFound,
             Refusal::UnknownDevice(_) => Code::Unauthenticated,
-            Refusal::NotBound { .. } | Refusal::KindNotAllowed { .. } => Code::PermissionDenied,
+            Refusal::NotTheDevice { .. }
+            | Refusal::NotBound { .. }
+            | Refusal::KindNotAllowed { .. } => Code::PermissionDenied,
             Refusal::SequenceGap { .. } => Code::FailedPrecondition,
             Refusal::JournalUnavailable(_) => Code::Unavailable,
         }

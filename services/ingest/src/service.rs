@@ -11,6 +11,7 @@ use crate::watch;
 use futures::stream::BoxStream;
 use livedraw_bus::{EventLog, Topic};
 use livedraw_domain::Timestamp;
+use livedraw_gate::{DeviceGate, DeviceIdentity};
 use livedraw_protocol::floor_event::{self, FloorEnvelope};
 use livedraw_protocol::journal::{JournalEntry, JournalInput};
 use livedraw_protocol::timestamp;
@@ -23,6 +24,7 @@ use std::sync::Arc;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio_stream::wrappers::ReceiverStream;
+use tonic::service::interceptor::InterceptedService;
 use tonic::{Code, Request, Response, Status, Streaming};
 
 /// The largest floor event accepted, encoded (a full 8-deck manifest is about 6 KiB); larger
@@ -88,20 +90,26 @@ impl IngestService {
         self.inner.health.clone()
     }
 
-    /// The tonic server of this service, with the message-size cap set.
-    pub fn into_server(self) -> FloorIngestServer<IngestService> {
-        FloorIngestServer::new(self).max_decoding_message_size(MAX_MESSAGE_BYTES)
+    /// The tonic server of this service behind `gate` (every RPC: a call without a device
+    /// identity is UNAUTHENTICATED), with the message-size cap set.
+    pub fn into_server(
+        self,
+        gate: DeviceGate,
+    ) -> InterceptedService<FloorIngestServer<IngestService>, DeviceGate> {
+        let server = FloorIngestServer::new(self).max_decoding_message_size(MAX_MESSAGE_BYTES);
+        InterceptedService::new(server, gate)
     }
 
-    /// Checks one event and journals it if it is the device's next; logs every refusal with
-    /// the table, the device and the reason.
+    /// Checks one event from a device with `identity` and journals it if it is the device's
+    /// next; logs every refusal with the table, the device and the reason.
     pub async fn submit(
         &self,
+        identity: &DeviceIdentity,
         event: FloorEvent,
         trace: Option<&str>,
     ) -> Result<FloorAck, Refusal> {
         let (table, device, sequence) = log_ids(&event);
-        let outcome = self.admit(event, trace).await;
+        let outcome = self.admit(identity, event, trace).await;
         match &outcome {
             Err(refusal) => tracing::warn!(
                 table = %table,
@@ -123,7 +131,12 @@ impl IngestService {
         outcome
     }
 
-    async fn admit(&self, event: FloorEvent, trace: Option<&str>) -> Result<FloorAck, Refusal> {
+    async fn admit(
+        &self,
+        identity: &DeviceIdentity,
+        event: FloorEvent,
+        trace: Option<&str>,
+    ) -> Result<FloorAck, Refusal> {
         let size = event.encoded_len();
         if size > MAX_EVENT_BYTES {
             return Err(Refusal::TooLarge {
@@ -132,7 +145,7 @@ impl IngestService {
             });
         }
         let envelope = floor_event::decode(event)?;
-        let kind = self.inner.admission.check(&envelope)?;
+        let kind = self.inner.admission.check(identity, &envelope)?;
         self.inner.health.seen(envelope.device.as_str());
         let Some(device) = self.inner.sequences.device(envelope.device.as_str()) else {
             // Every configured device has a sequence; admission refused the others.
@@ -192,6 +205,7 @@ impl IngestService {
     /// everything not acknowledged.
     async fn answer_stream(
         self,
+        identity: DeviceIdentity,
         mut inbound: Streaming<FloorEvent>,
         trace: Option<String>,
         acks: mpsc::Sender<Result<FloorAck, Status>>,
@@ -200,7 +214,7 @@ impl IngestService {
             let answer = match inbound.message().await {
                 Ok(Some(event)) => {
                     let sequence = event.sequence;
-                    match self.submit(event, trace.as_deref()).await {
+                    match self.submit(&identity, event, trace.as_deref()).await {
                         Ok(ack) => Ok(ack),
                         Err(refusal @ Refusal::JournalUnavailable(_)) => Err(refusal.status()),
                         Err(refusal) => Ok(rejected(sequence, &refusal)),
@@ -220,8 +234,9 @@ impl IngestService {
 #[tonic::async_trait]
 impl FloorIngest for IngestService {
     async fn post(&self, request: Request<FloorEvent>) -> Result<Response<FloorAck>, Status> {
+        let identity = DeviceIdentity::of(&request)?;
         let trace = traceparent(request.metadata());
-        self.submit(request.into_inner(), trace.as_deref())
+        self.submit(&identity, request.into_inner(), trace.as_deref())
             .await
             .map(Response::new)
             .map_err(|refusal| refusal.status())
@@ -233,11 +248,12 @@ impl FloorIngest for IngestService {
         &self,
         request: Request<Streaming<FloorEvent>>,
     ) -> Result<Response<Self::StreamStream>, Status> {
+        let identity = DeviceIdentity::of(&request)?;
         let trace = traceparent(request.metadata());
         let (acks, receiver) = mpsc::channel(STREAM_BUFFER);
         tokio::spawn(
             self.clone()
-                .answer_stream(request.into_inner(), trace, acks),
+                .answer_stream(identity, request.into_inner(), trace, acks),
         );
         Ok(Response::new(ReceiverStream::new(receiver)))
     }
@@ -248,7 +264,17 @@ impl FloorIngest for IngestService {
         &self,
         request: Request<WatchRequest>,
     ) -> Result<Response<Self::WatchStream>, Status> {
+        let identity = DeviceIdentity::of(&request)?;
         let table = request.into_inner().table_id;
+        if let Err(refusal) = self.inner.admission.may_watch(&identity, &table) {
+            tracing::warn!(
+                table = %table.chars().take(64).collect::<String>(),
+                code = ?refusal.code(),
+                reason = %refusal,
+                "floor watch refused"
+            );
+            return Err(refusal.status());
+        }
         let stream =
             watch::instructions(&self.inner.admission, self.inner.log.clone(), table).await?;
         Ok(Response::new(stream))

@@ -1,9 +1,11 @@
-//! Who may post what: the table exists, the device is known, bound to it and allowed the
-//! event's kind, and the event belongs to the table's game.
+//! Who may post what: the event names the device the client certificate identifies, the
+//! table exists, the device is known, bound to it and allowed the event's kind, and the event
+//! belongs to the table's game.
 
 use crate::error::IngestError;
 use crate::refusal::Refusal;
 use livedraw_domain::GameKind;
+use livedraw_gate::DeviceIdentity;
 use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
 use livedraw_studio::StudioConfig;
 use std::collections::HashMap;
@@ -37,15 +39,44 @@ impl Admission {
         Ok(Admission { config, games })
     }
 
+    /// Whether a device with `identity` may watch `table`: a certified device only a table it
+    /// is bound to.
+    pub fn may_watch(&self, identity: &DeviceIdentity, table: &str) -> Result<(), Refusal> {
+        let DeviceIdentity::Certified(device) = identity else {
+            return Ok(());
+        };
+        match self.config.device(device) {
+            None => Err(Refusal::UnknownDevice(device.clone())),
+            Some(spec) if spec.tables.iter().any(|bound| bound == table) => Ok(()),
+            Some(_) => Err(Refusal::NotBound {
+                device: device.clone(),
+                table: table.to_string(),
+            }),
+        }
+    }
+
     /// Whether `table` is one of the studio's.
     pub fn table_exists(&self, table: &str) -> bool {
         self.games.contains_key(table)
     }
 
-    /// Checks, in order: table, device, binding, kind, game. Returns the event's kind.
-    pub fn check(&self, event: &FloorEnvelope) -> Result<&'static str, Refusal> {
+    /// Checks, in order: the caller's identity, table, device, binding, kind, game. Returns
+    /// the event's kind.
+    pub fn check(
+        &self,
+        identity: &DeviceIdentity,
+        event: &FloorEnvelope,
+    ) -> Result<&'static str, Refusal> {
         let table = event.table.as_str();
         let device = event.device.as_str();
+        if let DeviceIdentity::Certified(certified) = identity {
+            if certified != device {
+                return Err(Refusal::NotTheDevice {
+                    certified: certified.clone(),
+                    claimed: device.to_string(),
+                });
+            }
+        }
         let game = *self
             .games
             .get(table)

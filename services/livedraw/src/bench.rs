@@ -1,5 +1,6 @@
 //! `livedraw bench`: starts a studio in this process on loopback (embedded log in a temporary
-//! directory, engine on the live clock, ingest, feed), drives N tables with simulated floors
+//! directory, engine on the live clock, ingest, feed; plaintext with its own token key, so the
+//! figures leave out TLS), drives N tables with simulated floors
 //! through ingest's `Post`, and reports throughput and scan-to-odds latency; then a pure ingest
 //! burst of many devices posting as fast as their acknowledgements come back.
 
@@ -69,7 +70,13 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
     let samples = Arc::new(Samples::default());
     let seen = Arc::new(feed::Seen::default());
     let ids = floor_tables.iter().map(|table| table.id.clone()).collect();
-    let watcher = feed::watch(studio.address, ids, samples.clone(), seen.clone());
+    let watcher = feed::watch(
+        studio.address,
+        studio.token.clone(),
+        ids,
+        samples.clone(),
+        seen.clone(),
+    );
     let watcher = tokio::spawn(watcher);
     let _steps = steps::follow(studio.log(), samples.clone()).await?;
 

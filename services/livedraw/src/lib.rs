@@ -4,9 +4,13 @@
 //!   gRPC servers in one process);
 //! - [`fast`]: the `--fast` pace (short rounds, lotteries back to back);
 //! - [`simulate`]: a studio floor that plays every table through the real gRPC APIs;
-//! - [`supervise`]: supervisor commands (`cancel`, `resolve`) and the engine's verdict.
+//! - [`supervise`]: supervisor commands (`cancel`, `resolve`) and the engine's verdict;
+//! - [`pki`]: credentials on disk (the demo's generated PKI, `livedraw pki`);
+//! - [`access`]: what a client presents to the studio (TLS, device certificates, token).
 
+pub mod access;
 pub mod fast;
+pub mod pki;
 pub mod simulate;
 pub mod studio;
 pub mod supervise;

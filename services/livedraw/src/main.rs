@@ -5,7 +5,8 @@
 //! - `livedraw cancel` / `livedraw resolve`: supervisor commands, with the engine's verdict;
 //! - `livedraw odds <game> [state] [--json]`: prices any legal table state;
 //! - `livedraw watch [--feed 127.0.0.1:50053]`: a live view of every table from the feed;
-//! - `livedraw bench [--tables 100]`: the load tool (throughput, scan-to-odds latency).
+//! - `livedraw bench [--tables 100]`: the load tool (throughput, scan-to-odds latency);
+//! - `livedraw pki init|device`, `livedraw token issue`: credentials for a real studio.
 
 mod bench;
 mod cli;
@@ -41,6 +42,12 @@ enum Command {
     Watch(watch::WatchArgs),
     /// Load test: N simulated tables through ingest; throughput and scan-to-odds latency.
     Bench(bench::BenchArgs),
+    /// Certificates for a real studio: its CA and server certificate, floor devices'.
+    #[command(subcommand)]
+    Pki(cli::credentials::PkiCommand),
+    /// Signed tokens for supervisors and frontends.
+    #[command(subcommand)]
+    Token(cli::credentials::TokenCommand),
 }
 
 fn main() -> ExitCode {
@@ -59,6 +66,8 @@ fn main() -> ExitCode {
         Command::Bench(args) => {
             cli::serve(&Logs::Stderr, bench::run(args)).map(|()| ExitCode::SUCCESS)
         }
+        Command::Pki(command) => cli::credentials::pki(command),
+        Command::Token(command) => cli::credentials::token(command),
     };
     outcome.unwrap_or_else(|error| {
         // One readable line with its causes, whatever the backtrace settings.

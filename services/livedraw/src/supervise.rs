@@ -1,6 +1,8 @@
 //! Supervisor commands through the `Supervisor` gRPC API (`livedraw cancel`, `livedraw
-//! resolve`, and the simulated supervisor), answered with the engine's verdict.
+//! resolve`, and the simulated supervisor), answered with the engine's verdict. Who gives them
+//! is the subject of the client's token ([`crate::access::Access::supervisor`]).
 
+use livedraw_gate::Authorized;
 use livedraw_protocol::v1::command_reply::{self, RejectionReason};
 use livedraw_protocol::v1::resolve_hold_request::{ConfirmCorrection, Resolution as Wire};
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
@@ -8,20 +10,7 @@ use livedraw_protocol::v1::{
     self, CancelDrawRequest, CommandReply, PauseTableRequest, ResolveHoldRequest,
     ResumeTableRequest,
 };
-use livedraw_supervisor::{ROLE_HEADER, SUBJECT_HEADER};
 use std::fmt;
-use tonic::metadata::MetadataValue;
-use tonic::transport::Channel;
-use tonic::Request;
-
-/// Who gives the command (read from gRPC metadata until the security issue).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Caller {
-    /// The identity recorded with the command.
-    pub subject: String,
-    /// `supervisor` or `admin`.
-    pub role: String,
-}
 
 /// How a held draw is resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,14 +43,6 @@ pub enum Verdict {
 /// Why a command got no verdict.
 #[derive(Debug, thiserror::Error)]
 pub enum SuperviseError {
-    /// The supervisor's address is not a usable URI.
-    #[error("address {address}: {reason}")]
-    Address {
-        /// The address given.
-        address: String,
-        /// Why.
-        reason: String,
-    },
     /// The call failed (unreachable, refused: the status says why).
     #[error("{:?}: {}", .0.code(), .0.message())]
     Call(#[from] tonic::Status),
@@ -73,9 +54,6 @@ pub enum SuperviseError {
         /// The codes known.
         known: String,
     },
-    /// The caller's subject or role cannot be sent as gRPC metadata.
-    #[error("the {0} cannot be sent as gRPC metadata (ASCII only)")]
-    Metadata(&'static str),
     /// The reply had neither verdict.
     #[error("the supervisor answered without a verdict")]
     NoVerdict,
@@ -107,29 +85,6 @@ fn reason_code(name: &str) -> String {
     name.trim_start_matches(REASON_PREFIX).to_ascii_lowercase()
 }
 
-/// A lazy connection to the supervisor at `address` (`host:port`).
-pub fn client(address: &str) -> Result<SupervisorClient<Channel>, SuperviseError> {
-    let channel = Channel::from_shared(format!("http://{address}"))
-        .map_err(|error| SuperviseError::Address {
-            address: address.to_string(),
-            reason: error.to_string(),
-        })?
-        .connect_lazy();
-    Ok(SupervisorClient::new(channel))
-}
-
-/// `message` with the caller's identity attached.
-pub fn request<T>(message: T, caller: &Caller) -> Result<Request<T>, SuperviseError> {
-    let mut request = Request::new(message);
-    let subject = MetadataValue::try_from(caller.subject.as_str())
-        .map_err(|_| SuperviseError::Metadata("subject"))?;
-    let role = MetadataValue::try_from(caller.role.as_str())
-        .map_err(|_| SuperviseError::Metadata("role"))?;
-    request.metadata_mut().insert(SUBJECT_HEADER, subject);
-    request.metadata_mut().insert(ROLE_HEADER, role);
-    Ok(request)
-}
-
 /// The verdict of a reply.
 pub fn verdict(reply: CommandReply) -> Result<Verdict, SuperviseError> {
     match reply.verdict.ok_or(SuperviseError::NoVerdict)? {
@@ -146,8 +101,7 @@ pub fn verdict(reply: CommandReply) -> Result<Verdict, SuperviseError> {
 
 /// Cancels `draw` of `table`.
 pub async fn cancel(
-    client: &mut SupervisorClient<Channel>,
-    caller: &Caller,
+    client: &mut SupervisorClient<Authorized>,
     table: &str,
     draw: u64,
     reason: v1::CancelReason,
@@ -159,14 +113,13 @@ pub async fn cancel(
         reason: reason.into(),
         note: note.to_string(),
     };
-    let reply = client.cancel_draw(request(message, caller)?).await?;
+    let reply = client.cancel_draw(message).await?;
     verdict(reply.into_inner())
 }
 
 /// Resolves the held `draw` of `table`.
 pub async fn resolve(
-    client: &mut SupervisorClient<Channel>,
-    caller: &Caller,
+    client: &mut SupervisorClient<Authorized>,
     table: &str,
     draw: u64,
     resolution: Resolution,
@@ -182,14 +135,13 @@ pub async fn resolve(
         resolution: Some(resolution),
         note: note.to_string(),
     };
-    let reply = client.resolve_hold(request(message, caller)?).await?;
+    let reply = client.resolve_hold(message).await?;
     verdict(reply.into_inner())
 }
 
 /// Pauses `table` after its current draw.
 pub async fn pause(
-    client: &mut SupervisorClient<Channel>,
-    caller: &Caller,
+    client: &mut SupervisorClient<Authorized>,
     table: &str,
     reason: v1::PauseReason,
     note: &str,
@@ -199,14 +151,13 @@ pub async fn pause(
         reason: reason.into(),
         note: note.to_string(),
     };
-    let reply = client.pause_table(request(message, caller)?).await?;
+    let reply = client.pause_table(message).await?;
     verdict(reply.into_inner())
 }
 
 /// Lets the paused `table` open draws again.
 pub async fn resume(
-    client: &mut SupervisorClient<Channel>,
-    caller: &Caller,
+    client: &mut SupervisorClient<Authorized>,
     table: &str,
     note: &str,
 ) -> Result<Verdict, SuperviseError> {
@@ -214,7 +165,7 @@ pub async fn resume(
         table_id: table.to_string(),
         note: note.to_string(),
     };
-    let reply = client.resume_table(request(message, caller)?).await?;
+    let reply = client.resume_table(message).await?;
     verdict(reply.into_inner())
 }
 

@@ -165,3 +165,71 @@ fn illegal_states_fail_with_a_clear_message() {
 fn version() {
     assert!(stdout(&["--version"]).starts_with("livedraw "));
 }
+
+#[test]
+fn r11_pki_and_token_commands_issue_material_a_studio_accepts() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let out = dir.path().join("studio-pki");
+    let out_text = out.to_str().expect("utf-8 path");
+    stdout(&["pki", "init", "--out", out_text]);
+    for file in [
+        "ca.crt",
+        "ca.key",
+        "server.crt",
+        "server.key",
+        "token.key",
+        "token.pub",
+    ] {
+        assert!(out.join(file).exists(), "{file} missing");
+    }
+    let again = stderr_of_failure(&["pki", "init", "--out", out_text]);
+    assert!(again.contains("ca.crt"), "{again}");
+    stdout(&[
+        "pki",
+        "device",
+        "--ca-dir",
+        out_text,
+        "--id",
+        "scanner-baccarat-1",
+    ]);
+    let certificate = std::fs::read_to_string(out.join("devices/scanner-baccarat-1.crt"))
+        .expect("the device certificate");
+    assert!(certificate.starts_with("-----BEGIN CERTIFICATE-----"));
+    let key = out.join("token.key");
+    let key_text = key.to_str().expect("utf-8 path");
+    let token = stdout(&[
+        "token",
+        "issue",
+        "--key",
+        key_text,
+        "--subject",
+        "alice",
+        "--roles",
+        "supervisor,admin",
+        "--ttl",
+        "8h",
+    ]);
+    let public = std::fs::read_to_string(out.join("token.pub")).expect("the public key");
+    let verifier = livedraw_auth::TokenVerifier::from_pem(&public).expect("an Ed25519 key");
+    let now = livedraw::pki::now();
+    let verified = verifier.verify(token.trim(), now).expect("a valid token");
+    assert_eq!(verified.subject, "alice");
+    assert_eq!(
+        verified.roles,
+        [livedraw_auth::Role::Supervisor, livedraw_auth::Role::Admin]
+    );
+    assert!(verified.expires_at >= now + 8 * 3600 - 5);
+    let bad_role = stderr_of_failure(&[
+        "token",
+        "issue",
+        "--key",
+        key_text,
+        "--subject",
+        "alice",
+        "--roles",
+        "root",
+        "--ttl",
+        "8h",
+    ]);
+    assert!(bad_role.contains("unknown role `root`"), "{bad_role}");
+}

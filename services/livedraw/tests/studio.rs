@@ -1,17 +1,19 @@
 //! The all-in-one studio in-process: the example configuration on free ports, `--fast`
-//! rounds, the simulated floor playing through gRPC, and draws settling on the feed.
+//! rounds, the demo PKI, the simulated floor playing through gRPC over TLS (each device with
+//! its certificate), and draws settling on the feed. (The production profile's refusals are in
+//! `security.rs`.)
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
+use livedraw::access::Access;
 use livedraw::simulate::{self, SimulateOptions};
-use livedraw::studio::{self, RunOptions, StudioError};
-use livedraw_protocol::v1::feed_client::FeedClient;
+use livedraw::studio::{self, RunOptions};
+use livedraw_auth::Role;
 use livedraw_protocol::v1::{draw_result::End, ResultsHistoryRequest};
-use livedraw_studio::{Listen, Profile, StudioConfig};
+use livedraw_studio::{Listen, StudioConfig};
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::time::Duration;
-use tonic::transport::Channel;
 use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_health::pb::{health_client::HealthClient, HealthCheckRequest};
 
@@ -33,7 +35,8 @@ fn example_config(data_dir: &Path) -> StudioConfig {
 
 /// Settled draws per table, from each table's results history.
 async fn settled(feed: SocketAddr, config: &StudioConfig) -> BTreeMap<String, usize> {
-    let mut client = FeedClient::connect(format!("http://{feed}")).await.unwrap();
+    let access = Access::demo(config, Role::Frontend).unwrap();
+    let mut client = access.feed(&feed.to_string()).unwrap();
     let mut settled = BTreeMap::new();
     for table in &config.tables {
         let request = ResultsHistoryRequest {
@@ -60,11 +63,9 @@ async fn the_simulated_floor_settles_draws_on_most_tables_within_a_minute() {
         .unwrap();
     let addresses = studio.addresses();
     assert_ne!(addresses.feed.port(), 0);
-    let channel = Channel::from_shared(format!("http://{}", addresses.ingest))
-        .unwrap()
-        .connect()
-        .await
-        .unwrap();
+    // Over TLS with the demo's CA, and no client certificate: health is open to probes.
+    let access = Access::demo(&studio.config(), Role::Supervisor).unwrap();
+    let channel = access.channel(&addresses.ingest.to_string()).unwrap();
     let mut health = HealthClient::new(channel);
     let status = health
         .check(HealthCheckRequest::default())
@@ -79,6 +80,7 @@ async fn the_simulated_floor_settles_draws_on_most_tables_within_a_minute() {
         fault_rate: 0.03,
         seed: 7,
         pace: Duration::from_millis(50),
+        access,
     };
     let floor = tokio::spawn(simulate::run(studio.config(), options));
     let deadline = tokio::time::Instant::now() + Duration::from_secs(90);
@@ -97,13 +99,4 @@ async fn the_simulated_floor_settles_draws_on_most_tables_within_a_minute() {
         tables >= TABLES_SETTLED,
         "settled draws per table: {seen:?}"
     );
-}
-
-#[tokio::test]
-async fn the_production_profile_is_refused_until_tls_exists() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut config = example_config(dir.path());
-    config.profile = Profile::Production;
-    let refused = studio::start(config, RunOptions::default()).await;
-    assert!(matches!(refused, Err(StudioError::PlaintextInProduction)));
 }

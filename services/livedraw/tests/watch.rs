@@ -1,10 +1,14 @@
 //! `livedraw watch` against a real feed: when stdout is not a terminal it prints one plain
-//! line per event.
+//! line per event. The feed runs plaintext (`plaintext = true` in the configuration the command
+//! reads) and takes the demo's frontend token, which the command finds under `data_dir/pki`.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
+use livedraw::pki::{read_text, PkiDir};
+use livedraw_auth::TokenVerifier;
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
 use livedraw_domain::{Decision, DrawNumber, Timestamp};
 use livedraw_feed::FeedService;
+use livedraw_gate::TokenGate;
 use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
 use livedraw_protocol::{timestamp, v1, TableId};
 use livedraw_studio::StudioConfig;
@@ -16,7 +20,8 @@ use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::net::TcpListener;
 use tokio_stream::wrappers::TcpListenerStream;
 
-const STUDIO: &str = "[[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\n";
+const STUDIO: &str =
+    "[security]\nplaintext = true\n[[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\n";
 
 fn step(draw: u64, closes_ms: i64) -> v1::EngineStep {
     let decisions = [
@@ -70,20 +75,30 @@ async fn a_piped_watch_prints_one_line_per_event() {
             .await
             .unwrap(),
     );
-    let config = StudioConfig::parse(STUDIO, "test").unwrap();
+    let text = format!(
+        "data_dir = {:?}\n{STUDIO}",
+        dir.path().display().to_string()
+    );
+    let config_file = dir.path().join("studio.toml");
+    std::fs::write(&config_file, &text).unwrap();
+    let config = StudioConfig::parse(&text, "test").unwrap();
+    let pki = PkiDir::demo(&config);
+    pki.ensure_demo(&config).unwrap();
+    let verifier = TokenVerifier::from_pem(&read_text(&pki.token_public_key()).unwrap()).unwrap();
     let feed = FeedService::new(&config, log.clone()).unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     tokio::spawn(
         tonic::transport::Server::builder()
-            .add_service(feed.into_server())
+            .add_service(feed.into_server(TokenGate::readers(Arc::new(verifier))))
             .serve_with_incoming(TcpListenerStream::new(listener)),
     );
     let record = NewRecord::new("wheel-1", step(4, 1_700_000_060_000).encode_to_vec());
     log.append(Topic::DrawEvents, record).await.unwrap();
 
     let mut watch = tokio::process::Command::new(env!("CARGO_BIN_EXE_livedraw"))
-        .args(["watch", "--feed", &address.to_string()])
+        .args(["watch", "--feed", &address.to_string(), "--config"])
+        .arg(&config_file)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .kill_on_drop(true)

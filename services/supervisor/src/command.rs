@@ -1,9 +1,9 @@
 //! One supervisor command: journal it, then wait for the engine's verdict.
 
-use crate::caller::Caller;
 use crate::refusal::Refusal;
 use crate::verdict;
 use livedraw_bus::{partition_for_key, EventLog, Topic};
+use livedraw_gate::Caller;
 use livedraw_ingest::{journal_record, now};
 use livedraw_protocol::journal::{JournalEntry, JournalInput, SupervisorAction};
 use livedraw_protocol::supervisor::SupervisorRequest;
@@ -39,7 +39,7 @@ pub async fn execute(
         input: JournalInput::Supervisor(SupervisorAction {
             request_id: request_id.clone(),
             subject: caller.subject,
-            role: caller.role,
+            role: caller.role.as_str().to_string(),
             request,
         }),
     };

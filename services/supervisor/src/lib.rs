@@ -9,11 +9,12 @@
 //! the deadline ([`SupervisorService::with_deadline`]). Table status and incidents come from a
 //! [`Board`] that folds every engine step.
 //!
-//! Until the security issue brings authenticated connections, the caller's identity is read
-//! from the `x-livedraw-subject` and `x-livedraw-role` metadata.
+//! The service is served behind a [`livedraw_gate::TokenGate`] ([`SupervisorService::into_server`]
+//! takes it): every RPC needs a bearer token granting `supervisor` or `admin`, and the caller
+//! journaled with an action is the token's verified subject and role ([`livedraw_gate::Caller`]),
+//! never anything the request says about itself.
 
 mod board;
-mod caller;
 mod command;
 mod error;
 mod game;
@@ -25,8 +26,8 @@ mod verdict;
 mod watch_tables;
 
 pub use board::Board;
-pub use caller::{Caller, ROLE_HEADER, SUBJECT_HEADER};
 pub use error::SupervisorError;
+pub use livedraw_gate::Caller;
 pub use refusal::Refusal;
 pub use service::{SupervisorService, DEFAULT_DEADLINE};
 pub use verdict::rejection_reason;

@@ -9,20 +9,11 @@ use tonic::{Code, Status};
 /// `CommandReply` rejections, not errors).
 #[derive(Clone, Debug, Error)]
 pub enum Refusal {
-    /// No usable identity (UNAUTHENTICATED).
-    #[error("`{header}` is missing or not a usable identity")]
-    Unauthenticated {
-        /// The metadata that is missing or unusable.
-        header: &'static str,
-    },
-    /// A role that may not command tables (PERMISSION_DENIED).
-    #[error("`{subject}` acts as `{role}`; only supervisor or admin may do this")]
-    RoleNotAllowed {
-        /// Who.
-        subject: String,
-        /// The role given.
-        role: String,
-    },
+    /// The call carries no verified caller (UNAUTHENTICATED): the service was served without
+    /// its [`livedraw_gate::TokenGate`]. The gate itself refuses missing, bad and expired tokens
+    /// and roles other than supervisor or admin before the service sees the call.
+    #[error("no verified caller: the supervisor service is not behind its token gate")]
+    NoCaller,
     /// The request is malformed (INVALID_ARGUMENT).
     #[error("{0}")]
     Malformed(#[from] DecodeError),
@@ -47,8 +38,7 @@ impl Refusal {
     /// The gRPC code of this refusal.
     pub fn code(&self) -> Code {
         match self {
-            Refusal::Unauthenticated { .. } => Code::Unauthenticated,
-            Refusal::RoleNotAllowed { .. } => Code::PermissionDenied,
+            Refusal::NoCaller => Code::Unauthenticated,
             Refusal::Malformed(_) => Code::InvalidArgument,
             Refusal::UnknownTable(_) => Code::NotFound,
             Refusal::JournalUnavailable(_) | Refusal::VerdictUnreadable { .. } => Code::Unavailable,

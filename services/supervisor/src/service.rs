@@ -1,7 +1,6 @@
 //! The `Supervisor` gRPC service.
 
 use crate::board::Board;
-use crate::caller::Caller;
 use crate::command;
 use crate::error::SupervisorError;
 use crate::refusal::Refusal;
@@ -9,6 +8,7 @@ use crate::watch_tables::send_statuses;
 use futures::stream::BoxStream;
 use futures::StreamExt;
 use livedraw_bus::EventLog;
+use livedraw_gate::{Caller, TokenGate};
 use livedraw_ingest::{traceparent, DeviceHealth};
 use livedraw_protocol::supervisor::{self, SupervisorRequest};
 use livedraw_protocol::v1::supervisor_server::{Supervisor, SupervisorServer};
@@ -22,6 +22,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
 use tokio_stream::wrappers::ReceiverStream;
+use tonic::service::interceptor::InterceptedService;
 use tonic::{Request, Response, Status};
 
 /// How long a command waits for the engine's verdict by default.
@@ -70,9 +71,14 @@ impl SupervisorService {
         self
     }
 
-    /// The tonic server of this service.
-    pub fn into_server(self) -> SupervisorServer<SupervisorService> {
-        SupervisorServer::new(self)
+    /// The tonic server of this service behind `gate`
+    /// ([`TokenGate::supervisors`]): every RPC, present and future, needs a token granting
+    /// `supervisor` or `admin`; handlers read the verified [`Caller`] with [`Caller::of`].
+    pub fn into_server(
+        self,
+        gate: TokenGate,
+    ) -> InterceptedService<SupervisorServer<SupervisorService>, TokenGate> {
+        InterceptedService::new(SupervisorServer::new(self), gate)
     }
 
     /// Checks a command (caller, shape, table), journals it and waits for the verdict; logs
@@ -83,7 +89,7 @@ impl SupervisorService {
         decode: fn(R) -> Result<SupervisorRequest, DecodeError>,
     ) -> Result<Response<CommandReply>, Status> {
         let trace = traceparent(request.metadata());
-        let caller = Caller::from_metadata(request.metadata());
+        let caller = Caller::of(&request).map_err(|_| Refusal::NoCaller);
         let table = request
             .get_ref()
             .table_id()
@@ -209,7 +215,7 @@ impl Supervisor for SupervisorService {
         &self,
         request: Request<WatchTablesRequest>,
     ) -> Result<Response<Self::WatchTablesStream>, Status> {
-        Caller::from_metadata(request.metadata()).map_err(|r| refused(r, "watch tables"))?;
+        Caller::of(&request).map_err(|_| refused(Refusal::NoCaller, "watch tables"))?;
         let tables = self
             .watched(request.into_inner().table_ids)
             .map_err(|r| refused(r, "watch tables"))?;
@@ -227,7 +233,7 @@ impl Supervisor for SupervisorService {
         &self,
         request: Request<ListIncidentsRequest>,
     ) -> Result<Response<ListIncidentsResponse>, Status> {
-        Caller::from_metadata(request.metadata()).map_err(|r| refused(r, "list incidents"))?;
+        Caller::of(&request).map_err(|_| refused(Refusal::NoCaller, "list incidents"))?;
         let request = request.into_inner();
         if !request.table_id.is_empty() {
             self.known_table(request.table_id.clone())

@@ -8,7 +8,8 @@
 
 mod common;
 
-use common::{as_alice, as_caller, Studio, DEADLINE};
+use common::{as_alice, as_caller, keys, token_signed, with_token, Studio, DEADLINE};
+use livedraw_auth::{Role, TokenKeys};
 use livedraw_protocol::v1::command_reply::{RejectionReason, Verdict};
 use livedraw_protocol::v1::resolve_hold_request::{ConfirmCorrection, Resolution};
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
@@ -16,7 +17,7 @@ use livedraw_protocol::v1::{
     self, CancelDrawRequest, CancelReason, CommandReply, PauseReason, PauseTableRequest,
     ResolveHoldRequest, ResumeTableRequest,
 };
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tonic::transport::Channel;
 use tonic::{Code, Request, Status};
 
@@ -109,38 +110,76 @@ fn case(name: &'static str, send: Request<Sent>, code: Code, fragment: &'static 
     }
 }
 
+/// A supervisor token of the studio's key that expired a minute ago.
+fn expired() -> String {
+    let hour = Duration::from_secs(3600);
+    let age = hour + Duration::from_secs(60);
+    token_signed(&keys().private_pem, "alice", &[Role::Supervisor], age, hour)
+}
+
+/// A supervisor token signed by another key.
+fn foreign() -> String {
+    let other = TokenKeys::generate().unwrap();
+    let hour = Duration::from_secs(3600);
+    token_signed(
+        &other.private_pem,
+        "alice",
+        &[Role::Admin],
+        Duration::ZERO,
+        hour,
+    )
+}
+
 fn cases() -> Vec<Case> {
     let alice = |sent| as_alice(sent);
     vec![
         case(
-            "no subject",
-            as_caller(Sent::Cancel(good_cancel()), "", "supervisor"),
+            "r4 no token",
+            Request::new(Sent::Cancel(good_cancel())),
             Code::Unauthenticated,
-            "`x-livedraw-subject` is missing",
+            "missing `authorization: Bearer <token>`",
         ),
         case(
-            "no role",
-            as_caller(Sent::Cancel(good_cancel()), "alice", ""),
+            "r4 garbled token",
+            with_token(Sent::Cancel(good_cancel()), "not-a-jwt"),
             Code::Unauthenticated,
-            "`x-livedraw-role` is missing",
+            "malformed token",
         ),
         case(
-            "blank subject",
-            as_caller(Sent::Cancel(good_cancel()), " ", "supervisor"),
+            "r4 not a bearer token",
+            {
+                let mut request = Request::new(Sent::Cancel(good_cancel()));
+                request
+                    .metadata_mut()
+                    .insert("authorization", "Basic YWxpY2U6c2VjcmV0".parse().unwrap());
+                request
+            },
             Code::Unauthenticated,
-            "`x-livedraw-subject`",
+            "is not `Bearer <token>`",
         ),
         case(
-            "wrong role",
-            as_caller(Sent::Cancel(good_cancel()), "bob", "viewer"),
+            "r4 expired token",
+            with_token(Sent::Cancel(good_cancel()), &expired()),
+            Code::Unauthenticated,
+            "token expired",
+        ),
+        case(
+            "r4 bad signature",
+            with_token(Sent::Cancel(good_cancel()), &foreign()),
+            Code::Unauthenticated,
+            "bad token signature",
+        ),
+        case(
+            "r4 frontend token on a command",
+            as_caller(Sent::Cancel(good_cancel()), "bob", Role::Frontend),
             Code::PermissionDenied,
-            "`bob` acts as `viewer`; only supervisor or admin",
+            "`bob` has no role that may call livedraw.v1.Supervisor (needs admin or supervisor)",
         ),
         case(
-            "wrong role on pause",
-            as_caller(Sent::Pause(pause(1, "lunch")), "bob", "dealer"),
+            "r4 frontend token on pause",
+            as_caller(Sent::Pause(pause(1, "lunch")), "bob", Role::Frontend),
             Code::PermissionDenied,
-            "only supervisor or admin",
+            "needs admin or supervisor",
         ),
         case(
             "missing note",
@@ -262,7 +301,7 @@ fn cases() -> Vec<Case> {
 }
 
 #[tokio::test]
-async fn every_bad_command_gets_its_status_and_journals_nothing() {
+async fn r4_every_bad_command_gets_its_status_and_journals_nothing() {
     let studio = Studio::start().await;
     let mut client = studio.client().await;
     for case in cases() {
@@ -384,7 +423,7 @@ async fn the_rules_refusals_come_back_as_rejection_reasons() {
                 note: "back".into(),
             },
             "root",
-            "admin",
+            Role::Admin,
         ))
         .await
         .unwrap()

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{as_alice, as_caller, hold_draw_1, Studio};
+use common::{as_alice, hold_draw_1, Studio};
 use livedraw_protocol::v1::incident_record::Resolution;
 use livedraw_protocol::v1::resolve_hold_request::{self, ConfirmCorrection};
 use livedraw_protocol::v1::table_status::Phase;
@@ -122,7 +122,7 @@ async fn views_need_a_caller_and_known_tables() {
     let studio = Studio::start().await;
     let mut client = studio.client().await;
     let anonymous = client
-        .list_incidents(as_caller(incidents("", false), "", ""))
+        .list_incidents(tonic::Request::new(incidents("", false)))
         .await
         .unwrap_err();
     assert_eq!(anonymous.code(), Code::Unauthenticated);

@@ -4,6 +4,7 @@
 #![allow(dead_code, reason = "each test file uses some of the helpers")]
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
+use livedraw_auth::{Role, TokenIssuer, TokenKeys, TokenVerifier};
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
 use livedraw_domain::games::wheel;
 use livedraw_domain::{
@@ -11,14 +12,15 @@ use livedraw_domain::{
     Timestamp, Verdict,
 };
 use livedraw_feed::{FeedOptions, FeedService};
+use livedraw_gate::{Authorized, Bearer, TokenGate};
 use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
 use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::{self, MarketStatus};
 use livedraw_protocol::{timestamp, TableId};
 use livedraw_studio::StudioConfig;
 use prost::Message;
-use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tempfile::TempDir;
 use tokio::net::TcpListener;
 use tokio_stream::wrappers::TcpListenerStream;
@@ -41,7 +43,10 @@ game = "baccarat"
 /// A running feed and the log behind it.
 pub struct Studio {
     pub log: Arc<EmbeddedLog>,
-    pub client: FeedClient<Channel>,
+    /// A frontend's client.
+    pub client: FeedClient<Authorized>,
+    /// The connection without any token.
+    pub channel: Channel,
     _dir: Arc<TempDir>,
 }
 
@@ -57,19 +62,22 @@ impl Studio {
                 .await
                 .unwrap(),
         );
-        let client = serve(log.clone(), options).await;
+        let (client, channel) = serve(log.clone(), options).await;
         Studio {
             log,
             client,
+            channel,
             _dir: Arc::new(dir),
         }
     }
 
     /// A second feed on the same log, started now: it rebuilds its state from the log.
     pub async fn restart_feed(&self) -> Studio {
+        let (client, channel) = serve(self.log.clone(), FeedOptions::default()).await;
         Studio {
             log: self.log.clone(),
-            client: serve(self.log.clone(), FeedOptions::default()).await,
+            client,
+            channel,
             _dir: self._dir.clone(),
         }
     }
@@ -173,20 +181,47 @@ fn wire(table: &str, at_ms: i64, decisions: &[Decision]) -> Vec<v1::DrawEvent> {
         .collect()
 }
 
-/// A feed server on loopback, and a client of it.
-async fn serve(log: Arc<EmbeddedLog>, options: FeedOptions) -> FeedClient<Channel> {
+/// The studio's token key pair, one per test binary.
+fn keys() -> &'static TokenKeys {
+    static KEYS: OnceLock<TokenKeys> = OnceLock::new();
+    KEYS.get_or_init(|| TokenKeys::generate().unwrap())
+}
+
+/// A token of the studio's key for `subject` with `roles`, valid for an hour.
+pub fn token(subject: &str, roles: &[Role]) -> String {
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    TokenIssuer::from_pem(&keys().private_pem)
+        .unwrap()
+        .issue(subject, roles, now, Duration::from_secs(3600))
+        .unwrap()
+}
+
+/// A feed server on loopback behind its token gate; a frontend's client of it, and the bare
+/// connection.
+async fn serve(log: Arc<EmbeddedLog>, options: FeedOptions) -> (FeedClient<Authorized>, Channel) {
     let config = StudioConfig::parse(STUDIO, "test").unwrap();
     let service = FeedService::with_options(&config, log, options).unwrap();
+    let verifier = Arc::new(TokenVerifier::from_pem(&keys().public_pem).unwrap());
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     tokio::spawn(
         tonic::transport::Server::builder()
-            .add_service(service.into_server())
+            .add_service(service.into_server(TokenGate::readers(verifier)))
             .serve_with_incoming(TcpListenerStream::new(listener)),
     );
-    FeedClient::connect(format!("http://{address}"))
-        .await
+    let channel = tonic::transport::Endpoint::from_shared(format!("http://{address}"))
         .unwrap()
+        .connect()
+        .await
+        .unwrap();
+    let bearer = Bearer::new(&token("frontend-1", &[Role::Frontend])).unwrap();
+    (
+        FeedClient::with_interceptor(channel.clone(), bearer),
+        channel,
+    )
 }
 
 /// The DrawResult the engine publishes for a settled or cancelled draw.

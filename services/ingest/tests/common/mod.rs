@@ -8,6 +8,7 @@
 
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Record, Topic};
 use livedraw_domain::{Barcode, Card, DeckSerial, Manifest, Observation, Timestamp};
+use livedraw_gate::DeviceGate;
 use livedraw_ingest::IngestService;
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
 use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
@@ -88,7 +89,7 @@ impl Studio {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let server = Server::builder()
-            .add_service(service.clone().into_server())
+            .add_service(service.clone().into_server(DeviceGate::TrustEvents))
             .serve_with_incoming(TcpListenerStream::new(listener));
         let server = tokio::spawn(async move { server.await.unwrap() });
         Studio {

@@ -3,6 +3,7 @@
 
 use crate::bench::samples::Samples;
 use livedraw_feed::Position;
+use livedraw_gate::Bearer;
 use livedraw_protocol::v1::draw_result::End;
 use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::feed_event::Event;
@@ -28,22 +29,27 @@ pub struct Seen {
 /// Subscribes to `tables` and records until the stream ends or the task is aborted.
 pub async fn watch(
     address: SocketAddr,
+    token: String,
     tables: Vec<String>,
     samples: Arc<Samples>,
     seen: Arc<Seen>,
 ) {
-    if let Err(error) = follow(address, tables, &samples, &seen).await {
+    if let Err(error) = follow(address, &token, tables, &samples, &seen).await {
         tracing::error!(%error, "the bench's feed subscription ended");
     }
 }
 
 async fn follow(
     address: SocketAddr,
+    token: &str,
     tables: Vec<String>,
     samples: &Samples,
     seen: &Seen,
 ) -> anyhow::Result<()> {
-    let mut client = FeedClient::connect(format!("http://{address}")).await?;
+    let channel = tonic::transport::Endpoint::from_shared(format!("http://{address}"))?
+        .connect()
+        .await?;
+    let mut client = FeedClient::with_interceptor(channel, Bearer::new(token)?);
     let request = SubscribeRequest {
         table_ids: tables,
         ..SubscribeRequest::default()

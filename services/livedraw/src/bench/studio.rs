@@ -1,10 +1,14 @@
 //! The bench's own studio: the embedded log in a temporary directory, the engine on the live
-//! clock, ingest and the feed served on a loopback port chosen by the system.
+//! clock, ingest and the feed served on a loopback port chosen by the system, in plaintext
+//! (ingest trusts the events' device ids, as the demo's `plaintext = true`) and with a token key
+//! of its own for the feed.
 
 use anyhow::Context;
+use livedraw_auth::{Role, TokenIssuer, TokenKeys, TokenVerifier};
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Topic};
 use livedraw_engine::{ClockMode, Engine, EngineHandle};
 use livedraw_feed::FeedService;
+use livedraw_gate::{DeviceGate, TokenGate};
 use livedraw_ingest::IngestService;
 use livedraw_studio::StudioConfig;
 use std::net::SocketAddr;
@@ -24,6 +28,8 @@ pub struct Studio {
     server: JoinHandle<()>,
     /// Where `FloorIngest` and `Feed` listen.
     pub address: SocketAddr,
+    /// A frontend token the feed accepts.
+    pub token: String,
 }
 
 impl Studio {
@@ -43,6 +49,14 @@ impl Studio {
             .await
             .context("starting ingest")?;
         let feed = FeedService::new(&config, shared).context("starting the feed")?;
+        let keys = TokenKeys::generate()?;
+        let verifier = Arc::new(TokenVerifier::from_pem(&keys.public_pem)?);
+        let token = TokenIssuer::from_pem(&keys.private_pem)?.issue(
+            "bench",
+            &[Role::Frontend],
+            livedraw::pki::now(),
+            std::time::Duration::from_secs(86_400),
+        )?;
         // Both services on one port: gRPC routes by service name.
         let listener = TcpListener::bind("127.0.0.1:0").await?;
         let address = listener.local_addr()?;
@@ -54,8 +68,8 @@ impl Studio {
             Ok::<_, std::io::Error>(stream)
         });
         let server = Server::builder()
-            .add_service(ingest.into_server())
-            .add_service(feed.into_server())
+            .add_service(ingest.into_server(DeviceGate::TrustEvents))
+            .add_service(feed.into_server(TokenGate::readers(verifier)))
             .serve_with_incoming(incoming);
         let server = tokio::spawn(async move {
             if let Err(error) = server.await {
@@ -68,6 +82,7 @@ impl Studio {
             engine,
             server,
             address,
+            token,
         })
     }
 

@@ -1,5 +1,7 @@
 //! The long-running commands' plumbing: logs, the runtime, Ctrl-C.
 
+pub mod access;
+pub mod credentials;
 pub mod run;
 pub mod simulate;
 pub mod supervise;

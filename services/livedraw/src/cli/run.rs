@@ -5,9 +5,11 @@ use super::{clock_seed, init_logs, runtime, Logs};
 use crate::watch::{self, WatchArgs};
 use anyhow::Context;
 use clap::Args;
+use livedraw::access::Access;
 use livedraw::simulate::{self, SimulateOptions};
 use livedraw::studio::{self, RunOptions, RunningStudio, PLAINTEXT_WARNING};
-use livedraw_studio::{Profile, StudioConfig};
+use livedraw_auth::Role;
+use livedraw_studio::StudioConfig;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -52,7 +54,7 @@ pub fn main(args: RunArgs) -> anyhow::Result<ExitCode> {
         Logs::Stderr
     };
     init_logs(&logs)?;
-    if config.profile == Profile::Demo {
+    if config.security.plaintext {
         eprintln!("{PLAINTEXT_WARNING}");
     }
     runtime()?.block_on(run(config, args))?;
@@ -64,10 +66,14 @@ async fn run(config: StudioConfig, args: RunArgs) -> anyhow::Result<()> {
     let mut studio = studio::start(config, options)
         .await
         .context("starting the studio")?;
-    let mut floor = args.simulate.then(|| start_floor(&studio, &args));
-    let mut view = args
-        .watch
-        .then(|| tokio::spawn(watch::run(WatchArgs::of_feed(studio.addresses().feed))));
+    let mut floor = match args.simulate {
+        true => Some(start_floor(&studio, &args)?),
+        false => None,
+    };
+    let mut view = match args.watch {
+        true => Some(start_view(&studio)?),
+        false => None,
+    };
     let outcome = tokio::select! {
         interrupted = tokio::signal::ctrl_c() => interrupted.context("waiting for Ctrl-C"),
         stopped = studio.stopped() => stopped
@@ -83,16 +89,32 @@ async fn run(config: StudioConfig, args: RunArgs) -> anyhow::Result<()> {
     outcome.and(shutdown)
 }
 
-fn start_floor(studio: &RunningStudio, args: &RunArgs) -> JoinHandle<anyhow::Result<()>> {
+/// The simulated floor, with the demo's device certificates and supervisor token (a studio
+/// with configured material has no demo files: give the floor its own with `simulate`).
+fn start_floor(
+    studio: &RunningStudio,
+    args: &RunArgs,
+) -> anyhow::Result<JoinHandle<anyhow::Result<()>>> {
     let addresses = studio.addresses();
+    let access = Access::demo(&studio.config(), Role::Supervisor)
+        .context("the simulated floor's credentials")?;
     let options = SimulateOptions {
         ingest: addresses.ingest.to_string(),
         supervisor: addresses.supervisor.to_string(),
         fault_rate: args.fault_rate,
         seed: args.seed.unwrap_or_else(clock_seed),
         pace: if args.fast { FAST_PACE } else { STUDIO_PACE },
+        access,
     };
-    tokio::spawn(run_floor(studio.config(), options))
+    Ok(tokio::spawn(run_floor(studio.config(), options)))
+}
+
+/// The live view, with the demo's frontend token.
+fn start_view(studio: &RunningStudio) -> anyhow::Result<JoinHandle<anyhow::Result<()>>> {
+    let access =
+        Access::demo(&studio.config(), Role::Frontend).context("the live view's credentials")?;
+    let view = WatchArgs::of_feed(studio.addresses().feed);
+    Ok(tokio::spawn(watch::view(view, access)))
 }
 
 async fn run_floor(

@@ -1,8 +1,10 @@
 //! `livedraw simulate`: the simulated floor against a running studio.
 
+use super::access::AccessArgs;
 use super::{clock_seed, serve, Logs};
 use clap::Args;
 use livedraw::simulate::{self, SimulateOptions};
+use livedraw_auth::Role;
 use livedraw_studio::StudioConfig;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -30,11 +32,21 @@ pub struct SimulateArgs {
     /// Milliseconds the floor takes for one action (a card, a spin, a ball).
     #[arg(long, default_value_t = 1500)]
     pace_ms: u64,
+    /// Where the devices' client certificates are (`<id>.crt`, `<id>.key`) [default:
+    /// data_dir/pki/devices].
+    #[arg(long, env = "LIVEDRAW_DEVICE_CERTS")]
+    device_certs: Option<PathBuf>,
+    #[command(flatten)]
+    access: AccessArgs,
 }
 
 /// Plays until Ctrl-C.
 pub fn main(args: SimulateArgs) -> anyhow::Result<ExitCode> {
     let config = StudioConfig::load(&args.config)?;
+    let mut access = args.access.resolve(&args.config, Role::Supervisor)?;
+    if let Some(devices) = args.device_certs {
+        access.devices = devices;
+    }
     let options = SimulateOptions {
         ingest: args
             .ingest
@@ -45,6 +57,7 @@ pub fn main(args: SimulateArgs) -> anyhow::Result<ExitCode> {
         fault_rate: args.fault_rate,
         seed: args.seed.unwrap_or_else(clock_seed),
         pace: Duration::from_millis(args.pace_ms),
+        access,
     };
     serve(&Logs::Stderr, async {
         Ok(simulate::run(Arc::new(config), options).await?)

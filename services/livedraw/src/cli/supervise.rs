@@ -1,27 +1,30 @@
 //! `livedraw cancel` and `livedraw resolve`: supervisor commands and the engine's verdict.
 
+use super::access::AccessArgs;
 use super::runtime;
 use clap::{ArgGroup, Args};
-use livedraw::supervise::{self, Caller, Resolution, Verdict};
+use livedraw::supervise::{self, Resolution, Verdict};
+use livedraw_auth::Role;
+use livedraw_gate::Authorized;
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
+use std::path::PathBuf;
 use std::process::ExitCode;
-use tonic::transport::Channel;
 
 /// Exit status of a command the engine rejected (1 is for failures such as no connection).
 const REJECTED: u8 = 2;
 
-/// Who calls, and where.
+/// Where, and with which credentials. The identity recorded with the command is the token's
+/// subject.
 #[derive(Args, Debug)]
 pub struct Connection {
     /// The supervisor service's address.
     #[arg(long, default_value = "127.0.0.1:50052")]
     supervisor: String,
-    /// The identity recorded with the command.
-    #[arg(long, default_value = "cli")]
-    subject: String,
-    /// `supervisor` or `admin`.
-    #[arg(long, default_value = "supervisor")]
-    role: String,
+    /// The studio configuration, for the demo's credentials under its data_dir.
+    #[arg(long, default_value = "config/studio.toml")]
+    config: PathBuf,
+    #[command(flatten)]
+    access: AccessArgs,
 }
 
 /// `livedraw cancel`.
@@ -72,9 +75,11 @@ pub fn cancel(args: CancelArgs) -> anyhow::Result<ExitCode> {
     let reason = supervise::cancel_reason(&args.reason)?;
     let verdict = runtime()?.block_on(async {
         // The channel's worker task needs the runtime.
-        let (mut client, caller) = connect(&args.connection)?;
+        let mut client = connect(&args.connection)?;
         let note = &args.note;
-        supervise::cancel(&mut client, &caller, &args.table, args.draw, reason, note).await
+        Ok::<_, anyhow::Error>(
+            supervise::cancel(&mut client, &args.table, args.draw, reason, note).await?,
+        )
     })?;
     Ok(report(&verdict))
 }
@@ -86,22 +91,20 @@ pub fn resolve(args: ResolveArgs) -> anyhow::Result<ExitCode> {
         None => Resolution::Confirm,
     };
     let verdict = runtime()?.block_on(async {
-        let (mut client, caller) = connect(&args.connection)?;
+        let mut client = connect(&args.connection)?;
         let (table, note) = (&args.table, &args.note);
-        supervise::resolve(&mut client, &caller, table, args.draw, resolution, note).await
+        Ok::<_, anyhow::Error>(
+            supervise::resolve(&mut client, table, args.draw, resolution, note).await?,
+        )
     })?;
     Ok(report(&verdict))
 }
 
-fn connect(
-    connection: &Connection,
-) -> Result<(SupervisorClient<Channel>, Caller), supervise::SuperviseError> {
-    let client = supervise::client(&connection.supervisor)?;
-    let caller = Caller {
-        subject: connection.subject.clone(),
-        role: connection.role.clone(),
-    };
-    Ok((client, caller))
+fn connect(connection: &Connection) -> anyhow::Result<SupervisorClient<Authorized>> {
+    let access = connection
+        .access
+        .resolve(&connection.config, Role::Supervisor)?;
+    Ok(access.supervisor(&connection.supervisor)?)
 }
 
 fn report(verdict: &Verdict) -> ExitCode {

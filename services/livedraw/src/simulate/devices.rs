@@ -1,7 +1,9 @@
-//! The floor devices: each posts its events with its own sequence numbers, from 1, and after
-//! a restart of the simulator carries on after the last number the ingest acknowledged.
+//! The floor devices: each posts its events over its own connection (with its own client
+//! certificate) with its own sequence numbers, from 1, and after a restart of the simulator
+//! carries on after the last number the ingest acknowledged.
 
 use super::SimulateError;
+use crate::access::Access;
 use livedraw_domain::{DrawNumber, Observation};
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
 use livedraw_protocol::v1::floor_ack::AckStatus;
@@ -46,16 +48,19 @@ pub struct Device {
     id: DeviceId,
     spec: DeviceSpec,
     next: Mutex<u64>,
+    client: FloorIngestClient<Channel>,
 }
 
 /// Every device of the studio.
 pub struct Devices(BTreeMap<String, Arc<Device>>);
 
 impl Devices {
-    /// Every device of `config`, each with the next number the ingest expects from it.
+    /// Every device of `config`, each connected to the ingest at `address` as itself and
+    /// with the next number the ingest expects from it.
     pub async fn resume(
         config: &StudioConfig,
-        client: &FloorIngestClient<Channel>,
+        access: &Access,
+        address: &str,
     ) -> Result<Devices, SimulateError> {
         let mut devices = BTreeMap::new();
         for spec in &config.devices {
@@ -67,8 +72,9 @@ impl Devices {
                 id,
                 spec: spec.clone(),
                 next: Mutex::new(1),
+                client: access.ingest(address, &spec.id)?,
             };
-            device.resume(client).await;
+            device.resume().await;
             devices.insert(spec.id.clone(), Arc::new(device));
         }
         Ok(Devices(devices))
@@ -90,6 +96,11 @@ impl Device {
         self.id.as_str()
     }
 
+    /// The device's connection to the ingest.
+    pub fn client(&self) -> FloorIngestClient<Channel> {
+        self.client.clone()
+    }
+
     /// Whether the configuration lets this device post `kind` for `table`.
     pub fn may_post(&self, table: &str, kind: &str) -> bool {
         self.spec.may_post(table, kind)
@@ -99,11 +110,11 @@ impl Device {
     /// it up, and are answered "in sync", "duplicate" (used) or "gap" (beyond), so the number
     /// is found by doubling then halving. A device that may not send heartbeats starts from 1
     /// and relies on DUPLICATE acknowledgements.
-    async fn resume(&self, client: &FloorIngestClient<Channel>) {
+    async fn resume(&self) {
         let Some(table) = self.heartbeat_table() else {
             return;
         };
-        match self.find_next(client, &table).await {
+        match self.find_next(&table).await {
             Ok(next) => {
                 tracing::info!(device = self.id(), next, "device sequence resumed");
                 *self.next.lock().await = next;
@@ -124,15 +135,11 @@ impl Device {
         TableId::new(table.as_str()).ok()
     }
 
-    async fn find_next(
-        &self,
-        client: &FloorIngestClient<Channel>,
-        table: &TableId,
-    ) -> Result<u64, Status> {
+    async fn find_next(&self, table: &TableId) -> Result<u64, Status> {
         let (mut used, mut step) = (0u64, 1u64);
         let mut beyond = loop {
             let sequence = used.saturating_add(step);
-            match self.probe(client, table, sequence).await? {
+            match self.probe(table, sequence).await? {
                 Probe::Next => return Ok(sequence),
                 Probe::Used => used = sequence,
                 Probe::Gap => break sequence,
@@ -141,7 +148,7 @@ impl Device {
         };
         while beyond - used > 1 {
             let middle = used + (beyond - used) / 2;
-            match self.probe(client, table, middle).await? {
+            match self.probe(table, middle).await? {
                 Probe::Next => return Ok(middle),
                 Probe::Used => used = middle,
                 Probe::Gap => beyond = middle,
@@ -150,14 +157,9 @@ impl Device {
         Ok(used + 1)
     }
 
-    async fn probe(
-        &self,
-        client: &FloorIngestClient<Channel>,
-        table: &TableId,
-        sequence: u64,
-    ) -> Result<Probe, Status> {
+    async fn probe(&self, table: &TableId, sequence: u64) -> Result<Probe, Status> {
         match send(
-            client,
+            &self.client,
             self.envelope(table, sequence, None, FloorInput::Heartbeat),
         )
         .await
@@ -174,7 +176,6 @@ impl Device {
     /// ingest is unavailable.
     pub async fn post(
         &self,
-        client: &FloorIngestClient<Channel>,
         table: &TableId,
         draw: Option<DrawNumber>,
         observation: Observation,
@@ -182,7 +183,7 @@ impl Device {
         let mut next = self.next.lock().await;
         let input = FloorInput::Observation(observation);
         let event = |sequence| self.envelope(table, sequence, draw, input.clone());
-        match send(client, event(*next)).await {
+        match send(&self.client, event(*next)).await {
             Ok(AckStatus::Accepted) => {
                 *next += 1;
                 Posted::Journaled
@@ -194,7 +195,7 @@ impl Device {
             Ok(status) => Posted::Refused(Status::internal(format!("acknowledged {status:?}"))),
             Err(status) if status.code() == Code::FailedPrecondition => {
                 // Another floor used this device's numbers: learn where they stand for next time.
-                if let Ok(found) = self.find_next(client, table).await {
+                if let Ok(found) = self.find_next(table).await {
                     *next = found;
                 }
                 Posted::Refused(status)
@@ -204,10 +205,10 @@ impl Device {
     }
 
     /// A sign of life, so the device does not count as silent while its table waits.
-    pub async fn heartbeat(&self, client: &FloorIngestClient<Channel>, table: &TableId) {
+    pub async fn heartbeat(&self, table: &TableId) {
         let next = self.next.lock().await;
         let event = self.envelope(table, *next, None, FloorInput::Heartbeat);
-        if let Err(status) = send(client, event).await {
+        if let Err(status) = send(&self.client, event).await {
             tracing::debug!(
                 device = self.id(),
                 reason = status.message(),

@@ -1,21 +1,13 @@
 //! Why the simulated floor cannot play.
 
-use crate::supervise::SuperviseError;
+use crate::access::AccessError;
 
 /// Why the simulated floor cannot play.
 #[derive(Debug, thiserror::Error)]
 pub enum SimulateError {
-    /// An address is not a usable URI.
-    #[error("address {address}: {reason}")]
-    Address {
-        /// The address given.
-        address: String,
-        /// Why.
-        reason: String,
-    },
-    /// The supervisor client could not be set up.
-    #[error("supervisor: {0}")]
-    Supervisor(#[from] SuperviseError),
+    /// A client could not be set up (address, certificate, token).
+    #[error("{0}")]
+    Access(#[from] AccessError),
     /// A table or device of the configuration is unusable.
     #[error("table {table}: {reason}")]
     Table {

@@ -3,9 +3,10 @@
 //!
 //! One task per table follows the table's `FloorIngest.Watch` stream, shows each instruction
 //! to a seeded [`livedraw_simulator::Floor`] and carries out its answer: floor events are
-//! posted with the device bound to the table ([`devices`]), supervisor commands go through the
-//! `Supervisor` API as subject `simulator` with role `supervisor`, and "wait" waits for the
-//! next instruction, since the engine keeps time. Faults are injected at the chosen rate.
+//! posted by the device bound to the table, over its own connection ([`devices`]; with its client
+//! certificate), supervisor commands go through the `Supervisor` API with the supervisor token of
+//! [`SimulateOptions::access`], and "wait" waits for the next instruction, since the engine
+//! keeps time. Faults are injected at the chosen rate.
 
 mod devices;
 mod error;
@@ -14,15 +15,13 @@ mod restock;
 
 pub use error::SimulateError;
 
-use crate::supervise;
+use crate::access::Access;
 use devices::Devices;
-use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
 use livedraw_studio::StudioConfig;
 use player::Player;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::task::JoinSet;
-use tonic::transport::Channel;
 
 /// How the floor plays.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,17 +36,18 @@ pub struct SimulateOptions {
     pub seed: u64,
     /// How long the floor takes for one action (a card, a spin, a ball).
     pub pace: Duration,
+    /// The studio's CA, the devices' certificates and a supervisor token.
+    pub access: Access,
 }
 
 /// Plays every table of `config` until stopped (drop the future) or until a table cannot be
 /// played at all.
 pub async fn run(config: Arc<StudioConfig>, options: SimulateOptions) -> Result<(), SimulateError> {
-    let ingest = FloorIngestClient::new(channel(&options.ingest)?);
-    let supervisor = supervise::client(&options.supervisor)?;
-    let devices = Devices::resume(&config, &ingest).await?;
+    let supervisor = options.access.supervisor(&options.supervisor)?;
+    let devices = Devices::resume(&config, &options.access, &options.ingest).await?;
     let mut players = JoinSet::new();
     for spec in &config.tables {
-        let player = Player::new(spec, &devices, ingest.clone(), supervisor.clone(), &options)?;
+        let player = Player::new(spec, &devices, supervisor.clone(), &options)?;
         players.spawn(player.play());
     }
     tracing::info!(
@@ -60,13 +60,4 @@ pub async fn run(config: Arc<StudioConfig>, options: SimulateOptions) -> Result<
         ended.map_err(|error| SimulateError::Task(error.to_string()))?;
     }
     Ok(())
-}
-
-fn channel(address: &str) -> Result<Channel, SimulateError> {
-    Ok(Channel::from_shared(format!("http://{address}"))
-        .map_err(|error| SimulateError::Address {
-            address: address.to_string(),
-            reason: error.to_string(),
-        })?
-        .connect_lazy())
 }

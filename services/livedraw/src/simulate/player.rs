@@ -2,9 +2,10 @@
 
 use super::devices::{Device, Devices, Posted};
 use super::{SimulateError, SimulateOptions};
-use crate::supervise::{self, Caller, Resolution, Verdict};
+use crate::supervise::{self, Resolution, Verdict};
 use livedraw_domain::table::{Resolution as DomainResolution, SupervisorCommand};
 use livedraw_domain::{DrawNumber, GameKind, Observation, TableError, Timestamp};
+use livedraw_gate::Authorized;
 use livedraw_protocol::common::{encode_cancel_reason, encode_pause_reason};
 use livedraw_protocol::instruction::{self, WatchedInstruction};
 use livedraw_protocol::v1::command_reply::RejectionReason;
@@ -49,8 +50,7 @@ pub(super) struct Player {
     hold_timeout: Duration,
     devices: Vec<Arc<Device>>,
     ingest: FloorIngestClient<Channel>,
-    supervisor: SupervisorClient<Channel>,
-    caller: Caller,
+    supervisor: SupervisorClient<Authorized>,
     pace: Duration,
     draw: Option<DrawNumber>,
     last_heartbeat: Instant,
@@ -61,8 +61,7 @@ impl Player {
     pub(super) fn new(
         spec: &TableSpec,
         devices: &Devices,
-        ingest: FloorIngestClient<Channel>,
-        supervisor: SupervisorClient<Channel>,
+        supervisor: SupervisorClient<Authorized>,
         options: &SimulateOptions,
     ) -> Result<Player, SimulateError> {
         let refuse = |reason: String| SimulateError::Table {
@@ -81,6 +80,8 @@ impl Player {
             ));
         }
         let seed = options.seed ^ fnv1a(&spec.id);
+        // The table is watched as its first device: only a device bound to it may.
+        let ingest = devices[0].client();
         Ok(Player {
             table,
             game,
@@ -90,10 +91,6 @@ impl Player {
             devices,
             ingest,
             supervisor,
-            caller: Caller {
-                subject: "simulator".into(),
-                role: "supervisor".into(),
-            },
             pace: options.pace,
             draw: None,
             last_heartbeat: Instant::now(),
@@ -124,10 +121,7 @@ impl Player {
         let message = WatchTablesRequest {
             table_ids: vec![self.table.as_str().to_string()],
         };
-        let Ok(request) = supervise::request(message, &self.caller) else {
-            return false;
-        };
-        let Ok(reply) = self.supervisor.watch_tables(request).await else {
+        let Ok(reply) = self.supervisor.watch_tables(message).await else {
             return false;
         };
         match reply.into_inner().message().await {
@@ -232,10 +226,7 @@ impl Player {
             tracing::debug!(table, kind, "no device of the table posts this: skipped");
             return false;
         };
-        match device
-            .post(&self.ingest, &self.table, draw, observation.clone())
-            .await
-        {
+        match device.post(&self.table, draw, observation.clone()).await {
             Posted::Journaled => {
                 tracing::debug!(table, kind, "floor event journaled");
                 self.floor.journaled(&observation);
@@ -290,11 +281,11 @@ impl Player {
     /// Gives a supervisor command and learns from the verdict whether the table is paused.
     pub(super) async fn supervise(&mut self, command: SupervisorCommand) {
         let table = self.table.as_str().to_string();
-        let (client, caller) = (&mut self.supervisor, &self.caller);
+        let client = &mut self.supervisor;
         let verdict = match command {
             SupervisorCommand::CancelDraw { draw, reason } => {
                 let reason = encode_cancel_reason(reason);
-                supervise::cancel(client, caller, &table, draw.0, reason, NOTE).await
+                supervise::cancel(client, &table, draw.0, reason, NOTE).await
             }
             SupervisorCommand::ResolveHold { draw, resolution } => {
                 let resolution = match resolution {
@@ -303,13 +294,13 @@ impl Player {
                         Resolution::Cancel(encode_cancel_reason(reason))
                     }
                 };
-                supervise::resolve(client, caller, &table, draw.0, resolution, NOTE).await
+                supervise::resolve(client, &table, draw.0, resolution, NOTE).await
             }
             SupervisorCommand::Pause { reason } => {
                 let reason = encode_pause_reason(reason);
-                supervise::pause(client, caller, &table, reason, NOTE).await
+                supervise::pause(client, &table, reason, NOTE).await
             }
-            SupervisorCommand::Resume => supervise::resume(client, caller, &table, NOTE).await,
+            SupervisorCommand::Resume => supervise::resume(client, &table, NOTE).await,
         };
         match verdict {
             Ok(verdict) => {
@@ -392,7 +383,7 @@ impl Player {
     async fn heartbeat(&mut self) {
         self.last_heartbeat = Instant::now();
         for device in &self.devices {
-            device.heartbeat(&self.ingest, &self.table).await;
+            device.heartbeat(&self.table).await;
         }
     }
 }

@@ -11,18 +11,40 @@ use std::path::PathBuf;
 /// Why the studio could not start, or stopped.
 #[derive(Debug, thiserror::Error)]
 pub enum StudioError {
-    /// The production profile needs TLS, which arrives with the security issue.
-    #[error(
-        "profile = \"production\" refuses plaintext gRPC and TLS is not implemented yet \
-         (it arrives with the security issue); use profile = \"demo\" on localhost"
-    )]
+    /// The production profile refuses plaintext gRPC.
+    #[error("profile = \"production\" refuses plaintext gRPC ([security] plaintext = true)")]
     PlaintextInProduction,
-    /// The demo profile serves plaintext gRPC, so only on the loopback interface.
+    /// The production profile needs its TLS and token material configured.
     #[error(
-        "profile = \"demo\" serves plaintext gRPC on localhost only, but [listen] {service} \
-         is {address}"
+        "profile = \"production\" needs [security] tls_cert, tls_key, client_ca and \
+         token_public_key; missing: {0}"
     )]
-    PlaintextOffLoopback {
+    NoMaterial(String),
+    /// A credential file cannot be read, or the demo PKI cannot be generated.
+    #[error("credentials: {0}")]
+    Credential(#[from] crate::pki::CredentialError),
+    /// The token public key is not an Ed25519 public key.
+    #[error("[security] token_public_key {path}: {source}")]
+    TokenKey {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: livedraw_auth::TokenError,
+    },
+    /// The TLS material is refused (not a certificate chain and its key, not a CA).
+    #[error("TLS of the {service} server: {source}")]
+    Tls {
+        /// The service.
+        service: &'static str,
+        /// Why.
+        source: tonic::transport::Error,
+    },
+    /// The demo profile serves on the loopback interface only.
+    #[error(
+        "profile = \"demo\" serves on localhost only, but [listen] {service} is {address} \
+         (profile = \"production\" may listen anywhere)"
+    )]
+    OffLoopback {
         /// The service.
         service: &'static str,
         /// Its configured address.

@@ -1,18 +1,22 @@
 //! The all-in-one studio: the embedded event log, the engine on the live clock, and the
 //! ingest, supervisor and feed gRPC servers, in one process.
 //!
-//! [`start`] opens the log at `data_dir/studio.db`, starts the engine and the three services,
-//! and serves each on its configured address (port 0 picks a free one:
+//! [`start`] checks the profile and loads the security material (generating the demo PKI
+//! under `data_dir/pki` when the demo configures none), opens the log at `data_dir/studio.db`,
+//! starts the engine and the three services, and serves each behind its gate, over TLS unless
+//! the demo runs plaintext, on its configured address (port 0 picks a free one:
 //! [`RunningStudio::addresses`] tells which) with gRPC health (SERVING once everything runs)
 //! and reflection beside it. [`RunningStudio::shutdown`] stops the servers (open calls get a
 //! moment to finish), then the engine after the step it is storing, then closes the log.
 
 mod error;
 mod profile;
+mod security;
 mod servers;
 
 pub use error::StudioError;
 pub use profile::PLAINTEXT_WARNING;
+pub use security::Protection;
 
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog};
 use livedraw_engine::{ClockMode, Engine, EngineHandle};
@@ -61,6 +65,7 @@ pub async fn start(
     options: RunOptions,
 ) -> Result<RunningStudio, StudioError> {
     profile::check(&config)?;
+    let protection = Protection::load(&config)?;
     let config = Arc::new(if options.fast {
         crate::fast::apply(config)
     } else {
@@ -73,7 +78,7 @@ pub async fn start(
             path: log_path.clone(),
             source,
         })?;
-    match run(&config, &log).await {
+    match run(&config, &log, protection).await {
         Ok((engine, servers)) => {
             servers.serving().await;
             tracing::info!(
@@ -105,6 +110,7 @@ pub async fn start(
 async fn run(
     config: &Arc<StudioConfig>,
     log: &EmbeddedLog,
+    protection: Protection,
 ) -> Result<(EngineHandle, Servers), StudioError> {
     let shared: Arc<dyn EventLog> = Arc::new(log.clone());
     let engine = Engine::start(Arc::clone(config), Arc::clone(&shared), ClockMode::Live).await?;
@@ -113,7 +119,7 @@ async fn run(
         .await?
         .with_device_health(ingest.health());
     let feed = FeedService::new(config, shared)?;
-    let servers = Servers::start(&config.listen, ingest, supervisor, feed).await?;
+    let servers = Servers::start(&config.listen, protection, ingest, supervisor, feed).await?;
     Ok((engine, servers))
 }
 
@@ -121,6 +127,11 @@ impl RunningStudio {
     /// Where each service listens.
     pub fn addresses(&self) -> Addresses {
         self.servers.addresses()
+    }
+
+    /// The event log, for in-process readers (tests check what was journaled).
+    pub fn log(&self) -> Arc<dyn EventLog> {
+        Arc::new(self.log.clone())
     }
 
     /// The configuration the studio runs (with `--fast` applied).

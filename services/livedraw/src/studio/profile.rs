@@ -1,21 +1,25 @@
-//! The security profile: what the studio may serve before TLS exists.
+//! The security profile: where the studio may listen and whether it may speak plaintext.
 
 use super::StudioError;
 use livedraw_studio::{Profile, StudioConfig};
 
-/// What the demo profile prints before it serves anything.
+/// What the demo prints before it serves plaintext (`[security] plaintext = true`).
 pub const PLAINTEXT_WARNING: &str = "\
 !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!
-!! DEMO PROFILE: gRPC is PLAINTEXT and UNAUTHENTICATED, on localhost only.  !!
-!! Anyone on this machine can post floor events and supervisor commands.    !!
+!! DEMO PROFILE WITH plaintext = true: gRPC is PLAINTEXT, on localhost only. !!
+!! Floor devices are NOT authenticated: ingest trusts the device id each    !!
+!! event carries. Anyone on this machine can post floor events.             !!
 !! Never run a real studio like this (profile = \"production\" needs TLS).   !!
 !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!";
 
-/// Refuses the production profile (no TLS yet) and, in the demo profile, any address off the
-/// loopback interface; warns loudly otherwise.
+/// Refuses plaintext in production and, in the demo profile, any address off the loopback
+/// interface; warns loudly when the demo serves plaintext.
 pub fn check(config: &StudioConfig) -> Result<(), StudioError> {
     if config.profile == Profile::Production {
-        return Err(StudioError::PlaintextInProduction);
+        if config.security.plaintext {
+            return Err(StudioError::PlaintextInProduction);
+        }
+        return Ok(());
     }
     let listen = &config.listen;
     let addresses = [
@@ -27,9 +31,11 @@ pub fn check(config: &StudioConfig) -> Result<(), StudioError> {
         .into_iter()
         .find(|(_, address)| !address.ip().is_loopback())
     {
-        return Err(StudioError::PlaintextOffLoopback { service, address });
+        return Err(StudioError::OffLoopback { service, address });
     }
-    tracing::warn!("{PLAINTEXT_WARNING}");
+    if config.security.plaintext {
+        tracing::warn!("{PLAINTEXT_WARNING}");
+    }
     Ok(())
 }
 
@@ -38,16 +44,26 @@ mod tests {
     use super::*;
 
     const TABLE: &str = "[[tables]]\nid = \"w\"\ngame = \"wheel\"\n";
+    const MATERIAL: &str = "[security]\ntls_cert = \"s.crt\"\ntls_key = \"s.key\"\n\
+                            client_ca = \"ca.crt\"\ntoken_public_key = \"token.pub\"\n";
 
     #[test]
-    fn production_is_refused_until_tls_exists() {
-        let config = StudioConfig::parse(&format!("profile = \"production\"\n{TABLE}"), "t");
-        let refused = check(&config.expect("parses"));
-        assert!(matches!(refused, Err(StudioError::PlaintextInProduction)));
+    fn r11_production_may_listen_anywhere_and_never_in_plaintext() {
+        let text = format!(
+            "profile = \"production\"\n[listen]\ningest = \"0.0.0.0:1\"\n\
+             supervisor = \"0.0.0.0:2\"\nfeed = \"0.0.0.0:3\"\n{TABLE}{MATERIAL}"
+        );
+        let mut config = StudioConfig::parse(&text, "t").expect("parses");
+        assert!(check(&config).is_ok());
+        config.security.plaintext = true;
+        assert!(matches!(
+            check(&config),
+            Err(StudioError::PlaintextInProduction)
+        ));
     }
 
     #[test]
-    fn the_demo_serves_on_loopback_only() {
+    fn r11_the_demo_serves_on_loopback_only() {
         let text = format!(
             "[listen]\ningest = \"0.0.0.0:1\"\nsupervisor = \"127.0.0.1:2\"\n\
              feed = \"127.0.0.1:3\"\n{TABLE}"
@@ -55,7 +71,7 @@ mod tests {
         let refused = check(&StudioConfig::parse(&text, "t").expect("parses"));
         assert!(matches!(
             refused,
-            Err(StudioError::PlaintextOffLoopback {
+            Err(StudioError::OffLoopback {
                 service: "ingest",
                 ..
             })

@@ -1,5 +1,7 @@
-//! The three gRPC servers, each on its own address with gRPC health and reflection.
+//! The three gRPC servers, each on its own address with gRPC health and reflection, each
+//! service behind its gate and, unless the demo runs plaintext, TLS.
 
+use super::security::Protection;
 use super::{Addresses, StudioError};
 use futures::future::select_all;
 use livedraw_feed::FeedService;
@@ -13,7 +15,7 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 use tokio_stream::wrappers::TcpListenerStream;
 use tonic::transport::server::Router;
-use tonic::transport::Server;
+use tonic::transport::{Server, ServerTlsConfig};
 use tonic_health::server::HealthReporter;
 use tonic_health::ServingStatus;
 
@@ -32,10 +34,12 @@ pub struct Servers {
 }
 
 impl Servers {
-    /// Binds every address (port 0 picks a free port), then serves each service with gRPC
-    /// health (NOT_SERVING until [`Servers::serving`]) and reflection beside it.
+    /// Binds every address (port 0 picks a free port), then serves each service behind its
+    /// gate, with gRPC health (NOT_SERVING until [`Servers::serving`]) and reflection beside
+    /// it (open: probes carry no credentials), over TLS unless the demo runs plaintext.
     pub async fn start(
         listen: &Listen,
+        protection: Protection,
         ingest: IngestService,
         supervisor: SupervisorService,
         feed: FeedService,
@@ -55,31 +59,35 @@ impl Servers {
         let reflection = tonic_reflection::server::Builder::configure()
             .register_encoded_file_descriptor_set(livedraw_protocol::FILE_DESCRIPTOR_SET)
             .build_v1()?;
-        let router = || {
-            Server::builder()
-                .add_service(health_service.clone())
-                .add_service(reflection.clone())
+        let router = |service: &'static str, tls: &Option<ServerTlsConfig>| {
+            let mut builder = match tls {
+                Some(tls) => Server::builder()
+                    .tls_config(tls.clone())
+                    .map_err(|source| StudioError::Tls { service, source })?,
+                None => Server::builder(),
+            };
+            Ok::<_, StudioError>(
+                builder
+                    .add_service(health_service.clone())
+                    .add_service(reflection.clone()),
+            )
         };
+        let ingest_router = router("ingest", &protection.ingest_tls)?
+            .add_service(ingest.into_server(protection.devices));
+        let supervisor_router = router("supervisor", &protection.tls)?
+            .add_service(supervisor.into_server(protection.supervisors));
+        let feed_router =
+            router("feed", &protection.tls)?.add_service(feed.into_server(protection.readers));
         let (stop, stopping) = watch::channel(false);
         let tasks = vec![
-            serve(
-                "ingest",
-                router().add_service(ingest.into_server()),
-                ingest_listener,
-                stopping.clone(),
-            ),
+            serve("ingest", ingest_router, ingest_listener, stopping.clone()),
             serve(
                 "supervisor",
-                router().add_service(supervisor.into_server()),
+                supervisor_router,
                 supervisor_listener,
                 stopping.clone(),
             ),
-            serve(
-                "feed",
-                router().add_service(feed.into_server()),
-                feed_listener,
-                stopping,
-            ),
+            serve("feed", feed_router, feed_listener, stopping),
         ];
         Ok(Servers {
             addresses,

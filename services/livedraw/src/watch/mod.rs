@@ -5,13 +5,17 @@
 
 mod board;
 
+use crate::cli::access::AccessArgs;
 use anyhow::Context;
 use board::{event_line, Board};
 use clap::Args;
+use livedraw::access::Access;
+use livedraw_auth::Role;
 use livedraw_feed::Position;
-use livedraw_protocol::v1::{self, feed_client::FeedClient};
+use livedraw_protocol::v1;
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tonic::Streaming;
 use tracing::warn;
@@ -28,6 +32,11 @@ pub struct WatchArgs {
     /// Only these tables (repeatable); every table when absent.
     #[arg(long = "table")]
     tables: Vec<String>,
+    /// The studio configuration, for the demo's credentials under its data_dir.
+    #[arg(long, default_value = "config/studio.toml")]
+    config: PathBuf,
+    #[command(flatten)]
+    access: AccessArgs,
 }
 
 impl WatchArgs {
@@ -36,17 +45,26 @@ impl WatchArgs {
         WatchArgs {
             feed: feed.to_string(),
             tables: Vec::new(),
+            config: PathBuf::new(),
+            access: AccessArgs::default(),
         }
     }
 }
 
-/// Follows the feed until interrupted.
+/// Follows the feed until interrupted, with the frontend credentials of the flags or the
+/// demo's.
 pub async fn run(args: WatchArgs) -> anyhow::Result<()> {
+    let access = args.access.resolve(&args.config, Role::Frontend)?;
+    view(args, access).await
+}
+
+/// Follows the feed with `access` until interrupted.
+pub async fn view(args: WatchArgs, access: Access) -> anyhow::Result<()> {
     let terminal = std::io::stdout().is_terminal();
     let mut board = Board::default();
     let mut last: BTreeMap<u32, u64> = BTreeMap::new();
     loop {
-        match connect(&args, &last).await {
+        match connect(&args, &access, &last).await {
             Ok(stream) => follow(stream, &mut board, &mut last, terminal).await,
             Err(error) => warn!("feed at {}: {error:#}", args.feed),
         }
@@ -56,11 +74,10 @@ pub async fn run(args: WatchArgs) -> anyhow::Result<()> {
 
 async fn connect(
     args: &WatchArgs,
+    access: &Access,
     last: &BTreeMap<u32, u64>,
 ) -> anyhow::Result<Streaming<v1::FeedEvent>> {
-    let mut client = FeedClient::connect(format!("http://{}", args.feed))
-        .await
-        .context("connecting")?;
+    let mut client = access.feed(&args.feed).context("connecting")?;
     let request = v1::SubscribeRequest {
         table_ids: args.tables.clone(),
         from_position: None,

@@ -1,6 +1,7 @@
 //! End to end (issue "the studio running", R1 R2 R3 R5 R7): the whole studio in-process on
 //! free ports, three tables of each of the seven games with one-second rounds, played by the
-//! simulated floor through the real gRPC APIs with faults injected, until at least 200 draws
+//! simulated floor through the real gRPC APIs (over TLS with the demo PKI: a client certificate
+//! per device, tokens for the supervisor and the feed) with faults injected, until at least 200 draws
 //! have ended. Then the journal is replayed through plain domain tables and everything the
 //! services published is checked against it: one step per journal entry, every decision, every
 //! draw ending in exactly one result or one cancellation with exactly one result record, and
@@ -14,12 +15,13 @@
 
 mod verify;
 
+use livedraw::access::Access;
 use livedraw::simulate::{self, SimulateOptions};
 use livedraw::studio::{self, RunOptions, LOG_FILE};
+use livedraw_auth::Role;
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Topic};
 use livedraw_domain::GameKind;
 use livedraw_engine::{ClockMode, Engine};
-use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::ResultsHistoryRequest;
 use livedraw_studio::StudioConfig;
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -64,7 +66,8 @@ fn studio_config(data_dir: &Path) -> StudioConfig {
 
 /// Draws ended so far, over every table's results history.
 async fn ended(feed: SocketAddr, config: &StudioConfig) -> usize {
-    let mut client = FeedClient::connect(format!("http://{feed}")).await.unwrap();
+    let access = Access::demo(config, Role::Frontend).unwrap();
+    let mut client = access.feed(&feed.to_string()).unwrap();
     let mut ended = 0;
     for table in &config.tables {
         let request = ResultsHistoryRequest {
@@ -122,6 +125,7 @@ async fn two_hundred_draws_over_grpc_match_the_rules_and_the_odds_r1_r2_r3_r5() 
         fault_rate: 0.05,
         seed: 2026,
         pace: Duration::from_millis(20),
+        access: Access::demo(&config, Role::Supervisor).unwrap(),
     };
     let floor = tokio::spawn(simulate::run(studio.config(), options));
     let mut draws = 0;
@@ -197,14 +201,16 @@ async fn kill_9_of_the_all_in_one_loses_nothing_and_publishes_nothing_twice_r1_r
     std::fs::write(&path, &text).unwrap();
     let config = StudioConfig::parse(&text, "crash").unwrap();
     let ingest = SocketAddr::from(([127, 0, 0, 1], ports[0]));
+    let mut studio = start_studio(&path, ingest);
+    // The studio generated its demo PKI before it listened.
     let options = SimulateOptions {
         ingest: ingest.to_string(),
         supervisor: format!("127.0.0.1:{}", ports[1]),
         fault_rate: 0.05,
         seed: 9,
         pace: Duration::from_millis(20),
+        access: Access::demo(&config, Role::Supervisor).unwrap(),
     };
-    let mut studio = start_studio(&path, ingest);
     let floor = tokio::spawn(simulate::run(Arc::new(config.clone()), options));
     // Kill moments from a fixed sequence: reproducible, spread over 1.5–4.5 s so that the floor
     // (which watches the tables again 2 s after a stream ends) plays between kills.

@@ -8,16 +8,18 @@
 )]
 
 use futures::StreamExt;
+use livedraw_auth::{Role, TokenIssuer, TokenKeys, TokenVerifier};
 use livedraw_bus::{partition_for_key, EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
+use livedraw_gate::TokenGate;
 use livedraw_protocol::v1::draw_event::Decision;
 use livedraw_protocol::v1::supervisor_action::Command;
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
 use livedraw_protocol::v1::{self, DrawEvent, EngineStep, JournalEntry, Rejection};
 use livedraw_studio::StudioConfig;
-use livedraw_supervisor::{SupervisorService, ROLE_HEADER, SUBJECT_HEADER};
+use livedraw_supervisor::SupervisorService;
 use prost::Message;
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::task::JoinHandle;
 use tokio_stream::wrappers::TcpListenerStream;
 use tonic::transport::{Channel, Server};
@@ -114,30 +116,67 @@ async fn serve(log: Arc<EmbeddedLog>) -> (std::net::SocketAddr, JoinHandle<()>) 
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let server = Server::builder()
-        .add_service(service.into_server())
+        .add_service(service.into_server(TokenGate::supervisors(verifier())))
         .serve_with_incoming(TcpListenerStream::new(listener));
     (addr, tokio::spawn(async move { server.await.unwrap() }))
 }
 
-/// A request from `subject` acting as `role`.
-pub fn as_caller<T>(message: T, subject: &str, role: &str) -> tonic::Request<T> {
+/// The studio's token key pair, one per test binary.
+pub fn keys() -> &'static TokenKeys {
+    static KEYS: OnceLock<TokenKeys> = OnceLock::new();
+    KEYS.get_or_init(|| TokenKeys::generate().unwrap())
+}
+
+/// The service's token verifier.
+pub fn verifier() -> Arc<TokenVerifier> {
+    Arc::new(TokenVerifier::from_pem(&keys().public_pem).unwrap())
+}
+
+fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+}
+
+/// A token for `subject` with `roles`, signed by `private_pem`, issued `age` ago and valid
+/// for `ttl` from then.
+pub fn token_signed(
+    private_pem: &str,
+    subject: &str,
+    roles: &[Role],
+    age: Duration,
+    ttl: Duration,
+) -> String {
+    TokenIssuer::from_pem(private_pem)
+        .unwrap()
+        .issue(subject, roles, now() - age.as_secs(), ttl)
+        .unwrap()
+}
+
+/// A valid token for `subject` with `role`, signed by the studio's key.
+pub fn token(subject: &str, role: Role) -> String {
+    let hour = Duration::from_secs(3600);
+    token_signed(&keys().private_pem, subject, &[role], Duration::ZERO, hour)
+}
+
+/// `message` with `authorization: Bearer <token>`.
+pub fn with_token<T>(message: T, token: &str) -> tonic::Request<T> {
     let mut request = tonic::Request::new(message);
-    if !subject.is_empty() {
-        request
-            .metadata_mut()
-            .insert(SUBJECT_HEADER, subject.parse().unwrap());
-    }
-    if !role.is_empty() {
-        request
-            .metadata_mut()
-            .insert(ROLE_HEADER, role.parse().unwrap());
-    }
     request
+        .metadata_mut()
+        .insert("authorization", format!("Bearer {token}").parse().unwrap());
+    request
+}
+
+/// A request from `subject` acting as `role`.
+pub fn as_caller<T>(message: T, subject: &str, role: Role) -> tonic::Request<T> {
+    with_token(message, &token(subject, role))
 }
 
 /// A request from supervisor alice.
 pub fn as_alice<T>(message: T) -> tonic::Request<T> {
-    as_caller(message, "alice", "supervisor")
+    as_caller(message, "alice", Role::Supervisor)
 }
 
 /// Plays the engine for `table`: one step per journal entry. Its rules: draw 1 is held and

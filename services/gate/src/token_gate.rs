@@ -1,0 +1,127 @@
+//! Bearer tokens for supervisors and frontends.
+
+use crate::caller::Caller;
+use crate::denial::deny;
+use livedraw_auth::{Role, TokenError, TokenVerifier};
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+use tonic::metadata::MetadataMap;
+use tonic::service::Interceptor;
+use tonic::{Code, Request, Status};
+
+/// The supervisor service's name, in denial logs.
+pub const SUPERVISOR: &str = "livedraw.v1.Supervisor";
+/// The feed's name, in denial logs.
+pub const FEED: &str = "livedraw.v1.Feed";
+
+/// Roles that may command tables, strongest first.
+pub const COMMANDING: &[Role] = &[Role::Admin, Role::Supervisor];
+/// Roles that may read the feed, strongest first.
+pub const READING: &[Role] = &[Role::Admin, Role::Supervisor, Role::Frontend];
+
+/// Lets a call through when its `authorization: Bearer <JWT>` verifies and grants one of the
+/// service's roles; puts the [`Caller`] on the request. Missing, garbled, expired, badly signed
+/// or foreign (issuer, audience) tokens are UNAUTHENTICATED; a token without an accepted role is
+/// PERMISSION_DENIED.
+#[derive(Clone)]
+pub struct TokenGate {
+    verifier: Arc<TokenVerifier>,
+    service: &'static str,
+    roles: &'static [Role],
+}
+
+impl TokenGate {
+    /// A gate for `service` accepting `roles` (strongest first: the caller's role is the first
+    /// of them its token grants).
+    pub fn new(
+        verifier: Arc<TokenVerifier>,
+        service: &'static str,
+        roles: &'static [Role],
+    ) -> TokenGate {
+        TokenGate {
+            verifier,
+            service,
+            roles,
+        }
+    }
+
+    /// The supervisor service's gate: `supervisor` or `admin`.
+    pub fn supervisors(verifier: Arc<TokenVerifier>) -> TokenGate {
+        TokenGate::new(verifier, SUPERVISOR, COMMANDING)
+    }
+
+    /// The feed's gate: `frontend`, `supervisor` or `admin` (read-only).
+    pub fn readers(verifier: Arc<TokenVerifier>) -> TokenGate {
+        TokenGate::new(verifier, FEED, READING)
+    }
+
+    fn admit(&self, metadata: &MetadataMap) -> Result<Caller, (Code, String)> {
+        let token = bearer(metadata).map_err(|reason| (Code::Unauthenticated, reason))?;
+        let verified = self
+            .verifier
+            .verify(token, now())
+            .map_err(|error| (Code::Unauthenticated, describe(&error)))?;
+        let role = self
+            .roles
+            .iter()
+            .find(|role| verified.roles.contains(role))
+            .ok_or_else(|| {
+                let wanted: Vec<&str> = self.roles.iter().map(|role| role.as_str()).collect();
+                (
+                    Code::PermissionDenied,
+                    format!(
+                        "`{}` has no role that may call {} (needs {})",
+                        verified.subject,
+                        self.service,
+                        wanted.join(" or ")
+                    ),
+                )
+            })?;
+        Ok(Caller {
+            subject: verified.subject,
+            role: *role,
+        })
+    }
+}
+
+impl Interceptor for TokenGate {
+    fn call(&mut self, mut request: Request<()>) -> Result<Request<()>, Status> {
+        match self.admit(request.metadata()) {
+            Ok(caller) => {
+                request.extensions_mut().insert(caller);
+                Ok(request)
+            }
+            Err((code, reason)) => Err(deny(self.service, &request, code, reason)),
+        }
+    }
+}
+
+/// The token of `authorization: Bearer <token>`.
+fn bearer(metadata: &MetadataMap) -> Result<&str, String> {
+    let value = metadata
+        .get("authorization")
+        .ok_or("missing `authorization: Bearer <token>`")?;
+    let text = value
+        .to_str()
+        .map_err(|_| "the `authorization` metadata is not text")?;
+    match text.split_once(' ') {
+        Some((scheme, token)) if scheme.eq_ignore_ascii_case("bearer") && !token.is_empty() => {
+            Ok(token.trim())
+        }
+        _ => Err("the `authorization` metadata is not `Bearer <token>`".to_string()),
+    }
+}
+
+fn describe(error: &TokenError) -> String {
+    match error {
+        TokenError::Expired { .. } => "token expired".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// Seconds since the Unix epoch (0 for a clock set before it).
+fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs())
+}
