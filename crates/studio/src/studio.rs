@@ -2,6 +2,7 @@
 
 use crate::device::DeviceSpec;
 use crate::error::ConfigError;
+use crate::statistics::StatisticsOptions;
 use crate::table::TableSpec;
 use livedraw_domain::Observation;
 use serde::{Deserialize, Serialize};
@@ -28,6 +29,9 @@ pub struct StudioConfig {
     /// Pricing of every market.
     #[serde(default)]
     pub pricing: Pricing,
+    /// Outcome statistics and their drift alert.
+    #[serde(default)]
+    pub statistics: StatisticsOptions,
     /// The tables.
     pub tables: Vec<TableSpec>,
     /// The floor devices.
@@ -162,7 +166,19 @@ impl StudioConfig {
         for device in &self.devices {
             self.check_device(device)?;
         }
-        self.check_pricing()
+        self.check_pricing()?;
+        self.check_statistics()
+    }
+
+    fn check_statistics(&self) -> Result<(), ConfigError> {
+        let significance = self.statistics.significance;
+        if !(significance > 0.0 && significance < 1.0) {
+            return Err(ConfigError::invalid(
+                "statistics.significance",
+                "a significance is above 0 and below 1",
+            ));
+        }
+        Ok(())
     }
 
     fn check_device(&self, device: &DeviceSpec) -> Result<(), ConfigError> {
@@ -275,6 +291,8 @@ mod tests {
         );
         assert!(broken("[listen]", "[listen]\nadmin = \"127.0.0.1:1\"").contains("unknown field"));
         assert!(broken("margin = 0.05", "margin = 1.5").contains("pricing.margin"));
+        assert!(broken("[pricing]", "[statistics]\nsignificance = 0\n\n[pricing]")
+            .contains("statistics.significance"));
         assert!(broken("id = \"war-1\"", "id = \"baccarat-1\"").contains("listed twice"));
     }
 }
