@@ -2,10 +2,12 @@
 //!
 //! - [`studio`]: the all-in-one studio (embedded log, engine, ingest, supervisor and feed
 //!   gRPC servers in one process);
+//! - [`audit`]: the audit trail export (`livedraw audit`);
 //! - [`fast`]: the `--fast` pace (short rounds, lotteries back to back);
 //! - [`simulate`]: a studio floor that plays every table through the real gRPC APIs;
 //! - [`supervise`]: supervisor commands (`cancel`, `resolve`) and the engine's verdict.
 
+pub mod audit;
 pub mod fast;
 pub mod simulate;
 pub mod studio;

@@ -5,7 +5,9 @@
 //! - `livedraw cancel` / `livedraw resolve`: supervisor commands, with the engine's verdict;
 //! - `livedraw odds <game> [state] [--json]`: prices any legal table state;
 //! - `livedraw watch [--feed 127.0.0.1:50053]`: a live view of every table from the feed;
-//! - `livedraw bench [--tables 100]`: the load tool (throughput, scan-to-odds latency).
+//! - `livedraw bench [--tables 100]`: the load tool (throughput, scan-to-odds latency);
+//! - `livedraw audit`: the audit trail (list or export: text, JSON lines, CSV);
+//! - `livedraw stats`: each table's outcome statistics and drift alert.
 
 mod bench;
 mod cli;
@@ -41,6 +43,10 @@ enum Command {
     Watch(watch::WatchArgs),
     /// Load test: N simulated tables through ingest; throughput and scan-to-odds latency.
     Bench(bench::BenchArgs),
+    /// The audit trail: supervisor actions and configuration changes (text, jsonl or csv).
+    Audit(cli::audit::AuditArgs),
+    /// Outcome statistics per table against the rules' distribution, with the drift alert.
+    Stats(cli::stats::StatsArgs),
 }
 
 fn main() -> ExitCode {
@@ -59,6 +65,8 @@ fn main() -> ExitCode {
         Command::Bench(args) => {
             cli::serve(&Logs::Stderr, bench::run(args)).map(|()| ExitCode::SUCCESS)
         }
+        Command::Audit(args) => cli::audit::main(args),
+        Command::Stats(args) => cli::stats::main(args),
     };
     outcome.unwrap_or_else(|error| {
         // One readable line with its causes, whatever the backtrace settings.

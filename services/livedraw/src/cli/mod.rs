@@ -1,7 +1,9 @@
 //! The long-running commands' plumbing: logs, the runtime, Ctrl-C.
 
+pub mod audit;
 pub mod run;
 pub mod simulate;
+pub mod stats;
 pub mod supervise;
 
 use anyhow::Context;

@@ -1,16 +1,19 @@
 //! The all-in-one studio: the embedded event log, the engine on the live clock, and the
 //! ingest, supervisor and feed gRPC servers, in one process.
 //!
-//! [`start`] opens the log at `data_dir/studio.db`, starts the engine and the three services,
+//! [`start`] opens the log at `data_dir/studio.db`, journals the tables whose settings changed
+//! since the last start (attributed to the operator), starts the engine and the three services,
 //! and serves each on its configured address (port 0 picks a free one:
 //! [`RunningStudio::addresses`] tells which) with gRPC health (SERVING once everything runs)
 //! and reflection beside it. [`RunningStudio::shutdown`] stops the servers (open calls get a
 //! moment to finish), then the engine after the step it is storing, then closes the log.
 
+mod configuration;
 mod error;
 mod profile;
 mod servers;
 
+pub use configuration::{Operator, DEFAULT_REASON, OPERATOR_ROLE};
 pub use error::StudioError;
 pub use profile::PLAINTEXT_WARNING;
 
@@ -29,10 +32,12 @@ use std::sync::Arc;
 pub const LOG_FILE: &str = "studio.db";
 
 /// How the studio runs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RunOptions {
     /// Short rounds and lotteries back to back ([`crate::fast`]).
     pub fast: bool,
+    /// Who starts the studio, journaled with every configuration change (default: `$USER`).
+    pub operator: Operator,
 }
 
 /// Where each service listens.
@@ -73,7 +78,7 @@ pub async fn start(
             path: log_path.clone(),
             source,
         })?;
-    match run(&config, &log).await {
+    match run(&config, &log, &options.operator).await {
         Ok((engine, servers)) => {
             servers.serving().await;
             tracing::info!(
@@ -105,8 +110,11 @@ pub async fn start(
 async fn run(
     config: &Arc<StudioConfig>,
     log: &EmbeddedLog,
+    operator: &Operator,
 ) -> Result<(EngineHandle, Servers), StudioError> {
     let shared: Arc<dyn EventLog> = Arc::new(log.clone());
+    // Before the engine starts, so that a table's first step already runs the new timing.
+    configuration::journal_changes(config, shared.as_ref(), operator).await?;
     let engine = Engine::start(Arc::clone(config), Arc::clone(&shared), ClockMode::Live).await?;
     let ingest = IngestService::new(Arc::clone(config), Arc::clone(&shared)).await?;
     let supervisor = SupervisorService::new(Arc::clone(config), Arc::clone(&shared))
