@@ -286,9 +286,10 @@ impl Table {
                 configured: config.game.kind(),
             });
         }
-        if self.draw.is_some() {
+        if self.draw.is_some() && config != self.config {
             self.pending = Some(config);
         } else {
+            // Also a change back to the running configuration: nothing waits any more.
             self.config = config;
             self.pending = None;
         }
