@@ -138,7 +138,10 @@ impl Categories {
             (self.game, outcome),
             (GameKind::Wheel, Outcome::Wheel(_))
                 | (GameKind::Dice5, Outcome::Dice5(_))
-                | (GameKind::Lotto5Of36 | GameKind::Lotto7Of42, Outcome::Lotto(_))
+                | (
+                    GameKind::Lotto5Of36 | GameKind::Lotto7Of42,
+                    Outcome::Lotto(_)
+                )
                 | (GameKind::Baccarat, Outcome::Baccarat(_))
                 | (GameKind::War, Outcome::War(_))
                 | (GameKind::Poker6, Outcome::Poker6(_))
@@ -180,8 +183,14 @@ mod tests {
     #[test]
     fn each_sector_die_ball_and_card_falls_in_its_category() {
         let wheel = Categories::of(GameKind::Wheel);
-        assert_eq!(wheel.classify(&Outcome::Wheel(wheel::Outcome::Number(1))), [0]);
-        assert_eq!(wheel.classify(&Outcome::Wheel(wheel::Outcome::Symbol)), [18]);
+        assert_eq!(
+            wheel.classify(&Outcome::Wheel(wheel::Outcome::Number(1))),
+            [0]
+        );
+        assert_eq!(
+            wheel.classify(&Outcome::Wheel(wheel::Outcome::Symbol)),
+            [18]
+        );
         let dice = Categories::of(GameKind::Dice5);
         let roll = Outcome::Dice5(dice5::Outcome {
             dice: [1, 6, 6, 3, 2],

@@ -124,7 +124,11 @@ mod tests {
         assert!(ln_gamma(1.0).abs() < 1e-14);
         assert!(ln_gamma(2.0).abs() < 1e-14);
         assert!(close(ln_gamma(10.0), 362_880.0_f64.ln(), 1e-14));
-        assert!(close(ln_gamma(0.5), std::f64::consts::PI.sqrt().ln(), 1e-14));
+        assert!(close(
+            ln_gamma(0.5),
+            std::f64::consts::PI.sqrt().ln(),
+            1e-14
+        ));
         assert!(close(ln_gamma(30.5), 72.953_471_184_169_4, 1e-13));
     }
 
@@ -152,8 +156,16 @@ mod tests {
     #[test]
     fn the_upper_gamma_of_a_half_is_the_complementary_error_function() {
         // Q(1/2, x) = erfc(√x); erfc(1) = 0.157299207050285, erfc(2) = 0.004677734981047266.
-        assert!(close(upper_regularized(0.5, 1.0), 0.157_299_207_050_285_13, 1e-13));
-        assert!(close(upper_regularized(0.5, 4.0), 0.004_677_734_981_047_266, 1e-12));
+        assert!(close(
+            upper_regularized(0.5, 1.0),
+            0.157_299_207_050_285_13,
+            1e-13
+        ));
+        assert!(close(
+            upper_regularized(0.5, 4.0),
+            0.004_677_734_981_047_266,
+            1e-12
+        ));
     }
 
     #[test]

@@ -124,7 +124,8 @@ impl Monitor {
     }
 
     fn trusted(&self, fit: &GoodnessOfFit) -> bool {
-        self.tally.samples() >= self.policy.min_samples && fit.smallest_expected >= SMALLEST_EXPECTED
+        self.tally.samples() >= self.policy.min_samples
+            && fit.smallest_expected >= SMALLEST_EXPECTED
     }
 
     fn trusted_fit(&self) -> Option<GoodnessOfFit> {
@@ -158,7 +159,10 @@ mod tests {
             assert_eq!(monitor.record(&spin(7)), None);
         }
         assert!(!monitor.report().tested);
-        assert!(matches!(monitor.record(&spin(7)), Some(AlertChange::Raised(_))));
+        assert!(matches!(
+            monitor.record(&spin(7)),
+            Some(AlertChange::Raised(_))
+        ));
         assert!(monitor.report().tested && monitor.report().alert);
     }
 

@@ -75,7 +75,10 @@ pub async fn fetch(
             page_token,
             ..AuditTrailRequest::default()
         };
-        let page = client.audit_trail(request(message, caller)?).await?.into_inner();
+        let page = client
+            .audit_trail(request(message, caller)?)
+            .await?
+            .into_inner();
         records.extend(page.records);
         if page.next_page_token.is_empty() {
             return Ok(records);
@@ -203,7 +206,10 @@ pub fn summary_text(summary: Option<&TableSummary>) -> String {
     parts.push(format!("next draw {}", summary.next_draw_number));
     parts.push(settings_text(summary.settings.as_ref()));
     if let Some(pending) = &summary.pending_settings {
-        parts.push(format!("at the next draw: {}", settings_text(Some(pending))));
+        parts.push(format!(
+            "at the next draw: {}",
+            settings_text(Some(pending))
+        ));
     }
     parts.join("; ")
 }
@@ -218,7 +224,11 @@ pub fn settings_text(settings: Option<&TableSettings>) -> String {
         lower(settings.game().as_str_name(), "GAME_KIND_"),
         settings.round_seconds,
         settings.hold_timeout_seconds,
-        if settings.scheduled { ", scheduled" } else { "" }
+        if settings.scheduled {
+            ", scheduled"
+        } else {
+            ""
+        }
     )
 }
 

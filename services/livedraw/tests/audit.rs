@@ -119,16 +119,25 @@ async fn r4_supervisor_actions_and_configuration_changes_are_audited_with_before
     let records = trail(supervisor).await;
     let configured = &records[0];
     let first = configured.after.clone().unwrap();
-    assert!(first.pending_settings.is_none(), "the table already runs it");
+    assert!(
+        first.pending_settings.is_none(),
+        "the table already runs it"
+    );
     assert_eq!(configured.kind(), AuditKind::ConfigurationChanged);
     assert_eq!(
         (configured.subject.as_str(), configured.role.as_str()),
         ("ops-anna", "admin")
     );
     assert_eq!(configured.note, "new wheel");
-    assert!(configured.settings_before.is_none(), "first time: no before");
+    assert!(
+        configured.settings_before.is_none(),
+        "first time: no before"
+    );
     assert_eq!(configured.settings_after.unwrap().round_seconds, 60);
-    assert_eq!(configured.verdict.clone().unwrap().outcome(), Outcome::Accepted);
+    assert_eq!(
+        configured.verdict.clone().unwrap().outcome(),
+        Outcome::Accepted
+    );
 
     let cancel = records
         .iter()
@@ -136,7 +145,10 @@ async fn r4_supervisor_actions_and_configuration_changes_are_audited_with_before
         .unwrap();
     assert!(cancel.recorded_at.is_some());
     assert_eq!(cancel.table_id, "wheel-1");
-    assert_eq!((cancel.subject.as_str(), cancel.role.as_str()), ("alice", "supervisor"));
+    assert_eq!(
+        (cancel.subject.as_str(), cancel.role.as_str()),
+        ("alice", "supervisor")
+    );
     assert_eq!(cancel.reason, "technical_problem");
     assert_eq!(cancel.note, "camera 2 lost");
     assert!(!cancel.request_id.is_empty());
@@ -147,7 +159,10 @@ async fn r4_supervisor_actions_and_configuration_changes_are_audited_with_before
     let after = cancel.after.clone().unwrap();
     assert_eq!(after.draws[0].draw_number, 1);
     assert_eq!(after.draws[0].state(), DrawState::Cancelled);
-    assert_eq!(after.draws[0].cancellation.clone().unwrap().code, "technical_problem");
+    assert_eq!(
+        after.draws[0].cancellation.clone().unwrap().code,
+        "technical_problem"
+    );
     let verdict = cancel.verdict.clone().unwrap();
     assert_eq!(verdict.outcome(), Outcome::Accepted);
     assert!(verdict.applied_at.is_some());
@@ -158,7 +173,10 @@ async fn r4_supervisor_actions_and_configuration_changes_are_audited_with_before
     let verdict = rejected.verdict.clone().unwrap();
     assert_eq!(verdict.outcome(), Outcome::Rejected);
     assert_eq!(verdict.code, "draw_already_ended");
-    assert_eq!(rejected.before, rejected.after, "a refused command changes nothing");
+    assert_eq!(
+        rejected.before, rejected.after,
+        "a refused command changes nothing"
+    );
     studio.shutdown().await.unwrap();
 
     // Restarted with longer rounds: journaled with before and after; draw 2 is open, so the

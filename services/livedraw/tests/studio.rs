@@ -55,12 +55,15 @@ async fn settled(feed: SocketAddr, config: &StudioConfig) -> BTreeMap<String, us
 async fn the_simulated_floor_settles_draws_on_most_tables_within_a_minute() {
     let dir = tempfile::tempdir().unwrap();
     let config = example_config(dir.path());
-    let studio = studio::start(config, RunOptions {
+    let studio = studio::start(
+        config,
+        RunOptions {
             fast: true,
             ..RunOptions::default()
-        })
-        .await
-        .unwrap();
+        },
+    )
+    .await
+    .unwrap();
     let addresses = studio.addresses();
     assert_ne!(addresses.feed.port(), 0);
     let channel = Channel::from_shared(format!("http://{}", addresses.ingest))

@@ -9,8 +9,8 @@ use livedraw_protocol::v1::journal_entry::Entry;
 use livedraw_protocol::v1::resolve_hold_request::Resolution;
 use livedraw_protocol::v1::supervisor_action::Command;
 use livedraw_protocol::v1::{
-    self, AuditKind, AuditRecord, AuditTrailRequest, AuditTrailResponse, AuditVerdict,
-    EngineStep, JournalEntry,
+    self, AuditKind, AuditRecord, AuditTrailRequest, AuditTrailResponse, AuditVerdict, EngineStep,
+    JournalEntry,
 };
 use std::collections::BTreeMap;
 
@@ -111,7 +111,9 @@ pub fn record(step: &EngineStep, entry: Option<&JournalEntry>) -> AuditRecord {
     };
     let audit = step.audit.clone().unwrap_or_default();
     let mut record = AuditRecord {
-        recorded_at: entry.and_then(|entry| entry.received_at).or(step.applied_at),
+        recorded_at: entry
+            .and_then(|entry| entry.received_at)
+            .or(step.applied_at),
         table_id: step.table_id.clone(),
         request_id: step.request_id.clone(),
         journal_partition: step.journal_partition,

@@ -14,8 +14,8 @@ use livedraw_protocol::supervisor::{self, SupervisorRequest};
 use livedraw_protocol::v1::supervisor_server::{Supervisor, SupervisorServer};
 use livedraw_protocol::v1::{
     AuditTrailRequest, AuditTrailResponse, CancelDrawRequest, CommandReply, ListIncidentsRequest,
-    ListIncidentsResponse, OutcomeStatisticsRequest, OutcomeStatisticsResponse,
-    PauseTableRequest, ResolveHoldRequest, ResumeTableRequest, TableStatus, WatchTablesRequest,
+    ListIncidentsResponse, OutcomeStatisticsRequest, OutcomeStatisticsResponse, PauseTableRequest,
+    ResolveHoldRequest, ResumeTableRequest, TableStatus, WatchTablesRequest,
 };
 use livedraw_protocol::{DecodeError, TableId};
 use livedraw_studio::StudioConfig;
@@ -276,9 +276,10 @@ impl Supervisor for SupervisorService {
             .sync()
             .await
             .map_err(|error| crate::watch_tables::unavailable(&error))?;
-        let statistics = self.board.statistics(&table).ok_or_else(|| {
-            refused(Refusal::UnknownTable(table.clone()), "outcome statistics")
-        })?;
+        let statistics = self
+            .board
+            .statistics(&table)
+            .ok_or_else(|| refused(Refusal::UnknownTable(table.clone()), "outcome statistics"))?;
         Ok(Response::new(statistics))
     }
 }

@@ -148,7 +148,12 @@ pub fn response(
 }
 
 /// The incident's description of an alert's test.
-pub fn alert_of(kind: &str, fit: &GoodnessOfFit, significance: f64, samples: u64) -> StatisticsAlert {
+pub fn alert_of(
+    kind: &str,
+    fit: &GoodnessOfFit,
+    significance: f64,
+    samples: u64,
+) -> StatisticsAlert {
     StatisticsAlert {
         category_kind: kind.to_string(),
         chi_square: fit.chi_square,

@@ -231,7 +231,10 @@ fn r4_a_configuration_change_mid_draw_waits_for_the_next_draw() {
     let at = harness.now;
     let changed = longer_rounds(&harness.table, 40);
     assert!(harness.table.reconfigure(changed.clone(), at).is_ok());
-    assert_eq!(harness.table.config().round_duration, Duration::from_secs(15));
+    assert_eq!(
+        harness.table.config().round_duration,
+        Duration::from_secs(15)
+    );
     assert_eq!(harness.table.pending_config(), Some(&changed));
     let summary = harness.table.summary();
     assert_eq!(summary.pending, Some(changed.clone()));

@@ -93,8 +93,9 @@ pub fn main(args: AuditArgs) -> anyhow::Result<ExitCode> {
         Format::Csv => audit::csv(&rows)?,
     };
     match &args.out {
-        Some(path) => std::fs::write(path, out)
-            .with_context(|| format!("writing {}", path.display()))?,
+        Some(path) => {
+            std::fs::write(path, out).with_context(|| format!("writing {}", path.display()))?
+        }
         None => print!("{out}"),
     }
     Ok(ExitCode::SUCCESS)

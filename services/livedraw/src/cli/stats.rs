@@ -52,9 +52,17 @@ fn render(stats: &OutcomeStatisticsResponse) -> String {
     let mut out = format!(
         "{}  ({}, {} per {}; {} draws, {} samples{})\n",
         stats.table_id,
-        stats.game().as_str_name().trim_start_matches("GAME_KIND_").to_ascii_lowercase(),
+        stats
+            .game()
+            .as_str_name()
+            .trim_start_matches("GAME_KIND_")
+            .to_ascii_lowercase(),
         stats.category_kind,
-        if stats.category_kind == "sector" { "draw" } else { "result" },
+        if stats.category_kind == "sector" {
+            "draw"
+        } else {
+            "result"
+        },
         stats.draws,
         stats.samples,
         match stats.window_draws {
