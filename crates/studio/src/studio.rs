@@ -292,8 +292,7 @@ mod tests {
         assert!(broken("[listen]", "[listen]\nadmin = \"127.0.0.1:1\"").contains("unknown field"));
         assert!(broken("margin = 0.05", "margin = 1.5").contains("pricing.margin"));
         assert!(
-            broken("[pricing]", "[statistics]\nsignificance = 0\n\n[pricing]")
-                .contains("statistics.significance")
+            broken("significance = 0.001", "significance = 0").contains("statistics.significance")
         );
         assert!(broken("id = \"war-1\"", "id = \"baccarat-1\"").contains("listed twice"));
     }
