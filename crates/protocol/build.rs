@@ -4,7 +4,8 @@
 use std::error::Error;
 use std::path::PathBuf;
 
-const PROTOS: [&str; 6] = [
+const PROTOS: [&str; 7] = [
+    "audit.proto",
     "common.proto",
     "floor.proto",
     "supervisor.proto",

@@ -111,6 +111,15 @@ pub enum TableError {
     /// Resume of a running table.
     #[error("the table is not paused")]
     NotPaused,
+    /// A configuration change names another game than the table runs: a table's game is fixed
+    /// for its life (give the new game a new table id).
+    #[error("the table runs {running}; its configuration cannot change it to {configured}")]
+    GameChanged {
+        /// The game the table runs.
+        running: GameKind,
+        /// The game the configuration names.
+        configured: GameKind,
+    },
 }
 
 impl TableError {
@@ -136,6 +145,7 @@ impl TableError {
             TableError::AutomaticReason(_) => "automatic_reason",
             TableError::AlreadyPaused => "already_paused",
             TableError::NotPaused => "not_paused",
+            TableError::GameChanged { .. } => "game_changed",
         }
     }
 }

@@ -5,10 +5,11 @@ use crate::common::required;
 use crate::error::DecodeError;
 use crate::floor_event::{self, FloorEnvelope};
 use crate::ids::TableId;
-use crate::supervisor::{self, SupervisorRequest};
+use crate::settings::{decode_settings, encode_settings};
+use crate::supervisor::{self, SupervisorRequest, MAX_NOTE};
 use crate::timestamp;
 use crate::v1;
-use livedraw_domain::Timestamp;
+use livedraw_domain::{TableConfig, Timestamp};
 
 /// The longest request id, identity or role accepted.
 pub const MAX_NAME: usize = 128;
@@ -24,7 +25,7 @@ pub struct JournalEntry {
     pub input: JournalInput,
 }
 
-/// The three kinds of input.
+/// The kinds of input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum JournalInput {
     /// A floor event (its device, sequence and device time inside).
@@ -33,6 +34,26 @@ pub enum JournalInput {
     Supervisor(SupervisorAction),
     /// The engine's clock reached a deadline of the table.
     Tick,
+    /// The table's settings changed in the studio configuration.
+    Configuration(ConfigurationChange),
+}
+
+/// A table's settings changed in the studio configuration, as the studio journals it at start
+/// (R4: attributable, with before and after).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigurationChange {
+    /// Unique id of the change; the engine's step applying it carries the same id.
+    pub request_id: String,
+    /// The operator who started the studio with this configuration.
+    pub subject: String,
+    /// The role they acted in.
+    pub role: String,
+    /// Why (at most [`MAX_NOTE`] characters, not blank).
+    pub reason: String,
+    /// The settings last journaled for the table; `None` the first time.
+    pub before: Option<TableConfig>,
+    /// The settings the table runs with from now on.
+    pub after: TableConfig,
 }
 
 /// A supervisor command as journaled (R4: attributable).
@@ -60,6 +81,16 @@ pub fn encode(entry: &JournalEntry) -> v1::JournalEntry {
             command: Some(supervisor::encode(&action.request)),
         }),
         JournalInput::Tick => Entry::ClockTick(v1::ClockTick {}),
+        JournalInput::Configuration(change) => {
+            Entry::ConfigurationChanged(v1::ConfigurationChanged {
+                request_id: change.request_id.clone(),
+                subject: change.subject.clone(),
+                role: change.role.clone(),
+                reason: change.reason.clone(),
+                before: change.before.as_ref().map(encode_settings),
+                after: Some(encode_settings(&change.after)),
+            })
+        }
     };
     v1::JournalEntry {
         table_id: entry.table.as_str().to_string(),
@@ -81,11 +112,12 @@ pub fn decode(entry: v1::JournalEntry) -> Result<JournalEntry, DecodeError> {
         Entry::FloorEvent(event) => JournalInput::Floor(floor_event::decode(event)?),
         Entry::Supervisor(action) => JournalInput::Supervisor(decode_action(action)?),
         Entry::ClockTick(_) => JournalInput::Tick,
+        Entry::ConfigurationChanged(change) => JournalInput::Configuration(decode_change(change)?),
     };
     let named = match &input {
         JournalInput::Floor(event) => Some(&event.table),
         JournalInput::Supervisor(action) => Some(&action.request.table),
-        JournalInput::Tick => None,
+        JournalInput::Tick | JournalInput::Configuration(_) => None,
     };
     if let Some(named) = named.filter(|named| **named != table) {
         return Err(DecodeError::Inconsistent {
@@ -113,6 +145,34 @@ fn decode_action(action: v1::SupervisorAction) -> Result<SupervisorAction, Decod
         subject: name("supervisor.subject", action.subject)?,
         role: name("supervisor.role", action.role)?,
         request,
+    })
+}
+
+fn decode_change(change: v1::ConfigurationChanged) -> Result<ConfigurationChange, DecodeError> {
+    let reason = change.reason;
+    if reason.trim().is_empty() {
+        return Err(DecodeError::Missing {
+            field: "configuration_changed.reason",
+        });
+    }
+    let length = reason.chars().count();
+    if length > MAX_NOTE {
+        return Err(DecodeError::NoteTooLong {
+            length,
+            max: MAX_NOTE,
+        });
+    }
+    let after = required("configuration_changed.after", change.after)?;
+    Ok(ConfigurationChange {
+        request_id: name("configuration_changed.request_id", change.request_id)?,
+        subject: name("configuration_changed.subject", change.subject)?,
+        role: name("configuration_changed.role", change.role)?,
+        reason,
+        before: change
+            .before
+            .map(|before| decode_settings("configuration_changed.before", &before))
+            .transpose()?,
+        after: decode_settings("configuration_changed.after", &after)?,
     })
 }
 
@@ -193,10 +253,59 @@ mod tests {
                 received_at: AT,
                 input: JournalInput::Tick,
             },
+            JournalEntry {
+                table: table(),
+                received_at: AT,
+                input: JournalInput::Configuration(change()),
+            },
         ];
         for entry in entries {
             assert_eq!(decode(encode(&entry)), Ok(entry));
         }
+    }
+
+    fn change() -> ConfigurationChange {
+        let before = TableConfig::studio_default(livedraw_domain::GameConfig::Baccarat);
+        let mut after = before.clone();
+        after.round_duration = std::time::Duration::from_secs(20);
+        ConfigurationChange {
+            request_id: "cfg-1".into(),
+            subject: "ops".into(),
+            role: "admin".into(),
+            reason: "longer rounds".into(),
+            before: Some(before),
+            after,
+        }
+    }
+
+    #[test]
+    fn a_configuration_change_needs_a_reason_and_its_new_settings() {
+        let entry = JournalEntry {
+            table: table(),
+            received_at: AT,
+            input: JournalInput::Configuration(change()),
+        };
+        let mut blank = encode(&entry);
+        let mut missing = blank.clone();
+        if let Some(v1::journal_entry::Entry::ConfigurationChanged(change)) = blank.entry.as_mut() {
+            change.reason = " ".into();
+        }
+        if let Some(v1::journal_entry::Entry::ConfigurationChanged(change)) = missing.entry.as_mut()
+        {
+            change.after = None;
+        }
+        assert_eq!(
+            decode(blank),
+            Err(DecodeError::Missing {
+                field: "configuration_changed.reason"
+            })
+        );
+        assert_eq!(
+            decode(missing),
+            Err(DecodeError::Missing {
+                field: "configuration_changed.after"
+            })
+        );
     }
 
     #[test]

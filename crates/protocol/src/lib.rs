@@ -5,6 +5,7 @@
 //! - [`floor_event`]: floor events (untrusted input) to domain observations, and back;
 //! - [`draw_event`]: the engine's decisions to draw events (the system of record), and back;
 //! - [`supervisor`]: supervisor requests to domain commands;
+//! - [`settings`]: a table's configured settings and the audit trail's table summaries;
 //! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`]; what can go
 //!   wrong: [`error`].
 
@@ -16,6 +17,7 @@ pub mod ids;
 pub mod instruction;
 pub mod journal;
 pub mod outcome;
+pub mod settings;
 pub mod supervisor;
 pub mod timestamp;
 

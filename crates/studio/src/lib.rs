@@ -6,11 +6,13 @@
 mod device;
 mod error;
 mod security;
+mod statistics;
 mod studio;
 mod table;
 
 pub use device::DeviceSpec;
 pub use error::ConfigError;
 pub use security::{Material, Security};
+pub use statistics::StatisticsOptions;
 pub use studio::{EngineOptions, Listen, Pricing, Profile, StudioConfig};
 pub use table::TableSpec;

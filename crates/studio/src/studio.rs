@@ -3,6 +3,7 @@
 use crate::device::DeviceSpec;
 use crate::error::ConfigError;
 use crate::security::Security;
+use crate::statistics::StatisticsOptions;
 use crate::table::TableSpec;
 use livedraw_domain::Observation;
 use serde::{Deserialize, Serialize};
@@ -30,6 +31,9 @@ pub struct StudioConfig {
     /// Pricing of every market.
     #[serde(default)]
     pub pricing: Pricing,
+    /// Outcome statistics and their drift alert.
+    #[serde(default)]
+    pub statistics: StatisticsOptions,
     /// The tables.
     pub tables: Vec<TableSpec>,
     /// The floor devices.
@@ -174,7 +178,8 @@ impl StudioConfig {
             self.check_device(device)?;
         }
         self.check_pricing()?;
-        self.check_security()
+        self.check_security()?;
+        self.check_statistics()
     }
 
     /// Production needs TLS and the token key and refuses plaintext; the demo takes all four
@@ -206,6 +211,17 @@ impl StudioConfig {
             }
             _ => Ok(()),
         }
+    }
+
+    fn check_statistics(&self) -> Result<(), ConfigError> {
+        let significance = self.statistics.significance;
+        if !(significance > 0.0 && significance < 1.0) {
+            return Err(ConfigError::invalid(
+                "statistics.significance",
+                "a significance is above 0 and below 1",
+            ));
+        }
+        Ok(())
     }
 
     fn check_device(&self, device: &DeviceSpec) -> Result<(), ConfigError> {
@@ -318,6 +334,9 @@ mod tests {
         );
         assert!(broken("[listen]", "[listen]\nadmin = \"127.0.0.1:1\"").contains("unknown field"));
         assert!(broken("margin = 0.05", "margin = 1.5").contains("pricing.margin"));
+        assert!(
+            broken("significance = 0.001", "significance = 0").contains("statistics.significance")
+        );
         assert!(broken("id = \"war-1\"", "id = \"baccarat-1\"").contains("listed twice"));
     }
 

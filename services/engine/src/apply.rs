@@ -6,6 +6,7 @@
 //! holds, opening draws whose time has come), then given the input.
 
 use crate::pricing::RoundToPrice;
+use livedraw_domain::table::TableSummary;
 use livedraw_domain::{Decision, Table, TableError, Timestamp};
 use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
 use livedraw_protocol::journal::{JournalEntry, JournalInput};
@@ -23,9 +24,13 @@ pub(crate) struct Applied {
     pub rejection: Option<TableError>,
     /// The betting rounds opened, each with the table state it opened on.
     pub rounds: Vec<RoundToPrice>,
+    /// For a supervisor command or a configuration change: the table as the entry found it,
+    /// once the clock caught up (the audit trail's "before", R4).
+    pub before: Option<TableSummary>,
 }
 
-/// Applies `entry` to `table`. Heartbeats and clock ticks only move the clock.
+/// Applies `entry` to `table`. Heartbeats and clock ticks only move the clock; a
+/// configuration change applies its timing (at the next draw when one is in progress).
 pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
     let at = table
         .now()
@@ -35,6 +40,11 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
     // Priced before the input changes the table: a card burned in the same entry must not
     // change the prices of a round the clock opened before it.
     let mut rounds = RoundToPrice::opened(table, &decisions);
+    let before = matches!(
+        entry.input,
+        JournalInput::Supervisor(_) | JournalInput::Configuration(_)
+    )
+    .then(|| table.summary());
     let answer = match &entry.input {
         JournalInput::Floor(FloorEnvelope {
             input: FloorInput::Observation(observation),
@@ -42,6 +52,7 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
             ..
         }) => Some(table.observe(observation, *draw, at)),
         JournalInput::Supervisor(action) => Some(table.supervise(&action.request.command, at)),
+        JournalInput::Configuration(change) => Some(table.reconfigure(change.after.clone(), at)),
         JournalInput::Floor(_) | JournalInput::Tick => None,
     };
     let rejection = match answer {
@@ -59,5 +70,6 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
         clock_caused,
         rejection,
         rounds,
+        before,
     }
 }

@@ -77,6 +77,7 @@ fn decode(record: &Record) -> Result<JournalEntry, (String, String)> {
         .map_err(|error| (format!("not a journal entry: {error}"), String::new()))?;
     let request_id = match &wire.entry {
         Some(v1::journal_entry::Entry::Supervisor(action)) => action.request_id.clone(),
+        Some(v1::journal_entry::Entry::ConfigurationChanged(change)) => change.request_id.clone(),
         _ => String::new(),
     };
     journal::decode(wire).map_err(|error| (error.to_string(), request_id))

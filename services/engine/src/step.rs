@@ -6,7 +6,7 @@ use livedraw_domain::{Table, Timestamp};
 use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
 use livedraw_protocol::floor_event::FloorEnvelope;
 use livedraw_protocol::journal::{JournalEntry, JournalInput};
-use livedraw_protocol::{instruction, timestamp, v1};
+use livedraw_protocol::{instruction, settings, timestamp, v1};
 
 /// Rejection code of a journal record that does not decode.
 pub const MALFORMED_ENTRY: &str = "malformed_entry";
@@ -34,7 +34,7 @@ pub(crate) fn applied(
     let table_id = entry.table.as_str();
     let device_time = match &entry.input {
         JournalInput::Floor(FloorEnvelope { device_time, .. }) => Some(*device_time),
-        JournalInput::Supervisor(_) | JournalInput::Tick => None,
+        JournalInput::Supervisor(_) | JournalInput::Tick | JournalInput::Configuration(_) => None,
     };
     let decisions = applied
         .decisions
@@ -65,6 +65,12 @@ pub(crate) fn applied(
         odds: Vec::new(),
         snapshot,
         request_id: request_id(entry),
+        audit: applied.before.as_ref().map(|before| v1::AuditSummary {
+            before: Some(settings::encode_summary(before)),
+            after: Some(settings::encode_summary(
+                &table.summary_after(&applied.decisions),
+            )),
+        }),
     }
 }
 
@@ -91,13 +97,15 @@ pub(crate) fn refused(
         odds: Vec::new(),
         snapshot: None,
         request_id,
+        audit: None,
     }
 }
 
-/// The supervisor request the entry carries, if it is one.
+/// The request id the entry carries: a supervisor command's or a configuration change's.
 pub(crate) fn request_id(entry: &JournalEntry) -> String {
     match &entry.input {
         JournalInput::Supervisor(action) => action.request_id.clone(),
+        JournalInput::Configuration(change) => change.request_id.clone(),
         JournalInput::Floor(_) | JournalInput::Tick => String::new(),
     }
 }

@@ -2,6 +2,7 @@
 //!
 //! - [`studio`]: the all-in-one studio (embedded log, engine, ingest, supervisor and feed
 //!   gRPC servers in one process);
+//! - [`audit`]: the audit trail export (`livedraw audit`);
 //! - [`fast`]: the `--fast` pace (short rounds, lotteries back to back);
 //! - [`simulate`]: a studio floor that plays every table through the real gRPC APIs;
 //! - [`supervise`]: supervisor commands (`cancel`, `resolve`) and the engine's verdict;
@@ -9,6 +10,7 @@
 //! - [`access`]: what a client presents to the studio (TLS, device certificates, token).
 
 pub mod access;
+pub mod audit;
 pub mod fast;
 pub mod pki;
 pub mod simulate;

@@ -7,6 +7,8 @@
 //! - `livedraw watch [--feed 127.0.0.1:50053]`: a live view of every table from the feed;
 //! - `livedraw bench [--tables 100]`: the load tool (throughput, scan-to-odds latency);
 //! - `livedraw pki init|device`, `livedraw token issue`: credentials for a real studio.
+//! - `livedraw audit`: the audit trail (list or export: text, JSON lines, CSV);
+//! - `livedraw stats`: each table's outcome statistics and drift alert.
 
 mod bench;
 mod cli;
@@ -48,6 +50,10 @@ enum Command {
     /// Signed tokens for supervisors and frontends.
     #[command(subcommand)]
     Token(cli::credentials::TokenCommand),
+    /// The audit trail: supervisor actions and configuration changes (text, jsonl or csv).
+    Audit(cli::audit::AuditArgs),
+    /// Outcome statistics per table against the rules' distribution, with the drift alert.
+    Stats(cli::stats::StatsArgs),
 }
 
 fn main() -> ExitCode {
@@ -68,6 +74,8 @@ fn main() -> ExitCode {
         }
         Command::Pki(command) => cli::credentials::pki(command),
         Command::Token(command) => cli::credentials::token(command),
+        Command::Audit(args) => cli::audit::main(args),
+        Command::Stats(args) => cli::stats::main(args),
     };
     outcome.unwrap_or_else(|error| {
         // One readable line with its causes, whatever the backtrace settings.

@@ -58,9 +58,15 @@ async fn settled(feed: SocketAddr, config: &StudioConfig) -> BTreeMap<String, us
 async fn the_simulated_floor_settles_draws_on_most_tables_within_a_minute() {
     let dir = tempfile::tempdir().unwrap();
     let config = example_config(dir.path());
-    let studio = studio::start(config, RunOptions { fast: true })
-        .await
-        .unwrap();
+    let studio = studio::start(
+        config,
+        RunOptions {
+            fast: true,
+            ..RunOptions::default()
+        },
+    )
+    .await
+    .unwrap();
     let addresses = studio.addresses();
     assert_ne!(addresses.feed.port(), 0);
     // Over TLS with the demo's CA, and no client certificate: health is open to probes.

@@ -1,10 +1,17 @@
 //! The tables' status and incidents, kept up to date by following every engine step.
 
+use crate::audit::AuditTrail;
 use crate::incidents::{Attribution, Incidents};
+use crate::refusal::Refusal;
+use crate::statistics::Statistics;
 use crate::table_view::TableView;
 use futures::StreamExt;
 use livedraw_bus::{BusError, EventLog, Record, Topic};
-use livedraw_protocol::v1::{self, EngineStep, IncidentRecord, ListIncidentsRequest, TableStatus};
+use livedraw_protocol::v1::{
+    self, AuditTrailRequest, AuditTrailResponse, EngineStep, IncidentRecord, ListIncidentsRequest,
+    OutcomeStatisticsResponse, TableStatus,
+};
+use livedraw_stats::AlertChange;
 use livedraw_studio::StudioConfig;
 use prost::Message;
 use std::collections::BTreeMap;
@@ -15,7 +22,8 @@ use tokio::task::JoinHandle;
 /// Changes buffered for slow watchers; one that falls behind re-reads every table.
 const CHANGES: usize = 1024;
 
-/// Every table's status and every incident, folded from the draw events. At start it reads
+/// Every table's status, every incident, the audit trail and the outcome statistics, folded
+/// from the draw events. At start it reads
 /// every draw-events partition from offset 0 (the cost grows with the topic, paid once), then
 /// follows new steps live.
 pub struct Board {
@@ -27,6 +35,8 @@ pub struct Board {
 struct State {
     views: Mutex<BTreeMap<String, TableView>>,
     incidents: Mutex<Incidents>,
+    audit: Mutex<AuditTrail>,
+    statistics: Mutex<Statistics>,
     changes: broadcast::Sender<String>,
     /// Per partition, the offset after the last step folded.
     folded: watch::Sender<Vec<u64>>,
@@ -52,6 +62,8 @@ impl Board {
         let state = Arc::new(State {
             views: Mutex::new(views),
             incidents: Mutex::new(Incidents::default()),
+            audit: Mutex::new(AuditTrail::default()),
+            statistics: Mutex::new(Statistics::new(config)),
             changes: broadcast::channel(CHANGES).0,
             folded: watch::channel(vec![0; partitions as usize]).0,
         });
@@ -99,6 +111,16 @@ impl Board {
     pub fn incidents(&self, request: &ListIncidentsRequest) -> Vec<IncidentRecord> {
         lock(&self.state.incidents).list(request)
     }
+
+    /// The page of the audit trail a request asks for, oldest first.
+    pub fn audit(&self, request: &AuditTrailRequest) -> Result<AuditTrailResponse, Refusal> {
+        lock(&self.state.audit).list(request)
+    }
+
+    /// The outcome statistics of `table`, if it is one of the studio's.
+    pub fn statistics(&self, table: &str) -> Option<OutcomeStatisticsResponse> {
+        lock(&self.state.statistics).response(table)
+    }
 }
 
 async fn follow(
@@ -136,21 +158,60 @@ async fn fold(state: &State, log: &dyn EventLog, record: &Record) {
             return;
         }
     };
-    let by = if !step.request_id.is_empty() && Incidents::resolves(&step) {
-        attribution(log, &step).await
-    } else {
+    let entry = if step.request_id.is_empty() {
         None
+    } else {
+        journal_entry(log, &step).await
     };
+    let by = entry
+        .as_ref()
+        .filter(|_| Incidents::resolves(&step))
+        .and_then(attribution);
     if let Some(view) = lock(&state.views).get_mut(&table) {
         view.apply(&step);
     }
     lock(&state.incidents).apply(&table, &step, by.as_ref());
+    if !step.request_id.is_empty() {
+        lock(&state.audit).apply(&step, entry.as_ref());
+    }
+    fold_statistics(state, &table, &step);
     // Nobody watching is fine.
     let _ = state.changes.send(table);
 }
 
-/// Who gave the command a step answers, from its journal entry.
-async fn attribution(log: &dyn EventLog, step: &EngineStep) -> Option<Attribution> {
+/// Counts the draws a step settled; raises or clears the table's statistics alert (logged).
+fn fold_statistics(state: &State, table: &str, step: &EngineStep) {
+    let mut statistics = lock(&state.statistics);
+    for event in statistics.apply(table, step) {
+        let mut incidents = lock(&state.incidents);
+        match event.change {
+            AlertChange::Raised(fit) => {
+                tracing::warn!(
+                    table,
+                    draw = event.draw,
+                    chi_square = fit.chi_square,
+                    p_value = fit.p_value,
+                    "outcome statistics alert: the results drift from the expected distribution"
+                );
+                if let Some(alert) = statistics.alert(table, &fit) {
+                    incidents.raise_alert(table, event.draw, event.at, alert);
+                }
+            }
+            AlertChange::Cleared(fit) => {
+                tracing::info!(
+                    table,
+                    draw = event.draw,
+                    p_value = fit.p_value,
+                    "outcome statistics alert cleared"
+                );
+                incidents.clear_alert(table, event.at);
+            }
+        }
+    }
+}
+
+/// The journal entry a step answers.
+async fn journal_entry(log: &dyn EventLog, step: &EngineStep) -> Option<v1::JournalEntry> {
     let records = log
         .read(
             Topic::StudioJournal,
@@ -159,21 +220,28 @@ async fn attribution(log: &dyn EventLog, step: &EngineStep) -> Option<Attributio
             1,
         )
         .await
+        .inspect_err(|error| {
+            tracing::warn!(table = %step.table_id, offset = step.journal_offset, %error, "journal entry of an audited step unreadable");
+        })
         .ok()?;
-    let entry = v1::JournalEntry::decode(records.first()?.payload.as_slice()).ok()?;
-    let Some(v1::journal_entry::Entry::Supervisor(action)) = entry.entry else {
+    v1::JournalEntry::decode(records.first()?.payload.as_slice()).ok()
+}
+
+/// Who gave the command of a journal entry, and their note.
+fn attribution(entry: &v1::JournalEntry) -> Option<Attribution> {
+    let Some(v1::journal_entry::Entry::Supervisor(action)) = &entry.entry else {
         return None;
     };
     use v1::supervisor_action::Command;
-    let note = match action.command? {
-        Command::CancelDraw(request) => request.note,
-        Command::ResolveHold(request) => request.note,
-        Command::PauseTable(request) => request.note,
-        Command::ResumeTable(request) => request.note,
+    let note = match action.command.as_ref()? {
+        Command::CancelDraw(request) => &request.note,
+        Command::ResolveHold(request) => &request.note,
+        Command::PauseTable(request) => &request.note,
+        Command::ResumeTable(request) => &request.note,
     };
     Some(Attribution {
-        subject: action.subject,
-        note,
+        subject: action.subject.clone(),
+        note: note.clone(),
     })
 }
 

@@ -1,8 +1,10 @@
 //! Holds and what became of them, from the engine's steps.
 
 use livedraw_protocol::v1::draw_event::Decision;
-use livedraw_protocol::v1::incident_record::{Corrected, Resolution};
-use livedraw_protocol::v1::{DrawEvent, EngineStep, IncidentRecord, ListIncidentsRequest};
+use livedraw_protocol::v1::incident_record::{Cleared, Corrected, Resolution};
+use livedraw_protocol::v1::{
+    DrawEvent, EngineStep, IncidentRecord, ListIncidentsRequest, StatisticsAlert,
+};
 
 /// The most incidents kept; the oldest go first.
 const KEPT: usize = 10_000;
@@ -55,22 +57,56 @@ impl Incidents {
         }
     }
 
+    /// Raises a statistics alert on `table` at the draw whose result raised it.
+    pub fn raise_alert(
+        &mut self,
+        table: &str,
+        draw: u64,
+        at: Option<prost_types::Timestamp>,
+        alert: StatisticsAlert,
+    ) {
+        self.push(IncidentRecord {
+            table_id: table.to_string(),
+            draw_number: draw,
+            raised_at: at,
+            statistics_alert: Some(alert),
+            ..IncidentRecord::default()
+        });
+    }
+
+    /// Clears `table`'s open statistics alert.
+    pub fn clear_alert(&mut self, table: &str, at: Option<prost_types::Timestamp>) {
+        let open = self.records.iter_mut().rev().find(|record| {
+            record.table_id == table
+                && record.statistics_alert.is_some()
+                && record.resolution.is_none()
+        });
+        if let Some(record) = open {
+            record.resolution = Some(Resolution::Cleared(Cleared {}));
+            record.resolved_at = at;
+        }
+    }
+
+    fn push(&mut self, record: IncidentRecord) {
+        self.records.push(record);
+        if self.records.len() > KEPT {
+            self.records.remove(0);
+        }
+    }
+
     fn raise(
         &mut self,
         table: &str,
         event: &DrawEvent,
         incident: Option<livedraw_protocol::v1::Incident>,
     ) {
-        self.records.push(IncidentRecord {
+        self.push(IncidentRecord {
             table_id: table.to_string(),
             draw_number: event.draw_number.unwrap_or_default(),
             incident,
             raised_at: event.server_time,
             ..IncidentRecord::default()
         });
-        if self.records.len() > KEPT {
-            self.records.remove(0);
-        }
     }
 
     fn resolve(
@@ -82,7 +118,10 @@ impl Incidents {
     ) {
         let draw = event.draw_number.unwrap_or_default();
         let open = self.records.iter_mut().rev().find(|record| {
-            record.table_id == table && record.draw_number == draw && record.resolution.is_none()
+            record.table_id == table
+                && record.draw_number == draw
+                && record.statistics_alert.is_none()
+                && record.resolution.is_none()
         });
         if let Some(record) = open {
             record.resolution = Some(resolution);

@@ -1,19 +1,22 @@
 //! The supervisor-facing gRPC service (`livedraw.v1.Supervisor`): cancel draws, resolve holds,
 //! pause and resume tables, each answered with the engine's verdict; watch tables and list
-//! incidents.
+//! incidents; the audit trail (R4, R5) and the tables' outcome statistics (R8).
 //!
 //! A command is checked (caller, shape, table; each refusal a precise status and a log line,
 //! [`Refusal`]), journaled on the table's studio journal as a `SupervisorAction` with a fresh
 //! request id and the caller's identity (R4), and answered with the engine's step carrying that
 //! request id: accepted, rejected with the rules' reason, or TIMEOUT when no step comes within
 //! the deadline ([`SupervisorService::with_deadline`]). Table status and incidents come from a
-//! [`Board`] that folds every engine step.
+//! [`Board`] that folds every engine step; so do the audit trail (each step answering a
+//! request id, with its journal entry) and the outcome statistics (each settled draw, tested
+//! against the rules' distribution after every draw; a drift is a statistics incident).
 //!
 //! The service is served behind a [`livedraw_gate::TokenGate`] ([`SupervisorService::into_server`]
 //! takes it): every RPC needs a bearer token granting `supervisor` or `admin`, and the caller
 //! journaled with an action is the token's verified subject and role ([`livedraw_gate::Caller`]),
 //! never anything the request says about itself.
 
+mod audit;
 mod board;
 mod command;
 mod error;
@@ -21,6 +24,7 @@ mod game;
 mod incidents;
 mod refusal;
 mod service;
+mod statistics;
 mod table_view;
 mod verdict;
 mod watch_tables;

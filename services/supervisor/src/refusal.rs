@@ -17,6 +17,9 @@ pub enum Refusal {
     /// The request is malformed (INVALID_ARGUMENT).
     #[error("{0}")]
     Malformed(#[from] DecodeError),
+    /// A page token this service did not give (INVALID_ARGUMENT).
+    #[error("page token `{0}` is not one this service gave")]
+    BadPageToken(String),
     /// No such table (NOT_FOUND).
     #[error("unknown table `{0}`")]
     UnknownTable(String),
@@ -39,7 +42,7 @@ impl Refusal {
     pub fn code(&self) -> Code {
         match self {
             Refusal::NoCaller => Code::Unauthenticated,
-            Refusal::Malformed(_) => Code::InvalidArgument,
+            Refusal::Malformed(_) | Refusal::BadPageToken(_) => Code::InvalidArgument,
             Refusal::UnknownTable(_) => Code::NotFound,
             Refusal::JournalUnavailable(_) | Refusal::VerdictUnreadable { .. } => Code::Unavailable,
         }

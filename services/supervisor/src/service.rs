@@ -13,8 +13,9 @@ use livedraw_ingest::{traceparent, DeviceHealth};
 use livedraw_protocol::supervisor::{self, SupervisorRequest};
 use livedraw_protocol::v1::supervisor_server::{Supervisor, SupervisorServer};
 use livedraw_protocol::v1::{
-    CancelDrawRequest, CommandReply, ListIncidentsRequest, ListIncidentsResponse,
-    PauseTableRequest, ResolveHoldRequest, ResumeTableRequest, TableStatus, WatchTablesRequest,
+    AuditTrailRequest, AuditTrailResponse, CancelDrawRequest, CommandReply, ListIncidentsRequest,
+    ListIncidentsResponse, OutcomeStatisticsRequest, OutcomeStatisticsResponse, PauseTableRequest,
+    ResolveHoldRequest, ResumeTableRequest, TableStatus, WatchTablesRequest,
 };
 use livedraw_protocol::{DecodeError, TableId};
 use livedraw_studio::StudioConfig;
@@ -246,5 +247,45 @@ impl Supervisor for SupervisorService {
         Ok(Response::new(ListIncidentsResponse {
             incidents: self.board.incidents(&request),
         }))
+    }
+
+    async fn audit_trail(
+        &self,
+        request: Request<AuditTrailRequest>,
+    ) -> Result<Response<AuditTrailResponse>, Status> {
+        Caller::of(&request).map_err(|_| refused(Refusal::NoCaller, "audit trail"))?;
+        let request = request.into_inner();
+        if !request.table_id.is_empty() {
+            self.known_table(request.table_id.clone())
+                .map_err(|r| refused(r, "audit trail"))?;
+        }
+        self.board
+            .sync()
+            .await
+            .map_err(|error| crate::watch_tables::unavailable(&error))?;
+        let page = self
+            .board
+            .audit(&request)
+            .map_err(|r| refused(r, "audit trail"))?;
+        Ok(Response::new(page))
+    }
+
+    async fn outcome_statistics(
+        &self,
+        request: Request<OutcomeStatisticsRequest>,
+    ) -> Result<Response<OutcomeStatisticsResponse>, Status> {
+        Caller::of(&request).map_err(|_| refused(Refusal::NoCaller, "outcome statistics"))?;
+        let table = self
+            .known_table(request.into_inner().table_id)
+            .map_err(|r| refused(r, "outcome statistics"))?;
+        self.board
+            .sync()
+            .await
+            .map_err(|error| crate::watch_tables::unavailable(&error))?;
+        let statistics = self
+            .board
+            .statistics(&table)
+            .ok_or_else(|| refused(Refusal::UnknownTable(table.clone()), "outcome statistics"))?;
+        Ok(Response::new(statistics))
     }
 }

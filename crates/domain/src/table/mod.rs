@@ -96,6 +96,10 @@ pub struct Table {
     draw: Option<Draw>,
     paused: Option<PauseReason>,
     now: Option<Timestamp>,
+    /// A configuration that waits for the draw in progress to end. Absent in snapshots written
+    /// before configuration changes were journaled.
+    #[serde(default)]
+    pending: Option<TableConfig>,
 }
 
 impl Table {
@@ -108,6 +112,7 @@ impl Table {
             draw: None,
             paused: None,
             now: None,
+            pending: None,
         }
     }
 
@@ -129,6 +134,11 @@ impl Table {
     /// The latest time the table has seen (`None` before its first tick).
     pub fn now(&self) -> Option<Timestamp> {
         self.now
+    }
+
+    /// A configuration waiting for the draw in progress to end ([`Table::reconfigure`]).
+    pub fn pending_config(&self) -> Option<&TableConfig> {
+        self.pending.as_ref()
     }
 
     /// Why the table is paused, if it is.
@@ -258,6 +268,32 @@ impl Table {
         };
         decisions.extend(self.tick(at));
         Ok(decisions)
+    }
+
+    /// Takes a changed configuration at `at` (its timing: round length, hold timeout,
+    /// schedule). With no draw in progress it applies at once; otherwise it waits until the
+    /// draw in progress ends, so a draw keeps the timing it opened with (a later change
+    /// replaces a waiting one). The game cannot change. On error nothing changed.
+    pub fn reconfigure(
+        &mut self,
+        config: TableConfig,
+        at: Timestamp,
+    ) -> Result<Vec<Decision>, TableError> {
+        self.check_clock(at)?;
+        if config.game != self.config.game {
+            return Err(TableError::GameChanged {
+                running: self.config.game.kind(),
+                configured: config.game.kind(),
+            });
+        }
+        if self.draw.is_some() && config != self.config {
+            self.pending = Some(config);
+        } else {
+            // Also a change back to the running configuration: nothing waits any more.
+            self.config = config;
+            self.pending = None;
+        }
+        Ok(self.tick(at))
     }
 
     fn check_clock(&self, at: Timestamp) -> Result<(), TableError> {
@@ -468,9 +504,16 @@ impl Table {
     fn end_draw(&mut self) -> Vec<Decision> {
         let decisions = self.game.rules_mut().end_draw();
         self.draw = None;
+        if let Some(config) = self.pending.take() {
+            self.config = config;
+        }
         decisions
     }
 }
+
+mod summary;
+
+pub use summary::{DrawState, DrawSummary, TableSummary};
 
 #[cfg(test)]
 mod tests;

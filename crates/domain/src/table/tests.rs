@@ -218,3 +218,68 @@ fn scheduled_draw_after_a_short_gap_waits_for_the_next_slot() {
         ] if closes_at == START.after(Duration::from_secs(420))
     ));
 }
+
+fn longer_rounds(table: &Table, seconds: u64) -> TableConfig {
+    let mut config = table.config().clone();
+    config.round_duration = Duration::from_secs(seconds);
+    config
+}
+
+#[test]
+fn r4_a_configuration_change_mid_draw_waits_for_the_next_draw() {
+    let mut harness = baccarat();
+    let at = harness.now;
+    let changed = longer_rounds(&harness.table, 40);
+    assert!(harness.table.reconfigure(changed.clone(), at).is_ok());
+    assert_eq!(
+        harness.table.config().round_duration,
+        Duration::from_secs(15)
+    );
+    assert_eq!(harness.table.pending_config(), Some(&changed));
+    let summary = harness.table.summary();
+    assert_eq!(summary.pending, Some(changed.clone()));
+    let cancel = SupervisorCommand::CancelDraw {
+        draw: DrawNumber(1),
+        reason: CancelReason::TechnicalProblem,
+    };
+    let decisions = harness.table.supervise(&cancel, at).expect("cancelled");
+    assert_eq!(harness.table.config(), &changed);
+    assert_eq!(harness.table.pending_config(), None);
+    let after = harness.table.summary_after(&decisions);
+    assert_eq!(
+        after.draws[0].state,
+        DrawState::Cancelled(CancelReason::TechnicalProblem)
+    );
+    assert_eq!(
+        harness.table.next_deadline(),
+        Some(at.after(Duration::from_secs(40))),
+        "draw 2 opened with the new round length"
+    );
+}
+
+#[test]
+fn r4_a_configuration_change_between_draws_applies_at_once_and_the_game_cannot_change() {
+    let mut harness = baccarat();
+    let at = harness.now;
+    let pause = SupervisorCommand::Pause {
+        reason: PauseReason::Maintenance,
+    };
+    harness.table.supervise(&pause, at).expect("paused");
+    let cancel = SupervisorCommand::CancelDraw {
+        draw: DrawNumber(1),
+        reason: CancelReason::TechnicalProblem,
+    };
+    harness.table.supervise(&cancel, at).expect("cancelled");
+    assert!(harness.table.draw().is_none());
+    let changed = longer_rounds(&harness.table, 40);
+    assert!(harness.table.reconfigure(changed.clone(), at).is_ok());
+    assert_eq!(harness.table.config(), &changed);
+    let war = TableConfig::studio_default(GameConfig::War);
+    assert!(matches!(
+        harness.table.reconfigure(war, at),
+        Err(TableError::GameChanged {
+            running: GameKind::Baccarat,
+            configured: GameKind::War
+        })
+    ));
+}

@@ -1,9 +1,11 @@
 //! The long-running commands' plumbing: logs, the runtime, Ctrl-C.
 
 pub mod access;
+pub mod audit;
 pub mod credentials;
 pub mod run;
 pub mod simulate;
+pub mod stats;
 pub mod supervise;
 
 use anyhow::Context;

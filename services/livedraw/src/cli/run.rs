@@ -7,7 +7,7 @@ use anyhow::Context;
 use clap::Args;
 use livedraw::access::Access;
 use livedraw::simulate::{self, SimulateOptions};
-use livedraw::studio::{self, RunOptions, RunningStudio, PLAINTEXT_WARNING};
+use livedraw::studio::{self, Operator, RunOptions, RunningStudio, PLAINTEXT_WARNING};
 use livedraw_auth::Role;
 use livedraw_studio::StudioConfig;
 use std::path::PathBuf;
@@ -43,6 +43,13 @@ pub struct RunArgs {
     /// Show the live view in this terminal (logs go to `data_dir/livedraw.log`).
     #[arg(long)]
     watch: bool,
+    /// Who starts the studio: recorded with every table whose settings changed (default: `$USER`).
+    #[arg(long, value_name = "NAME")]
+    operator: Option<String>,
+    /// Why the configuration changed, for the audit trail (default: "configuration loaded at
+    /// start").
+    #[arg(long)]
+    reason: Option<String>,
 }
 
 /// Runs the studio until Ctrl-C or until it fails.
@@ -62,7 +69,15 @@ pub fn main(args: RunArgs) -> anyhow::Result<ExitCode> {
 }
 
 async fn run(config: StudioConfig, args: RunArgs) -> anyhow::Result<()> {
-    let options = RunOptions { fast: args.fast };
+    let default = Operator::default();
+    let operator = Operator {
+        subject: args.operator.clone().unwrap_or(default.subject),
+        reason: args.reason.clone().unwrap_or(default.reason),
+    };
+    let options = RunOptions {
+        fast: args.fast,
+        operator,
+    };
     let mut studio = studio::start(config, options)
         .await
         .context("starting the studio")?;

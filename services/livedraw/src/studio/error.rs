@@ -58,6 +58,20 @@ pub enum StudioError {
         /// Why.
         source: BusError,
     },
+    /// The studio journal could not be read or written at start (configuration changes).
+    #[error("the studio journal: {0}")]
+    Journal(livedraw_bus::BusError),
+    /// A table's configuration cannot be journaled.
+    #[error("configuration: {0}")]
+    Config(#[from] livedraw_studio::ConfigError),
+    /// A table id the protocol refuses (the configuration check lets none through).
+    #[error("table id `{table}`: {source}")]
+    TableId {
+        /// The id.
+        table: String,
+        /// Why.
+        source: livedraw_protocol::IdError,
+    },
     /// The engine could not start, or stopped on an error.
     #[error("engine: {0}")]
     Engine(#[from] EngineError),

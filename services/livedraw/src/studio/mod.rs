@@ -3,17 +3,20 @@
 //!
 //! [`start`] checks the profile and loads the security material (generating the demo PKI
 //! under `data_dir/pki` when the demo configures none), opens the log at `data_dir/studio.db`,
-//! starts the engine and the three services, and serves each behind its gate, over TLS unless
-//! the demo runs plaintext, on its configured address (port 0 picks a free one:
+//! journals the tables whose settings changed since the last start (attributed to the
+//! operator), starts the engine and the three services, and serves each behind its gate, over
+//! TLS unless the demo runs plaintext, on its configured address (port 0 picks a free one:
 //! [`RunningStudio::addresses`] tells which) with gRPC health (SERVING once everything runs)
 //! and reflection beside it. [`RunningStudio::shutdown`] stops the servers (open calls get a
 //! moment to finish), then the engine after the step it is storing, then closes the log.
 
+mod configuration;
 mod error;
 mod profile;
 mod security;
 mod servers;
 
+pub use configuration::{Operator, DEFAULT_REASON, OPERATOR_ROLE};
 pub use error::StudioError;
 pub use profile::PLAINTEXT_WARNING;
 pub use security::Protection;
@@ -33,10 +36,12 @@ use std::sync::Arc;
 pub const LOG_FILE: &str = "studio.db";
 
 /// How the studio runs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RunOptions {
     /// Short rounds and lotteries back to back ([`crate::fast`]).
     pub fast: bool,
+    /// Who starts the studio, journaled with every configuration change (default: `$USER`).
+    pub operator: Operator,
 }
 
 /// Where each service listens.
@@ -78,7 +83,7 @@ pub async fn start(
             path: log_path.clone(),
             source,
         })?;
-    match run(&config, &log, protection).await {
+    match run(&config, &log, protection, &options.operator).await {
         Ok((engine, servers)) => {
             servers.serving().await;
             tracing::info!(
@@ -111,8 +116,11 @@ async fn run(
     config: &Arc<StudioConfig>,
     log: &EmbeddedLog,
     protection: Protection,
+    operator: &Operator,
 ) -> Result<(EngineHandle, Servers), StudioError> {
     let shared: Arc<dyn EventLog> = Arc::new(log.clone());
+    // Before the engine starts, so that a table's first step already runs the new timing.
+    configuration::journal_changes(config, shared.as_ref(), operator).await?;
     let engine = Engine::start(Arc::clone(config), Arc::clone(&shared), ClockMode::Live).await?;
     let ingest = IngestService::new(Arc::clone(config), Arc::clone(&shared)).await?;
     let supervisor = SupervisorService::new(Arc::clone(config), Arc::clone(&shared))

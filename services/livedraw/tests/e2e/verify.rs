@@ -158,6 +158,7 @@ fn replay(table: &mut Table, entry: &journal::JournalEntry) -> (Vec<Decision>, O
         },
         JournalInput::Supervisor(action) => table.supervise(&action.request.command, at),
         JournalInput::Tick => Ok(Vec::new()),
+        JournalInput::Configuration(change) => table.reconfigure(change.after.clone(), at),
     };
     match outcome {
         Ok(more) => {

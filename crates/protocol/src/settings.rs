@@ -1,0 +1,151 @@
+//! A table's configured settings (`TableSettings`) to the domain's `TableConfig` and back, and
+//! the audit trail's table summaries (`TableSummary`, R4).
+
+use crate::common::{encode_cancellation, encode_incident, encode_pause_reason, enumeration};
+use crate::error::DecodeError;
+use crate::v1;
+use crate::v1::draw_summary::DrawState as WireState;
+use livedraw_domain::schedule::DrawSchedule;
+use livedraw_domain::table::{DrawState, TableSummary};
+use livedraw_domain::{GameConfig, GameKind, TableConfig};
+use std::time::Duration;
+
+/// The wire form of a game.
+pub fn encode_game(game: GameKind) -> v1::GameKind {
+    match game {
+        GameKind::Baccarat => v1::GameKind::Baccarat,
+        GameKind::War => v1::GameKind::War,
+        GameKind::Poker6 => v1::GameKind::Poker6,
+        GameKind::Wheel => v1::GameKind::Wheel,
+        GameKind::Dice5 => v1::GameKind::Dice5,
+        GameKind::Lotto5Of36 => v1::GameKind::Lotto5Of36,
+        GameKind::Lotto7Of42 => v1::GameKind::Lotto7Of42,
+    }
+}
+
+/// The game of a wire `GameKind` value.
+pub fn decode_game(field: &'static str, value: i32) -> Result<GameKind, DecodeError> {
+    Ok(match enumeration::<v1::GameKind>(field, value)? {
+        v1::GameKind::Unspecified => return Err(DecodeError::Unspecified { field }),
+        v1::GameKind::Baccarat => GameKind::Baccarat,
+        v1::GameKind::War => GameKind::War,
+        v1::GameKind::Poker6 => GameKind::Poker6,
+        v1::GameKind::Wheel => GameKind::Wheel,
+        v1::GameKind::Dice5 => GameKind::Dice5,
+        v1::GameKind::Lotto5Of36 => GameKind::Lotto5Of36,
+        v1::GameKind::Lotto7Of42 => GameKind::Lotto7Of42,
+    })
+}
+
+/// The settings of a table's configuration.
+pub fn encode_settings(config: &TableConfig) -> v1::TableSettings {
+    v1::TableSettings {
+        game: encode_game(config.game.kind()).into(),
+        round_seconds: config.round_duration.as_secs(),
+        hold_timeout_seconds: config.hold_timeout.as_secs(),
+        scheduled: config.schedule.is_some(),
+    }
+}
+
+/// The table configuration of checked settings: the studio defaults of the game with the
+/// settings' timing.
+pub fn decode_settings(
+    field: &'static str,
+    settings: &v1::TableSettings,
+) -> Result<TableConfig, DecodeError> {
+    let game = decode_game(field, settings.game)?;
+    if settings.round_seconds == 0 {
+        return Err(DecodeError::OutOfRange {
+            field,
+            value: 0,
+            min: 1,
+            max: u64::MAX,
+        });
+    }
+    let mut config = TableConfig::studio_default(GameConfig::of(game));
+    config.round_duration = Duration::from_secs(settings.round_seconds);
+    config.hold_timeout = Duration::from_secs(settings.hold_timeout_seconds);
+    config.schedule = settings.scheduled.then(DrawSchedule::lottery);
+    Ok(config)
+}
+
+/// The wire form of an audit summary.
+pub fn encode_summary(summary: &TableSummary) -> v1::TableSummary {
+    v1::TableSummary {
+        paused: summary
+            .paused
+            .map_or(v1::PauseReason::Unspecified, encode_pause_reason)
+            .into(),
+        draws: summary
+            .draws
+            .iter()
+            .map(|draw| {
+                let mut wire = v1::DrawSummary {
+                    draw_number: draw.number.0,
+                    ..v1::DrawSummary::default()
+                };
+                match &draw.state {
+                    DrawState::Betting { round } => {
+                        wire.set_state(WireState::Betting);
+                        wire.round = u32::from(*round);
+                    }
+                    DrawState::Play { rounds } => {
+                        wire.set_state(WireState::Play);
+                        wire.round = u32::from(*rounds);
+                    }
+                    DrawState::Held { incident, rounds } => {
+                        wire.set_state(WireState::Held);
+                        wire.round = u32::from(*rounds);
+                        wire.incident = Some(encode_incident(*incident));
+                    }
+                    DrawState::Settled => wire.set_state(WireState::Settled),
+                    DrawState::Cancelled(reason) => {
+                        wire.set_state(WireState::Cancelled);
+                        wire.cancellation = Some(encode_cancellation(*reason));
+                    }
+                }
+                wire
+            })
+            .collect(),
+        next_draw_number: summary.next_draw.0,
+        settings: Some(encode_settings(&summary.config)),
+        pending_settings: summary.pending.as_ref().map(encode_settings),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_for_every_game_and_timing() {
+        for game in GameKind::ALL {
+            let mut config = TableConfig::studio_default(GameConfig::of(game));
+            assert_eq!(
+                decode_settings("s", &encode_settings(&config)),
+                Ok(config.clone())
+            );
+            config.round_duration = Duration::from_secs(7);
+            config.hold_timeout = Duration::from_secs(42);
+            config.schedule = config.schedule.is_none().then(DrawSchedule::lottery);
+            assert_eq!(decode_settings("s", &encode_settings(&config)), Ok(config));
+        }
+    }
+
+    #[test]
+    fn settings_without_a_game_or_a_round_length_are_refused() {
+        let config = TableConfig::studio_default(GameConfig::of(GameKind::Wheel));
+        let mut no_game = encode_settings(&config);
+        no_game.game = 0;
+        assert_eq!(
+            decode_settings("after", &no_game),
+            Err(DecodeError::Unspecified { field: "after" })
+        );
+        let mut no_round = encode_settings(&config);
+        no_round.round_seconds = 0;
+        assert!(matches!(
+            decode_settings("after", &no_round),
+            Err(DecodeError::OutOfRange { field: "after", .. })
+        ));
+    }
+}

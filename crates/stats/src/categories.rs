@@ -1,0 +1,219 @@
+//! What is counted for each game, and the probability the rules give each category.
+//!
+//! - wheel: the sector, 1–18 and the symbol; wheel.md: 19 **equal** sectors, so 1/19 each;
+//! - five dice: the face of every die (five per draw), 1/6 each;
+//! - lotteries: every winning ball; each number is equally likely to be among the winners, so
+//!   each winning ball is any number with probability 1/36 (1/42);
+//! - card games: the rank of every card of a settled result (the Player's and Banker's cards,
+//!   the two war cards, the six poker hands and the board). Burned and discarded cards are not
+//!   in a result and are not counted: they are seen, but no bet depends on them. A full deck
+//!   (and a shoe of full decks) holds each rank with probability 4/52, taken from the shoe
+//!   composition.
+//!
+//! Within one draw the categories are not independent (no ball or card twice from one deck);
+//! that makes the counts vary less than the multinomial the chi-square test assumes, so the
+//! test errs on the side of fewer alerts, never more.
+
+use livedraw_domain::card::{Card, Rank};
+use livedraw_domain::games::lotto::LottoConfig;
+use livedraw_domain::games::wheel::sector::{HIGHEST_NUMBER, SECTORS};
+use livedraw_domain::games::{baccarat, poker6, war, wheel};
+use livedraw_domain::{Composition, GameKind, Outcome};
+
+/// Faces of a die.
+const FACES: u8 = 6;
+
+/// The categories of one game: names, probabilities, and how an outcome falls into them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Categories {
+    game: GameKind,
+    kind: &'static str,
+    names: Vec<String>,
+    probabilities: Vec<f64>,
+}
+
+impl Categories {
+    /// The categories of `game`.
+    pub fn of(game: GameKind) -> Categories {
+        match game {
+            GameKind::Wheel => {
+                let mut names: Vec<String> = (1..=HIGHEST_NUMBER).map(|n| n.to_string()).collect();
+                names.push("symbol".into());
+                Categories::equal(game, "sector", names, SECTORS)
+            }
+            GameKind::Dice5 => {
+                let names = (1..=FACES).map(|n| n.to_string()).collect();
+                Categories::equal(game, "face", names, FACES)
+            }
+            GameKind::Lotto5Of36 | GameKind::Lotto7Of42 => {
+                let balls = lotto(game).variant().balls();
+                let names = (1..=balls).map(|n| n.to_string()).collect();
+                Categories::equal(game, "ball", names, balls)
+            }
+            GameKind::Baccarat => Categories::ranks(game, baccarat::DECKS),
+            GameKind::War => Categories::ranks(game, war::DECKS),
+            GameKind::Poker6 => Categories::ranks(game, poker6::DECKS),
+        }
+    }
+
+    fn equal(game: GameKind, kind: &'static str, names: Vec<String>, count: u8) -> Categories {
+        Categories {
+            game,
+            kind,
+            names,
+            probabilities: vec![1.0 / f64::from(count); usize::from(count)],
+        }
+    }
+
+    fn ranks(game: GameKind, decks: u8) -> Categories {
+        let shoe = Composition::full(decks);
+        let total = f64::from(shoe.total());
+        Categories {
+            game,
+            kind: "rank",
+            names: Rank::ALL.iter().map(|r| r.symbol().to_string()).collect(),
+            probabilities: Rank::ALL
+                .iter()
+                .map(|rank| f64::from(shoe.rank_count(*rank)) / total)
+                .collect(),
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> GameKind {
+        self.game
+    }
+
+    /// What is counted: `sector`, `face`, `ball` or `rank`.
+    pub fn kind(&self) -> &'static str {
+        self.kind
+    }
+
+    /// Every category's name, in the rules' order.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// Every category's probability, in the same order.
+    pub fn probabilities(&self) -> &[f64] {
+        &self.probabilities
+    }
+
+    /// The categories (indexes into [`Categories::names`]) an outcome of this game shows, one
+    /// per sector, die, ball or card. An outcome of another game, or a value outside the
+    /// game's range, shows none.
+    pub fn classify(&self, outcome: &Outcome) -> Vec<usize> {
+        let indexes: Vec<usize> = match outcome {
+            Outcome::Wheel(stop) => vec![match stop {
+                wheel::Outcome::Number(number) => usize::from(*number).wrapping_sub(1),
+                wheel::Outcome::Symbol => usize::from(HIGHEST_NUMBER),
+            }],
+            Outcome::Dice5(roll) => roll
+                .dice
+                .iter()
+                .map(|face| usize::from(*face).wrapping_sub(1))
+                .collect(),
+            Outcome::Lotto(draw) => draw
+                .balls
+                .iter()
+                .map(|ball| usize::from(*ball).wrapping_sub(1))
+                .collect(),
+            Outcome::Baccarat(coup) => rank_indexes(coup.player.iter().chain(&coup.banker)),
+            Outcome::War(cards) => rank_indexes([cards.player, cards.dealer].iter()),
+            Outcome::Poker6(hands) => {
+                rank_indexes(hands.hands.iter().flatten().chain(hands.board.iter()))
+            }
+        };
+        if !self.takes(outcome) {
+            return Vec::new();
+        }
+        indexes
+            .into_iter()
+            .filter(|index| *index < self.names.len())
+            .collect()
+    }
+
+    fn takes(&self, outcome: &Outcome) -> bool {
+        matches!(
+            (self.game, outcome),
+            (GameKind::Wheel, Outcome::Wheel(_))
+                | (GameKind::Dice5, Outcome::Dice5(_))
+                | (
+                    GameKind::Lotto5Of36 | GameKind::Lotto7Of42,
+                    Outcome::Lotto(_)
+                )
+                | (GameKind::Baccarat, Outcome::Baccarat(_))
+                | (GameKind::War, Outcome::War(_))
+                | (GameKind::Poker6, Outcome::Poker6(_))
+        )
+    }
+}
+
+fn lotto(game: GameKind) -> LottoConfig {
+    if game == GameKind::Lotto7Of42 {
+        LottoConfig::seven_of_42()
+    } else {
+        LottoConfig::five_of_36()
+    }
+}
+
+fn rank_indexes<'a>(cards: impl Iterator<Item = &'a Card>) -> Vec<usize> {
+    cards.map(|card| card.rank().index()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::card::parse_cards;
+    use livedraw_domain::games::{dice5, lotto};
+
+    #[test]
+    fn every_game_has_probabilities_that_sum_to_one() {
+        for game in GameKind::ALL {
+            let categories = Categories::of(game);
+            let sum: f64 = categories.probabilities().iter().sum();
+            assert!((sum - 1.0).abs() < 1e-12, "{game}: {sum}");
+            assert_eq!(categories.names().len(), categories.probabilities().len());
+        }
+        assert_eq!(Categories::of(GameKind::Wheel).names().len(), 19);
+        assert_eq!(Categories::of(GameKind::Lotto7Of42).names().len(), 42);
+        assert_eq!(Categories::of(GameKind::Poker6).names().len(), 13);
+    }
+
+    #[test]
+    fn each_sector_die_ball_and_card_falls_in_its_category() {
+        let wheel = Categories::of(GameKind::Wheel);
+        assert_eq!(
+            wheel.classify(&Outcome::Wheel(wheel::Outcome::Number(1))),
+            [0]
+        );
+        assert_eq!(
+            wheel.classify(&Outcome::Wheel(wheel::Outcome::Symbol)),
+            [18]
+        );
+        let dice = Categories::of(GameKind::Dice5);
+        let roll = Outcome::Dice5(dice5::Outcome {
+            dice: [1, 6, 6, 3, 2],
+        });
+        assert_eq!(dice.classify(&roll), [0, 5, 5, 2, 1]);
+        let balls = Categories::of(GameKind::Lotto5Of36);
+        let draw = Outcome::Lotto(lotto::Outcome {
+            balls: vec![36, 1, 17, 5, 9],
+        });
+        assert_eq!(balls.classify(&draw), [35, 0, 16, 4, 8]);
+        let cards = Categories::of(GameKind::War);
+        let war = parse_cards("2c As").expect("cards");
+        let outcome = Outcome::War(war::Outcome {
+            player: war[0],
+            dealer: war[1],
+        });
+        assert_eq!(cards.classify(&outcome), [0, 12]);
+    }
+
+    #[test]
+    fn an_outcome_of_another_game_counts_nothing() {
+        let wheel = Categories::of(GameKind::Wheel);
+        let roll = Outcome::Dice5(dice5::Outcome { dice: [1; 5] });
+        assert!(wheel.classify(&roll).is_empty());
+    }
+}

@@ -1,0 +1,27 @@
+//! Outcome statistics of a table (R8): what each settled draw showed, counted per category
+//! (wheel sectors, dice faces, lottery balls, card ranks), tested against the probabilities of
+//! the game's rules with Pearson's chi-square goodness of fit, and an alert when a table's
+//! results drift beyond a significance.
+//!
+//! Pure: no I/O, no clocks. Start at [`Monitor`]: give it every settled outcome of a table in
+//! order; it keeps a window of draws, evaluates the fit after each one and says when the alert
+//! is raised or cleared.
+//!
+//! - [`gamma`]: the regularized incomplete gamma function (the chi-square distribution);
+//! - [`chi_square`]: the statistic and its p-value;
+//! - [`categories`]: what is counted per game, and the rules' probability of each category;
+//! - [`tally`]: counts over a sliding window of draws;
+//! - [`monitor`]: the per-table test and alert.
+
+pub mod categories;
+pub mod chi_square;
+pub mod error;
+pub mod gamma;
+pub mod monitor;
+pub mod tally;
+
+pub use categories::Categories;
+pub use chi_square::GoodnessOfFit;
+pub use error::StatsError;
+pub use monitor::{AlertChange, Monitor, Policy, Report};
+pub use tally::Tally;

@@ -1,0 +1,229 @@
+//! R4/R5: the audit trail of a real studio: the configuration journaled at start, a
+//! supervisor's cancel with every field and the table before and after, a command the rules
+//! refuse with its verdict, and a changed configuration after a restart (applied at the next
+//! draw).
+#![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
+
+use livedraw::access::Access;
+use livedraw::audit::{self, AuditQuery};
+use livedraw::pki::PkiDir;
+use livedraw::studio::{self, Operator, RunOptions};
+use livedraw::supervise::{self, Verdict};
+use livedraw_auth::{Role, TokenIssuer};
+use livedraw_gate::Authorized;
+use livedraw_protocol::v1::audit_verdict::Outcome;
+use livedraw_protocol::v1::draw_summary::DrawState;
+use livedraw_protocol::v1::supervisor_client::SupervisorClient;
+use livedraw_protocol::v1::{AuditKind, AuditRecord, CancelReason};
+use livedraw_studio::{Listen, StudioConfig};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::Duration;
+
+fn config(data_dir: &Path, round_seconds: u64) -> StudioConfig {
+    let text = format!(
+        "[[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\nround_seconds = {round_seconds}\n"
+    );
+    let mut config = StudioConfig::parse(&text, "test").unwrap();
+    let free = SocketAddr::from(([127, 0, 0, 1], 0));
+    config.listen = Listen {
+        ingest: free,
+        supervisor: free,
+        feed: free,
+    };
+    config.data_dir = data_dir.to_path_buf();
+    config
+}
+
+fn options(operator: &str, reason: &str) -> RunOptions {
+    RunOptions {
+        fast: false,
+        operator: Operator {
+            subject: operator.into(),
+            reason: reason.into(),
+        },
+    }
+}
+
+/// A supervisor client for alice, with a token signed by the studio's demo key.
+fn alice(config: &StudioConfig, supervisor: SocketAddr) -> SupervisorClient<Authorized> {
+    let pki = PkiDir::demo(config);
+    let key = std::fs::read_to_string(pki.token_key()).unwrap();
+    let token = TokenIssuer::from_pem(&key)
+        .unwrap()
+        .issue(
+            "alice",
+            &[Role::Supervisor],
+            livedraw::pki::now(),
+            Duration::from_secs(3600),
+        )
+        .unwrap();
+    let access = Access {
+        token: Some(token),
+        ..Access::demo(config, Role::Supervisor).unwrap()
+    };
+    access.supervisor(&supervisor.to_string()).unwrap()
+}
+
+/// Cancels draw 1 as alice, retrying while the engine has not opened it yet.
+async fn cancel_first_draw(config: &StudioConfig, supervisor: SocketAddr) -> Verdict {
+    let mut client = alice(config, supervisor);
+    for _ in 0..50 {
+        let verdict = supervise::cancel(
+            &mut client,
+            "wheel-1",
+            1,
+            CancelReason::TechnicalProblem,
+            "camera 2 lost",
+        )
+        .await
+        .unwrap();
+        if matches!(verdict, Verdict::Accepted { .. }) {
+            return verdict;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("draw 1 never opened");
+}
+
+async fn trail(config: &StudioConfig, supervisor: SocketAddr) -> Vec<AuditRecord> {
+    let mut client = alice(config, supervisor);
+    let query = AuditQuery {
+        table: Some("wheel-1".into()),
+        ..AuditQuery::default()
+    };
+    audit::fetch(&mut client, &query).await.unwrap()
+}
+
+/// The trail once the engine has stepped `changes` configuration changes.
+async fn trail_with_changes(
+    config: &StudioConfig,
+    supervisor: SocketAddr,
+    changes: usize,
+) -> Vec<AuditRecord> {
+    for _ in 0..50 {
+        let records = trail(config, supervisor).await;
+        let stepped = records
+            .iter()
+            .filter(|r| r.kind() == AuditKind::ConfigurationChanged)
+            .count();
+        if stepped >= changes {
+            return records;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the engine did not step {changes} configuration changes");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r4_supervisor_actions_and_configuration_changes_are_audited_with_before_and_after() {
+    let dir = tempfile::tempdir().unwrap();
+    let studio = studio::start(config(dir.path(), 60), options("ops-anna", "new wheel"))
+        .await
+        .unwrap();
+    let supervisor = studio.addresses().supervisor;
+    cancel_first_draw(&studio.config(), supervisor).await;
+    // Draw 1 has ended: the rules refuse a second cancel, and that is audited too.
+    let mut client = alice(&studio.config(), supervisor);
+    let refused = supervise::cancel(&mut client, "wheel-1", 1, CancelReason::HostError, "again")
+        .await
+        .unwrap();
+    assert!(matches!(refused, Verdict::Rejected { .. }), "{refused}");
+
+    let records = trail(&studio.config(), supervisor).await;
+    let configured = &records[0];
+    let first = configured.after.clone().unwrap();
+    assert!(
+        first.pending_settings.is_none(),
+        "the table already runs it"
+    );
+    assert_eq!(configured.kind(), AuditKind::ConfigurationChanged);
+    assert_eq!(
+        (configured.subject.as_str(), configured.role.as_str()),
+        ("ops-anna", "admin")
+    );
+    assert_eq!(configured.note, "new wheel");
+    assert!(
+        configured.settings_before.is_none(),
+        "first time: no before"
+    );
+    assert_eq!(configured.settings_after.unwrap().round_seconds, 60);
+    assert_eq!(
+        configured.verdict.clone().unwrap().outcome(),
+        Outcome::Accepted
+    );
+
+    let cancel = records
+        .iter()
+        .find(|r| r.kind() == AuditKind::CancelDraw && r.verdict.clone().unwrap().code.is_empty())
+        .unwrap();
+    assert!(cancel.recorded_at.is_some());
+    assert_eq!(cancel.table_id, "wheel-1");
+    assert_eq!(
+        (cancel.subject.as_str(), cancel.role.as_str()),
+        ("alice", "supervisor")
+    );
+    assert_eq!(cancel.reason, "technical_problem");
+    assert_eq!(cancel.note, "camera 2 lost");
+    assert!(!cancel.request_id.is_empty());
+    assert_eq!(cancel.draw_number, 1);
+    let before = cancel.before.clone().unwrap();
+    assert_eq!(before.draws[0].draw_number, 1);
+    assert_eq!(before.draws[0].state(), DrawState::Betting);
+    let after = cancel.after.clone().unwrap();
+    assert_eq!(after.draws[0].draw_number, 1);
+    assert_eq!(after.draws[0].state(), DrawState::Cancelled);
+    assert_eq!(
+        after.draws[0].cancellation.clone().unwrap().code,
+        "technical_problem"
+    );
+    let verdict = cancel.verdict.clone().unwrap();
+    assert_eq!(verdict.outcome(), Outcome::Accepted);
+    assert!(verdict.applied_at.is_some());
+
+    let rejected = records.last().unwrap();
+    assert_eq!(rejected.kind(), AuditKind::CancelDraw);
+    assert_eq!(rejected.note, "again");
+    let verdict = rejected.verdict.clone().unwrap();
+    assert_eq!(verdict.outcome(), Outcome::Rejected);
+    assert_eq!(verdict.code, "draw_already_ended");
+    assert_eq!(
+        rejected.before, rejected.after,
+        "a refused command changes nothing"
+    );
+    studio.shutdown().await.unwrap();
+
+    // Restarted with longer rounds: journaled with before and after; draw 2 is open, so the
+    // engine keeps its timing and takes the new one at the next draw.
+    let studio = studio::start(config(dir.path(), 90), options("ops-ben", "longer rounds"))
+        .await
+        .unwrap();
+    let records = trail_with_changes(&studio.config(), studio.addresses().supervisor, 2).await;
+    let changes: Vec<&AuditRecord> = records
+        .iter()
+        .filter(|r| r.kind() == AuditKind::ConfigurationChanged)
+        .collect();
+    assert_eq!(changes.len(), 2, "{changes:?}");
+    let change = changes[1];
+    assert_eq!(change.subject, "ops-ben");
+    assert_eq!(change.settings_before.unwrap().round_seconds, 60);
+    assert_eq!(change.settings_after.unwrap().round_seconds, 90);
+    let after = change.after.clone().unwrap();
+    assert_eq!(after.settings.unwrap().round_seconds, 60);
+    assert_eq!(after.pending_settings.unwrap().round_seconds, 90);
+    studio.shutdown().await.unwrap();
+
+    // The same configuration again is no change.
+    let studio = studio::start(config(dir.path(), 90), options("ops-ben", "restart"))
+        .await
+        .unwrap();
+    // Give the engine the time to step anything journaled at start.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let records = trail(&studio.config(), studio.addresses().supervisor).await;
+    let changes = records
+        .iter()
+        .filter(|r| r.kind() == AuditKind::ConfigurationChanged)
+        .count();
+    assert_eq!(changes, 2);
+    studio.shutdown().await.unwrap();
+}

@@ -1,0 +1,178 @@
+//! Outcome statistics per table (R8), folded from the settled draws in the engine's steps; a
+//! drift raises or clears a statistics alert among the incidents (and a log line).
+
+use crate::game::wire_game;
+use livedraw_protocol::v1::draw_event::Decision;
+use livedraw_protocol::v1::{
+    CategoryCount, DrawEvent, EngineStep, OutcomeStatisticsResponse, StatisticsAlert,
+};
+use livedraw_stats::{AlertChange, GoodnessOfFit, Monitor, Policy, Report};
+use livedraw_studio::StudioConfig;
+use std::collections::BTreeMap;
+
+/// Every table's statistics.
+#[derive(Debug)]
+pub struct Statistics {
+    tables: BTreeMap<String, Table>,
+}
+
+#[derive(Debug)]
+struct Table {
+    monitor: Monitor,
+    as_of: Option<prost_types::Timestamp>,
+}
+
+/// An alert raised or cleared by a settled draw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AlertEvent {
+    /// The draw whose result changed the alert.
+    pub draw: u64,
+    /// When it was settled.
+    pub at: Option<prost_types::Timestamp>,
+    /// Raised or cleared, with the test.
+    pub change: AlertChange,
+}
+
+impl Statistics {
+    /// The studio's tables, with its `[statistics]` policy.
+    pub fn new(config: &StudioConfig) -> Statistics {
+        let options = &config.statistics;
+        let policy = Policy {
+            significance: options.significance,
+            min_samples: options.min_samples,
+            window_draws: options.window_draws,
+        };
+        let tables = config
+            .tables
+            .iter()
+            .filter_map(|table| {
+                let monitor = Monitor::new(table.kind().ok()?, policy);
+                Some((
+                    table.id.clone(),
+                    Table {
+                        monitor,
+                        as_of: None,
+                    },
+                ))
+            })
+            .collect();
+        Statistics { tables }
+    }
+
+    /// Counts the draws `step` of `table` settled; the alerts they raised or cleared.
+    pub fn apply(&mut self, table: &str, step: &EngineStep) -> Vec<AlertEvent> {
+        let Some(stats) = self.tables.get_mut(table) else {
+            return Vec::new();
+        };
+        step.decisions
+            .iter()
+            .filter_map(|event| {
+                let outcome = settled_outcome(table, event)?;
+                stats.as_of = event.server_time;
+                let change = stats.monitor.record(&outcome)?;
+                Some(AlertEvent {
+                    draw: event.draw_number.unwrap_or_default(),
+                    at: event.server_time,
+                    change,
+                })
+            })
+            .collect()
+    }
+
+    /// The statistics of `table`, if it is one of the studio's.
+    pub fn response(&self, table: &str) -> Option<OutcomeStatisticsResponse> {
+        let stats = self.tables.get(table)?;
+        Some(response(table, &stats.monitor.report(), stats.as_of))
+    }
+}
+
+/// The domain outcome of a settled draw's event, if it is one and it decodes.
+fn settled_outcome(table: &str, event: &DrawEvent) -> Option<livedraw_domain::Outcome> {
+    let Some(Decision::DrawSettled(settled)) = &event.decision else {
+        return None;
+    };
+    let decoded = settled
+        .outcome
+        .as_ref()
+        .map(livedraw_protocol::outcome::decode)?;
+    decoded
+        .inspect_err(|error| {
+            tracing::warn!(table, draw = ?event.draw_number, %error, "settled outcome does not decode; not counted");
+        })
+        .ok()
+}
+
+/// The wire form of a report.
+pub fn response(
+    table: &str,
+    report: &Report,
+    as_of: Option<prost_types::Timestamp>,
+) -> OutcomeStatisticsResponse {
+    let samples = report.samples as f64;
+    let categories = report
+        .categories
+        .names()
+        .iter()
+        .zip(report.categories.probabilities())
+        .zip(&report.counts)
+        .map(|((name, probability), observed)| CategoryCount {
+            category: name.clone(),
+            observed: *observed,
+            expected_probability: *probability,
+            expected: samples * probability,
+        })
+        .collect();
+    let fit = report.fit.unwrap_or(GoodnessOfFit {
+        chi_square: 0.0,
+        degrees_of_freedom: 0,
+        p_value: 1.0,
+        smallest_expected: 0.0,
+    });
+    OutcomeStatisticsResponse {
+        table_id: table.to_string(),
+        game: wire_game(report.categories.game()).into(),
+        category_kind: report.categories.kind().to_string(),
+        categories,
+        samples: report.samples,
+        draws: report.draws,
+        chi_square: fit.chi_square,
+        degrees_of_freedom: u32::try_from(report.categories.names().len().saturating_sub(1))
+            .unwrap_or(u32::MAX),
+        p_value: fit.p_value,
+        significance: report.policy.significance,
+        tested: report.tested,
+        alert: report.alert,
+        window_draws: report.policy.window_draws,
+        as_of,
+    }
+}
+
+/// The incident's description of an alert's test.
+pub fn alert_of(
+    kind: &str,
+    fit: &GoodnessOfFit,
+    significance: f64,
+    samples: u64,
+) -> StatisticsAlert {
+    StatisticsAlert {
+        category_kind: kind.to_string(),
+        chi_square: fit.chi_square,
+        degrees_of_freedom: fit.degrees_of_freedom,
+        p_value: fit.p_value,
+        significance,
+        samples,
+    }
+}
+
+impl Statistics {
+    /// The alert description of `table`'s current test, for an incident.
+    pub fn alert(&self, table: &str, fit: &GoodnessOfFit) -> Option<StatisticsAlert> {
+        let report = self.tables.get(table)?.monitor.report();
+        Some(alert_of(
+            report.categories.kind(),
+            fit,
+            report.policy.significance,
+            report.samples,
+        ))
+    }
+}
