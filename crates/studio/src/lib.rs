@@ -5,10 +5,12 @@
 
 mod device;
 mod error;
+mod observability;
 mod studio;
 mod table;
 
 pub use device::DeviceSpec;
 pub use error::ConfigError;
+pub use observability::{LogFormat, Observability};
 pub use studio::{EngineOptions, Listen, Pricing, Profile, StudioConfig};
 pub use table::TableSpec;

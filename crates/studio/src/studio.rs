@@ -2,6 +2,7 @@
 
 use crate::device::DeviceSpec;
 use crate::error::ConfigError;
+use crate::observability::Observability;
 use crate::table::TableSpec;
 use livedraw_domain::Observation;
 use serde::{Deserialize, Serialize};
@@ -33,6 +34,9 @@ pub struct StudioConfig {
     /// The floor devices.
     #[serde(default)]
     pub devices: Vec<DeviceSpec>,
+    /// Logs, traces, metrics and the clock-skew threshold.
+    #[serde(default)]
+    pub observability: Observability,
 }
 
 /// The security profile.
