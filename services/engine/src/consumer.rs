@@ -15,7 +15,7 @@ use crate::shutdown;
 use crate::step::Origin;
 use crate::tables::Tables;
 use futures::{FutureExt, StreamExt};
-use livedraw_bus::{BusError, EventLog, NewRecord, Record, Topic, TRACEPARENT};
+use livedraw_bus::{BusError, EventLog, NewRecord, Record, Topic};
 use livedraw_domain::Timestamp;
 use livedraw_odds::PricingConfig;
 use livedraw_protocol::{v1, TableId};
@@ -130,6 +130,7 @@ impl Consumer {
             deadlines.extend(deadline);
         }
         self.store_all(steps, shutdown).await?;
+        crate::observe::published(records);
         if let (Some(sender), true) = (self.deadlines.as_ref(), self.clock_started) {
             for (table, at) in deadlines {
                 send(sender, table, self.partition, at);
@@ -151,6 +152,7 @@ impl Consumer {
             partition: self.partition,
             offset: record.offset,
         };
+        let (_span, trace) = crate::observe::step_span(record);
         let Pending {
             mut step,
             rounds,
@@ -162,7 +164,13 @@ impl Consumer {
             .as_ref()
             .map(|table| results::of(&step, table.game))
             .unwrap_or_default();
-        let records = records::batch(&step, self.partition, &results, record.header(TRACEPARENT));
+        let records = records::batch(
+            &step,
+            self.partition,
+            &results,
+            trace.as_deref().map(str::as_bytes),
+        );
+        crate::observe::stepped(&step);
         tracing::debug!(
             table = step.table_id,
             partition = origin.partition,

@@ -19,6 +19,7 @@ mod clock;
 mod consumer;
 mod engine;
 mod error;
+mod observe;
 mod pricing;
 mod process;
 mod records;
