@@ -4,13 +4,14 @@
 use std::error::Error;
 use std::path::PathBuf;
 
-const PROTOS: [&str; 6] = [
+const PROTOS: [&str; 7] = [
     "common.proto",
     "floor.proto",
     "supervisor.proto",
     "feed.proto",
     "events.proto",
     "journal.proto",
+    "server_info.proto",
 ];
 
 fn main() -> Result<(), Box<dyn Error>> {

@@ -36,14 +36,19 @@ impl MetricsEndpoint {
 
     /// Where it listens.
     pub fn address(&self) -> Result<SocketAddr, TelemetryError> {
-        self.listener.local_addr().map_err(|source| TelemetryError::Bind {
-            address: SocketAddr::from(([0, 0, 0, 0], 0)),
-            source,
-        })
+        self.listener
+            .local_addr()
+            .map_err(|source| TelemetryError::Bind {
+                address: SocketAddr::from(([0, 0, 0, 0], 0)),
+                source,
+            })
     }
 
     /// Serves until `stop` completes.
-    pub async fn serve(self, stop: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
+    pub async fn serve(
+        self,
+        stop: impl Future<Output = ()> + Send + 'static,
+    ) -> std::io::Result<()> {
         let router = Router::new()
             .route("/metrics", get(metrics_text))
             .route("/healthz", get(healthz))

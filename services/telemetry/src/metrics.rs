@@ -166,7 +166,11 @@ impl Metrics {
             "Repeat spins and rolls, by table",
             self.repeats.clone(),
         );
-        registry.register("holds", "Draws held for a supervisor, by table", self.holds.clone());
+        registry.register(
+            "holds",
+            "Draws held for a supervisor, by table",
+            self.holds.clone(),
+        );
         registry.register(
             "cancellations",
             "Draws cancelled, by table and reason",
@@ -177,7 +181,11 @@ impl Metrics {
             "Draws settled, by table",
             self.draws_settled.clone(),
         );
-        registry.register("engine_steps", "Engine steps stored", self.engine_steps.clone());
+        registry.register(
+            "engine_steps",
+            "Engine steps stored",
+            self.engine_steps.clone(),
+        );
         registry.register_with_unit(
             "odds_compute",
             "Time to price one betting round, by game",
@@ -220,13 +228,23 @@ mod tests {
         metrics().burns.get_or_create(&table).inc();
         metrics()
             .odds_compute
-            .get_or_create(&GameLabel { game: "wheel".into() })
+            .get_or_create(&GameLabel {
+                game: "wheel".into(),
+            })
             .observe(0.002);
-        let device = DeviceLabel { device: "s1".into() };
+        let device = DeviceLabel {
+            device: "s1".into(),
+        };
         metrics().clock_skew.get_or_create(&device).set(-0.25);
         let text = encode();
-        assert!(text.contains("livedraw_burns_total{table=\"w1\"} "), "{text}");
-        assert!(text.contains("livedraw_odds_compute_seconds_bucket{"), "{text}");
+        assert!(
+            text.contains("livedraw_burns_total{table=\"w1\"} "),
+            "{text}"
+        );
+        assert!(
+            text.contains("livedraw_odds_compute_seconds_bucket{"),
+            "{text}"
+        );
         assert!(
             text.contains("livedraw_device_clock_skew_seconds{device=\"s1\"} -0.25"),
             "{text}"

@@ -35,10 +35,10 @@ pub fn traceparent_of(context: &Context) -> Option<String> {
     carrier.0
 }
 
-/// Puts the trace context of the current span into outgoing gRPC `metadata` (a client's side).
-pub fn inject_current(metadata: &mut MetadataMap) {
-    let context = tracing::Span::current().context();
-    if let Some(value) = traceparent_of(&context)
+/// Puts the trace context of `span` into outgoing gRPC `metadata` (a client's side); nothing
+/// when no OpenTelemetry layer records spans in this process.
+pub fn inject(span: &tracing::Span, metadata: &mut MetadataMap) {
+    if let Some(value) = traceparent_of(&span.context())
         .and_then(|traceparent| MetadataValue::try_from(traceparent.as_str()).ok())
     {
         metadata.insert(MetadataKey::from_static(TRACEPARENT), value);
@@ -94,8 +94,17 @@ mod tests {
 
     #[test]
     fn a_malformed_traceparent_is_dropped_not_refused() {
-        for bad in ["", "00-zz-00-01", "not a trace", "00-00000000000000000000000000000000-00f067aa0ba902b7-01"] {
-            assert_eq!(traceparent_of(&context_of_header(Some(bad.as_bytes()))), None, "{bad}");
+        for bad in [
+            "",
+            "00-zz-00-01",
+            "not a trace",
+            "00-00000000000000000000000000000000-00f067aa0ba902b7-01",
+        ] {
+            assert_eq!(
+                traceparent_of(&context_of_header(Some(bad.as_bytes()))),
+                None,
+                "{bad}"
+            );
         }
         assert_eq!(traceparent_of(&context_of_header(None)), None);
     }
@@ -104,7 +113,10 @@ mod tests {
     fn grpc_metadata_is_read() {
         let mut metadata = MetadataMap::new();
         metadata.insert(TRACEPARENT, SENT.parse().expect("ascii"));
-        assert_eq!(traceparent_of(&context_of_metadata(&metadata)).as_deref(), Some(SENT));
+        assert_eq!(
+            traceparent_of(&context_of_metadata(&metadata)).as_deref(),
+            Some(SENT)
+        );
     }
 
     #[test]

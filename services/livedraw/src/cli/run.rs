@@ -1,13 +1,13 @@
 //! `livedraw run`: the whole studio in one process, optionally with the simulated floor and
 //! the live view.
 
-use super::{clock_seed, init_logs, runtime, Logs};
+use super::{clock_seed, init_logs, parse_log_format, runtime, Logs, Reporting};
 use crate::watch::{self, WatchArgs};
 use anyhow::Context;
 use clap::Args;
 use livedraw::simulate::{self, SimulateOptions};
 use livedraw::studio::{self, RunOptions, RunningStudio, PLAINTEXT_WARNING};
-use livedraw_studio::{Profile, StudioConfig};
+use livedraw_studio::{LogFormat, Profile, StudioConfig};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -41,6 +41,9 @@ pub struct RunArgs {
     /// Show the live view in this terminal (logs go to `data_dir/livedraw.log`).
     #[arg(long)]
     watch: bool,
+    /// Log lines as `text` or `json` (default: `[observability] log_format`).
+    #[arg(long, env = "LIVEDRAW_LOG_FORMAT", value_parser = parse_log_format)]
+    log_format: Option<LogFormat>,
 }
 
 /// Runs the studio until Ctrl-C or until it fails.
@@ -51,11 +54,27 @@ pub fn main(args: RunArgs) -> anyhow::Result<ExitCode> {
     } else {
         Logs::Stderr
     };
-    init_logs(&logs)?;
+    let runtime = runtime()?;
+    let reporting = Reporting::of(&config.observability, args.log_format);
+    let telemetry = {
+        let _inside = runtime.enter();
+        init_logs(&logs, &reporting)?
+    };
+    tracing::info!(
+        version = livedraw::identity::VERSION,
+        git_revision = livedraw::identity::GIT_REVISION,
+        profile = ?config.profile,
+        config = %args.config.display(),
+        log_format = ?reporting.format,
+        otlp_endpoint = reporting.otlp_endpoint.as_deref().unwrap_or("none"),
+        "livedraw starting"
+    );
     if config.profile == Profile::Demo {
         eprintln!("{PLAINTEXT_WARNING}");
     }
-    runtime()?.block_on(run(config, args))?;
+    let outcome = runtime.block_on(run(config, args));
+    telemetry.shutdown();
+    outcome?;
     Ok(ExitCode::SUCCESS)
 }
 

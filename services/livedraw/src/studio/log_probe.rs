@@ -1,0 +1,55 @@
+//! Health follows the event log: the studio is SERVING only while its log answers (an
+//! `end_offset` of journal partition 0), probed at start and then every few seconds; a failed
+//! probe turns every service NOT_SERVING (logged once), the next good one turns them back.
+
+use super::health::StudioHealth;
+use livedraw_bus::{EventLog, Topic};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::task::JoinHandle;
+
+/// How often the log is probed.
+pub const PROBE_INTERVAL: Duration = Duration::from_secs(2);
+
+/// How long a probe may take before it counts as failed.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Probes `log` once and reports the result, then goes on probing every `interval` on a task;
+/// dropping or aborting the handle stops it.
+pub async fn start(
+    log: Arc<dyn EventLog>,
+    health: StudioHealth,
+    interval: Duration,
+) -> JoinHandle<()> {
+    let mut reachable = probe(log.as_ref()).await;
+    if !reachable {
+        tracing::warn!("the event log does not answer: NOT_SERVING");
+    }
+    health.set(reachable).await;
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(interval).await;
+            let now = probe(log.as_ref()).await;
+            if now != reachable {
+                if now {
+                    tracing::info!("the event log answers again: SERVING");
+                } else {
+                    tracing::warn!("the event log does not answer: NOT_SERVING");
+                }
+                health.set(now).await;
+                reachable = now;
+            }
+        }
+    })
+}
+
+async fn probe(log: &dyn EventLog) -> bool {
+    match tokio::time::timeout(PROBE_TIMEOUT, log.end_offset(Topic::StudioJournal, 0)).await {
+        Ok(Ok(_)) => true,
+        Ok(Err(error)) => {
+            tracing::debug!(%error, "log probe failed");
+            false
+        }
+        Err(_) => false,
+    }
+}
