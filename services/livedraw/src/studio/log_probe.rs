@@ -53,3 +53,29 @@ async fn probe(log: &dyn EventLog) -> bool {
         Err(_) => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_bus::{EmbeddedConfig, EmbeddedLog};
+    use livedraw_telemetry::ProcessHealth;
+
+    #[tokio::test]
+    async fn health_turns_not_serving_when_the_log_stops_answering() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let log = EmbeddedLog::open(EmbeddedConfig::at(dir.path().join("studio.db")))
+            .await
+            .expect("log opens");
+        let process = ProcessHealth::default();
+        let (reporter, _service) = tonic_health::server::health_reporter();
+        let health = StudioHealth::new(reporter, process.clone()).await;
+        assert!(!process.serving(), "NOT_SERVING before the first probe");
+        let shared: Arc<dyn EventLog> = Arc::new(log.clone());
+        let probe = start(shared, health, Duration::from_millis(20)).await;
+        assert!(process.serving(), "the log answers");
+        log.close().await.expect("log closes");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert!(!process.serving(), "the log is gone");
+        probe.abort();
+    }
+}
