@@ -9,7 +9,7 @@ use livedraw::simulate::{self, SimulateOptions};
 use livedraw::studio::{self, RunOptions, LOG_FILE};
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Record, Topic, TRACEPARENT};
 use livedraw_protocol::v1::feed_client::FeedClient;
-use livedraw_protocol::v1::SubscribeRequest;
+use livedraw_protocol::v1::{draw_result::End, ResultsHistoryRequest, SubscribeRequest};
 use livedraw_studio::{Listen, StudioConfig};
 use opentelemetry::trace::{SpanId, TraceId};
 use opentelemetry_sdk::trace::{InMemorySpanExporter, SdkTracerProvider, SpanData};
@@ -58,6 +58,27 @@ async fn results_records(data_dir: &Path) -> Vec<Record> {
     records
 }
 
+/// Whether some table has settled a draw (without faults on the floor, a floor event settles
+/// every draw).
+async fn settled_somewhere(feed: SocketAddr, config: &StudioConfig) -> bool {
+    let mut client = FeedClient::connect(format!("http://{feed}")).await.unwrap();
+    for table in &config.tables {
+        let request = ResultsHistoryRequest {
+            table_id: table.id.clone(),
+            ..Default::default()
+        };
+        let reply = client.results_history(request).await.unwrap().into_inner();
+        if reply
+            .results
+            .iter()
+            .any(|result| matches!(result.end, Some(End::Settled(_))))
+        {
+            return true;
+        }
+    }
+    false
+}
+
 fn named<'a>(spans: &'a [SpanData], trace: TraceId, name: &str) -> Option<&'a SpanData> {
     spans
         .iter()
@@ -96,10 +117,13 @@ async fn one_trace_links_the_floor_event_the_engine_step_the_results_record_and_
     };
     let floor = tokio::spawn(simulate::run(studio.config(), options));
     let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
-    // Until some draw has settled on a floor event whose delivery the feed has traced.
+    // Until some draw has settled, and the feed has delivered a traced floor event.
     let linked = loop {
         assert!(tokio::time::Instant::now() < deadline, "no traced result");
         tokio::time::sleep(Duration::from_secs(1)).await;
+        if !settled_somewhere(addresses.feed, &studio.config()).await {
+            continue;
+        }
         let spans = exporter.get_finished_spans().unwrap();
         let floor_traces: Vec<TraceId> = spans
             .iter()
