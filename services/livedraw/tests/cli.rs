@@ -202,6 +202,10 @@ fn json_logs_start_with_the_version_and_revision() {
     let line: serde_json::Value = serde_json::from_str(&first).expect("JSON");
     assert_eq!(line["message"], "livedraw starting", "{first}");
     assert_eq!(line["version"], env!("CARGO_PKG_VERSION"), "{first}");
-    assert_eq!(line["git_revision"], livedraw::identity::GIT_REVISION, "{first}");
+    assert_eq!(
+        line["git_revision"],
+        livedraw::identity::GIT_REVISION,
+        "{first}"
+    );
     assert_eq!(line["level"], "INFO", "{first}");
 }
