@@ -14,19 +14,24 @@ pub const PROBE_INTERVAL: Duration = Duration::from_secs(2);
 /// How long a probe may take before it counts as failed.
 const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
 
-/// Probes `log` once and reports the result, then goes on probing every `interval` on a task;
-/// dropping or aborting the handle stops it.
-pub async fn start(
-    log: Arc<dyn EventLog>,
-    health: StudioHealth,
-    interval: Duration,
-) -> JoinHandle<()> {
+/// The probing task; dropping it stops the probes.
+pub struct Probe(JoinHandle<()>);
+
+impl Drop for Probe {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// Probes `log` once and reports the result, then goes on probing every `interval` on a task
+/// until the returned [`Probe`] is dropped.
+pub async fn start(log: Arc<dyn EventLog>, health: StudioHealth, interval: Duration) -> Probe {
     let mut reachable = probe(log.as_ref()).await;
     if !reachable {
         tracing::warn!("the event log does not answer: NOT_SERVING");
     }
     health.set(reachable).await;
-    tokio::spawn(async move {
+    Probe(tokio::spawn(async move {
         loop {
             tokio::time::sleep(interval).await;
             let now = probe(log.as_ref()).await;
@@ -40,7 +45,7 @@ pub async fn start(
                 reachable = now;
             }
         }
-    })
+    }))
 }
 
 async fn probe(log: &dyn EventLog) -> bool {
@@ -76,6 +81,6 @@ mod tests {
         log.close().await.expect("log closes");
         tokio::time::sleep(Duration::from_millis(200)).await;
         assert!(!process.serving(), "the log is gone");
-        probe.abort();
+        drop(probe);
     }
 }

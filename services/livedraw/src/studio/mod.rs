@@ -4,14 +4,14 @@
 //! [`start`] opens the log at `data_dir/studio.db`, starts the engine and the three services,
 //! and serves each on its configured address (port 0 picks a free one:
 //! [`RunningStudio::addresses`] tells which) with gRPC health (SERVING once everything runs and
-//! while the log answers, [`log_probe`]), reflection and `ServerInfo` beside it; with
+//! while the log answers, `log_probe.rs`), reflection and `ServerInfo` beside it; with
 //! `[observability] metrics_listen`, `GET /metrics` and `GET /healthz` too.
 //! [`RunningStudio::shutdown`] stops the servers (open calls get a moment to finish), then the
 //! engine after the step it is storing, then closes the log.
 
 mod error;
 mod health;
-pub mod log_probe;
+mod log_probe;
 mod profile;
 mod server_info;
 mod servers;
@@ -63,7 +63,8 @@ pub struct RunningStudio {
     log_path: PathBuf,
     engine: EngineHandle,
     servers: Servers,
-    probe: JoinHandle<()>,
+    /// Keeps health following the log while the studio runs.
+    probe: log_probe::Probe,
     metrics: Option<Metrics>,
 }
 
@@ -194,7 +195,7 @@ impl RunningStudio {
     /// Stops the servers, then the engine, then closes the log; the first error wins.
     pub async fn shutdown(self) -> Result<(), StudioError> {
         tracing::info!("studio stopping");
-        self.probe.abort();
+        drop(self.probe);
         let servers = self.servers.shutdown().await;
         if let Some(metrics) = self.metrics {
             metrics.stop.send_replace(true);
