@@ -4,7 +4,7 @@
 use std::error::Error;
 use std::path::PathBuf;
 
-const PROTOS: [&str; 7] = [
+const PROTOS: [&str; 8] = [
     "audit.proto",
     "common.proto",
     "floor.proto",
@@ -12,6 +12,7 @@ const PROTOS: [&str; 7] = [
     "feed.proto",
     "events.proto",
     "journal.proto",
+    "server_info.proto",
 ];
 
 fn main() -> Result<(), Box<dyn Error>> {

@@ -5,6 +5,7 @@
 
 mod device;
 mod error;
+mod observability;
 mod security;
 mod statistics;
 mod studio;
@@ -12,6 +13,7 @@ mod table;
 
 pub use device::DeviceSpec;
 pub use error::ConfigError;
+pub use observability::{LogFormat, Observability};
 pub use security::{Material, Security};
 pub use statistics::StatisticsOptions;
 pub use studio::{EngineOptions, Listen, Pricing, Profile, StudioConfig};

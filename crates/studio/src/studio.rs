@@ -2,6 +2,7 @@
 
 use crate::device::DeviceSpec;
 use crate::error::ConfigError;
+use crate::observability::Observability;
 use crate::security::Security;
 use crate::statistics::StatisticsOptions;
 use crate::table::TableSpec;
@@ -42,6 +43,9 @@ pub struct StudioConfig {
     /// TLS and token material; plaintext (demo only).
     #[serde(default)]
     pub security: Security,
+    /// Logs, traces, metrics and the clock-skew threshold.
+    #[serde(default)]
+    pub observability: Observability,
 }
 
 /// The security profile.

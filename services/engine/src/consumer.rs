@@ -16,7 +16,7 @@ use crate::step::Origin;
 use crate::store::{Built, Store, MAX_STEPS_PER_COMMIT};
 use crate::tables::Tables;
 use futures::{FutureExt, StreamExt};
-use livedraw_bus::{BusError, EventLog, Record, Topic, TRACEPARENT};
+use livedraw_bus::{BusError, EventLog, Record, Topic};
 use livedraw_domain::Timestamp;
 use livedraw_odds::PricingConfig;
 use livedraw_protocol::{v1, TableId};
@@ -124,6 +124,7 @@ impl Consumer {
             deadlines.extend(deadline);
         }
         self.store.commit(steps, shutdown).await?;
+        crate::observe::published(records);
         if let (Some(sender), true) = (self.deadlines.as_ref(), self.clock_started) {
             for (table, at) in deadlines {
                 send(sender, table, self.partition, at);
@@ -138,6 +139,7 @@ impl Consumer {
             partition: self.partition,
             offset: record.offset,
         };
+        let (_span, trace) = crate::observe::step_span(record);
         let Pending {
             mut step,
             rounds,
@@ -145,7 +147,7 @@ impl Consumer {
             table,
         } = process::process(&mut self.tables, origin, record, self.snapshot_every);
         step.odds = self.price(rounds, &step.table_id, at).await;
-        let traceparent = record.header(TRACEPARENT);
+        let traceparent = trace.as_deref().map(str::as_bytes);
         let built = Built {
             origin,
             step: records::step(&step, self.partition, traceparent),
@@ -156,6 +158,7 @@ impl Consumer {
                 traceparent,
             ),
         };
+        crate::observe::stepped(&step);
         tracing::debug!(
             table = step.table_id,
             partition = origin.partition,

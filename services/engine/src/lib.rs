@@ -23,6 +23,7 @@ mod clock;
 mod consumer;
 mod engine;
 mod error;
+mod observe;
 mod options;
 mod outputs;
 mod ownership;

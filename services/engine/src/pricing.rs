@@ -137,9 +137,11 @@ pub(crate) fn price(
     config: &PricingConfig,
 ) -> v1::OddsSet {
     let version = version(round.draw, round.round);
+    let started = std::time::Instant::now();
     match chances(&round.state) {
         Ok(chances) if chances.round == round.round => {
             let prices = wire_prices(&pricing::price(round.game, &chances, version, config));
+            crate::observe::priced(round.game, started);
             odds_set(round, table_id, at, prices)
         }
         Ok(chances) => {

@@ -13,6 +13,7 @@ use crate::step::Step;
 use futures::stream::{self, BoxStream, StreamExt};
 use livedraw_bus::{EventLog, Topic};
 use livedraw_protocol::v1;
+use livedraw_telemetry::propagation;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -129,7 +130,9 @@ impl Subscription {
             if !self.tables.is_empty() && !self.tables.contains(key.as_ref()) {
                 continue;
             }
-            for event in self.events_of(&record) {
+            let events = self.events_of(&record);
+            let _span = (!events.is_empty()).then(|| delivery_span(&record, events.len()));
+            for event in events {
                 let position = Position::unpack(event.position);
                 if self
                     .starts
@@ -160,6 +163,21 @@ impl Subscription {
             Vec::new()
         })
     }
+}
+
+/// The span of delivering one step's events to a subscriber: the child of the step record's
+/// trace context, so that a trace runs from the floor event to the frontend.
+fn delivery_span(record: &livedraw_bus::Record, events: usize) -> tracing::Span {
+    let span = tracing::info_span!(
+        "feed_deliver",
+        table = %String::from_utf8_lossy(&record.key),
+        partition = record.partition,
+        offset = record.offset,
+        events
+    );
+    let parent = propagation::context_of_header(record.header(livedraw_bus::TRACEPARENT));
+    propagation::follow(&span, parent);
+    span
 }
 
 /// The subscriber's end of the buffer, remembering the last position handed over.

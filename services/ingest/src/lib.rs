@@ -22,6 +22,7 @@ mod journal_record;
 mod refusal;
 mod sequences;
 mod service;
+mod skew;
 mod validate;
 mod watch;
 

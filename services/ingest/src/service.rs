@@ -19,6 +19,8 @@ use livedraw_protocol::v1::floor_ack::AckStatus;
 use livedraw_protocol::v1::floor_ingest_server::{FloorIngest, FloorIngestServer};
 use livedraw_protocol::v1::{FloorAck, FloorEvent, FloorInstruction, WatchRequest};
 use livedraw_studio::StudioConfig;
+use livedraw_telemetry::metrics::{metrics, CodeLabel, KindTable};
+use livedraw_telemetry::propagation;
 use prost::Message;
 use std::sync::Arc;
 use tokio::sync::mpsc;
@@ -26,6 +28,7 @@ use tokio::task::JoinHandle;
 use tokio_stream::wrappers::ReceiverStream;
 use tonic::service::interceptor::InterceptedService;
 use tonic::{Code, Request, Response, Status, Streaming};
+use tracing::Instrument;
 
 /// The largest floor event accepted, encoded (a full 8-deck manifest is about 6 KiB); larger
 /// ones are refused with RESOURCE_EXHAUSTED.
@@ -101,7 +104,9 @@ impl IngestService {
     }
 
     /// Checks one event from a device with `identity` and journals it if it is the device's
-    /// next; logs every refusal with the table, the device and the reason.
+    /// next; logs every refusal with the table, the device and the reason. The event gets a
+    /// span, the child of the caller's `trace` context when there is one; the journal record
+    /// carries the span's context.
     pub async fn submit(
         &self,
         identity: &DeviceIdentity,
@@ -109,16 +114,26 @@ impl IngestService {
         trace: Option<&str>,
     ) -> Result<FloorAck, Refusal> {
         let (table, device, sequence) = log_ids(&event);
-        let outcome = self.admit(identity, event, trace).await;
+        let span = tracing::info_span!("floor_event", %table, %device, sequence);
+        let parent = propagation::context_of_header(trace.map(str::as_bytes));
+        let trace = propagation::follow(&span, parent);
+        let outcome = self
+            .admit(identity, event, trace.as_deref())
+            .instrument(span)
+            .await;
         match &outcome {
-            Err(refusal) => tracing::warn!(
+            Err(refusal) => {
+                let code = format!("{:?}", refusal.code());
+                metrics().refusals.get_or_create(&CodeLabel { code }).inc();
+                tracing::warn!(
                 table = %table,
                 device = %device,
                 sequence,
                 code = ?refusal.code(),
                 reason = %refusal,
                 "floor event refused"
-            ),
+                );
+            }
             Ok(ack) if ack.status() == AckStatus::Duplicate => tracing::info!(
                 table = %table,
                 device = %device,
@@ -146,7 +161,8 @@ impl IngestService {
         }
         let envelope = floor_event::decode(event)?;
         let kind = self.inner.admission.check(identity, &envelope)?;
-        self.inner.health.seen(envelope.device.as_str());
+        let skew = now().millis() - envelope.device_time.millis();
+        self.inner.health.heard(envelope.device.as_str(), skew);
         let Some(device) = self.inner.sequences.device(envelope.device.as_str()) else {
             // Every configured device has a sequence; admission refused the others.
             return Err(Refusal::UnknownDevice(envelope.device.to_string()));
@@ -172,7 +188,15 @@ impl IngestService {
                 Ok(ack(sequence, AckStatus::Accepted, 0, received_at))
             }
             Verdict::Next => {
+                let journaled = KindTable {
+                    kind: kind.to_string(),
+                    table: envelope.table.to_string(),
+                };
                 let offset = self.journal(envelope, received_at, trace).await?;
+                metrics()
+                    .floor_events_journaled
+                    .get_or_create(&journaled)
+                    .inc();
                 device.journaled(sequence, offset);
                 Ok(ack(sequence, AckStatus::Accepted, offset, received_at))
             }

@@ -41,6 +41,42 @@ async fn a_silent_device_degrades_its_table_until_it_is_heard_again() {
 }
 
 #[tokio::test]
+async fn r6_a_device_clock_beyond_the_skew_threshold_degrades_its_table() {
+    let studio = Studio::start().await;
+    let health = studio.service.health();
+    let mut client = studio.client().await;
+    let behind = |sequence| {
+        let mut event = heartbeat("wheel-1", "sensor-wheel-1", sequence);
+        let late = livedraw_ingest::now().millis() - 5_000;
+        event.device_time = Some(livedraw_protocol::timestamp::encode(
+            livedraw_domain::Timestamp::from_millis(late),
+        ));
+        event
+    };
+    client.post(behind(1)).await.unwrap();
+    let skew = health.clock_skew("sensor-wheel-1").unwrap();
+    assert!((5_000..6_000).contains(&skew), "{skew}");
+    assert!(health.degraded("wheel-1"), "default threshold is 2 s");
+    let because = health.degraded_because("wheel-1");
+    assert!(
+        because[0].starts_with("device sensor-wheel-1 clock skewed by 5"),
+        "{because:?}"
+    );
+    let metrics = livedraw_telemetry::metrics::encode();
+    assert!(
+        metrics.contains("livedraw_device_clock_skew_seconds{device=\"sensor-wheel-1\"} 5."),
+        "{metrics}"
+    );
+    for _ in 0..8 {
+        client
+            .post(heartbeat("wheel-1", "sensor-wheel-1", 1))
+            .await
+            .unwrap();
+    }
+    assert!(!health.degraded("wheel-1"), "the clock is right again");
+}
+
+#[tokio::test]
 async fn a_refused_event_does_not_count_as_a_sign_of_life() {
     let studio = Studio::start().await;
     let health = studio.service.health();

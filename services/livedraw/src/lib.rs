@@ -3,6 +3,7 @@
 //! - [`studio`]: the all-in-one studio (embedded log, engine, ingest, supervisor and feed
 //!   gRPC servers in one process);
 //! - [`audit`]: the audit trail export (`livedraw audit`);
+//! - [`identity`]: this build's version and git revision (R12);
 //! - [`fast`]: the `--fast` pace (short rounds, lotteries back to back);
 //! - [`simulate`]: a studio floor that plays every table through the real gRPC APIs;
 //! - [`supervise`]: supervisor commands (`cancel`, `resolve`) and the engine's verdict;
@@ -12,6 +13,7 @@
 pub mod access;
 pub mod audit;
 pub mod fast;
+pub mod identity;
 pub mod pki;
 pub mod simulate;
 pub mod studio;

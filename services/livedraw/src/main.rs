@@ -22,7 +22,7 @@ use std::process::ExitCode;
 
 /// The livedraw studio backend.
 #[derive(Parser)]
-#[command(name = "livedraw", version, about)]
+#[command(name = "livedraw", version = livedraw::identity::LONG_VERSION, about)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

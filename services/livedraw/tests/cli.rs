@@ -162,8 +162,52 @@ fn illegal_states_fail_with_a_clear_message() {
 }
 
 #[test]
-fn version() {
-    assert!(stdout(&["--version"]).starts_with("livedraw "));
+fn r12_version_prints_the_version_and_git_revision() {
+    let printed = stdout(&["--version"]);
+    assert_eq!(
+        printed,
+        format!("livedraw {}\n", livedraw::identity::LONG_VERSION)
+    );
+    assert!(
+        printed.contains(&format!("(git {})", livedraw::identity::GIT_REVISION)),
+        "{printed}"
+    );
+}
+
+#[test]
+fn json_logs_start_with_the_version_and_revision() {
+    use std::io::{BufRead, BufReader};
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let config = dir.path().join("studio.toml");
+    let text = format!(
+        "data_dir = {:?}\n[listen]\ningest = \"127.0.0.1:0\"\nsupervisor = \"127.0.0.1:0\"\n\
+         feed = \"127.0.0.1:0\"\n[[tables]]\nid = \"w\"\ngame = \"wheel\"\n",
+        dir.path().display().to_string()
+    );
+    std::fs::write(&config, text).expect("config written");
+    let mut run = Command::new(env!("CARGO_BIN_EXE_livedraw"))
+        .args(["run", "--config", config.to_str().expect("utf-8 path")])
+        .args(["--log-format", "json"])
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let stderr = run.stderr.take().expect("piped");
+    let first = BufReader::new(stderr)
+        .lines()
+        .map_while(Result::ok)
+        .find(|line| line.starts_with('{'))
+        .expect("a JSON line");
+    run.kill().expect("the run stops");
+    run.wait().expect("the run is reaped");
+    let line: serde_json::Value = serde_json::from_str(&first).expect("JSON");
+    assert_eq!(line["message"], "livedraw starting", "{first}");
+    assert_eq!(line["version"], env!("CARGO_PKG_VERSION"), "{first}");
+    assert_eq!(
+        line["git_revision"],
+        livedraw::identity::GIT_REVISION,
+        "{first}"
+    );
+    assert_eq!(line["level"], "INFO", "{first}");
 }
 
 #[test]

@@ -7,7 +7,7 @@
 )]
 
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Record, Topic};
-use livedraw_domain::{Barcode, Card, DeckSerial, Manifest, Observation, Timestamp};
+use livedraw_domain::{Barcode, Card, DeckSerial, Manifest, Observation};
 use livedraw_gate::DeviceGate;
 use livedraw_ingest::IngestService;
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
@@ -160,16 +160,14 @@ pub fn entry_of(record: &Record) -> journal::JournalEntry {
     journal::decode(JournalEntry::decode(record.payload.as_slice()).unwrap()).unwrap()
 }
 
-/// 2026-01-01T07:00:00Z.
-pub const DEVICE_TIME: Timestamp = Timestamp::from_millis(1_767_250_800_000);
-
-/// A wire event of `device` for `table`.
+/// A wire event of `device` for `table`, stamped with the device's time (a clock in step with
+/// the server's, as the studio's devices keep theirs).
 pub fn event(table: &str, device: &str, sequence: u64, input: FloorInput) -> FloorEvent {
     floor_event::encode(&FloorEnvelope {
         table: TableId::new(table).unwrap(),
         device: DeviceId::new(device).unwrap(),
         sequence: NonZeroU64::new(sequence).unwrap(),
-        device_time: DEVICE_TIME,
+        device_time: livedraw_ingest::now(),
         draw: None,
         input,
     })

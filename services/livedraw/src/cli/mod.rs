@@ -9,10 +9,15 @@ pub mod stats;
 pub mod supervise;
 
 use anyhow::Context;
+use livedraw_studio::{LogFormat, Observability};
+use livedraw_telemetry::{LogOptions, Telemetry};
 use std::fs::OpenOptions;
 use std::path::PathBuf;
 use std::sync::Mutex;
-use tracing_subscriber::EnvFilter;
+use tracing_subscriber::fmt::writer::BoxMakeWriter;
+
+/// The environment variable naming the OpenTelemetry collector when the configuration does not.
+const OTLP_ENDPOINT_VARIABLE: &str = "OTEL_EXPORTER_OTLP_ENDPOINT";
 
 /// Where logs go.
 pub enum Logs {
@@ -22,12 +27,45 @@ pub enum Logs {
     File(PathBuf),
 }
 
-/// Sends logs to `logs`, filtered by `RUST_LOG` (`info` by default).
-pub fn init_logs(logs: &Logs) -> anyhow::Result<()> {
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
-    let builder = tracing_subscriber::fmt().with_env_filter(filter);
-    match logs {
-        Logs::Stderr => builder.with_writer(std::io::stderr).init(),
+/// How logs and traces are reported: the log format, and the collector traces go to.
+#[derive(Clone, Debug, Default)]
+pub struct Reporting {
+    /// Text or JSON lines.
+    pub format: LogFormat,
+    /// The OTLP/gRPC collector; `None` exports nothing.
+    pub otlp_endpoint: Option<String>,
+}
+
+impl Reporting {
+    /// The configuration's `[observability]`, the log format overridden by `format` (the
+    /// command line or `LIVEDRAW_LOG_FORMAT`) and the collector falling back to
+    /// `OTEL_EXPORTER_OTLP_ENDPOINT`.
+    pub fn of(observability: &Observability, format: Option<LogFormat>) -> Reporting {
+        let from_environment = std::env::var(OTLP_ENDPOINT_VARIABLE)
+            .ok()
+            .filter(|endpoint| !endpoint.is_empty());
+        Reporting {
+            format: format.unwrap_or(observability.log_format),
+            otlp_endpoint: observability.otlp_endpoint.clone().or(from_environment),
+        }
+    }
+}
+
+/// `text` or `json`, for `--log-format`.
+pub fn parse_log_format(text: &str) -> Result<LogFormat, String> {
+    match text {
+        "text" => Ok(LogFormat::Text),
+        "json" => Ok(LogFormat::Json),
+        other => Err(format!("`{other}`: the log format is `text` or `json`")),
+    }
+}
+
+/// Sends logs to `logs`, filtered by `RUST_LOG` (`info` by default), in `reporting`'s format,
+/// and records spans, exported to its collector when there is one. Call it inside a tokio
+/// runtime (the exporter needs one); [`Telemetry::shutdown`] flushes the last spans.
+pub fn init_logs(logs: &Logs, reporting: &Reporting) -> anyhow::Result<Telemetry> {
+    let (writer, ansi) = match logs {
+        Logs::Stderr => (BoxMakeWriter::new(std::io::stderr), true),
         Logs::File(path) => {
             if let Some(dir) = path.parent() {
                 std::fs::create_dir_all(dir)
@@ -38,13 +76,15 @@ pub fn init_logs(logs: &Logs) -> anyhow::Result<()> {
                 .append(true)
                 .open(path)
                 .with_context(|| format!("opening the log file {}", path.display()))?;
-            builder
-                .with_writer(Mutex::new(file))
-                .with_ansi(false)
-                .init();
+            (BoxMakeWriter::new(Mutex::new(file)), false)
         }
-    }
-    Ok(())
+    };
+    Ok(livedraw_telemetry::init(LogOptions {
+        format: reporting.format,
+        writer,
+        ansi,
+        otlp_endpoint: reporting.otlp_endpoint.clone(),
+    })?)
 }
 
 /// A multi-threaded tokio runtime.
@@ -54,18 +94,24 @@ pub fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .build()?)
 }
 
-/// Runs a long-lived command with logs to `logs` until it ends or Ctrl-C.
+/// Runs a long-lived command with text logs to `logs` until it ends or Ctrl-C.
 pub fn serve(
     logs: &Logs,
     command: impl std::future::Future<Output = anyhow::Result<()>>,
 ) -> anyhow::Result<()> {
-    init_logs(logs)?;
-    runtime()?.block_on(async {
+    let runtime = runtime()?;
+    let telemetry = {
+        let _inside = runtime.enter();
+        init_logs(logs, &Reporting::default())?
+    };
+    let outcome = runtime.block_on(async {
         tokio::select! {
             outcome = command => outcome,
             interrupted = tokio::signal::ctrl_c() => Ok(interrupted?),
         }
-    })
+    });
+    telemetry.shutdown();
+    outcome
 }
 
 /// A seed from the clock, for runs that do not name one (it is logged, so a run can be

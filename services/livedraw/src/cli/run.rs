@@ -1,7 +1,7 @@
 //! `livedraw run`: the whole studio in one process, optionally with the simulated floor and
 //! the live view.
 
-use super::{clock_seed, init_logs, runtime, Logs};
+use super::{clock_seed, init_logs, parse_log_format, runtime, Logs, Reporting};
 use crate::watch::{self, WatchArgs};
 use anyhow::Context;
 use clap::Args;
@@ -9,7 +9,7 @@ use livedraw::access::Access;
 use livedraw::simulate::{self, SimulateOptions};
 use livedraw::studio::{self, Operator, RunOptions, RunningStudio, PLAINTEXT_WARNING};
 use livedraw_auth::Role;
-use livedraw_studio::StudioConfig;
+use livedraw_studio::{LogFormat, StudioConfig};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -50,6 +50,9 @@ pub struct RunArgs {
     /// start").
     #[arg(long)]
     reason: Option<String>,
+    /// Log lines as `text` or `json` (default: `[observability] log_format`).
+    #[arg(long, env = "LIVEDRAW_LOG_FORMAT", value_parser = parse_log_format)]
+    log_format: Option<LogFormat>,
 }
 
 /// Runs the studio until Ctrl-C or until it fails.
@@ -60,11 +63,27 @@ pub fn main(args: RunArgs) -> anyhow::Result<ExitCode> {
     } else {
         Logs::Stderr
     };
-    init_logs(&logs)?;
+    let runtime = runtime()?;
+    let reporting = Reporting::of(&config.observability, args.log_format);
+    let telemetry = {
+        let _inside = runtime.enter();
+        init_logs(&logs, &reporting)?
+    };
+    tracing::info!(
+        version = livedraw::identity::VERSION,
+        git_revision = livedraw::identity::GIT_REVISION,
+        profile = ?config.profile,
+        config = %args.config.display(),
+        log_format = ?reporting.format,
+        otlp_endpoint = reporting.otlp_endpoint.as_deref().unwrap_or("none"),
+        "livedraw starting"
+    );
     if config.security.plaintext {
         eprintln!("{PLAINTEXT_WARNING}");
     }
-    runtime()?.block_on(run(config, args))?;
+    let outcome = runtime.block_on(run(config, args));
+    telemetry.shutdown();
+    outcome?;
     Ok(ExitCode::SUCCESS)
 }
 

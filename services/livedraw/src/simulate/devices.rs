@@ -10,6 +10,7 @@ use livedraw_protocol::v1::floor_ack::AckStatus;
 use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
 use livedraw_protocol::{DeviceId, TableId};
 use livedraw_studio::{DeviceSpec, StudioConfig};
+use livedraw_telemetry::propagation;
 use std::collections::BTreeMap;
 use std::num::NonZeroU64;
 use std::sync::Arc;
@@ -17,6 +18,7 @@ use std::time::Duration;
 use tokio::sync::Mutex;
 use tonic::transport::Channel;
 use tonic::{Code, Status};
+use tracing::Instrument;
 
 /// The first wait before re-sending to an unavailable ingest; it doubles up to [`MAX_BACKOFF`].
 const FIRST_BACKOFF: Duration = Duration::from_millis(100);
@@ -240,10 +242,19 @@ async fn send(
     client: &FloorIngestClient<Channel>,
     envelope: FloorEnvelope,
 ) -> Result<AckStatus, Status> {
+    let span = tracing::info_span!(
+        "floor_post",
+        table = %envelope.table,
+        device = %envelope.device,
+        sequence = envelope.sequence.get()
+    );
     let event = floor_event::encode(&envelope);
     let mut backoff = FIRST_BACKOFF;
     loop {
-        match client.clone().post(event.clone()).await {
+        // The ingest's span of the event is a child of this one (W3C trace context).
+        let mut request = tonic::Request::new(event.clone());
+        propagation::inject(&span, request.metadata_mut());
+        match client.clone().post(request).instrument(span.clone()).await {
             Ok(ack) => return Ok(ack.into_inner().status()),
             Err(status) if status.code() == Code::Unavailable => {
                 tracing::debug!(reason = status.message(), "ingest unavailable: retrying");

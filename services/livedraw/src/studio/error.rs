@@ -87,6 +87,9 @@ pub enum StudioError {
     /// gRPC reflection could not read the protocol's descriptors.
     #[error("gRPC reflection: {0}")]
     Reflection(#[from] tonic_reflection::server::Error),
+    /// The metrics endpoint could not start.
+    #[error("metrics endpoint: {0}")]
+    Telemetry(#[from] livedraw_telemetry::TelemetryError),
     /// A service's address could not be bound.
     #[error("{service} cannot listen on {address}: {source}")]
     Bind {

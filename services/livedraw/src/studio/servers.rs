@@ -1,13 +1,16 @@
-//! The three gRPC servers, each on its own address with gRPC health and reflection, each
-//! service behind its gate and, unless the demo runs plaintext, TLS.
+//! The three gRPC servers, each on its own address with gRPC health, reflection and
+//! `ServerInfo` (R12), each service behind its gate and, unless the demo runs plaintext, TLS.
 
+use super::health::StudioHealth;
 use super::security::Protection;
+use super::server_info::ServerInfoService;
 use super::{Addresses, StudioError};
 use futures::future::select_all;
 use livedraw_feed::FeedService;
 use livedraw_ingest::IngestService;
 use livedraw_studio::Listen;
 use livedraw_supervisor::SupervisorService;
+use livedraw_telemetry::ProcessHealth;
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio::net::TcpListener;
@@ -16,8 +19,6 @@ use tokio::task::JoinHandle;
 use tokio_stream::wrappers::TcpListenerStream;
 use tonic::transport::server::Router;
 use tonic::transport::{Server, ServerTlsConfig};
-use tonic_health::server::HealthReporter;
-use tonic_health::ServingStatus;
 
 /// How long open calls (watch streams, feed subscriptions never end by themselves) may run
 /// after shutdown begins before their server is stopped under them.
@@ -28,21 +29,24 @@ type ServerTask = JoinHandle<Result<(), tonic::transport::Error>>;
 /// The running servers.
 pub struct Servers {
     addresses: Addresses,
-    health: HealthReporter,
+    health: StudioHealth,
     stop: watch::Sender<bool>,
     tasks: Vec<(&'static str, ServerTask)>,
 }
 
 impl Servers {
     /// Binds every address (port 0 picks a free port), then serves each service behind its
-    /// gate, with gRPC health (NOT_SERVING until [`Servers::serving`]) and reflection beside
-    /// it (open: probes carry no credentials), over TLS unless the demo runs plaintext.
+    /// gate, with gRPC health (NOT_SERVING until told otherwise through [`Servers::health`],
+    /// which reports to `process` too), reflection and `info` beside it (open: probes carry no
+    /// credentials), over TLS unless the demo runs plaintext.
     pub async fn start(
         listen: &Listen,
         protection: Protection,
         ingest: IngestService,
         supervisor: SupervisorService,
         feed: FeedService,
+        info: ServerInfoService,
+        process: ProcessHealth,
     ) -> Result<Servers, StudioError> {
         let ingest_listener = bind("ingest", listen.ingest).await?;
         let supervisor_listener = bind("supervisor", listen.supervisor).await?;
@@ -52,10 +56,8 @@ impl Servers {
             supervisor: local_address("supervisor", &supervisor_listener)?,
             feed: local_address("feed", &feed_listener)?,
         };
-        let (health, health_service) = tonic_health::server::health_reporter();
-        health
-            .set_service_status("", ServingStatus::NotServing)
-            .await;
+        let (reporter, health_service) = tonic_health::server::health_reporter();
+        let health = StudioHealth::new(reporter, process).await;
         let reflection = tonic_reflection::server::Builder::configure()
             .register_encoded_file_descriptor_set(livedraw_protocol::FILE_DESCRIPTOR_SET)
             .build_v1()?;
@@ -69,7 +71,8 @@ impl Servers {
             Ok::<_, StudioError>(
                 builder
                     .add_service(health_service.clone())
-                    .add_service(reflection.clone()),
+                    .add_service(reflection.clone())
+                    .add_service(info.clone().into_server()),
             )
         };
         let ingest_router = router("ingest", &protection.ingest_tls)?
@@ -102,20 +105,9 @@ impl Servers {
         self.addresses
     }
 
-    /// Reports every service SERVING on gRPC health.
-    pub async fn serving(&self) {
-        self.health
-            .set_service_status("", ServingStatus::Serving)
-            .await;
-        for name in [
-            "livedraw.v1.FloorIngest",
-            "livedraw.v1.Supervisor",
-            "livedraw.v1.Feed",
-        ] {
-            self.health
-                .set_service_status(name, ServingStatus::Serving)
-                .await;
-        }
+    /// The servers' health (gRPC and the process's).
+    pub fn health(&self) -> StudioHealth {
+        self.health.clone()
     }
 
     /// Waits until a server ends by itself (it should not) and says how.
@@ -131,9 +123,7 @@ impl Servers {
     /// Reports NOT_SERVING, stops accepting connections, lets open calls finish for a moment,
     /// then stops what is left.
     pub async fn shutdown(self) -> Result<(), StudioError> {
-        self.health
-            .set_service_status("", ServingStatus::NotServing)
-            .await;
+        self.health.set(false).await;
         self.stop.send_replace(true);
         let mut first_error = Ok(());
         for (service, mut task) in self.tasks {

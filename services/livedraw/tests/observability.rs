@@ -1,0 +1,98 @@
+//! Software identity on every port (R12), and the metrics and health endpoint.
+#![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
+
+use livedraw::access::Access;
+use livedraw::studio::{self, RunOptions, ENGINE, GRPC_SERVICES};
+use livedraw_auth::Role;
+use livedraw_protocol::v1::server_info_client::ServerInfoClient;
+use livedraw_protocol::v1::GetServerInfoRequest;
+use livedraw_studio::{Listen, StudioConfig};
+use std::net::SocketAddr;
+use std::path::Path;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+fn config(data_dir: &Path) -> StudioConfig {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/studio.toml");
+    let mut config = StudioConfig::load(&path).unwrap();
+    let free = SocketAddr::from(([127, 0, 0, 1], 0));
+    config.listen = Listen {
+        ingest: free,
+        supervisor: free,
+        feed: free,
+    };
+    config.observability.metrics_listen = Some(free);
+    config.data_dir = data_dir.to_path_buf();
+    config
+}
+
+/// The status code and body of an HTTP/1.0 GET.
+async fn get(address: SocketAddr, path: &str) -> (u16, String) {
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    let request = format!("GET {path} HTTP/1.0\r\nHost: {address}\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.unwrap();
+    let status = response[9..12].parse().unwrap();
+    let body = response.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
+    (status, body)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r12_every_port_serves_the_version_and_git_revision() {
+    let dir = tempfile::tempdir().unwrap();
+    let studio = studio::start(config(dir.path()), RunOptions::default())
+        .await
+        .unwrap();
+    let addresses = studio.addresses();
+    for port in [addresses.ingest, addresses.supervisor, addresses.feed] {
+        // Over TLS with the demo's CA; ServerInfo, like health, needs no credentials.
+        let access = Access::demo(&studio.config(), Role::Frontend).unwrap();
+        let mut client = ServerInfoClient::new(access.channel(&port.to_string()).unwrap());
+        let info = client
+            .get_server_info(GetServerInfoRequest {})
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
+        assert_eq!(info.git_revision, livedraw::identity::GIT_REVISION);
+        assert!(!info.git_revision.is_empty());
+        assert_eq!(info.profile, "demo");
+        for service in GRPC_SERVICES.iter().chain([&ENGINE]) {
+            assert!(info.services.iter().any(|name| name == service), "{info:?}");
+        }
+        assert!(info.started_at.is_some());
+    }
+    studio.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_and_healthz_are_served_beside_the_grpc_ports() {
+    let dir = tempfile::tempdir().unwrap();
+    let studio = studio::start(
+        config(dir.path()),
+        RunOptions {
+            fast: true,
+            ..RunOptions::default()
+        },
+    )
+    .await
+    .unwrap();
+    let endpoint = studio.metrics_address().unwrap();
+    let (status, body) = get(endpoint, "/healthz").await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("engine SERVING"), "{body}");
+    // The clock opens a draw on every table within a moment: steps, odds, appends.
+    tokio::time::sleep(std::time::Duration::from_millis(1_500)).await;
+    let (status, metrics) = get(endpoint, "/metrics").await;
+    assert_eq!(status, 200);
+    for name in [
+        "livedraw_engine_steps_total ",
+        "livedraw_odds_compute_seconds_bucket{",
+        "livedraw_scan_to_publish_seconds_count ",
+        "livedraw_log_append_seconds_count{operation=\"append\"}",
+        "livedraw_devices_silent ",
+    ] {
+        assert!(metrics.contains(name), "{name} missing from\n{metrics}");
+    }
+    studio.shutdown().await.unwrap();
+}
