@@ -98,7 +98,9 @@ impl KafkaConfig {
         let mut config = ClientConfig::new();
         config
             .set("bootstrap.servers", self.brokers.join(","))
-            .set("client.id", &self.client_id);
+            .set("client.id", &self.client_id)
+            // Back at work within a second of a broker's return (librdkafka waits up to 10 s).
+            .set("reconnect.backoff.max.ms", "1000");
         config
     }
 

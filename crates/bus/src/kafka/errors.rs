@@ -14,6 +14,15 @@ pub(crate) fn bus_error(doing: &str, error: &KafkaError) -> BusError {
     }
 }
 
+/// Whether a consumer's error is one librdkafka recovers from by itself (it reconnects and
+/// fetches again): the consumer is kept, and the error only logged.
+pub(crate) fn passing(error: &KafkaError) -> bool {
+    match error {
+        KafkaError::MessageConsumption(code) => unavailable(*code),
+        _ => false,
+    }
+}
+
 /// Codes that mean "not now": the cluster is unreachable, slow, or moving leadership.
 fn unavailable(code: RDKafkaErrorCode) -> bool {
     use RDKafkaErrorCode as C;

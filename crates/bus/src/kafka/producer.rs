@@ -11,6 +11,8 @@ use crate::topic::{Topic, TopicsConfig};
 use futures::future::join_all;
 use rdkafka::error::{KafkaError, RDKafkaErrorCode};
 use rdkafka::producer::{DeliveryFuture, FutureProducer, FutureRecord, Producer as _};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
 
@@ -23,8 +25,17 @@ const LINGER_MS: &str = "1";
 const QUEUE_FULL_PAUSE: Duration = Duration::from_millis(5);
 
 /// The log's producer.
+///
+/// After a failed delivery the librdkafka producer is replaced by a new one (a new producer id)
+/// before the next append: librdkafka's idempotent producer recovers from a timed-out record by
+/// bumping its epoch (KIP-360), which the tansu broker answers with an error; a new producer
+/// id works on every broker. Records that failed were answered as failures, so nothing is
+/// reordered by the switch.
 pub(crate) struct Producer {
-    inner: FutureProducer,
+    current: RwLock<Arc<FutureProducer>>,
+    /// Set by a failed delivery: replace the producer before the next append.
+    stale: AtomicBool,
+    config: KafkaConfig,
     topics: TopicsConfig,
     names: [String; 4],
     max_record_bytes: usize,
@@ -44,22 +55,10 @@ struct Placed {
 impl Producer {
     /// An idempotent producer with `acks=all`; it connects lazily.
     pub(crate) fn new(config: &KafkaConfig, topics: &TopicsConfig) -> Result<Self, BusError> {
-        let mut client = config.client();
-        client
-            .set("enable.idempotence", "true")
-            .set("acks", "all")
-            .set("linger.ms", LINGER_MS)
-            .set("message.timeout.ms", config.produce_timeout_ms.to_string())
-            .set(
-                "message.max.bytes",
-                (config.max_record_bytes + BATCH_OVERHEAD).to_string(),
-            );
-        let inner: FutureProducer = config
-            .finish(client)
-            .create()
-            .map_err(|e| bus_error("creating the producer", &e))?;
         Ok(Producer {
-            inner,
+            current: RwLock::new(Arc::new(create(config)?)),
+            stale: AtomicBool::new(false),
+            config: config.clone(),
             topics: topics.clone(),
             names: Topic::ALL.map(|topic| topics.name(topic)),
             max_record_bytes: config.max_record_bytes,
@@ -86,6 +85,7 @@ impl Producer {
             match delivered(result, placed) {
                 Ok(at) => appended.push(at),
                 Err(error) => {
+                    self.stale.store(true, Ordering::SeqCst);
                     first_error.get_or_insert(error);
                 }
             }
@@ -98,7 +98,7 @@ impl Producer {
 
     /// Waits until every record handed to librdkafka is acknowledged (or `timeout` passes).
     pub(crate) fn flush(&self, timeout: Duration) -> Result<(), BusError> {
-        self.inner
+        self.producer()
             .flush(timeout)
             .map_err(|e| bus_error("flushing the producer", &e))
     }
@@ -127,11 +127,15 @@ impl Producer {
     /// the produce timeout).
     async fn enqueue_all(&self, placed: &[Placed]) -> Result<Vec<DeliveryFuture>, BusError> {
         let _in_order = self.enqueue.lock().await;
+        if self.stale.swap(false, Ordering::SeqCst) {
+            self.replace()?;
+        }
+        let producer = self.producer();
         let deadline = Instant::now() + self.timeout;
         let mut deliveries = Vec::with_capacity(placed.len());
         for item in placed {
             loop {
-                match self.inner.send_result(self.kafka_record(item)) {
+                match producer.send_result(self.kafka_record(item)) {
                     Ok(delivery) => {
                         deliveries.push(delivery);
                         break;
@@ -148,6 +152,27 @@ impl Producer {
         Ok(deliveries)
     }
 
+    fn producer(&self) -> Arc<FutureProducer> {
+        // The slot always holds a working producer, even if a panic poisoned the lock.
+        Arc::clone(&self.current.read().unwrap_or_else(|p| p.into_inner()))
+    }
+
+    /// Puts a new producer in place; the old one finishes what it holds in the background.
+    fn replace(&self) -> Result<(), BusError> {
+        let fresh = Arc::new(create(&self.config)?);
+        let old = std::mem::replace(
+            &mut *self.current.write().unwrap_or_else(|p| p.into_inner()),
+            fresh,
+        );
+        tracing::info!("a delivery failed: appending through a new producer id");
+        let timeout = self.timeout;
+        std::thread::spawn(move || {
+            // Whatever it still holds was (or will be) answered through its delivery futures.
+            let _ = old.flush(timeout);
+        });
+        Ok(())
+    }
+
     fn kafka_record<'a>(&'a self, item: &'a Placed) -> FutureRecord<'a, [u8], [u8]> {
         FutureRecord::to(&self.names[item.topic.index()])
             .partition(i32::try_from(item.partition).unwrap_or(i32::MAX))
@@ -155,6 +180,24 @@ impl Producer {
             .payload(item.record.payload.as_slice())
             .headers(to_kafka(&item.record.headers))
     }
+}
+
+/// An idempotent producer with `acks=all`; it connects lazily.
+fn create(config: &KafkaConfig) -> Result<FutureProducer, BusError> {
+    let mut client = config.client();
+    client
+        .set("enable.idempotence", "true")
+        .set("acks", "all")
+        .set("linger.ms", LINGER_MS)
+        .set("message.timeout.ms", config.produce_timeout_ms.to_string())
+        .set(
+            "message.max.bytes",
+            (config.max_record_bytes + BATCH_OVERHEAD).to_string(),
+        );
+    config
+        .finish(client)
+        .create()
+        .map_err(|e| bus_error("creating the producer", &e))
 }
 
 /// Where a record landed, from its delivery report.

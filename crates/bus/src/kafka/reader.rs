@@ -3,7 +3,7 @@
 //! recovery and history, not the live path, which is [`super::subscribe`]).
 
 use super::config::KafkaConfig;
-use super::errors::bus_error;
+use super::errors::{bus_error, passing};
 use super::headers::record_of;
 use crate::error::BusError;
 use crate::record::Record;
@@ -24,6 +24,9 @@ pub(crate) struct Reader {
 pub(crate) fn assigning_consumer(config: &KafkaConfig) -> rdkafka::ClientConfig {
     let mut client = config.client();
     client
+        // librdkafka wants a group even for assigned partitions; this one never joins (no
+        // subscribe) and never commits.
+        .set("group.id", format!("{}-reader", config.client_id))
         .set("enable.auto.commit", "false")
         .set("enable.auto.offset.store", "false")
         .set("enable.partition.eof", "false")
@@ -100,6 +103,9 @@ impl Reader {
                     if record.offset >= start {
                         records.push(record);
                     }
+                }
+                Some(Err(error)) if passing(&error) => {
+                    tracing::debug!(%error, "reading: the broker connection recovers");
                 }
                 Some(Err(error)) => return Err(bus_error("reading", &error)),
                 None => {}

@@ -7,7 +7,7 @@
 //! subscribe per partition or per request, not per record.
 
 use super::config::KafkaConfig;
-use super::errors::bus_error;
+use super::errors::{bus_error, passing};
 use super::headers::record_of;
 use super::reader::{assigning_consumer, kafka_partition, offset_i64};
 use crate::error::BusError;
@@ -87,8 +87,14 @@ impl Tail {
             }
             let consumer = Arc::clone(&self.consumer);
             let received = tokio::select! {
-                received = consumer.recv() => received.map_err(|e| bus_error("tailing", &e))
-                    .and_then(|message| record_of(self.topic, &message)),
+                received = consumer.recv() => match received {
+                    Ok(message) => record_of(self.topic, &message),
+                    Err(error) if passing(&error) => {
+                        tracing::debug!(%error, "tailing: the broker connection recovers");
+                        continue;
+                    }
+                    Err(error) => Err(bus_error("tailing", &error)),
+                },
                 changed = self.closed.changed() => match changed {
                     Ok(()) => continue,
                     // The log is gone.

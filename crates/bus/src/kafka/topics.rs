@@ -2,10 +2,13 @@
 //! configured partitions, replication and retention, and an existing topic with another
 //! partition count stops the start (moving tables between partitions would break their order).
 //!
-//! Retention: the journal and the draw events are the system of record and are kept forever
-//! (`retention.ms = -1`); odds and results expire after the configured hours. No topic is
-//! compacted: every record of a table shares its key, so compaction would keep only a table's
-//! last record.
+//! Retention: the journal and the draw events are the system of record and are kept forever;
+//! odds and results expire after the configured hours. "Forever" is written as
+//! `retention.ms = 9223372036854775807` (Java's `Long.MAX_VALUE`), not Kafka's `-1`: Apache Kafka
+//! reads both as "never", but tansu 0.6 compares `age > -1` and deletes every record of such a
+//! topic at its next retention pass (on restart). No topic is compacted
+//! (`cleanup.policy = delete`): every record of a table shares its key, so compaction would keep
+//! only a table's last record.
 
 use super::config::KafkaConfig;
 use super::errors::bus_error;
@@ -17,6 +20,9 @@ use rdkafka::error::RDKafkaErrorCode;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+/// `retention.ms` of the topics kept forever (see the module's documentation).
+const FOREVER_MS: u64 = i64::MAX as u64;
 
 /// Between looks at the metadata while a created topic becomes visible.
 const METADATA_RETRY: Duration = Duration::from_millis(50);
@@ -32,7 +38,7 @@ pub struct TopicState {
     pub partitions: u32,
     /// Whether this call created it.
     pub created: bool,
-    /// `retention.ms` as the broker reports it (`-1`: forever), when it answers DescribeConfigs.
+    /// `retention.ms` as the broker reports it, when it answers DescribeConfigs.
     pub retention_ms: Option<String>,
     /// `cleanup.policy` as the broker reports it, when it answers DescribeConfigs.
     pub cleanup_policy: Option<String>,
@@ -100,11 +106,7 @@ async fn create(
     let names: Vec<String> = missing.iter().map(|t| topics.name(*t)).collect();
     let retention: Vec<String> = missing
         .iter()
-        .map(|t| {
-            config
-                .retention_ms(*t)
-                .map_or("-1".to_owned(), |ms| ms.to_string())
-        })
+        .map(|t| config.retention_ms(*t).unwrap_or(FOREVER_MS).to_string())
         .collect();
     let new_topics: Vec<NewTopic<'_>> = missing
         .iter()
