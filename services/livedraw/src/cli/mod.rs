@@ -3,6 +3,8 @@
 pub mod run;
 pub mod simulate;
 pub mod supervise;
+pub mod tail;
+pub mod topics;
 
 use anyhow::Context;
 use std::fs::OpenOptions;

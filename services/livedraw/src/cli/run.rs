@@ -6,7 +6,7 @@ use crate::watch::{self, WatchArgs};
 use anyhow::Context;
 use clap::Args;
 use livedraw::simulate::{self, SimulateOptions};
-use livedraw::studio::{self, RunOptions, RunningStudio, PLAINTEXT_WARNING};
+use livedraw::studio::{self, RunOptions, RunningStudio, Services, PLAINTEXT_WARNING};
 use livedraw_studio::{Profile, StudioConfig};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,6 +26,9 @@ pub struct RunArgs {
     /// The studio configuration.
     #[arg(long, default_value = "config/studio.toml")]
     config: PathBuf,
+    /// The services this process runs (the others run elsewhere on the same Kafka log).
+    #[arg(long, default_value = "ingest,engine,supervisor,feed")]
+    services: Services,
     /// Also run the simulated studio floor against this studio.
     #[arg(long)]
     simulate: bool,
@@ -61,7 +64,7 @@ pub fn main(args: RunArgs) -> anyhow::Result<ExitCode> {
 
 async fn run(config: StudioConfig, args: RunArgs) -> anyhow::Result<()> {
     let options = RunOptions { fast: args.fast };
-    let mut studio = studio::start(config, options)
+    let mut studio = studio::start_services(config, options, args.services)
         .await
         .context("starting the studio")?;
     let mut floor = args.simulate.then(|| start_floor(&studio, &args));

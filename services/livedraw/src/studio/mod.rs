@@ -1,20 +1,25 @@
-//! The all-in-one studio: the embedded event log, the engine on the live clock, and the
-//! ingest, supervisor and feed gRPC servers, in one process.
+//! The all-in-one studio: the event log, the engine on the live clock, and the ingest,
+//! supervisor and feed gRPC servers, in one process (or a chosen few of them, on Kafka).
 //!
-//! [`start`] opens the log at `data_dir/studio.db`, starts the engine and the three services,
+//! [`start`] opens the configured log (`data_dir/studio.db`, or the `[kafka]` cluster), starts
+//! the engine and the three services ([`start_services`]: only some of them),
 //! and serves each on its configured address (port 0 picks a free one:
 //! [`RunningStudio::addresses`] tells which) with gRPC health (SERVING once everything runs)
 //! and reflection beside it. [`RunningStudio::shutdown`] stops the servers (open calls get a
 //! moment to finish), then the engine after the step it is storing, then closes the log.
 
 mod error;
+mod log;
 mod profile;
+mod selection;
 mod servers;
 
 pub use error::StudioError;
+pub use log::StudioLog;
 pub use profile::PLAINTEXT_WARNING;
+pub use selection::{Services, UnknownService};
 
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog};
+use livedraw_bus::EventLog;
 use livedraw_engine::{ClockMode, Engine, EngineHandle};
 use livedraw_feed::FeedService;
 use livedraw_ingest::IngestService;
@@ -22,7 +27,6 @@ use livedraw_studio::StudioConfig;
 use livedraw_supervisor::SupervisorService;
 use servers::Servers;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::Arc;
 
 /// The embedded log's file, in the configuration's `data_dir`.
@@ -35,7 +39,8 @@ pub struct RunOptions {
     pub fast: bool,
 }
 
-/// Where each service listens.
+/// Where each service listens (a service this process does not run keeps its configured
+/// address, unbound).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Addresses {
     /// `FloorIngest`, for the floor devices.
@@ -49,9 +54,8 @@ pub struct Addresses {
 /// The running studio.
 pub struct RunningStudio {
     config: Arc<StudioConfig>,
-    log: EmbeddedLog,
-    log_path: PathBuf,
-    engine: EngineHandle,
+    log: StudioLog,
+    engine: Option<EngineHandle>,
     servers: Servers,
 }
 
@@ -60,40 +64,44 @@ pub async fn start(
     config: StudioConfig,
     options: RunOptions,
 ) -> Result<RunningStudio, StudioError> {
+    start_services(config, options, Services::ALL).await
+}
+
+/// As [`start`], running only `services` (the others run in other processes on the same
+/// Kafka log).
+pub async fn start_services(
+    config: StudioConfig,
+    options: RunOptions,
+    services: Services,
+) -> Result<RunningStudio, StudioError> {
     profile::check(&config)?;
     let config = Arc::new(if options.fast {
         crate::fast::apply(config)
     } else {
         config
     });
-    let log_path = config.data_dir.join(LOG_FILE);
-    let log = EmbeddedLog::open(EmbeddedConfig::at(&log_path))
-        .await
-        .map_err(|source| StudioError::Log {
-            path: log_path.clone(),
-            source,
-        })?;
-    match run(&config, &log).await {
+    let log = StudioLog::open(&config).await?;
+    match run(&config, log.shared(), services).await {
         Ok((engine, servers)) => {
             servers.serving().await;
             tracing::info!(
+                services = %services,
                 ingest = %servers.addresses().ingest,
                 supervisor = %servers.addresses().supervisor,
                 feed = %servers.addresses().feed,
-                log = %log_path.display(),
+                log = %log.describe(),
                 tables = config.tables.len(),
                 "studio started"
             );
             Ok(RunningStudio {
                 config,
                 log,
-                log_path,
                 engine,
                 servers,
             })
         }
         Err(error) => {
-            // Whatever started is dropped (and so stopped) by now; release the file.
+            // Whatever started is dropped (and so stopped) by now; release the log.
             if let Err(close) = log.close().await {
                 tracing::warn!(%close, "closing the log after a failed start");
             }
@@ -104,15 +112,35 @@ pub async fn start(
 
 async fn run(
     config: &Arc<StudioConfig>,
-    log: &EmbeddedLog,
-) -> Result<(EngineHandle, Servers), StudioError> {
-    let shared: Arc<dyn EventLog> = Arc::new(log.clone());
-    let engine = Engine::start(Arc::clone(config), Arc::clone(&shared), ClockMode::Live).await?;
-    let ingest = IngestService::new(Arc::clone(config), Arc::clone(&shared)).await?;
-    let supervisor = SupervisorService::new(Arc::clone(config), Arc::clone(&shared))
-        .await?
-        .with_device_health(ingest.health());
-    let feed = FeedService::new(config, shared)?;
+    shared: Arc<dyn EventLog>,
+    services: Services,
+) -> Result<(Option<EngineHandle>, Servers), StudioError> {
+    let engine = if services.engine {
+        let clock = ClockMode::Live;
+        Some(Engine::start(Arc::clone(config), Arc::clone(&shared), clock).await?)
+    } else {
+        None
+    };
+    let ingest = if services.ingest {
+        Some(IngestService::new(Arc::clone(config), Arc::clone(&shared)).await?)
+    } else {
+        None
+    };
+    let supervisor = if services.supervisor {
+        let supervisor = SupervisorService::new(Arc::clone(config), Arc::clone(&shared)).await?;
+        // Device health is ingest's: a supervisor in another process goes without it.
+        Some(match &ingest {
+            Some(ingest) => supervisor.with_device_health(ingest.health()),
+            None => supervisor,
+        })
+    } else {
+        None
+    };
+    let feed = if services.feed {
+        Some(FeedService::new(config, shared)?)
+    } else {
+        None
+    };
     let servers = Servers::start(&config.listen, ingest, supervisor, feed).await?;
     Ok((engine, servers))
 }
@@ -131,8 +159,14 @@ impl RunningStudio {
     /// Waits until the engine or a server stops by itself, which only a failure makes happen,
     /// and says why. Call [`RunningStudio::shutdown`] after it.
     pub async fn stopped(&mut self) -> Result<(), StudioError> {
+        let engine = async {
+            match &mut self.engine {
+                Some(engine) => engine.stopped().await,
+                None => std::future::pending().await,
+            }
+        };
         tokio::select! {
-            engine = self.engine.stopped() => Ok(engine?),
+            engine = engine => Ok(engine?),
             server = self.servers.ended() => server,
         }
     }
@@ -141,11 +175,11 @@ impl RunningStudio {
     pub async fn shutdown(self) -> Result<(), StudioError> {
         tracing::info!("studio stopping");
         let servers = self.servers.shutdown().await;
-        let engine = self.engine.shutdown().await.map_err(StudioError::from);
-        let log = self.log.close().await.map_err(|source| StudioError::Log {
-            path: self.log_path,
-            source,
-        });
+        let engine = match self.engine {
+            Some(engine) => engine.shutdown().await.map_err(StudioError::from),
+            None => Ok(()),
+        };
+        let log = self.log.close().await;
         tracing::info!("studio stopped");
         servers.and(engine).and(log)
     }

@@ -27,27 +27,21 @@ type ServerTask = JoinHandle<Result<(), tonic::transport::Error>>;
 pub struct Servers {
     addresses: Addresses,
     health: HealthReporter,
+    /// The gRPC services served, for health.
+    names: Vec<&'static str>,
     stop: watch::Sender<bool>,
     tasks: Vec<(&'static str, ServerTask)>,
 }
 
 impl Servers {
-    /// Binds every address (port 0 picks a free port), then serves each service with gRPC
-    /// health (NOT_SERVING until [`Servers::serving`]) and reflection beside it.
+    /// Binds the address of every service given (port 0 picks a free port), then serves each
+    /// with gRPC health (NOT_SERVING until [`Servers::serving`]) and reflection beside it.
     pub async fn start(
         listen: &Listen,
-        ingest: IngestService,
-        supervisor: SupervisorService,
-        feed: FeedService,
+        ingest: Option<IngestService>,
+        supervisor: Option<SupervisorService>,
+        feed: Option<FeedService>,
     ) -> Result<Servers, StudioError> {
-        let ingest_listener = bind("ingest", listen.ingest).await?;
-        let supervisor_listener = bind("supervisor", listen.supervisor).await?;
-        let feed_listener = bind("feed", listen.feed).await?;
-        let addresses = Addresses {
-            ingest: local_address("ingest", &ingest_listener)?,
-            supervisor: local_address("supervisor", &supervisor_listener)?,
-            feed: local_address("feed", &feed_listener)?,
-        };
         let (health, health_service) = tonic_health::server::health_reporter();
         health
             .set_service_status("", ServingStatus::NotServing)
@@ -61,29 +55,38 @@ impl Servers {
                 .add_service(reflection.clone())
         };
         let (stop, stopping) = watch::channel(false);
-        let tasks = vec![
-            serve(
-                "ingest",
-                router().add_service(ingest.into_server()),
-                ingest_listener,
-                stopping.clone(),
-            ),
-            serve(
-                "supervisor",
-                router().add_service(supervisor.into_server()),
-                supervisor_listener,
-                stopping.clone(),
-            ),
-            serve(
-                "feed",
-                router().add_service(feed.into_server()),
-                feed_listener,
-                stopping,
-            ),
-        ];
+        let mut addresses = Addresses {
+            ingest: listen.ingest,
+            supervisor: listen.supervisor,
+            feed: listen.feed,
+        };
+        let mut tasks = Vec::new();
+        let mut names = Vec::new();
+        if let Some(ingest) = ingest {
+            let listener = bind("ingest", listen.ingest).await?;
+            addresses.ingest = local_address("ingest", &listener)?;
+            let router = router().add_service(ingest.into_server());
+            tasks.push(serve("ingest", router, listener, stopping.clone()));
+            names.push("livedraw.v1.FloorIngest");
+        }
+        if let Some(supervisor) = supervisor {
+            let listener = bind("supervisor", listen.supervisor).await?;
+            addresses.supervisor = local_address("supervisor", &listener)?;
+            let router = router().add_service(supervisor.into_server());
+            tasks.push(serve("supervisor", router, listener, stopping.clone()));
+            names.push("livedraw.v1.Supervisor");
+        }
+        if let Some(feed) = feed {
+            let listener = bind("feed", listen.feed).await?;
+            addresses.feed = local_address("feed", &listener)?;
+            let router = router().add_service(feed.into_server());
+            tasks.push(serve("feed", router, listener, stopping));
+            names.push("livedraw.v1.Feed");
+        }
         Ok(Servers {
             addresses,
             health,
+            names,
             stop,
             tasks,
         })
@@ -99,11 +102,7 @@ impl Servers {
         self.health
             .set_service_status("", ServingStatus::Serving)
             .await;
-        for name in [
-            "livedraw.v1.FloorIngest",
-            "livedraw.v1.Supervisor",
-            "livedraw.v1.Feed",
-        ] {
+        for name in self.names.iter().copied() {
             self.health
                 .set_service_status(name, ServingStatus::Serving)
                 .await;
