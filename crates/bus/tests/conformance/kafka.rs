@@ -273,3 +273,24 @@ async fn the_test_broker_refuses_transactions_which_is_why_batches_are_not_atomi
     assert!(!backend.log.atomic_batches());
     backend.close().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_acknowledged_append_takes_milliseconds() {
+    let backend = Backend::kafka().await;
+    let mut took = Vec::with_capacity(500);
+    for n in 0..500 {
+        let started = Instant::now();
+        backend
+            .log
+            .append(Topic::StudioJournal, event("baccarat-1", &n.to_string()))
+            .await
+            .unwrap();
+        took.push(started.elapsed());
+    }
+    took.sort_unstable();
+    let (p50, p99) = (took[250], took[495]);
+    println!("500 sequential acknowledged appends: p50 {p50:?}, p99 {p99:?}, max {:?}", took[499]);
+    // Generous for a loaded 2-core machine; a linger or a poll interval would show here.
+    assert!(p50 < Duration::from_millis(50), "p50 {p50:?}");
+    backend.close().await;
+}
