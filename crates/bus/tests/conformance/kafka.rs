@@ -102,13 +102,13 @@ async fn a_revoked_partition_moves_only_once_its_owner_released_it() {
     release.send(()).unwrap();
     let theirs = next_assignment(&mut second).await;
     assert_eq!(theirs.len(), 4);
-    tracing_free_log(released.elapsed());
+    report_hand_over(released.elapsed());
     other.close().await.unwrap();
     backend.close().await;
 }
 
 /// The time a hand-over took after the release, printed for the docs.
-fn tracing_free_log(elapsed: Duration) {
+fn report_hand_over(elapsed: Duration) {
     println!("partitions handed over {elapsed:?} after the release");
 }
 
@@ -289,7 +289,10 @@ async fn an_acknowledged_append_takes_milliseconds() {
     }
     took.sort_unstable();
     let (p50, p99) = (took[250], took[495]);
-    println!("500 sequential acknowledged appends: p50 {p50:?}, p99 {p99:?}, max {:?}", took[499]);
+    println!(
+        "500 sequential acknowledged appends: p50 {p50:?}, p99 {p99:?}, max {:?}",
+        took[499]
+    );
     // Generous for a loaded 2-core machine; a linger or a poll interval would show here.
     assert!(p50 < Duration::from_millis(50), "p50 {p50:?}");
     backend.close().await;
