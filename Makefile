@@ -4,7 +4,12 @@ CARGO ?= cargo
 # How long `make fuzz` feeds random input to the decoders.
 FUZZ_CASES ?= 2000000
 
-.PHONY: run test lint fmt fmt-check fuzz doc bench deploy-check
+# The Kafka-protocol broker (tansu) of the tests: built once by `make broker`, found by the tests
+# through LIVEDRAW_TANSU.
+LIVEDRAW_TANSU ?= $(shell scripts/broker.sh path)
+export LIVEDRAW_TANSU
+
+.PHONY: run test lint fmt fmt-check fuzz doc bench broker kafka-up kafka-down deploy-check
 
 ## run: build (release) and start the whole studio with the simulated floor, fast rounds and
 ## the live view in this terminal (logs in data/livedraw.log). Ctrl-C stops it.
@@ -13,8 +18,8 @@ run:
 	./target/release/livedraw run --config config/studio.toml --simulate --fast --watch
 
 ## test: format check, clippy (warnings are errors), the deploy/ validation, then every test of
-## the workspace.
-test: fmt-check lint deploy-check
+## the workspace (the Kafka tests against a real tansu broker: `broker` installs it once).
+test: broker fmt-check lint deploy-check
 	$(CARGO) test --workspace --all-targets --locked
 	$(CARGO) test --workspace --doc --locked
 
@@ -45,3 +50,16 @@ doc:
 ## bench: the odds engines' criterion benches (figures in docs/odds.md); noisy while others build.
 bench:
 	$(CARGO) bench -p livedraw-odds --locked
+
+## broker: build the tansu broker the Kafka tests start (once, about 12 minutes; skipped when
+## it is there).
+broker:
+	scripts/broker.sh install
+
+## kafka-up: start a local tansu broker on 127.0.0.1:9092 (store in data/kafka) for
+## `livedraw run` with `[log] backend = "kafka"`; kafka-down stops it.
+kafka-up: broker
+	scripts/broker.sh start
+
+kafka-down:
+	scripts/broker.sh stop

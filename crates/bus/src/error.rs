@@ -64,8 +64,9 @@ pub enum BusError {
         /// The log file.
         path: PathBuf,
     },
-    /// The configured partition count differs from the one the log was created with; changing
-    /// it would move tables to other partitions and break their ordering.
+    /// The configured partition count differs from the one the log (the embedded file, or the
+    /// topic on the Kafka cluster) was created with; changing it would move tables to other
+    /// partitions and break their ordering.
     #[error(
         "topic {topic} was created with {stored} partitions, the configuration says {configured}"
     )]
@@ -88,6 +89,15 @@ pub enum BusError {
     /// The configuration is not usable.
     #[error("invalid event log configuration: {0}")]
     InvalidConfig(String),
+    /// The broker cannot be reached, or did not acknowledge in time (`produce_timeout_ms`):
+    /// retry later. Services answer it with gRPC `UNAVAILABLE`. An append that failed this way
+    /// may still have been written (as any unacknowledged Kafka produce).
+    #[error("the broker is unavailable: {0}")]
+    Unavailable(String),
+    /// The broker refused an operation for a reason other than unavailability (authorization,
+    /// an unsupported request, a topic that does not exist, ...).
+    #[error("the broker refused: {0}")]
+    Broker(String),
     /// The backend broke one of its own invariants: a bug, reported rather than hidden.
     #[error("internal error in the event log: {0}")]
     Internal(String),

@@ -1,5 +1,6 @@
-//! The studio's event log: one Kafka-shaped trait, [`EventLog`], and its embedded backend,
-//! [`EmbeddedLog`], a durable log in one SQLite file per studio.
+//! The studio's event log: one Kafka-shaped trait, [`EventLog`], and its two backends:
+//! [`EmbeddedLog`], a durable log in one SQLite file per studio, and [`KafkaLog`], the same on a
+//! Kafka cluster (rdkafka).
 //!
 //! A log holds four [`Topic`]s (studio journal, draw events, odds, results), each split into
 //! partitions; a record's partition comes from its key (the table id) through Kafka's murmur2
@@ -14,6 +15,7 @@
 
 pub mod embedded;
 pub mod error;
+pub mod kafka;
 pub mod log;
 pub mod offsets;
 pub mod partitioner;
@@ -22,6 +24,7 @@ pub mod topic;
 
 pub use embedded::{EmbeddedConfig, EmbeddedLog, DEFAULT_MAX_RECORD_BYTES, SCHEMA_VERSION};
 pub use error::BusError;
+pub use kafka::{KafkaConfig, KafkaLog};
 pub use log::{EventLog, OwnershipChange, OwnershipStream, RecordStream};
 pub use offsets::OffsetStore;
 pub use partitioner::{murmur2, partition_for_key};

@@ -57,9 +57,10 @@ impl fmt::Display for Topic {
 
 /// Topic names and partition counts, the same for every backend.
 ///
-/// The journal and the draw events must have the same count: the engine that owns journal
-/// partition `p` writes the decisions of those tables, and the journal offset they came from,
-/// to draw-events partition `p` (same key, same count, same partition).
+/// Every topic must have the same count: the engine that owns journal partition `p` writes the
+/// decisions of those tables, and the journal offset they came from, to draw-events partition
+/// `p`, and their odds and results to partition `p` of those topics (same key, same count, same
+/// partition), so that one owner writes each partition of every topic.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct TopicsConfig {
@@ -130,16 +131,21 @@ impl TopicsConfig {
         }
     }
 
-    /// Checks counts (at least one, journal equal to draw events) and names (Kafka's rules).
+    /// Checks counts (at least one, the same for every topic) and names (Kafka's rules).
     pub fn validate(&self) -> Result<(), BusError> {
         if let Some(topic) = Topic::ALL.into_iter().find(|t| self.partitions(*t) == 0) {
             return Err(invalid(format!(
                 "topic {topic} needs at least one partition"
             )));
         }
-        if self.studio_journal_partitions != self.draw_events_partitions {
+        if Topic::ALL
+            .into_iter()
+            .any(|t| self.partitions(t) != self.studio_journal_partitions)
+        {
             return Err(invalid(
-                "the studio journal and the draw events need the same partition count".into(),
+                "every topic needs the same partition count (the engine that owns journal \
+                 partition p writes draw events, odds and results to partition p)"
+                    .into(),
             ));
         }
         let legal = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
@@ -176,12 +182,17 @@ mod tests {
     }
 
     #[test]
-    fn journal_and_draw_events_must_match() {
+    fn every_topic_has_the_same_partition_count() {
         let config = TopicsConfig {
             draw_events_partitions: 4,
             ..TopicsConfig::default()
         };
         assert!(matches!(config.validate(), Err(BusError::InvalidConfig(_))));
+        let odds = TopicsConfig {
+            odds_partitions: 16,
+            ..TopicsConfig::default()
+        };
+        assert!(matches!(odds.validate(), Err(BusError::InvalidConfig(_))));
     }
 
     #[test]

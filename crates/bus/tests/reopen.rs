@@ -101,7 +101,10 @@ async fn changing_a_partition_count_is_refused() {
         .unwrap();
     let changed = EmbeddedConfig {
         topics: TopicsConfig {
+            studio_journal_partitions: 4,
+            draw_events_partitions: 4,
             odds_partitions: 4,
+            results_partitions: 4,
             ..TopicsConfig::default()
         },
         ..config

@@ -1,10 +1,11 @@
 //! The studio configuration: one TOML file (see `config/studio.toml`) naming every table and
 //! its game, every floor device and the tables it may post for, where the services listen,
-//! where the embedded log lives, the pricing, and how traffic is protected (`[security]`). Loaded and checked once at start-up; every
+//! where the event log lives (the embedded one, or a Kafka cluster), the pricing, and how traffic is protected (`[security]`). Loaded and checked once at start-up; every
 //! service reads the same file.
 
 mod device;
 mod error;
+mod log;
 mod observability;
 mod security;
 mod statistics;
@@ -13,6 +14,8 @@ mod table;
 
 pub use device::DeviceSpec;
 pub use error::ConfigError;
+pub use livedraw_bus::{KafkaConfig, TopicsConfig};
+pub use log::{LogBackend, LogOptions};
 pub use observability::{LogFormat, Observability};
 pub use security::{Material, Security};
 pub use statistics::StatisticsOptions;

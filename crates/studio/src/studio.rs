@@ -2,10 +2,12 @@
 
 use crate::device::DeviceSpec;
 use crate::error::ConfigError;
+use crate::log::{LogBackend, LogOptions};
 use crate::observability::Observability;
 use crate::security::Security;
 use crate::statistics::StatisticsOptions;
 use crate::table::TableSpec;
+use livedraw_bus::{KafkaConfig, TopicsConfig};
 use livedraw_domain::Observation;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -26,6 +28,15 @@ pub struct StudioConfig {
     /// Where each service listens.
     #[serde(default)]
     pub listen: Listen,
+    /// Which event log the services share.
+    #[serde(default)]
+    pub log: LogOptions,
+    /// Topic names (prefix) and partition counts, the same on both backends.
+    #[serde(default)]
+    pub topics: TopicsConfig,
+    /// The Kafka cluster, for `[log] backend = "kafka"`.
+    #[serde(default)]
+    pub kafka: KafkaConfig,
     /// Engine options.
     #[serde(default)]
     pub engine: EngineOptions,
@@ -181,6 +192,7 @@ impl StudioConfig {
         for device in &self.devices {
             self.check_device(device)?;
         }
+        self.check_log()?;
         self.check_pricing()?;
         self.check_security()?;
         self.check_statistics()
@@ -246,6 +258,18 @@ impl StudioConfig {
                 place,
                 format!("unknown event kind `{unknown}`"),
             ));
+        }
+        Ok(())
+    }
+
+    fn check_log(&self) -> Result<(), ConfigError> {
+        self.topics
+            .validate()
+            .map_err(|error| ConfigError::invalid("topics", error.to_string()))?;
+        if self.log.backend == LogBackend::Kafka {
+            self.kafka
+                .validate()
+                .map_err(|error| ConfigError::invalid("kafka", error.to_string()))?;
         }
         Ok(())
     }
@@ -381,5 +405,35 @@ mod tests {
         assert!(partial.contains("missing: tls_key, client_ca, token_public_key"));
         let plaintext = StudioConfig::parse(&format!("{TABLE}[security]\nplaintext = true\n"), "t");
         assert!(plaintext.expect("demo plaintext").security.unconfigured());
+    }
+
+    #[test]
+    fn the_kafka_backend_reads_its_cluster_topics_and_pass_through_properties() {
+        let text = format!(
+            "{EXAMPLE}\n[log]\nbackend = \"kafka\"\n[topics]\nprefix = \"studio-a.\"\n\
+             [kafka]\nbrokers = [\"k1:9092\", \"k2:9092\"]\nreplication_factor = 3\n\
+             [kafka.properties]\n\"security.protocol\" = \"SASL_SSL\"\n"
+        );
+        let config = StudioConfig::parse(&text, "test").expect("valid");
+        assert_eq!(config.log.backend, LogBackend::Kafka);
+        assert_eq!(config.topics.prefix, "studio-a.");
+        assert_eq!(config.kafka.brokers, ["k1:9092", "k2:9092"]);
+        assert_eq!(config.kafka.engine_group, "livedraw-engine");
+        let properties: Vec<(&str, &str)> = config
+            .kafka
+            .properties
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(properties, [("security.protocol", "SASL_SSL")]);
+        let default = StudioConfig::parse(EXAMPLE, "example").expect("valid");
+        assert_eq!(default.log.backend, LogBackend::Embedded);
+    }
+
+    #[test]
+    fn topics_with_different_partition_counts_are_refused() {
+        let text = format!("{EXAMPLE}\n[topics]\nodds_partitions = 4\n");
+        let refused = StudioConfig::parse(&text, "test").map(|_| ());
+        assert!(refused.is_err_and(|e| e.to_string().contains("same partition count")));
     }
 }

@@ -243,10 +243,14 @@ fn outputs(outputs: Vec<Output>) -> impl Iterator<Item = (Topic, NewRecord)> {
         .map(|output| (output.topic, output.record))
 }
 
-/// Failures of the store that may pass: everything else is a bug or a closed log.
+/// Failures of the store that may pass (a storage fault, a broker out of reach): everything
+/// else is a bug or a closed log.
 pub(crate) fn retryable(error: &BusError) -> bool {
     matches!(
         error,
-        BusError::Storage(_) | BusError::StorageFull(_) | BusError::Io { .. }
+        BusError::Storage(_)
+            | BusError::StorageFull(_)
+            | BusError::Io { .. }
+            | BusError::Unavailable(_)
     )
 }

@@ -1,6 +1,10 @@
 //! `livedraw`: the studio backend's all-in-one binary and its tools.
 //!
-//! - `livedraw run [--simulate] [--fast] [--watch]`: the whole studio in one process;
+//! - `livedraw run [--services ingest,engine,supervisor,feed] [--simulate] [--fast] [--watch]`:
+//!   the whole studio in one process, or some of its services (on Kafka);
+//! - `livedraw topics`: creates the studio's Kafka topics, shows partitions and retention;
+//! - `livedraw tail [--topics odds,results] [--from-beginning] [--table ID]`: a frontend's view
+//!   of the odds and results topics on Kafka;
 //! - `livedraw simulate`: a simulated studio floor against running ingest and supervisor;
 //! - `livedraw cancel` / `livedraw resolve`: supervisor commands, with the engine's verdict;
 //! - `livedraw odds <game> [state] [--json]`: prices any legal table state;
@@ -32,6 +36,10 @@ struct Cli {
 enum Command {
     /// Runs the studio: event log, engine, ingest, supervisor and feed in one process.
     Run(cli::run::RunArgs),
+    /// Creates the studio's missing Kafka topics; shows each topic's partitions and retention.
+    Topics(cli::topics::TopicsArgs),
+    /// Follows the odds and results topics on Kafka as a betting frontend would.
+    Tail(cli::tail::TailArgs),
     /// Plays every table of the configuration as a studio floor, through the gRPC APIs.
     Simulate(cli::simulate::SimulateArgs),
     /// Cancels a draw (supervisor), printing the engine's verdict.
@@ -59,6 +67,8 @@ enum Command {
 fn main() -> ExitCode {
     let outcome = match Cli::parse().command {
         Command::Run(args) => cli::run::main(args),
+        Command::Topics(args) => cli::topics::main(args),
+        Command::Tail(args) => cli::tail::main(args),
         Command::Simulate(args) => cli::simulate::main(args),
         Command::Cancel(args) => cli::supervise::cancel(args),
         Command::Resolve(args) => cli::supervise::resolve(args),

@@ -76,7 +76,8 @@ fn turn(table: &str, device: &str) -> FloorEvent {
     })
 }
 
-/// Floor events and supervisor actions in the journal (the engine's own clock ticks aside).
+/// Floor events and supervisor actions in the journal (the engine's own clock ticks and the
+/// configuration journaled at start aside).
 async fn journaled_by_callers(log: &dyn EventLog) -> usize {
     let mut count = 0;
     for partition in 0..log.partitions(Topic::StudioJournal) {
@@ -86,7 +87,10 @@ async fn journaled_by_callers(log: &dyn EventLog) -> usize {
             .unwrap()
         {
             let entry = JournalEntry::decode(record.payload.as_slice()).unwrap();
-            if !matches!(entry.entry, Some(Entry::ClockTick(_))) {
+            if !matches!(
+                entry.entry,
+                Some(Entry::ClockTick(_) | Entry::ConfigurationChanged(_))
+            ) {
                 count += 1;
             }
         }

@@ -7,6 +7,8 @@ pub mod run;
 pub mod simulate;
 pub mod stats;
 pub mod supervise;
+pub mod tail;
+pub mod topics;
 
 use anyhow::Context;
 use livedraw_studio::{LogFormat, Observability};

@@ -7,7 +7,7 @@ use anyhow::Context;
 use clap::Args;
 use livedraw::access::Access;
 use livedraw::simulate::{self, SimulateOptions};
-use livedraw::studio::{self, Operator, RunOptions, RunningStudio, PLAINTEXT_WARNING};
+use livedraw::studio::{self, Operator, RunOptions, RunningStudio, Services, PLAINTEXT_WARNING};
 use livedraw_auth::Role;
 use livedraw_studio::{LogFormat, StudioConfig};
 use std::path::PathBuf;
@@ -28,6 +28,9 @@ pub struct RunArgs {
     /// The studio configuration.
     #[arg(long, default_value = "config/studio.toml")]
     config: PathBuf,
+    /// The services this process runs (the others run elsewhere on the same Kafka log).
+    #[arg(long, default_value = "ingest,engine,supervisor,feed")]
+    services: Services,
     /// Also run the simulated studio floor against this studio.
     #[arg(long)]
     simulate: bool,
@@ -97,7 +100,7 @@ async fn run(config: StudioConfig, args: RunArgs) -> anyhow::Result<()> {
         fast: args.fast,
         operator,
     };
-    let mut studio = studio::start(config, options)
+    let mut studio = studio::start_services(config, options, args.services)
         .await
         .context("starting the studio")?;
     let mut floor = match args.simulate {

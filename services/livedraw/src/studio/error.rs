@@ -50,6 +50,15 @@ pub enum StudioError {
         /// Its configured address.
         address: SocketAddr,
     },
+    /// The Kafka log could not be opened (brokers unreachable, a topic with another partition
+    /// count, ...) or closed.
+    #[error("the Kafka event log at {brokers}: {source}")]
+    Kafka {
+        /// The bootstrap brokers.
+        brokers: String,
+        /// Why.
+        source: BusError,
+    },
     /// The embedded log could not be opened or closed.
     #[error("the event log at {path}: {source}")]
     Log {

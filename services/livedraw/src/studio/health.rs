@@ -2,6 +2,7 @@
 //! [`ProcessHealth`] for `GET /healthz`. Everything is NOT_SERVING until the studio has started
 //! and its event log answers; see [`super::log_probe`].
 
+use super::Services;
 use livedraw_telemetry::ProcessHealth;
 use tonic_health::server::HealthReporter;
 use tonic_health::ServingStatus;
@@ -16,17 +17,42 @@ pub const GRPC_SERVICES: [&str; 3] = [
 /// The engine, which has no port of its own, under its name in [`ProcessHealth`].
 pub const ENGINE: &str = "engine";
 
+/// The names under which `services` report health: their gRPC services, and [`ENGINE`].
+pub fn names(services: Services) -> Vec<&'static str> {
+    let [ingest, supervisor, feed] = GRPC_SERVICES;
+    [
+        (ingest, services.ingest),
+        (supervisor, services.supervisor),
+        (feed, services.feed),
+        (ENGINE, services.engine),
+    ]
+    .into_iter()
+    .filter_map(|(name, runs)| runs.then_some(name))
+    .collect()
+}
+
 /// Both views of the studio's health. Cheap to clone.
 #[derive(Clone)]
 pub struct StudioHealth {
     reporter: HealthReporter,
     process: ProcessHealth,
+    /// What this process runs ([`names`]).
+    names: Vec<&'static str>,
 }
 
 impl StudioHealth {
-    /// Reports through `reporter` (gRPC) and `process` (HTTP); every service NOT_SERVING.
-    pub async fn new(reporter: HealthReporter, process: ProcessHealth) -> StudioHealth {
-        let health = StudioHealth { reporter, process };
+    /// Reports the services `names` through `reporter` (gRPC) and `process` (HTTP); every one
+    /// NOT_SERVING.
+    pub async fn new(
+        reporter: HealthReporter,
+        process: ProcessHealth,
+        names: Vec<&'static str>,
+    ) -> StudioHealth {
+        let health = StudioHealth {
+            reporter,
+            process,
+            names,
+        };
         health.set(false).await;
         health
     }
@@ -39,10 +65,11 @@ impl StudioHealth {
             ServingStatus::NotServing
         };
         self.reporter.set_service_status("", status).await;
-        for name in GRPC_SERVICES {
-            self.reporter.set_service_status(name, status).await;
+        for name in self.names.iter().copied() {
+            if name != ENGINE {
+                self.reporter.set_service_status(name, status).await;
+            }
             self.process.set(name, serving);
         }
-        self.process.set(ENGINE, serving);
     }
 }

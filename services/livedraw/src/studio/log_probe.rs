@@ -73,7 +73,7 @@ mod tests {
             .expect("log opens");
         let process = ProcessHealth::default();
         let (reporter, _service) = tonic_health::server::health_reporter();
-        let health = StudioHealth::new(reporter, process.clone()).await;
+        let health = StudioHealth::new(reporter, process.clone(), vec![super::super::ENGINE]).await;
         assert!(!process.serving(), "NOT_SERVING before the first probe");
         let shared: Arc<dyn EventLog> = Arc::new(log.clone());
         let probe = start(shared, health, Duration::from_millis(20)).await;

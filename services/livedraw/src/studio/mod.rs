@@ -1,10 +1,11 @@
-//! The all-in-one studio: the embedded event log, the engine on the live clock, and the
-//! ingest, supervisor and feed gRPC servers, in one process.
+//! The all-in-one studio: the event log, the engine on the live clock, and the ingest,
+//! supervisor and feed gRPC servers, in one process (or a chosen few of them, on Kafka).
 //!
 //! [`start`] checks the profile and loads the security material (generating the demo PKI
-//! under `data_dir/pki` when the demo configures none), opens the log at `data_dir/studio.db`,
-//! journals the tables whose settings changed since the last start (attributed to the
-//! operator), starts the engine and the three services, and serves each behind its gate, over
+//! under `data_dir/pki` when the demo configures none), opens the configured log
+//! (`data_dir/studio.db`, or the `[kafka]` cluster), journals the tables whose settings changed
+//! since the last start (attributed to the operator), starts the engine and the three services
+//! ([`start_services`]: only some of them), and serves each behind its gate, over
 //! TLS unless the demo runs plaintext, on its configured address (port 0 picks a free one:
 //! [`RunningStudio::addresses`] tells which) with gRPC health (SERVING once everything runs and
 //! while the log answers, `log_probe.rs`), reflection and `ServerInfo` beside it; with
@@ -15,29 +16,32 @@
 mod configuration;
 mod error;
 mod health;
+mod log;
 mod log_probe;
 mod profile;
 mod security;
+mod selection;
 mod server_info;
 mod servers;
 
 pub use configuration::{Operator, DEFAULT_REASON, OPERATOR_ROLE};
 pub use error::StudioError;
 pub use health::{ENGINE, GRPC_SERVICES};
+pub use log::StudioLog;
 pub use profile::PLAINTEXT_WARNING;
 pub use security::Protection;
+pub use selection::{Services, UnknownService};
 pub use server_info::ServerInfoService;
 
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog};
-use livedraw_engine::{ClockMode, Engine, EngineHandle};
+use livedraw_bus::EventLog;
+use livedraw_engine::{ClockMode, Engine, EngineHandle, EngineOptions};
 use livedraw_feed::FeedService;
 use livedraw_ingest::IngestService;
 use livedraw_studio::StudioConfig;
 use livedraw_supervisor::SupervisorService;
 use livedraw_telemetry::{MeasuredLog, MetricsEndpoint, ProcessHealth};
-use servers::Servers;
+use servers::{Served, Servers};
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::Arc;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
@@ -54,7 +58,8 @@ pub struct RunOptions {
     pub operator: Operator,
 }
 
-/// Where each service listens.
+/// Where each service listens (a service this process does not run keeps its configured
+/// address, unbound).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Addresses {
     /// `FloorIngest`, for the floor devices.
@@ -68,9 +73,8 @@ pub struct Addresses {
 /// The running studio.
 pub struct RunningStudio {
     config: Arc<StudioConfig>,
-    log: EmbeddedLog,
-    log_path: PathBuf,
-    engine: EngineHandle,
+    log: StudioLog,
+    engine: Option<EngineHandle>,
     servers: Servers,
     /// Keeps health following the log while the studio runs.
     probe: log_probe::Probe,
@@ -89,6 +93,16 @@ pub async fn start(
     config: StudioConfig,
     options: RunOptions,
 ) -> Result<RunningStudio, StudioError> {
+    start_services(config, options, Services::ALL).await
+}
+
+/// As [`start`], running only `services` (the others run in other processes on the same
+/// Kafka log).
+pub async fn start_services(
+    config: StudioConfig,
+    options: RunOptions,
+    services: Services,
+) -> Result<RunningStudio, StudioError> {
     profile::check(&config)?;
     let protection = Protection::load(&config)?;
     let config = Arc::new(if options.fast {
@@ -96,32 +110,34 @@ pub async fn start(
     } else {
         config
     });
-    let log_path = config.data_dir.join(LOG_FILE);
-    let log = EmbeddedLog::open(EmbeddedConfig::at(&log_path))
-        .await
-        .map_err(|source| StudioError::Log {
-            path: log_path.clone(),
-            source,
-        })?;
-    match run(&config, &log, protection, &options.operator).await {
+    let log = StudioLog::open(&config).await?;
+    let started = run(
+        &config,
+        log.shared(),
+        services,
+        protection,
+        &options.operator,
+    )
+    .await;
+    match started {
         Ok((engine, servers, metrics)) => {
-            let shared: Arc<dyn EventLog> = Arc::new(log.clone());
-            let probe = log_probe::start(shared, servers.health(), log_probe::PROBE_INTERVAL).await;
+            let probe =
+                log_probe::start(log.shared(), servers.health(), log_probe::PROBE_INTERVAL).await;
             tracing::info!(
                 version = crate::identity::VERSION,
                 git_revision = crate::identity::GIT_REVISION,
+                services = %services,
                 metrics = ?metrics.as_ref().map(|metrics| metrics.address),
                 ingest = %servers.addresses().ingest,
                 supervisor = %servers.addresses().supervisor,
                 feed = %servers.addresses().feed,
-                log = %log_path.display(),
+                log = %log.describe(),
                 tables = config.tables.len(),
                 "studio started"
             );
             Ok(RunningStudio {
                 config,
                 log,
-                log_path,
                 engine,
                 servers,
                 probe,
@@ -129,7 +145,7 @@ pub async fn start(
             })
         }
         Err(error) => {
-            // Whatever started is dropped (and so stopped) by now; release the file.
+            // Whatever started is dropped (and so stopped) by now; release the log.
             if let Err(close) = log.close().await {
                 tracing::warn!(%close, "closing the log after a failed start");
             }
@@ -138,39 +154,57 @@ pub async fn start(
     }
 }
 
+/// The services of this process, behind their gates, with health, `ServerInfo` and metrics.
 async fn run(
     config: &Arc<StudioConfig>,
-    log: &EmbeddedLog,
+    log: Arc<dyn EventLog>,
+    services: Services,
     protection: Protection,
     operator: &Operator,
-) -> Result<(EngineHandle, Servers, Option<Metrics>), StudioError> {
-    let shared: Arc<dyn EventLog> = Arc::new(MeasuredLog::new(Arc::new(log.clone())));
-    // Before the engine starts, so that a table's first step already runs the new timing.
-    configuration::journal_changes(config, shared.as_ref(), operator).await?;
-    let engine = Engine::start(Arc::clone(config), Arc::clone(&shared), ClockMode::Live).await?;
-    let ingest = IngestService::new(Arc::clone(config), Arc::clone(&shared)).await?;
-    let supervisor = SupervisorService::new(Arc::clone(config), Arc::clone(&shared))
-        .await?
-        .with_device_health(ingest.health());
-    let feed = FeedService::new(config, shared)?;
+) -> Result<(Option<EngineHandle>, Servers, Option<Metrics>), StudioError> {
+    let shared: Arc<dyn EventLog> = Arc::new(MeasuredLog::new(log));
+    let engine = if services.engine {
+        // Before the engine starts, so that a table's first step already runs the new timing.
+        configuration::journal_changes(config, shared.as_ref(), operator).await?;
+        let options = EngineOptions::new(ClockMode::Live).in_group(&config.kafka.engine_group);
+        Some(Engine::start(Arc::clone(config), Arc::clone(&shared), options).await?)
+    } else {
+        None
+    };
+    let ingest = if services.ingest {
+        Some(IngestService::new(Arc::clone(config), Arc::clone(&shared)).await?)
+    } else {
+        None
+    };
+    let supervisor = if services.supervisor {
+        let supervisor = SupervisorService::new(Arc::clone(config), Arc::clone(&shared)).await?;
+        // Device health is ingest's: a supervisor in another process goes without it.
+        Some(match &ingest {
+            Some(ingest) => supervisor.with_device_health(ingest.health()),
+            None => supervisor,
+        })
+    } else {
+        None
+    };
+    let feed = if services.feed {
+        Some(FeedService::new(config, shared)?)
+    } else {
+        None
+    };
     let process = ProcessHealth::default();
-    let mut services = GRPC_SERVICES.to_vec();
-    services.push(ENGINE);
-    let info = ServerInfoService::new(&services, config.profile);
+    let names = health::names(services);
+    let info = ServerInfoService::new(&names, config.profile);
     let metrics = match config.observability.metrics_listen {
         Some(address) => Some(serve_metrics(address, process.clone()).await?),
         None => None,
     };
-    let servers = Servers::start(
-        &config.listen,
-        protection,
+    let health = (process, names);
+    let served = Served {
         ingest,
         supervisor,
         feed,
-        info,
-        process,
-    )
-    .await?;
+    };
+    let servers = Servers::start(&config.listen, protection, served, info, health).await?;
     Ok((engine, servers, metrics))
 }
 
@@ -198,7 +232,7 @@ impl RunningStudio {
 
     /// The event log, for in-process readers (tests check what was journaled).
     pub fn log(&self) -> Arc<dyn EventLog> {
-        Arc::new(self.log.clone())
+        self.log.shared()
     }
 
     /// Where `GET /metrics` and `GET /healthz` are served, when they are.
@@ -214,8 +248,14 @@ impl RunningStudio {
     /// Waits until the engine or a server stops by itself, which only a failure makes happen,
     /// and says why. Call [`RunningStudio::shutdown`] after it.
     pub async fn stopped(&mut self) -> Result<(), StudioError> {
+        let engine = async {
+            match &mut self.engine {
+                Some(engine) => engine.stopped().await,
+                None => std::future::pending().await,
+            }
+        };
         tokio::select! {
-            engine = self.engine.stopped() => Ok(engine?),
+            engine = engine => Ok(engine?),
             server = self.servers.ended() => server,
         }
     }
@@ -231,11 +271,11 @@ impl RunningStudio {
                 tracing::warn!(%error, "the metrics endpoint");
             }
         }
-        let engine = self.engine.shutdown().await.map_err(StudioError::from);
-        let log = self.log.close().await.map_err(|source| StudioError::Log {
-            path: self.log_path,
-            source,
-        });
+        let engine = match self.engine {
+            Some(engine) => engine.shutdown().await.map_err(StudioError::from),
+            None => Ok(()),
+        };
+        let log = self.log.close().await;
         tracing::info!("studio stopped");
         servers.and(engine).and(log)
     }

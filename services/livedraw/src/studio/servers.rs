@@ -1,5 +1,6 @@
-//! The three gRPC servers, each on its own address with gRPC health, reflection and
-//! `ServerInfo` (R12), each service behind its gate and, unless the demo runs plaintext, TLS.
+//! The gRPC servers of the services this process runs, each on its own address with gRPC
+//! health, reflection and `ServerInfo` (R12), each service behind its gate and, unless the demo
+//! runs plaintext, TLS.
 
 use super::health::StudioHealth;
 use super::security::Protection;
@@ -26,6 +27,16 @@ const DRAIN: Duration = Duration::from_secs(3);
 
 type ServerTask = JoinHandle<Result<(), tonic::transport::Error>>;
 
+/// The gRPC services one process serves; `None`: another process serves it.
+pub struct Served {
+    /// `FloorIngest`.
+    pub ingest: Option<IngestService>,
+    /// `Supervisor`.
+    pub supervisor: Option<SupervisorService>,
+    /// `Feed`.
+    pub feed: Option<FeedService>,
+}
+
 /// The running servers.
 pub struct Servers {
     addresses: Addresses,
@@ -35,29 +46,21 @@ pub struct Servers {
 }
 
 impl Servers {
-    /// Binds every address (port 0 picks a free port), then serves each service behind its
-    /// gate, with gRPC health (NOT_SERVING until told otherwise through [`Servers::health`],
-    /// which reports to `process` too), reflection and `info` beside it (open: probes carry no
-    /// credentials), over TLS unless the demo runs plaintext.
+    /// Binds the address of every service served (port 0 picks a free port), then serves each
+    /// behind its gate, with gRPC health (NOT_SERVING until told otherwise through
+    /// [`Servers::health`], which reports `health`'s names to its process view too), reflection
+    /// and `info` beside it (open: probes carry no credentials), over TLS unless the demo runs
+    /// plaintext.
     pub async fn start(
         listen: &Listen,
         protection: Protection,
-        ingest: IngestService,
-        supervisor: SupervisorService,
-        feed: FeedService,
+        served: Served,
         info: ServerInfoService,
-        process: ProcessHealth,
+        health: (ProcessHealth, Vec<&'static str>),
     ) -> Result<Servers, StudioError> {
-        let ingest_listener = bind("ingest", listen.ingest).await?;
-        let supervisor_listener = bind("supervisor", listen.supervisor).await?;
-        let feed_listener = bind("feed", listen.feed).await?;
-        let addresses = Addresses {
-            ingest: local_address("ingest", &ingest_listener)?,
-            supervisor: local_address("supervisor", &supervisor_listener)?,
-            feed: local_address("feed", &feed_listener)?,
-        };
+        let (process, names) = health;
         let (reporter, health_service) = tonic_health::server::health_reporter();
-        let health = StudioHealth::new(reporter, process).await;
+        let health = StudioHealth::new(reporter, process, names).await;
         let reflection = tonic_reflection::server::Builder::configure()
             .register_encoded_file_descriptor_set(livedraw_protocol::FILE_DESCRIPTOR_SET)
             .build_v1()?;
@@ -75,23 +78,34 @@ impl Servers {
                     .add_service(info.clone().into_server()),
             )
         };
-        let ingest_router = router("ingest", &protection.ingest_tls)?
-            .add_service(ingest.into_server(protection.devices));
-        let supervisor_router = router("supervisor", &protection.tls)?
-            .add_service(supervisor.into_server(protection.supervisors));
-        let feed_router =
-            router("feed", &protection.tls)?.add_service(feed.into_server(protection.readers));
         let (stop, stopping) = watch::channel(false);
-        let tasks = vec![
-            serve("ingest", ingest_router, ingest_listener, stopping.clone()),
-            serve(
-                "supervisor",
-                supervisor_router,
-                supervisor_listener,
-                stopping.clone(),
-            ),
-            serve("feed", feed_router, feed_listener, stopping),
-        ];
+        let mut addresses = Addresses {
+            ingest: listen.ingest,
+            supervisor: listen.supervisor,
+            feed: listen.feed,
+        };
+        let mut tasks = Vec::new();
+        if let Some(ingest) = served.ingest {
+            let listener = bind("ingest", listen.ingest).await?;
+            addresses.ingest = local_address("ingest", &listener)?;
+            let router = router("ingest", &protection.ingest_tls)?
+                .add_service(ingest.into_server(protection.devices));
+            tasks.push(serve("ingest", router, listener, stopping.clone()));
+        }
+        if let Some(supervisor) = served.supervisor {
+            let listener = bind("supervisor", listen.supervisor).await?;
+            addresses.supervisor = local_address("supervisor", &listener)?;
+            let router = router("supervisor", &protection.tls)?
+                .add_service(supervisor.into_server(protection.supervisors));
+            tasks.push(serve("supervisor", router, listener, stopping.clone()));
+        }
+        if let Some(feed) = served.feed {
+            let listener = bind("feed", listen.feed).await?;
+            addresses.feed = local_address("feed", &listener)?;
+            let router =
+                router("feed", &protection.tls)?.add_service(feed.into_server(protection.readers));
+            tasks.push(serve("feed", router, listener, stopping));
+        }
         Ok(Servers {
             addresses,
             health,

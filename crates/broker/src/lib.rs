@@ -1,0 +1,205 @@
+//! A real Kafka-protocol broker for tests: [tansu](https://crates.io/crates/tansu) 0.6.0, started
+//! on a free loopback port with its SQLite store in a temporary directory.
+//!
+//! ```no_run
+//! let broker = livedraw_test_broker::TestBroker::start().expect("run `make broker`");
+//! let bootstrap = broker.bootstrap(); // "127.0.0.1:PORT"
+//! ```
+//!
+//! The binary is found through `LIVEDRAW_TANSU` (the Makefile exports it) or at the path
+//! `make broker` installs it to; a missing binary is an error that says to run `make broker`,
+//! so tests that need the broker fail rather than skip. The broker is killed on drop; `stop`
+//! and `restart` (same port, same store) simulate an outage.
+
+use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tempfile::TempDir;
+
+/// The environment variable naming the tansu binary.
+pub const TANSU_ENV: &str = "LIVEDRAW_TANSU";
+/// The tansu version `make broker` installs.
+pub const TANSU_VERSION: &str = "0.6.0";
+/// How long a started broker may take to accept connections.
+const READY_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Why the broker could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum BrokerError {
+    /// No tansu binary where it was looked for.
+    #[error("no tansu broker at {0}: run `make broker` (or set {TANSU_ENV})")]
+    Missing(PathBuf),
+    /// The process could not be started, stopped, or its directory created.
+    #[error("tansu at {path}: {source}")]
+    Process {
+        /// The binary.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// It started but did not accept connections in time, or exited.
+    #[error("tansu did not accept connections on {address}: {reason}")]
+    NotReady {
+        /// Where it should listen.
+        address: SocketAddr,
+        /// What happened.
+        reason: String,
+    },
+}
+
+/// A running tansu broker, killed on drop.
+pub struct TestBroker {
+    binary: PathBuf,
+    address: SocketAddr,
+    store: TempDir,
+    child: Option<Child>,
+}
+
+impl TestBroker {
+    /// Starts a broker on a free loopback port with a fresh store and waits until it accepts
+    /// connections.
+    pub fn start() -> Result<TestBroker, BrokerError> {
+        let binary = tansu_binary()?;
+        let store = tempfile::tempdir().map_err(|source| BrokerError::Process {
+            path: binary.clone(),
+            source,
+        })?;
+        let address = free_port().map_err(|source| BrokerError::Process {
+            path: binary.clone(),
+            source,
+        })?;
+        let mut broker = TestBroker {
+            binary,
+            address,
+            store,
+            child: None,
+        };
+        broker.spawn()?;
+        Ok(broker)
+    }
+
+    /// `host:port` for `bootstrap.servers`.
+    pub fn bootstrap(&self) -> String {
+        self.address.to_string()
+    }
+
+    /// The broker's address.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// The directory holding the broker's SQLite store.
+    pub fn store(&self) -> &Path {
+        self.store.path()
+    }
+
+    /// Kills the broker (an outage); its store stays for [`TestBroker::restart`].
+    pub fn stop(&mut self) -> Result<(), BrokerError> {
+        if let Some(mut child) = self.child.take() {
+            let process = |source| BrokerError::Process {
+                path: self.binary.clone(),
+                source,
+            };
+            child.kill().map_err(process)?;
+            child.wait().map_err(process)?;
+        }
+        Ok(())
+    }
+
+    /// Starts the broker again on the same port with the same store (stopping it first if it
+    /// runs) and waits until it accepts connections.
+    pub fn restart(&mut self) -> Result<(), BrokerError> {
+        self.stop()?;
+        self.spawn()
+    }
+
+    /// Whether the broker process is running.
+    pub fn is_running(&mut self) -> bool {
+        self.child
+            .as_mut()
+            .is_some_and(|child| matches!(child.try_wait(), Ok(None)))
+    }
+
+    fn spawn(&mut self) -> Result<(), BrokerError> {
+        let url = format!("tcp://{}", self.address);
+        // tansu reads `sqlite://` + a path: an absolute path needs its own leading slash.
+        let db = format!("sqlite:///{}", self.store.path().join("tansu.db").display());
+        let child = Command::new(&self.binary)
+            .arg("broker")
+            .args(["--listener-url", &url])
+            .args(["--advertised-listener-url", &url])
+            .args(["--storage-engine", &db])
+            .env("RUST_LOG", "warn")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|source| BrokerError::Process {
+                path: self.binary.clone(),
+                source,
+            })?;
+        self.child = Some(child);
+        self.wait_ready()
+    }
+
+    fn wait_ready(&mut self) -> Result<(), BrokerError> {
+        let deadline = Instant::now() + READY_TIMEOUT;
+        loop {
+            if TcpStream::connect_timeout(&self.address, Duration::from_millis(200)).is_ok() {
+                return Ok(());
+            }
+            if !self.is_running() {
+                return Err(self.not_ready("it exited"));
+            }
+            if Instant::now() >= deadline {
+                return Err(self.not_ready(&format!("nothing after {READY_TIMEOUT:?}")));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn not_ready(&self, reason: &str) -> BrokerError {
+        BrokerError::NotReady {
+            address: self.address,
+            reason: reason.to_owned(),
+        }
+    }
+}
+
+impl Drop for TestBroker {
+    fn drop(&mut self) {
+        // Nothing to report from a drop: a broker that cannot be killed is already gone.
+        let _ = self.stop();
+    }
+}
+
+/// The tansu binary: `LIVEDRAW_TANSU`, else where `make broker` installs it.
+pub fn tansu_binary() -> Result<PathBuf, BrokerError> {
+    let path = match std::env::var_os(TANSU_ENV) {
+        Some(path) => PathBuf::from(path),
+        None => default_install().join("bin").join("tansu"),
+    };
+    if path.is_file() {
+        Ok(path)
+    } else {
+        Err(BrokerError::Missing(path))
+    }
+}
+
+/// `$CARGO_HOME/livedraw-tools/tansu-0.6.0` (cargo's home defaults to `~/.cargo`).
+fn default_install() -> PathBuf {
+    let cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")))
+        .unwrap_or_else(|| PathBuf::from(".cargo"));
+    cargo_home
+        .join("livedraw-tools")
+        .join(format!("tansu-{TANSU_VERSION}"))
+}
+
+/// A loopback port free right now (the broker binds it a moment later).
+fn free_port() -> std::io::Result<SocketAddr> {
+    let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0))?;
+    listener.local_addr()
+}

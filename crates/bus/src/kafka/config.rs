@@ -1,0 +1,168 @@
+//! Configuration of the Kafka backend: where the brokers are, how topics are created, and the
+//! librdkafka properties passed through verbatim (TLS, SASL, tuning).
+
+use crate::error::BusError;
+use crate::DEFAULT_MAX_RECORD_BYTES;
+use rdkafka::ClientConfig;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// How to reach the Kafka cluster and how the studio's topics are created on it. Every field
+/// has a default, so `[kafka]` with only `brokers` is enough.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct KafkaConfig {
+    /// Bootstrap brokers, `host:port` each.
+    pub brokers: Vec<String>,
+    /// The `client.id` every connection of this process announces (brokers log it).
+    pub client_id: String,
+    /// The consumer group of the engine instances: Kafka gives each journal partition to one
+    /// member of it at a time.
+    pub engine_group: String,
+    /// Replicas of each topic when the log creates it (3 on a production cluster).
+    pub replication_factor: u16,
+    /// How long the odds topic keeps records, in hours (Kafka `retention.ms`).
+    pub odds_retention_hours: u64,
+    /// How long the results topic keeps records, in hours (Kafka `retention.ms`).
+    pub results_retention_hours: u64,
+    /// An append not acknowledged by the brokers within this time fails with
+    /// [`BusError::Unavailable`] (librdkafka `message.timeout.ms`).
+    pub produce_timeout_ms: u64,
+    /// How long a member losing partitions waits for its owner to release them before the
+    /// group hands them on anyway (see [`crate::OwnershipChange::Revoked`]).
+    pub revoke_timeout_ms: u64,
+    /// Largest record accepted (key + headers + payload), in bytes, as the embedded log.
+    pub max_record_bytes: usize,
+    /// librdkafka properties set on every client, verbatim and last (so they may override the
+    /// log's own settings): `security.protocol`, `ssl.ca.location`, `sasl.mechanism`,
+    /// `sasl.username`, `session.timeout.ms`, ...
+    pub properties: BTreeMap<String, String>,
+}
+
+/// 30 days, the default retention of the odds and results topics.
+pub const DEFAULT_RETENTION_HOURS: u64 = 30 * 24;
+
+impl Default for KafkaConfig {
+    fn default() -> Self {
+        KafkaConfig {
+            brokers: vec!["127.0.0.1:9092".to_owned()],
+            client_id: "livedraw".to_owned(),
+            engine_group: "livedraw-engine".to_owned(),
+            replication_factor: 1,
+            odds_retention_hours: DEFAULT_RETENTION_HOURS,
+            results_retention_hours: DEFAULT_RETENTION_HOURS,
+            produce_timeout_ms: 30_000,
+            revoke_timeout_ms: 30_000,
+            max_record_bytes: DEFAULT_MAX_RECORD_BYTES,
+            properties: BTreeMap::new(),
+        }
+    }
+}
+
+impl KafkaConfig {
+    /// The defaults, with these bootstrap brokers.
+    pub fn with_brokers(brokers: impl Into<String>) -> Self {
+        KafkaConfig {
+            brokers: vec![brokers.into()],
+            ..KafkaConfig::default()
+        }
+    }
+
+    /// Checks that there is a broker, a group, and that every limit is above zero.
+    pub fn validate(&self) -> Result<(), BusError> {
+        let invalid = |reason: &str| Err(BusError::InvalidConfig(format!("kafka: {reason}")));
+        if self.brokers.iter().all(|b| b.trim().is_empty()) {
+            return invalid("brokers names no broker");
+        }
+        if self.engine_group.is_empty() {
+            return invalid("engine_group is empty");
+        }
+        let zero = [
+            ("replication_factor", u64::from(self.replication_factor)),
+            ("odds_retention_hours", self.odds_retention_hours),
+            ("results_retention_hours", self.results_retention_hours),
+            ("produce_timeout_ms", self.produce_timeout_ms),
+            ("revoke_timeout_ms", self.revoke_timeout_ms),
+            ("max_record_bytes", self.max_record_bytes as u64),
+        ]
+        .into_iter()
+        .find(|(_, value)| *value == 0);
+        match zero {
+            Some((name, _)) => invalid(&format!("{name} must be above 0")),
+            None => Ok(()),
+        }
+    }
+
+    /// The settings every client shares: brokers, client id, then the pass-through properties.
+    pub(crate) fn client(&self) -> ClientConfig {
+        let mut config = ClientConfig::new();
+        config
+            .set("bootstrap.servers", self.brokers.join(","))
+            .set("client.id", &self.client_id)
+            // Back at work within a second of a broker's return (librdkafka waits up to 10 s).
+            .set("reconnect.backoff.max.ms", "1000");
+        config
+    }
+
+    /// Applies the pass-through properties last, so they win over the log's own settings.
+    pub(crate) fn finish(&self, mut config: ClientConfig) -> ClientConfig {
+        for (name, value) in &self.properties {
+            config.set(name, value);
+        }
+        config
+    }
+
+    /// Retention of a topic in ms: `None` keeps records forever.
+    pub(crate) fn retention_ms(&self, topic: crate::Topic) -> Option<u64> {
+        let hours = match topic {
+            crate::Topic::StudioJournal | crate::Topic::DrawEvents => return None,
+            crate::Topic::Odds => self.odds_retention_hours,
+            crate::Topic::Results => self.results_retention_hours,
+        };
+        Some(hours.saturating_mul(3_600_000))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_defaults_are_valid_and_keep_the_record_forever() {
+        let config = KafkaConfig::default();
+        assert!(config.validate().is_ok());
+        assert_eq!(config.retention_ms(crate::Topic::DrawEvents), None);
+        assert_eq!(config.retention_ms(crate::Topic::StudioJournal), None);
+        assert_eq!(
+            config.retention_ms(crate::Topic::Odds),
+            Some(30 * 24 * 3_600_000)
+        );
+    }
+
+    #[test]
+    fn no_brokers_or_zero_limits_are_refused() {
+        let none = KafkaConfig {
+            brokers: vec![],
+            ..KafkaConfig::default()
+        };
+        assert!(none.validate().is_err());
+        let zero = KafkaConfig {
+            produce_timeout_ms: 0,
+            ..KafkaConfig::default()
+        };
+        assert!(zero.validate().is_err());
+    }
+
+    #[test]
+    fn properties_override_the_logs_own_settings() {
+        let mut config = KafkaConfig::with_brokers("b:9092");
+        config
+            .properties
+            .insert("security.protocol".into(), "SSL".into());
+        config.properties.insert("client.id".into(), "mine".into());
+        let client = config.finish(config.client());
+        assert_eq!(client.get("bootstrap.servers"), Some("b:9092"));
+        assert_eq!(client.get("client.id"), Some("mine"));
+        assert_eq!(client.get("security.protocol"), Some("SSL"));
+    }
+}

@@ -1,0 +1,167 @@
+//! Partition ownership through a Kafka consumer group: a member that joins the group on one
+//! topic, reports what the group assigns to it and takes away, and holds a revocation until the
+//! owner has released the partitions (or `revoke_timeout_ms` passed), so that two members never
+//! work on one partition at once.
+//!
+//! The member delivers no records (the owner reads through subscriptions): its partitions are
+//! paused as soon as they are assigned, and a thread polls it only to serve the group protocol
+//! (heartbeats, rebalances). Dropping the ownership stream makes the member leave the group,
+//! which hands its partitions to the others at once.
+
+use super::config::KafkaConfig;
+use super::errors::bus_error;
+use crate::error::BusError;
+use crate::log::{OwnershipChange, OwnershipStream};
+use crate::topic::Topic;
+use futures::stream::{self, StreamExt};
+use rdkafka::consumer::{BaseConsumer, Consumer, ConsumerContext, Rebalance};
+use rdkafka::error::KafkaError;
+use rdkafka::{ClientContext, TopicPartitionList};
+use std::time::{Duration, Instant};
+use tokio::sync::{mpsc, oneshot};
+
+/// How long one poll of the member waits; also how soon it notices that nobody listens.
+const POLL: Duration = Duration::from_millis(100);
+/// Between checks of a pending release.
+const RELEASE_CHECK: Duration = Duration::from_millis(5);
+/// A dead member's partitions move after this long without heartbeats (librdkafka's default
+/// is 45 s); `[kafka.properties]` may override it.
+const SESSION_TIMEOUT_MS: &str = "10000";
+const HEARTBEAT_INTERVAL_MS: &str = "2000";
+
+type Changes = mpsc::UnboundedSender<Result<OwnershipChange, BusError>>;
+
+/// The member's callbacks, run on its polling thread.
+struct Member {
+    topic: Topic,
+    changes: Changes,
+    revoke_timeout: Duration,
+}
+
+impl ClientContext for Member {}
+
+impl ConsumerContext for Member {
+    fn pre_rebalance(&self, _consumer: &BaseConsumer<Self>, rebalance: &Rebalance<'_>) {
+        match rebalance {
+            Rebalance::Revoke(list) => self.revoke(partitions_of(list)),
+            Rebalance::Assign(_) => {}
+            Rebalance::Error(error) => {
+                tracing::warn!(topic = %self.topic, %error, "consumer group rebalance failed");
+            }
+        }
+    }
+
+    fn post_rebalance(&self, consumer: &BaseConsumer<Self>, rebalance: &Rebalance<'_>) {
+        if let Rebalance::Assign(list) = rebalance {
+            if let Err(error) = consumer.pause(list) {
+                tracing::warn!(topic = %self.topic, %error, "pausing the owned partitions");
+            }
+            let partitions = partitions_of(list);
+            tracing::info!(topic = %self.topic, ?partitions, "partitions assigned");
+            // Nobody listening means the member is leaving anyway.
+            let _ = self.changes.send(Ok(OwnershipChange::Assigned(partitions)));
+        }
+    }
+}
+
+impl Member {
+    /// Reports the revocation and waits for the release (or the timeout) before returning,
+    /// which lets the rebalance go on.
+    fn revoke(&self, partitions: Vec<u32>) {
+        if partitions.is_empty() {
+            return;
+        }
+        tracing::info!(topic = %self.topic, ?partitions, "partitions revoked");
+        let (release, mut released) = oneshot::channel();
+        let change = OwnershipChange::Revoked {
+            partitions,
+            release,
+        };
+        if self.changes.send(Ok(change)).is_err() {
+            return;
+        }
+        let deadline = Instant::now() + self.revoke_timeout;
+        loop {
+            match released.try_recv() {
+                Err(oneshot::error::TryRecvError::Empty) if Instant::now() < deadline => {
+                    std::thread::sleep(RELEASE_CHECK);
+                }
+                Err(oneshot::error::TryRecvError::Empty) => {
+                    tracing::warn!(
+                        topic = %self.topic,
+                        timeout = ?self.revoke_timeout,
+                        "revoked partitions not released in time: handing them on anyway"
+                    );
+                    return;
+                }
+                // Released, or the release dropped: both say the owner has stopped.
+                Ok(()) | Err(oneshot::error::TryRecvError::Closed) => return,
+            }
+        }
+    }
+}
+
+fn partitions_of(list: &TopicPartitionList) -> Vec<u32> {
+    let mut partitions: Vec<u32> = list
+        .elements()
+        .iter()
+        .filter_map(|element| u32::try_from(element.partition()).ok())
+        .collect();
+    partitions.sort_unstable();
+    partitions
+}
+
+/// Joins `group` on `topic` (full name `name`) and streams this member's ownership changes.
+pub(crate) fn own_partitions(
+    config: &KafkaConfig,
+    group: &str,
+    topic: Topic,
+    name: &str,
+) -> Result<OwnershipStream, BusError> {
+    let (changes, received) = mpsc::unbounded_channel();
+    let member = Member {
+        topic,
+        changes: changes.clone(),
+        revoke_timeout: Duration::from_millis(config.revoke_timeout_ms),
+    };
+    let mut client = config.client();
+    client
+        .set("group.id", group)
+        .set("enable.auto.commit", "false")
+        .set("enable.auto.offset.store", "false")
+        .set("session.timeout.ms", SESSION_TIMEOUT_MS)
+        .set("heartbeat.interval.ms", HEARTBEAT_INTERVAL_MS);
+    let consumer: BaseConsumer<Member> = config
+        .finish(client)
+        .create_with_context(member)
+        .map_err(|e| bus_error("creating the group member", &e))?;
+    consumer
+        .subscribe(&[name])
+        .map_err(|e| bus_error(&format!("joining group {group}"), &e))?;
+    std::thread::Builder::new()
+        .name(format!("own-{topic}"))
+        .spawn(move || serve(&consumer, &changes))
+        .map_err(|e| BusError::Internal(format!("starting the group member's thread: {e}")))?;
+    let stream = stream::unfold(received, |mut received| async move {
+        received.recv().await.map(|change| (change, received))
+    });
+    Ok(stream.boxed())
+}
+
+/// Polls the member (heartbeats and rebalances run inside the poll) until nobody listens to
+/// its changes; then the consumer is dropped, which leaves the group.
+fn serve(consumer: &BaseConsumer<Member>, changes: &Changes) {
+    while !changes.is_closed() {
+        match consumer.poll(POLL) {
+            Some(Err(error @ KafkaError::MessageConsumptionFatal(_))) => {
+                let _ = changes.send(Err(bus_error("consumer group member", &error)));
+                break;
+            }
+            Some(Err(error)) => {
+                tracing::warn!(%error, "consumer group member");
+            }
+            Some(Ok(_)) | None => {}
+        }
+    }
+    consumer.unsubscribe();
+}

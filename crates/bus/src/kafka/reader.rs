@@ -1,0 +1,166 @@
+//! Reads and end offsets: one consumer outside any group, assigned to the partition asked for
+//! at the offset asked for, on a blocking thread. Reads through it take turns (they serve
+//! recovery and history, not the live path, which is [`super::subscribe`]).
+
+use super::config::KafkaConfig;
+use super::errors::{bus_error, passing};
+use super::headers::record_of;
+use crate::error::BusError;
+use crate::record::Record;
+use crate::topic::{Topic, TopicsConfig};
+use rdkafka::consumer::{BaseConsumer, Consumer};
+use rdkafka::{Offset, TopicPartitionList};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// The reading consumer, shared by every read of one log.
+pub(crate) struct Reader {
+    consumer: Mutex<BaseConsumer>,
+    names: [String; 4],
+    timeout: Duration,
+}
+
+/// Settings of a consumer that reads by assignment, outside any group, without committing.
+pub(crate) fn assigning_consumer(config: &KafkaConfig) -> rdkafka::ClientConfig {
+    let mut client = config.client();
+    client
+        // librdkafka wants a group even for assigned partitions; this one never joins (no
+        // subscribe) and never commits.
+        .set("group.id", format!("{}-reader", config.client_id))
+        .set("enable.auto.commit", "false")
+        .set("enable.auto.offset.store", "false")
+        .set("enable.partition.eof", "false")
+        // A start past the end jumps to the end; records below the start are then skipped.
+        .set("auto.offset.reset", "latest")
+        // Wake as soon as a record is there (the default waits up to 500 ms for more).
+        .set("fetch.wait.max.ms", "100")
+        .set("fetch.min.bytes", "1");
+    client
+}
+
+impl Reader {
+    /// The reading consumer; it connects lazily.
+    pub(crate) fn new(config: &KafkaConfig, topics: &TopicsConfig) -> Result<Self, BusError> {
+        let consumer = config
+            .finish(assigning_consumer(config))
+            .create()
+            .map_err(|e| bus_error("creating the reading consumer", &e))?;
+        Ok(Reader {
+            consumer: Mutex::new(consumer),
+            names: Topic::ALL.map(|topic| topics.name(topic)),
+            timeout: Duration::from_millis(config.produce_timeout_ms),
+        })
+    }
+
+    /// The partition's low and high watermarks: the first offset still kept, and the offset
+    /// the next record will get.
+    pub(crate) fn watermarks(&self, topic: Topic, partition: u32) -> Result<(u64, u64), BusError> {
+        let consumer = self.consumer();
+        self.watermarks_of(&consumer, topic, partition)
+    }
+
+    /// Up to `max` records from `from` on. Records that retention deleted are not there: a
+    /// read from below the low watermark starts at it.
+    pub(crate) fn read(
+        &self,
+        topic: Topic,
+        partition: u32,
+        from: u64,
+        max: usize,
+    ) -> Result<Vec<Record>, BusError> {
+        let consumer = self.consumer();
+        let (low, high) = self.watermarks_of(&consumer, topic, partition)?;
+        let start = from.max(low);
+        if start >= high || max == 0 {
+            return Ok(Vec::new());
+        }
+        let wanted = usize::try_from(high - start).unwrap_or(usize::MAX).min(max);
+        let name = &self.names[topic.index()];
+        let mut assignment = TopicPartitionList::new();
+        assignment
+            .add_partition_offset(
+                name,
+                kafka_partition(partition),
+                Offset::Offset(offset_i64(start)),
+            )
+            .map_err(|e| bus_error("reading", &e))?;
+        consumer
+            .assign(&assignment)
+            .map_err(|e| bus_error("reading", &e))?;
+        let deadline = Instant::now() + self.timeout;
+        let mut records = Vec::with_capacity(wanted);
+        while records.len() < wanted {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(BusError::Unavailable(format!(
+                    "reading {topic}/{partition} from {start}: no records within {:?}",
+                    self.timeout
+                )));
+            }
+            match consumer.poll(left) {
+                Some(Ok(message)) => {
+                    let record = record_of(topic, &message)?;
+                    if record.offset >= start {
+                        records.push(record);
+                    }
+                }
+                Some(Err(error)) if passing(&error) => {
+                    tracing::debug!(%error, "reading: the broker connection recovers");
+                }
+                Some(Err(error)) => return Err(bus_error("reading", &error)),
+                None => {}
+            }
+        }
+        consumer
+            .assign(&TopicPartitionList::new())
+            .map_err(|e| bus_error("reading", &e))?;
+        Ok(records)
+    }
+
+    fn consumer(&self) -> std::sync::MutexGuard<'_, BaseConsumer> {
+        // A panic while reading leaves the consumer usable: the next read reassigns it.
+        self.consumer.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn watermarks_of(
+        &self,
+        consumer: &BaseConsumer,
+        topic: Topic,
+        partition: u32,
+    ) -> Result<(u64, u64), BusError> {
+        let (low, high) = consumer
+            .fetch_watermarks(
+                &self.names[topic.index()],
+                kafka_partition(partition),
+                self.timeout,
+            )
+            .map_err(|e| bus_error(&format!("the end of {topic}/{partition}"), &e))?;
+        let offset = |value: i64| {
+            u64::try_from(value).map_err(|_| {
+                BusError::Internal(format!("{topic}/{partition} has watermark {value}"))
+            })
+        };
+        Ok((offset(low)?, offset(high)?))
+    }
+}
+
+/// A partition number as librdkafka takes it (partition counts are far below `i32::MAX`).
+pub(crate) fn kafka_partition(partition: u32) -> i32 {
+    i32::try_from(partition).unwrap_or(i32::MAX)
+}
+
+/// An offset as librdkafka takes it.
+pub(crate) fn offset_i64(offset: u64) -> i64 {
+    i64::try_from(offset).unwrap_or(i64::MAX)
+}
+
+/// Runs a blocking librdkafka call on tokio's blocking threads.
+pub(crate) async fn blocking<T: Send + 'static>(
+    reader: &Arc<Reader>,
+    call: impl FnOnce(&Reader) -> Result<T, BusError> + Send + 'static,
+) -> Result<T, BusError> {
+    let reader = Arc::clone(reader);
+    tokio::task::spawn_blocking(move || call(&reader))
+        .await
+        .map_err(|e| BusError::Internal(format!("a blocking read failed: {e}")))?
+}

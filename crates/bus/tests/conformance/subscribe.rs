@@ -1,0 +1,120 @@
+//! Subscriptions: replay from an offset, then tail live appends, no gap, no repeat.
+
+use crate::backend::Backend;
+use crate::log::event;
+use futures::StreamExt;
+use livedraw_bus::{BusError, Record, RecordStream, Topic};
+use std::time::Duration;
+use tokio::time::timeout;
+
+on_both_backends!(
+    replays_then_tails_live_appends,
+    a_subscription_past_the_end_waits_for_the_partition_to_get_there,
+    a_subscription_from_the_middle_sees_the_rest_once,
+    closing_the_log_ends_its_subscriptions,
+);
+
+pub async fn take(stream: &mut RecordStream, n: usize) -> Vec<Record> {
+    let mut records = Vec::with_capacity(n);
+    while records.len() < n {
+        let next = timeout(Duration::from_secs(20), stream.next()).await;
+        let record = next
+            .expect("a record in time")
+            .expect("the stream goes on")
+            .unwrap();
+        records.push(record);
+    }
+    records
+}
+
+fn offsets(records: &[Record]) -> Vec<u64> {
+    records.iter().map(|r| r.offset).collect()
+}
+
+fn payloads(records: &[Record]) -> Vec<String> {
+    records
+        .iter()
+        .map(|r| String::from_utf8(r.payload.clone()).unwrap())
+        .collect()
+}
+
+async fn append_numbered(
+    backend: &Backend,
+    topic: Topic,
+    partition: u32,
+    numbers: std::ops::Range<u32>,
+) {
+    let batch = numbers
+        .map(|n| (topic, event("t", &n.to_string()).to_partition(partition)))
+        .collect();
+    backend.log.append_batch(batch).await.unwrap();
+}
+
+pub async fn replays_then_tails_live_appends(backend: Backend) {
+    append_numbered(&backend, Topic::StudioJournal, 1, 0..300).await;
+    let mut stream = backend.log.subscribe(Topic::StudioJournal, 1, 0).unwrap();
+    let replayed = take(&mut stream, 300).await;
+    assert_eq!(offsets(&replayed), (0..300).collect::<Vec<_>>());
+    let writer = {
+        let log = std::sync::Arc::clone(&backend.log);
+        tokio::spawn(async move {
+            for n in 300..350 {
+                let record = event("t", &n.to_string()).to_partition(1);
+                log.append(Topic::StudioJournal, record).await.unwrap();
+            }
+        })
+    };
+    let live = take(&mut stream, 50).await;
+    writer.await.unwrap();
+    assert_eq!(offsets(&live), (300..350).collect::<Vec<_>>());
+    let expected: Vec<String> = (300..350).map(|n| n.to_string()).collect();
+    assert_eq!(payloads(&live), expected);
+    backend.close().await;
+}
+
+pub async fn a_subscription_past_the_end_waits_for_the_partition_to_get_there(backend: Backend) {
+    let mut stream = backend.log.subscribe(Topic::Results, 4, 3).unwrap();
+    let early = timeout(Duration::from_millis(300), stream.next()).await;
+    assert!(early.is_err(), "nothing to deliver yet");
+    for n in 0..5 {
+        let record = event("t", &n.to_string()).to_partition(4);
+        backend.log.append(Topic::Results, record).await.unwrap();
+    }
+    let records = take(&mut stream, 2).await;
+    assert_eq!(offsets(&records), vec![3, 4]);
+    assert_eq!(payloads(&records), ["3", "4"]);
+    backend.close().await;
+}
+
+pub async fn a_subscription_from_the_middle_sees_the_rest_once(backend: Backend) {
+    append_numbered(&backend, Topic::DrawEvents, 0, 0..40).await;
+    let mut stream = backend.log.subscribe(Topic::DrawEvents, 0, 25).unwrap();
+    append_numbered(&backend, Topic::DrawEvents, 0, 40..60).await;
+    let records = take(&mut stream, 35).await;
+    assert_eq!(offsets(&records), (25..60).collect::<Vec<_>>());
+    let after = timeout(Duration::from_millis(300), stream.next()).await;
+    assert!(after.is_err(), "no repeats");
+    backend.close().await;
+}
+
+pub async fn closing_the_log_ends_its_subscriptions(backend: Backend) {
+    backend
+        .log
+        .append(Topic::Odds, event("t", "x").to_partition(0))
+        .await
+        .unwrap();
+    let mut stream = backend.log.subscribe(Topic::Odds, 0, 0).unwrap();
+    assert_eq!(take(&mut stream, 1).await[0].offset, 0);
+    let waiting = tokio::spawn(async move {
+        let end = stream.next().await;
+        (end, stream.next().await)
+    });
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    backend.close().await;
+    let (end, after) = timeout(Duration::from_secs(5), waiting)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(matches!(end, Some(Err(BusError::Closed))), "{end:?}");
+    assert!(after.is_none(), "the stream ends after its error");
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The Kafka-protocol broker of the tests and of local Kafka runs: tansu, installed once under the
+# cargo home, started on loopback with a SQLite store.
+#
+#   scripts/broker.sh install   build tansu once (about 12 minutes on 2 cores); skipped when present
+#   scripts/broker.sh path      print the binary's path
+#   scripts/broker.sh start     start a broker on $KAFKA_PORT (9092), store in $KAFKA_DIR (data/kafka)
+#   scripts/broker.sh stop      stop the broker `start` started
+set -euo pipefail
+
+TANSU_VERSION=0.6.0
+CARGO_HOME_DIR="${CARGO_HOME:-$HOME/.cargo}"
+TANSU_ROOT="${TANSU_ROOT:-$CARGO_HOME_DIR/livedraw-tools/tansu-$TANSU_VERSION}"
+TANSU="${LIVEDRAW_TANSU:-$TANSU_ROOT/bin/tansu}"
+KAFKA_PORT="${KAFKA_PORT:-9092}"
+KAFKA_DIR="${KAFKA_DIR:-data/kafka}"
+PID_FILE="$KAFKA_DIR/tansu.pid"
+
+install() {
+    if [ -x "$TANSU" ]; then
+        echo "tansu $TANSU_VERSION: $TANSU"
+        return
+    fi
+    echo "building tansu $TANSU_VERSION into $TANSU_ROOT (once; about 12 minutes on 2 cores)"
+    cargo install tansu --version "$TANSU_VERSION" --locked --features dynostore,libsql \
+        --root "$TANSU_ROOT"
+}
+
+start() {
+    if [ ! -x "$TANSU" ]; then
+        echo "no tansu at $TANSU: run \`make broker\`" >&2
+        exit 1
+    fi
+    if [ -f "$PID_FILE" ] && kill -0 "$(cat "$PID_FILE")" 2>/dev/null; then
+        echo "tansu already runs (pid $(cat "$PID_FILE")) on 127.0.0.1:$KAFKA_PORT"
+        return
+    fi
+    mkdir -p "$KAFKA_DIR"
+    local url="tcp://127.0.0.1:$KAFKA_PORT"
+    RUST_LOG="${RUST_LOG:-warn}" nohup "$TANSU" broker \
+        --listener-url "$url" --advertised-listener-url "$url" \
+        --storage-engine "sqlite:///$(cd "$KAFKA_DIR" && pwd)/tansu.db" \
+        >>"$KAFKA_DIR/tansu.log" 2>&1 &
+    echo $! >"$PID_FILE"
+    for _ in $(seq 1 100); do
+        if (exec 3<>"/dev/tcp/127.0.0.1/$KAFKA_PORT") 2>/dev/null; then
+            echo "tansu runs on 127.0.0.1:$KAFKA_PORT (pid $(cat "$PID_FILE"), store $KAFKA_DIR, log $KAFKA_DIR/tansu.log)"
+            return
+        fi
+        sleep 0.1
+    done
+    echo "tansu did not accept connections on 127.0.0.1:$KAFKA_PORT; see $KAFKA_DIR/tansu.log" >&2
+    exit 1
+}
+
+stop() {
+    if [ ! -f "$PID_FILE" ]; then
+        echo "no tansu started from $KAFKA_DIR"
+        return
+    fi
+    local pid
+    pid="$(cat "$PID_FILE")"
+    if kill -0 "$pid" 2>/dev/null; then
+        kill "$pid"
+        echo "tansu (pid $pid) stopped"
+    fi
+    rm -f "$PID_FILE"
+}
+
+case "${1:-}" in
+    install) install ;;
+    path) echo "$TANSU" ;;
+    start) start ;;
+    stop) stop ;;
+    *)
+        echo "usage: $0 install|path|start|stop" >&2
+        exit 2
+        ;;
+esac
