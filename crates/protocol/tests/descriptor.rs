@@ -10,11 +10,13 @@ fn the_descriptor_set_lists_every_file_and_service() {
     let mut files: Vec<&str> = set.file.iter().map(|file| file.name()).collect();
     files.sort_unstable();
     for expected in [
+        "livedraw/v1/audit.proto",
         "livedraw/v1/common.proto",
         "livedraw/v1/events.proto",
         "livedraw/v1/feed.proto",
         "livedraw/v1/floor.proto",
         "livedraw/v1/journal.proto",
+        "livedraw/v1/server_info.proto",
         "livedraw/v1/supervisor.proto",
     ] {
         assert!(
@@ -28,7 +30,7 @@ fn the_descriptor_set_lists_every_file_and_service() {
         .flat_map(|file| file.service.iter().map(|service| service.name()))
         .collect();
     services.sort_unstable();
-    assert_eq!(services, ["Feed", "FloorIngest", "Supervisor"]);
+    assert_eq!(services, ["Feed", "FloorIngest", "ServerInfo", "Supervisor"]);
     assert!(set
         .file
         .iter()
