@@ -177,7 +177,8 @@ class Compose(unittest.TestCase):
         env = kafka["environment"]
         self.assertEqual(env["KAFKA_PROCESS_ROLES"], "broker,controller")
         brokers = load_toml(COMPOSE_CONFIG)["kafka"]["brokers"]
-        self.assertIn(f"PLAINTEXT://{brokers}", env["KAFKA_ADVERTISED_LISTENERS"].split(","))
+        for broker in brokers:
+            self.assertIn(f"PLAINTEXT://{broker}", env["KAFKA_ADVERTISED_LISTENERS"].split(","))
         self.assertEqual(env["KAFKA_AUTO_CREATE_TOPICS_ENABLE"], "false")
         self.assertIn("healthcheck", kafka)
         (data,) = kafka["volumes"]
