@@ -30,7 +30,10 @@ fn the_descriptor_set_lists_every_file_and_service() {
         .flat_map(|file| file.service.iter().map(|service| service.name()))
         .collect();
     services.sort_unstable();
-    assert_eq!(services, ["Feed", "FloorIngest", "ServerInfo", "Supervisor"]);
+    assert_eq!(
+        services,
+        ["Feed", "FloorIngest", "ServerInfo", "Supervisor"]
+    );
     assert!(set
         .file
         .iter()
