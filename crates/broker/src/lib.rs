@@ -125,14 +125,21 @@ impl TestBroker {
         let url = format!("tcp://{}", self.address);
         // tansu reads `sqlite://` + a path: an absolute path needs its own leading slash.
         let db = format!("sqlite:///{}", self.store.path().join("tansu.db").display());
+        // `LIVEDRAW_TANSU_LOG` turns the broker's own log on (its `RUST_LOG`), to stdout.
+        let log = std::env::var("LIVEDRAW_TANSU_LOG").ok();
+        let stdout = if log.is_some() {
+            Stdio::inherit()
+        } else {
+            Stdio::null()
+        };
         let child = Command::new(&self.binary)
             .arg("broker")
             .args(["--listener-url", &url])
             .args(["--advertised-listener-url", &url])
             .args(["--storage-engine", &db])
-            .env("RUST_LOG", "warn")
+            .env("RUST_LOG", log.as_deref().unwrap_or("warn"))
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
+            .stdout(stdout)
             .stderr(Stdio::inherit())
             .spawn()
             .map_err(|source| BrokerError::Process {

@@ -168,6 +168,15 @@ impl IngestService {
             return Err(Refusal::UnknownDevice(envelope.device.to_string()));
         };
         let mut device = device.lock().await;
+        self.inner
+            .sequences
+            .settle(
+                self.inner.log.as_ref(),
+                envelope.device.as_str(),
+                &mut device,
+            )
+            .await
+            .map_err(Refusal::JournalUnavailable)?;
         let sequence = envelope.sequence.get();
         let received_at = now();
         match device.check(sequence) {
@@ -192,7 +201,20 @@ impl IngestService {
                     kind: kind.to_string(),
                     table: envelope.table.to_string(),
                 };
-                let offset = self.journal(envelope, received_at, trace).await?;
+                let partition = self
+                    .inner
+                    .log
+                    .topics()
+                    .partition_for_key(Topic::StudioJournal, envelope.table.as_str().as_bytes());
+                let from = self.inner.sequences.known_end(partition);
+                let offset = match self.journal(envelope, received_at, trace).await {
+                    Ok(offset) => offset,
+                    Err(refusal) => {
+                        device.append_failed(partition, from);
+                        return Err(refusal);
+                    }
+                };
+                self.inner.sequences.acknowledged(partition, offset);
                 metrics()
                     .floor_events_journaled
                     .get_or_create(&journaled)
