@@ -65,6 +65,10 @@ pub struct BenchArgs {
     /// embedded log: each run creates topics of its own (`bench-<time>.` prefix).
     #[arg(long, value_delimiter = ',')]
     kafka: Option<Vec<String>>,
+    /// A librdkafka property for every Kafka client of the run, `NAME=VALUE` (repeatable), as
+    /// `[kafka.properties]` sets it: to measure a setting before making it the default.
+    #[arg(long = "kafka-property", value_name = "NAME=VALUE", requires = "kafka")]
+    kafka_properties: Vec<String>,
 }
 
 /// Runs the bench and prints its figures.
@@ -76,6 +80,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
         Some(brokers) => BenchLog::Kafka {
             brokers: brokers.clone(),
             prefix: run_prefix(),
+            properties: properties(&args.kafka_properties)?,
         },
         None => BenchLog::Embedded(dir.path().to_path_buf()),
     };
@@ -141,6 +146,19 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
         report::text(&floor, &latencies, missing, burst.as_ref())
     );
     Ok(())
+}
+
+/// `NAME=VALUE` pairs.
+fn properties(pairs: &[String]) -> anyhow::Result<Vec<(String, String)>> {
+    pairs
+        .iter()
+        .map(|pair| {
+            let (name, value) = pair
+                .split_once('=')
+                .with_context(|| format!("--kafka-property {pair}: not NAME=VALUE"))?;
+            Ok((name.trim().to_owned(), value.trim().to_owned()))
+        })
+        .collect()
 }
 
 /// The topic prefix of one Kafka run: `bench-<unix time in ms>.`.

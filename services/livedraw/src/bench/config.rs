@@ -31,6 +31,8 @@ pub enum BenchLog {
         brokers: Vec<String>,
         /// `[topics] prefix`, unique to the run.
         prefix: String,
+        /// `[kafka.properties]`.
+        properties: Vec<(String, String)>,
     },
 }
 
@@ -39,10 +41,22 @@ impl BenchLog {
     fn text(&self) -> String {
         match self {
             BenchLog::Embedded(dir) => format!("data_dir = {:?}\n", dir.display().to_string()),
-            BenchLog::Kafka { brokers, prefix } => format!(
-                "[log]\nbackend = \"kafka\"\n[kafka]\nbrokers = {brokers:?}\nengine_group = \"{prefix}engine\"\n\
-                 [topics]\nprefix = \"{prefix}\"\n"
-            ),
+            BenchLog::Kafka {
+                brokers,
+                prefix,
+                properties,
+            } => {
+                let mut text = format!(
+                    "[log]\nbackend = \"kafka\"\n[kafka]\nbrokers = {brokers:?}\n\
+                     engine_group = \"{prefix}engine\"\n[topics]\nprefix = \"{prefix}\"\n\
+                     [kafka.properties]\n"
+                );
+                for (name, value) in properties {
+                    // Writing to a String cannot fail.
+                    let _ = writeln!(text, "{name:?} = {value:?}");
+                }
+                text
+            }
         }
     }
 }
