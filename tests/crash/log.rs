@@ -1,9 +1,7 @@
 //! Where a run's log is: an embedded log file, or a set of topics (a prefix) on a Kafka broker.
 //! The child process is told which through one environment variable.
 
-use livedraw_bus::{
-    EmbeddedConfig, EmbeddedLog, EventLog, KafkaConfig, KafkaLog, TopicsConfig,
-};
+use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, KafkaConfig, KafkaLog, TopicsConfig};
 use std::path::PathBuf;
 use std::sync::Arc;
 

@@ -87,7 +87,11 @@ impl Samples {
         let mut missing = 0;
         let mut measured = Vec::with_capacity(posted.len());
         for (place, side) in posted.iter() {
-            match (delivered.get(place), stepped.get(place), consumed.get(place)) {
+            match (
+                delivered.get(place),
+                stepped.get(place),
+                consumed.get(place),
+            ) {
                 (Some(&at), Some(&step), Some(&topic)) => measured.push(Latency {
                     game: side.game,
                     from_ack: at.saturating_duration_since(side.acked),

@@ -4,8 +4,8 @@
 //! the demo's `plaintext = true`) and with a token key of its own for the feed.
 
 use anyhow::Context;
-use livedraw_auth::{Role, TokenIssuer, TokenKeys, TokenVerifier};
 use livedraw::studio::StudioLog;
+use livedraw_auth::{Role, TokenIssuer, TokenKeys, TokenVerifier};
 use livedraw_bus::{EventLog, Topic};
 use livedraw_engine::{ClockMode, Engine, EngineHandle, EngineOptions};
 use livedraw_feed::FeedService;

@@ -20,9 +20,9 @@
 mod backend;
 mod verify;
 
+use backend::Backend;
 use livedraw::access::Access;
 use livedraw::simulate::{self, SimulateOptions};
-use backend::Backend;
 use livedraw::studio::{self, RunOptions, StudioLog};
 use livedraw_auth::Role;
 use livedraw_bus::{EventLog, Topic};
@@ -197,11 +197,7 @@ async fn two_hundred_draws(backend: Backend) {
     assert!(draws >= DRAWS, "only {draws} draws ended");
 
     let verified = caught_up_and_verified(&config).await;
-    println!(
-        "{}: {:?}, {verified:?}",
-        backend.name(),
-        began.elapsed()
-    );
+    println!("{}: {:?}, {verified:?}", backend.name(), began.elapsed());
     assert!(verified.draws() >= DRAWS);
     for game in GameKind::ALL {
         let settled: usize = verified
@@ -299,12 +295,15 @@ async fn kill_9(backend: Backend) {
     // Kill moments from a fixed sequence: reproducible, spread over 1.5–4.5 s after the engine
     // took its partitions, so that the floor (which watches the tables again 2 s after a stream
     // ends) plays between kills and the engine works on what it journaled meanwhile.
+    let mut restarts = Vec::with_capacity(KILLS);
     for kill in 0..KILLS {
         let wait = 1_500 + (kill as u64 * 7_919) % 3_000;
         tokio::time::sleep(Duration::from_millis(wait)).await;
         studio.kill().unwrap();
         studio.wait().unwrap();
+        let restart = Instant::now();
         studio = start_studio(&path, ingest);
+        restarts.push(restart.elapsed());
     }
     tokio::time::sleep(Duration::from_secs(2)).await;
     floor.abort();
@@ -313,9 +312,11 @@ async fn kill_9(backend: Backend) {
 
     let verified = caught_up_and_verified(&config).await;
     println!(
-        "{}: {KILLS} kills, {:?}, {verified:?}",
+        "{}: {KILLS} kills, {:?} in all, restarts until the engine owned its partitions {:?} at \
+         most; {verified:?}",
         backend.name(),
-        began.elapsed()
+        began.elapsed(),
+        restarts.iter().max().copied().unwrap_or_default(),
     );
     assert!(verified.draws() >= 20, "too little play: {verified:?}");
 }
