@@ -25,12 +25,12 @@ use log::LogPlace;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-/// Journal entries per table on the embedded log.
+/// Journal entries per table.
 const PER_TABLE: usize = 3_000;
 
-/// Journal entries per table on Kafka: each restart there waits for the engine group to give
-/// the partitions back (the killed member's session, 3 s), which bounds the kills a run can
-/// afford; a shorter journal keeps the run within minutes and the kills still mid-work.
+/// Journal entries per table on Kafka. With 3,000 (9,000 in the partition holding three of the
+/// tables) the engine on tansu stalled after a few commits in some partitions and never
+/// started others (see docs/testing.md); 1,000 runs through.
 const PER_TABLE_ON_KAFKA: usize = 1_000;
 
 /// At least this many kills in one run.
@@ -72,6 +72,7 @@ fn crash_run(reference: &LogPlace, crashed: &LogPlace, per_table: usize) {
     let entries = journal::entries(&journal::studio(), per_table, 41);
     runtime.block_on(journal::write(reference, &entries));
     runtime.block_on(journal::write(crashed, &entries));
+    println!("journal written twice: {:?}", began.elapsed());
 
     let took = runtime.block_on(uninterrupted(reference));
     let expected = runtime.block_on(published::read(reference));
@@ -137,14 +138,15 @@ async fn start_engine(place: &LogPlace, log: Arc<dyn EventLog>) -> EngineHandle 
 /// Returns once the engine's steps have moved on (it owns its partitions and has rebuilt
 /// them) or it has nothing left to do.
 async fn at_work(log: &dyn EventLog) {
-    let start = published::ends(log).await;
-    loop {
-        let now = published::ends(log).await;
-        let caught_up = now.iter().all(|(steps, entries)| steps == entries);
-        if caught_up || now != start {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
+    let ends = published::ends(log).await;
+    let caught_up = ends.iter().all(|(steps, entries)| steps == entries);
+    if caught_up {
+        return;
+    }
+    // Only the steps' ends from here on: the fewer calls, the sooner the news.
+    let start: Vec<u64> = ends.iter().map(|(steps, _)| *steps).collect();
+    while published::steps(log).await == start {
+        tokio::time::sleep(Duration::from_millis(2)).await;
     }
 }
 
@@ -158,7 +160,11 @@ async fn uninterrupted(place: &LogPlace) -> Duration {
     at_work(log.as_ref()).await;
     let working = Instant::now();
     while !caught_up(log.as_ref()).await {
-        assert!(began.elapsed() < Duration::from_secs(120), "no catching up");
+        assert!(
+            began.elapsed() < Duration::from_secs(120),
+            "no catching up: (steps, entries) per partition {:?}",
+            published::ends(log.as_ref()).await
+        );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     let took = working.elapsed();

@@ -97,6 +97,19 @@ pub async fn reached(log: &dyn EventLog, expected: &Published) -> bool {
     true
 }
 
+/// Per partition, the draw-events end.
+pub async fn steps(log: &dyn EventLog) -> Vec<u64> {
+    let mut ends = Vec::new();
+    for partition in 0..log.partitions(Topic::DrawEvents) {
+        ends.push(
+            log.end_offset(Topic::DrawEvents, partition)
+                .await
+                .expect("an end"),
+        );
+    }
+    ends
+}
+
 /// Per partition, (draw-events end, journal end), in an open log.
 pub async fn ends(log: &dyn EventLog) -> Vec<(u64, u64)> {
     let mut ends = Vec::new();
