@@ -1,7 +1,8 @@
 //! The input of both runs: a studio of fast tables and a journal played by the floor simulator,
-//! written to a log file the way ingest, the supervisor and the clock would write it.
+//! written to a log the way ingest, the supervisor and the clock would write it.
 
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic, CONTENT_TYPE};
+use crate::log::LogPlace;
+use livedraw_bus::{NewRecord, Topic, CONTENT_TYPE};
 use livedraw_domain::{Table, Timestamp};
 use livedraw_engine::JOURNAL_ENTRY_CONTENT_TYPE;
 use livedraw_protocol::journal::{self, JournalEntry};
@@ -11,7 +12,6 @@ use livedraw_simulator::{apply, journal_entry, Answer, Floor, Input};
 use livedraw_studio::StudioConfig;
 use prost::Message;
 use std::num::NonZeroU64;
-use std::path::Path;
 
 /// 2026-01-01T07:00:00Z.
 const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
@@ -123,12 +123,11 @@ fn entry(table: &TableId, input: &Input, sequence: u64) -> JournalEntry {
     journal_entry(table, &device, sequence, input, &note)
 }
 
-/// Writes `entries` to a new log at `path`, as ingest would (keyed by table, with the content
+/// Writes `entries` to a new log at `place`, as ingest would (keyed by table, with the content
 /// type), in batches.
-pub async fn write(path: &Path, entries: &[JournalEntry]) {
-    let log = EmbeddedLog::open(EmbeddedConfig::at(path))
-        .await
-        .expect("the log opens");
+pub async fn write(place: &LogPlace, entries: &[JournalEntry]) {
+    let opened = place.open().await;
+    let log = opened.shared();
     for chunk in entries.chunks(500) {
         let records = chunk
             .iter()
@@ -141,5 +140,5 @@ pub async fn write(path: &Path, entries: &[JournalEntry]) {
             .collect();
         log.append_batch(records).await.expect("journaled");
     }
-    log.close().await.expect("closed");
+    opened.close().await;
 }

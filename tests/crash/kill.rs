@@ -1,19 +1,21 @@
 //! The crash run: the engine in a child process (this test binary re-executed), killed with
 //! SIGKILL at random moments and started again, until it has caught up with the journal.
 
+use crate::log::LogPlace;
 use crate::published::progress;
 use livedraw_simulator::Rng;
 use std::io::{BufRead, BufReader};
-use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 use tokio::runtime::Runtime;
 
-/// The variable that makes the re-executed test binary the child: the log file's path.
-pub const CHILD_DB: &str = "LIVEDRAW_CRASH_CHILD_DB";
+/// The variable that makes the re-executed test binary the child: its log
+/// ([`LogPlace::to_env`]).
+pub const CHILD_LOG: &str = "LIVEDRAW_CRASH_CHILD_LOG";
 
-/// What the child prints once `Engine::start` has returned (its tasks then rebuild the
-/// partitions the log assigns and consume them).
+/// What the child prints once `Engine::start` has returned and the engine is at work: its
+/// steps have moved on since the start (so it owns its partitions and has rebuilt them), or
+/// there is nothing left to do.
 pub const STARTED: &str = "ENGINE STARTED";
 
 /// The child's test, run with `--exact --ignored`.
@@ -55,23 +57,23 @@ impl Moment {
 }
 
 /// Kills and restarts the child until it has been killed `kills` times and the draw events
-/// have caught up with the journal at `path`; kills land at random within `window` of work.
+/// have caught up with the journal at `place`; kills land at random within `window` of work.
 pub fn until_caught_up(
     runtime: &Runtime,
-    path: &Path,
+    place: &LogPlace,
     kills: usize,
     seed: u64,
     window: Duration,
 ) -> Tally {
     let mut rng = Rng::new(seed);
     let mut tally = Tally::default();
-    let mut before = runtime.block_on(progress(path));
+    let mut before = runtime.block_on(progress(place));
     while tally.kills < kills || !caught_up(&before) {
         let moment = Moment::random(&mut rng, window);
-        let started = run_and_kill(path, &moment);
+        let started = run_and_kill(place, &moment);
         // Let the dead process's file handles go before the log is opened again.
         std::thread::sleep(Duration::from_millis(20));
-        let after = runtime.block_on(progress(path));
+        let after = runtime.block_on(progress(place));
         tally.kills += 1;
         tally.before_start += usize::from(!started);
         let (done, moved) = (steps(&after), steps(&after) > steps(&before));
@@ -94,8 +96,8 @@ fn caught_up(ends: &[(u64, u64)]) -> bool {
 }
 
 /// Runs the child and kills it at `moment`; whether it had said it started.
-fn run_and_kill(path: &Path, moment: &Moment) -> bool {
-    let mut child = spawn(path);
+fn run_and_kill(place: &LogPlace, moment: &Moment) -> bool {
+    let mut child = spawn(place);
     let mut lines = BufReader::new(child.stdout.take().expect("a piped stdout")).lines();
     let mut started = false;
     if moment.after_start {
@@ -113,10 +115,10 @@ fn run_and_kill(path: &Path, moment: &Moment) -> bool {
     started || lines.map_while(Result::ok).any(|line| line == STARTED)
 }
 
-fn spawn(path: &Path) -> Child {
+fn spawn(place: &LogPlace) -> Child {
     Command::new(std::env::current_exe().expect("this test binary"))
         .args([CHILD_TEST, "--exact", "--ignored", "--nocapture"])
-        .env(CHILD_DB, path)
+        .env(CHILD_LOG, place.to_env())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()

@@ -1,26 +1,37 @@
 //! Kill -9 at random points loses nothing and publishes nothing twice (R1, R10).
 //!
 //! One journal (six tables, every game but lotto 7/42, fast rounds, floor faults, clock ticks
-//! at the deadlines) is written to a log file and copied twice. The reference copy is processed
-//! by the engine in this process without interruption. The crash copy is processed by the engine
-//! in a child process (this test binary re-executed with `LIVEDRAW_CRASH_CHILD_DB` set, running
-//! the ignored test `child_runs_the_engine_until_killed`) that is killed with SIGKILL at random
-//! moments, during its rebuild or while it works, and started again until it has caught up.
-//! Both copies must then hold the same draw events, odds and results, record by record, each
-//! partition dense, each step at the offset of the journal entry it answers.
+//! at the deadlines) is written twice, to a reference log and a crash log. The reference is
+//! processed by the engine in this process without interruption. The crash log is processed by
+//! the engine in a child process (this test binary re-executed with `LIVEDRAW_CRASH_CHILD_LOG`
+//! set, running the ignored test `child_runs_the_engine_until_killed`) that is killed with
+//! SIGKILL at random moments, during its rebuild or while it works, and started again until it
+//! has caught up. Both logs must then hold the same draw events, odds and results, record by
+//! record, each partition dense, each step at the offset of the journal entry it answers.
+//!
+//! The test runs on both backends: two embedded log files, and two topic prefixes on a real
+//! Kafka broker (tansu), where batches are not atomic and the engine stores its steps, then
+//! their outputs, so kills land between the two as well.
 
 mod journal;
 mod kill;
+mod log;
 mod published;
 
-use livedraw_bus::{EventLog, Topic};
-use livedraw_engine::{ClockMode, Engine};
-use std::path::Path;
+use livedraw_bus::EventLog;
+use livedraw_engine::{ClockMode, Engine, EngineHandle, EngineOptions};
+use livedraw_test_broker::TestBroker;
+use log::LogPlace;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// Journal entries per table.
 const PER_TABLE: usize = 3_000;
+
+/// Journal entries per table on Kafka. With 3,000 (9,000 in the partition holding three of the
+/// tables) the engine on tansu stalled after a few commits in some partitions and never
+/// started others (see docs/testing.md); 1,000 runs through.
+const PER_TABLE_ON_KAFKA: usize = 1_000;
 
 /// At least this many kills in one run.
 const KILLS: usize = 24;
@@ -30,33 +41,55 @@ const MID_WORK_KILLS: usize = 10;
 
 #[test]
 fn kill_9_at_random_points_loses_nothing_and_publishes_nothing_twice() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let reference = LogPlace::File(dir.path().join("reference.db"));
+    let crashed = LogPlace::File(dir.path().join("crashed.db"));
+    crash_run(&reference, &crashed, PER_TABLE);
+}
+
+#[test]
+fn kill_9_at_random_points_loses_nothing_and_publishes_nothing_twice_on_kafka() {
+    let broker = TestBroker::start().expect("a tansu broker (run `make broker`)");
+    let topics = |prefix: &str| LogPlace::Topics {
+        bootstrap: broker.bootstrap(),
+        prefix: prefix.to_owned(),
+    };
+    crash_run(
+        &topics("crash.reference."),
+        &topics("crash.killed."),
+        PER_TABLE_ON_KAFKA,
+    );
+}
+
+/// Writes the journal to both logs, runs the reference, then the killed engine, and compares.
+fn crash_run(reference: &LogPlace, crashed: &LogPlace, per_table: usize) {
+    let began = Instant::now();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .expect("a runtime");
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let input = dir.path().join("input.db");
-    let entries = journal::entries(&journal::studio(), PER_TABLE, 41);
-    runtime.block_on(journal::write(&input, &entries));
+    let entries = journal::entries(&journal::studio(), per_table, 41);
+    runtime.block_on(journal::write(reference, &entries));
+    runtime.block_on(journal::write(crashed, &entries));
+    println!("journal written twice: {:?}", began.elapsed());
 
-    let reference = dir.path().join("reference.db");
-    copy_log(&input, &reference);
-    let took = runtime.block_on(uninterrupted(&reference));
-    let expected = runtime.block_on(published::read(&reference));
+    let took = runtime.block_on(uninterrupted(reference));
+    let expected = runtime.block_on(published::read(reference));
 
-    let crashed = dir.path().join("crashed.db");
-    copy_log(&input, &crashed);
     let seed = seed();
     // Kills spaced so that the work spreads over about twice as many as are asked for.
     let window = took / u32::try_from(KILLS).expect("a small count");
-    let tally = kill::until_caught_up(&runtime, &crashed, KILLS, seed, window);
-    let got = runtime.block_on(published::read(&crashed));
-    let ends = runtime.block_on(published::progress(&crashed));
+    let tally = kill::until_caught_up(&runtime, crashed, KILLS, seed, window);
+    runtime.block_on(last_start(crashed, &expected));
+    let got = runtime.block_on(published::read(crashed));
+    let ends = runtime.block_on(published::progress(crashed));
 
     println!(
-        "{} journal entries, {} steps; reference run {took:?}; {} kills (seed {seed}): \
-         {} mid-work, {} before the engine had started; {} draw events, {} odds sets, {} results",
+        "{}: {} journal entries, {} steps; reference run {took:?}; {} kills (seed {seed}): \
+         {} mid-work, {} before the engine had started; {} draw events, {} odds sets, {} results; \
+         {:?} in all",
+        crashed.to_env(),
         entries.len(),
         tally.steps,
         tally.kills,
@@ -65,6 +98,7 @@ fn kill_9_at_random_points_loses_nothing_and_publishes_nothing_twice() {
         got[0].len(),
         got[1].len(),
         got[2].len(),
+        began.elapsed(),
     );
     published::check_steps_follow_the_journal(&got, &ends);
     published::check_same(&got, &expected);
@@ -78,57 +112,91 @@ fn kill_9_at_random_points_loses_nothing_and_publishes_nothing_twice() {
 
 /// The child: the engine on the log named by the environment, until it is killed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "the child process of kill_9_at_random_points_loses_nothing_and_publishes_nothing_twice"]
+#[ignore = "the child process of the kill_9_at_random_points tests"]
 async fn child_runs_the_engine_until_killed() {
-    let Ok(path) = std::env::var(kill::CHILD_DB) else {
+    let Ok(line) = std::env::var(kill::CHILD_LOG) else {
         return;
     };
-    let log: Arc<dyn EventLog> = Arc::new(published::open(Path::new(&path)).await);
-    let config = Arc::new(journal::studio());
-    let mut engine = Engine::start(config, log, ClockMode::Journal)
-        .await
-        .expect("the engine starts");
+    let place = LogPlace::from_env(&line);
+    let opened = place.open().await;
+    let log = opened.shared();
+    let mut engine = start_engine(&place, log.clone()).await;
+    at_work(log.as_ref()).await;
     println!("{}", kill::STARTED);
     let stopped = engine.stopped().await;
     panic!("the engine stopped by itself: {stopped:?}");
 }
 
-/// Runs the engine over the log at `path` until every entry has its step; how long it took.
-async fn uninterrupted(path: &Path) -> Duration {
-    let began = Instant::now();
-    let log = Arc::new(published::open(path).await);
-    let shared: Arc<dyn EventLog> = log.clone();
-    let engine = Engine::start(Arc::new(journal::studio()), shared, ClockMode::Journal)
+/// The engine on the journal clock, in the run's group.
+async fn start_engine(place: &LogPlace, log: Arc<dyn EventLog>) -> EngineHandle {
+    let options = EngineOptions::new(ClockMode::Journal).in_group(place.engine_group());
+    Engine::start(Arc::new(journal::studio()), log, options)
         .await
-        .expect("the engine starts");
+        .expect("the engine starts")
+}
+
+/// Returns once the engine's steps have moved on (it owns its partitions and has rebuilt
+/// them) or it has nothing left to do.
+async fn at_work(log: &dyn EventLog) {
+    let ends = published::ends(log).await;
+    let caught_up = ends.iter().all(|(steps, entries)| steps == entries);
+    if caught_up {
+        return;
+    }
+    // Only the steps' ends from here on: the fewer calls, the sooner the news.
+    let start: Vec<u64> = ends.iter().map(|(steps, _)| *steps).collect();
+    while published::steps(log).await == start {
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+}
+
+/// Runs the engine over the log at `place` until every entry has its step; how long the work
+/// took, from the engine's first step (on Kafka, joining the group comes before).
+async fn uninterrupted(place: &LogPlace) -> Duration {
+    let began = Instant::now();
+    let opened = place.open().await;
+    let log = opened.shared();
+    let engine = start_engine(place, log.clone()).await;
+    at_work(log.as_ref()).await;
+    let working = Instant::now();
     while !caught_up(log.as_ref()).await {
-        assert!(began.elapsed() < Duration::from_secs(120), "no catching up");
+        assert!(
+            began.elapsed() < Duration::from_secs(120),
+            "no catching up: (steps, entries) per partition {:?}",
+            published::ends(log.as_ref()).await
+        );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    let took = began.elapsed();
+    let took = working.elapsed();
     engine.shutdown().await.expect("a clean stop");
-    log.close().await.expect("closed");
+    opened.close().await;
     took
 }
 
-async fn caught_up(log: &dyn EventLog) -> bool {
-    for partition in 0..log.partitions(Topic::StudioJournal) {
-        let steps = log.end_offset(Topic::DrawEvents, partition).await;
-        let entries = log.end_offset(Topic::StudioJournal, partition).await;
-        if steps.expect("an end") < entries.expect("an end") {
-            return false;
-        }
+/// Starts the engine once more, uninterrupted, until the outputs are all there: the last kill
+/// may have come between a commit's steps and its outputs (on Kafka), which the engine
+/// publishes when it has rebuilt the partition. On the embedded log there is nothing to add.
+async fn last_start(place: &LogPlace, expected: &published::Published) {
+    let began = Instant::now();
+    let opened = place.open().await;
+    let log = opened.shared();
+    let engine = start_engine(place, log.clone()).await;
+    while !published::reached(log.as_ref(), expected).await {
+        assert!(
+            began.elapsed() < Duration::from_secs(60),
+            "the outputs of the last steps were not published"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    true
+    engine.shutdown().await.expect("a clean stop");
+    opened.close().await;
 }
 
-/// Copies a closed log file (with its write-ahead log, if SQLite left one).
-fn copy_log(from: &Path, to: &Path) {
-    std::fs::copy(from, to).expect("the log copied");
-    let wal = |path: &Path| path.with_extension("db-wal");
-    if wal(from).exists() {
-        std::fs::copy(wal(from), wal(to)).expect("the write-ahead log copied");
-    }
+async fn caught_up(log: &dyn EventLog) -> bool {
+    published::ends(log)
+        .await
+        .iter()
+        .all(|(steps, entries)| steps >= entries)
 }
 
 /// A new seed each run, printed so that a failing run can be replayed.

@@ -1,9 +1,9 @@
-//! What the engine published, read back from a log file and checked record by record.
+//! What the engine published, read back from a log and checked record by record.
 
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Topic};
+use crate::log::LogPlace;
+use livedraw_bus::{EventLog, Topic};
 use livedraw_protocol::v1;
 use prost::Message;
-use std::path::Path;
 
 /// The topics the engine writes, with a name for messages.
 pub const TOPICS: [(Topic, &str); 3] = [
@@ -30,32 +30,31 @@ pub struct Stored {
 /// Every record of the three topics, partition by partition, in offset order.
 pub type Published = Vec<Vec<Stored>>;
 
-/// Opens the log at `path`.
-pub async fn open(path: &Path) -> EmbeddedLog {
-    EmbeddedLog::open(EmbeddedConfig::at(path))
-        .await
-        .expect("the log opens")
-}
-
-/// Everything the engine published in the log at `path`, checked dense.
-pub async fn read(path: &Path) -> Published {
-    let log = open(path).await;
+/// Everything the engine published in the log at `place`, checked dense.
+pub async fn read(place: &LogPlace) -> Published {
+    let opened = place.open().await;
+    let log = opened.shared();
     let mut all = Vec::new();
     for (topic, _) in TOPICS {
-        all.push(everything(&log, topic).await);
+        all.push(everything(log.as_ref(), topic).await);
     }
-    log.close().await.expect("closed");
+    opened.close().await;
     all
 }
 
-async fn everything(log: &EmbeddedLog, topic: Topic) -> Vec<Stored> {
+async fn everything(log: &dyn EventLog, topic: Topic) -> Vec<Stored> {
     let mut stored = Vec::new();
     for partition in 0..log.partitions(topic) {
         let end = log.end_offset(topic, partition).await.expect("an end");
-        let records = log
-            .read(topic, partition, 0, usize::try_from(end).expect("fits"))
-            .await
-            .expect("readable");
+        let mut records = Vec::new();
+        while (records.len() as u64) < end {
+            let page = log
+                .read(topic, partition, records.len() as u64, 2_000)
+                .await
+                .expect("readable");
+            assert!(!page.is_empty(), "{topic} {partition}: ends before {end}");
+            records.extend(page);
+        }
         for (expected, record) in (0..).zip(records) {
             assert_eq!(record.offset, expected, "{topic} {partition}: a gap");
             stored.push(Stored {
@@ -77,15 +76,48 @@ async fn everything(log: &EmbeddedLog, topic: Topic) -> Vec<Stored> {
 }
 
 /// Per partition, (draw-events end, journal end).
-pub async fn progress(path: &Path) -> Vec<(u64, u64)> {
-    let log = open(path).await;
+pub async fn progress(place: &LogPlace) -> Vec<(u64, u64)> {
+    let opened = place.open().await;
+    let ends = ends(opened.shared().as_ref()).await;
+    opened.close().await;
+    ends
+}
+
+/// Whether every partition of the three topics has as many records as `expected` has.
+pub async fn reached(log: &dyn EventLog, expected: &Published) -> bool {
+    for ((topic, _), records) in TOPICS.iter().zip(expected) {
+        for partition in 0..log.partitions(*topic) {
+            let wanted = records.iter().filter(|r| r.partition == partition).count();
+            let end = log.end_offset(*topic, partition).await.expect("an end");
+            if end < wanted as u64 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// Per partition, the draw-events end.
+pub async fn steps(log: &dyn EventLog) -> Vec<u64> {
+    let mut ends = Vec::new();
+    for partition in 0..log.partitions(Topic::DrawEvents) {
+        ends.push(
+            log.end_offset(Topic::DrawEvents, partition)
+                .await
+                .expect("an end"),
+        );
+    }
+    ends
+}
+
+/// Per partition, (draw-events end, journal end), in an open log.
+pub async fn ends(log: &dyn EventLog) -> Vec<(u64, u64)> {
     let mut ends = Vec::new();
     for partition in 0..log.partitions(Topic::StudioJournal) {
         let steps = log.end_offset(Topic::DrawEvents, partition).await;
         let entries = log.end_offset(Topic::StudioJournal, partition).await;
         ends.push((steps.expect("an end"), entries.expect("an end")));
     }
-    log.close().await.expect("closed");
     ends
 }
 

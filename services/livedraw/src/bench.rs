@@ -1,26 +1,29 @@
-//! `livedraw bench`: starts a studio in this process on loopback (embedded log in a temporary
-//! directory, engine on the live clock, ingest, feed; plaintext with its own token key, so the
-//! figures leave out TLS), drives N tables with simulated floors
-//! through ingest's `Post`, and reports throughput and scan-to-odds latency; then a pure ingest
+//! `livedraw bench`: starts a studio in this process on loopback (the embedded log in a
+//! temporary directory, or with `--kafka` new topics on a Kafka cluster; engine on the live
+//! clock, ingest, feed; plaintext with its own token key, so the figures leave out TLS), drives
+//! N tables with simulated floors through ingest's `Post`, and reports throughput and
+//! scan-to-odds latency (at a consumer of the odds topic and on the feed); then a pure ingest
 //! burst of many devices posting as fast as their acknowledgements come back.
 
 mod burst;
 mod config;
 mod feed;
 mod floor;
+mod odds;
 mod report;
 mod samples;
 mod steps;
 mod studio;
 
 use anyhow::Context;
+use config::BenchLog;
 use floor::{FloorTally, TableFloor};
 use livedraw_bus::partition_for_key;
 use report::FloorReport;
 use samples::Samples;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use studio::Studio;
 use tokio::task::JoinSet;
 use tonic::transport::{Channel, Endpoint};
@@ -58,13 +61,30 @@ pub struct BenchArgs {
     /// run independently of each other.
     #[arg(long)]
     aligned: bool,
+    /// Run the studio on this Kafka cluster (bootstrap brokers, comma-separated) instead of the
+    /// embedded log: each run creates topics of its own (`bench-<time>.` prefix).
+    #[arg(long, value_delimiter = ',')]
+    kafka: Option<Vec<String>>,
+    /// A librdkafka property for every Kafka client of the run, `NAME=VALUE` (repeatable), as
+    /// `[kafka.properties]` sets it: to measure a setting before making it the default.
+    #[arg(long = "kafka-property", value_name = "NAME=VALUE", requires = "kafka")]
+    kafka_properties: Vec<String>,
 }
 
 /// Runs the bench and prints its figures.
 pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
     let floor_tables = config::floor_tables(args.tables, &args.games);
     let burst_tables = config::burst_tables(args.burst_devices);
-    let config = config::studio(&floor_tables, &burst_tables)?;
+    let dir = tempfile::tempdir().context("a temporary directory for the studio")?;
+    let log = match &args.kafka {
+        Some(brokers) => BenchLog::Kafka {
+            brokers: brokers.clone(),
+            prefix: run_prefix(),
+            properties: properties(&args.kafka_properties)?,
+        },
+        None => BenchLog::Embedded(dir.path().to_path_buf()),
+    };
+    let config = config::studio(&floor_tables, &burst_tables, &log)?;
     let studio = Studio::start(config.clone()).await?;
     let channels = connect(&studio).await?;
     let samples = Arc::new(Samples::default());
@@ -79,6 +99,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
     );
     let watcher = tokio::spawn(watcher);
     let _steps = steps::follow(studio.log(), samples.clone()).await?;
+    let _odds = odds::follow(studio.log(), samples.clone()).await?;
 
     let length = Duration::from_secs(args.seconds);
     let journaled = studio.journaled().await?;
@@ -99,6 +120,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
     tokio::time::sleep(GRACE).await;
     let (latencies, missing) = samples.latencies();
     let floor = FloorReport {
+        log: studio.describe(),
         tables: floor_tables.len(),
         aligned: args.aligned,
         elapsed,
@@ -124,6 +146,25 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
         report::text(&floor, &latencies, missing, burst.as_ref())
     );
     Ok(())
+}
+
+/// `NAME=VALUE` pairs.
+fn properties(pairs: &[String]) -> anyhow::Result<Vec<(String, String)>> {
+    pairs
+        .iter()
+        .map(|pair| {
+            let (name, value) = pair
+                .split_once('=')
+                .with_context(|| format!("--kafka-property {pair}: not NAME=VALUE"))?;
+            Ok((name.trim().to_owned(), value.trim().to_owned()))
+        })
+        .collect()
+}
+
+/// The topic prefix of one Kafka run: `bench-<unix time in ms>.`.
+fn run_prefix() -> String {
+    let now = SystemTime::now().duration_since(UNIX_EPOCH);
+    format!("bench-{}.", now.map_or(0, |since| since.as_millis()))
 }
 
 /// When the floor of table `index` of `tables` starts, after the bench's start: spread evenly

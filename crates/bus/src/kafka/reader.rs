@@ -20,8 +20,24 @@ pub(crate) struct Reader {
     timeout: Duration,
 }
 
-/// Settings of a consumer that reads by assignment, outside any group, without committing.
-pub(crate) fn assigning_consumer(config: &KafkaConfig) -> rdkafka::ClientConfig {
+/// How long the broker may hold a fetch of a read (`fetch.wait.max.ms`). A read asks only for
+/// records below the end, which are there; but tansu 0.6 holds every fetch for this long, even
+/// one it can answer at once, so each page of a read would cost the whole wait.
+pub(crate) const READ_FETCH_WAIT_MS: &str = "1";
+
+/// How long the broker may hold a subscription's fetch while the partition has nothing new.
+/// Apache Kafka answers as soon as a record arrives, so this only paces idle polling; tansu 0.6
+/// answers only when the wait is over, so a live record reaches a subscriber 1 to 2 waits after
+/// its append (100 ms, the earlier setting, made every hop of the engine → odds topic → frontend
+/// path cost 100–200 ms).
+pub(crate) const TAIL_FETCH_WAIT_MS: &str = "10";
+
+/// Settings of a consumer that reads by assignment, outside any group, without committing;
+/// the broker holds its fetches for up to `fetch_wait_ms`.
+pub(crate) fn assigning_consumer(
+    config: &KafkaConfig,
+    fetch_wait_ms: &str,
+) -> rdkafka::ClientConfig {
     let mut client = config.client();
     client
         // librdkafka wants a group even for assigned partitions; this one never joins (no
@@ -33,7 +49,7 @@ pub(crate) fn assigning_consumer(config: &KafkaConfig) -> rdkafka::ClientConfig 
         // A start past the end jumps to the end; records below the start are then skipped.
         .set("auto.offset.reset", "latest")
         // Wake as soon as a record is there (the default waits up to 500 ms for more).
-        .set("fetch.wait.max.ms", "100")
+        .set("fetch.wait.max.ms", fetch_wait_ms)
         .set("fetch.min.bytes", "1");
     client
 }
@@ -42,7 +58,7 @@ impl Reader {
     /// The reading consumer; it connects lazily.
     pub(crate) fn new(config: &KafkaConfig, topics: &TopicsConfig) -> Result<Self, BusError> {
         let consumer = config
-            .finish(assigning_consumer(config))
+            .finish(assigning_consumer(config, READ_FETCH_WAIT_MS))
             .create()
             .map_err(|e| bus_error("creating the reading consumer", &e))?;
         Ok(Reader {

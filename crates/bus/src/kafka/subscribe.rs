@@ -9,7 +9,7 @@
 use super::config::KafkaConfig;
 use super::errors::{bus_error, passing};
 use super::headers::record_of;
-use super::reader::{assigning_consumer, kafka_partition, offset_i64};
+use super::reader::{assigning_consumer, kafka_partition, offset_i64, TAIL_FETCH_WAIT_MS};
 use crate::error::BusError;
 use crate::log::RecordStream;
 use crate::record::Record;
@@ -45,7 +45,7 @@ pub(crate) fn subscribe(
         ));
     }
     let consumer: StreamConsumer = config
-        .finish(assigning_consumer(config))
+        .finish(assigning_consumer(config, TAIL_FETCH_WAIT_MS))
         .create()
         .map_err(|e| bus_error("creating a subscription", &e))?;
     let mut assignment = TopicPartitionList::new();

@@ -3,6 +3,7 @@
 
 use livedraw_studio::{ConfigError, StudioConfig};
 use std::fmt::Write;
+use std::path::PathBuf;
 
 /// How long each betting round of a floor table stays open.
 pub const ROUND_SECONDS: u64 = 1;
@@ -16,6 +17,48 @@ pub struct BenchTable {
     pub game: String,
     /// The one device that posts for it.
     pub device: String,
+}
+
+/// Where the bench's studio keeps its log.
+#[derive(Clone, Debug)]
+pub enum BenchLog {
+    /// The embedded log, in this (temporary) data directory.
+    Embedded(PathBuf),
+    /// A Kafka cluster; the run's topics and engine group are named with `prefix`, so that
+    /// every run starts on empty topics.
+    Kafka {
+        /// Bootstrap brokers.
+        brokers: Vec<String>,
+        /// `[topics] prefix`, unique to the run.
+        prefix: String,
+        /// `[kafka.properties]`.
+        properties: Vec<(String, String)>,
+    },
+}
+
+impl BenchLog {
+    /// The studio file's lines for this log.
+    fn text(&self) -> String {
+        match self {
+            BenchLog::Embedded(dir) => format!("data_dir = {:?}\n", dir.display().to_string()),
+            BenchLog::Kafka {
+                brokers,
+                prefix,
+                properties,
+            } => {
+                let mut text = format!(
+                    "[log]\nbackend = \"kafka\"\n[kafka]\nbrokers = {brokers:?}\n\
+                     engine_group = \"{prefix}engine\"\n[topics]\nprefix = \"{prefix}\"\n\
+                     [kafka.properties]\n"
+                );
+                for (name, value) in properties {
+                    // Writing to a String cannot fail.
+                    let _ = writeln!(text, "{name:?} = {value:?}");
+                }
+                text
+            }
+        }
+    }
 }
 
 /// `count` floor tables, the games taken in turn.
@@ -42,10 +85,15 @@ pub fn burst_tables(count: usize) -> Vec<BenchTable> {
         .collect()
 }
 
-/// The studio configuration of `floor` and `burst` tables.
-pub fn studio(floor: &[BenchTable], burst: &[BenchTable]) -> Result<StudioConfig, ConfigError> {
+/// The studio configuration of `floor` and `burst` tables on `log`.
+pub fn studio(
+    floor: &[BenchTable],
+    burst: &[BenchTable],
+    log: &BenchLog,
+) -> Result<StudioConfig, ConfigError> {
+    let mut text = log.text();
     // Devices never fall silent for the length of a bench; snapshots as in production.
-    let mut text = String::from("[engine]\nsnapshot_every = 200\ndevice_silence_seconds = 3600\n");
+    text.push_str("[engine]\nsnapshot_every = 200\ndevice_silence_seconds = 3600\n");
     for table in floor {
         table_text(&mut text, table, Some(ROUND_SECONDS));
     }

@@ -6,8 +6,10 @@ use std::fmt::Write;
 use std::time::Duration;
 
 /// What the floors did while they played.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct FloorReport {
+    /// The studio's log: `embedded` or `kafka <brokers>`.
+    pub log: String,
     /// Tables played.
     pub tables: usize,
     /// Whether the floors started together (rounds aligned) or spread over one round.
@@ -50,8 +52,8 @@ pub fn text(
     };
     let _ = writeln!(
         out,
-        "floor: {} tables for {seconds:.1} s ({start})",
-        floor.tables
+        "floor: {} tables for {seconds:.1} s ({start}); log: {}",
+        floor.tables, floor.log
     );
     let rows = [
         ("floor events acknowledged", floor.posted),
@@ -90,14 +92,19 @@ pub fn text(
 fn latency_text(out: &mut String, latencies: &[Latency], missing: usize) {
     let _ = writeln!(
         out,
-        "scan-to-odds latency, ms (floor event that opened a round → its odds on the feed; \
-         {missing} not delivered; step: ack → the step stored in the log):\n  \
-         {:<12} {:>7} {:>8} {:>8} {:>8}   {:>8} {:>8}   {:>8} {:>8}",
+        "scan-to-odds latency, ms, from the floor event that opened a round (its ack, or its \
+         sending: post) to its odds; topic: received by a consumer of the odds topic; feed: on \
+         the feed's Subscribe; step: the step stored in the log ({missing} not seen on all \
+         three):\n  \
+         {:<12} {:>7} {:>9} {:>9} {:>9}   {:>8} {:>8} {:>8}   {:>8} {:>8}   {:>8} {:>8}",
         "game",
         "rounds",
-        "ack p50",
-        "ack p99",
-        "ack max",
+        "topic p50",
+        "topic p99",
+        "topic max",
+        "feed p50",
+        "feed p99",
+        "feed max",
         "post p50",
         "post p99",
         "step p50",
@@ -112,16 +119,22 @@ fn latency_text(out: &mut String, latencies: &[Latency], missing: usize) {
         (game, of_game.collect())
     });
     for (game, rows) in all.chain(per_game) {
-        let mut from_ack: Vec<Duration> = rows.iter().map(|l| l.from_ack).collect();
-        let mut from_post: Vec<Duration> = rows.iter().map(|l| l.from_post).collect();
-        let mut to_step: Vec<Duration> = rows.iter().map(|l| l.to_step).collect();
-        from_ack.sort_unstable();
-        from_post.sort_unstable();
-        to_step.sort_unstable();
+        let sorted = |of: fn(&Latency) -> Duration| {
+            let mut durations: Vec<Duration> = rows.iter().map(of).collect();
+            durations.sort_unstable();
+            durations
+        };
+        let to_topic = sorted(|l| l.to_topic);
+        let from_ack = sorted(|l| l.from_ack);
+        let from_post = sorted(|l| l.from_post);
+        let to_step = sorted(|l| l.to_step);
         let _ = writeln!(
             out,
-            "  {game:<12} {:>7} {:>8.2} {:>8.2} {:>8.2}   {:>8.2} {:>8.2}   {:>8.2} {:>8.2}",
+            "  {game:<12} {:>7} {:>9.2} {:>9.2} {:>9.2}   {:>8.2} {:>8.2} {:>8.2}   {:>8.2} {:>8.2}   {:>8.2} {:>8.2}",
             rows.len(),
+            millis(&to_topic, 0.50),
+            millis(&to_topic, 0.99),
+            millis(&to_topic, 1.0),
             millis(&from_ack, 0.50),
             millis(&from_ack, 0.99),
             millis(&from_ack, 1.0),

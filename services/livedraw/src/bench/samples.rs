@@ -1,6 +1,7 @@
 //! Scan-to-odds samples: when the floor's event that opened a betting round was posted and
-//! acknowledged, and when the feed delivered that round's odds. Both sides meet on the step's
-//! place: the event's journal partition and offset are those of the step it caused.
+//! acknowledged, when a consumer of the odds topic received that round's odds, and when the
+//! feed delivered them. The sides meet on the step's place: the event's journal partition and
+//! offset are those of the step it caused (and the odds record's `livedraw-source`).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -25,10 +26,11 @@ pub struct Posted {
 pub struct Samples {
     posted: Mutex<HashMap<Place, Posted>>,
     stepped: Mutex<HashMap<Place, Instant>>,
+    consumed: Mutex<HashMap<Place, Instant>>,
     delivered: Mutex<HashMap<Place, Instant>>,
 }
 
-/// One measured round: ack → odds and post → odds.
+/// One measured round: ack → odds (on the odds topic and on the feed) and post → odds.
 #[derive(Clone, Copy, Debug)]
 pub struct Latency {
     /// The game of the table.
@@ -37,6 +39,8 @@ pub struct Latency {
     pub from_ack: Duration,
     /// From the acknowledgement to the step stored in the log (zero when it came first).
     pub to_step: Duration,
+    /// From the acknowledgement to the odds record received by a consumer of the odds topic.
+    pub to_topic: Duration,
     /// From sending the event to the odds on the feed.
     pub from_post: Duration,
 }
@@ -56,6 +60,13 @@ impl Samples {
         }
     }
 
+    /// A consumer of the odds topic received an odds set caused by the step at `place`.
+    pub fn consumed(&self, place: Place, at: Instant) {
+        if let Ok(mut map) = self.consumed.lock() {
+            map.entry(place).or_insert(at);
+        }
+    }
+
     /// The feed delivered a round opened by the step at `place`.
     pub fn delivered(&self, place: Place, at: Instant) {
         if let Ok(mut map) = self.delivered.lock() {
@@ -63,11 +74,12 @@ impl Samples {
         }
     }
 
-    /// The measured rounds, and how many posted rounds the feed never delivered.
+    /// The measured rounds, and how many posted rounds were not seen on all three sides.
     pub fn latencies(&self) -> (Vec<Latency>, usize) {
-        let (Ok(posted), Ok(stepped), Ok(delivered)) = (
+        let (Ok(posted), Ok(stepped), Ok(consumed), Ok(delivered)) = (
             self.posted.lock(),
             self.stepped.lock(),
+            self.consumed.lock(),
             self.delivered.lock(),
         ) else {
             return (Vec::new(), 0);
@@ -75,11 +87,16 @@ impl Samples {
         let mut missing = 0;
         let mut measured = Vec::with_capacity(posted.len());
         for (place, side) in posted.iter() {
-            match (delivered.get(place), stepped.get(place)) {
-                (Some(&at), Some(&step)) => measured.push(Latency {
+            match (
+                delivered.get(place),
+                stepped.get(place),
+                consumed.get(place),
+            ) {
+                (Some(&at), Some(&step), Some(&topic)) => measured.push(Latency {
                     game: side.game,
                     from_ack: at.saturating_duration_since(side.acked),
                     to_step: step.saturating_duration_since(side.acked),
+                    to_topic: topic.saturating_duration_since(side.acked),
                     from_post: at.saturating_duration_since(side.sent),
                 }),
                 _ => missing += 1,

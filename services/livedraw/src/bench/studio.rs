@@ -1,12 +1,13 @@
-//! The bench's own studio: the embedded log in a temporary directory, the engine on the live
-//! clock, ingest and the feed served on a loopback port chosen by the system, in plaintext
-//! (ingest trusts the events' device ids, as the demo's `plaintext = true`) and with a token key
-//! of its own for the feed.
+//! The bench's own studio: the configured log (the embedded log in a temporary directory, or
+//! Kafka topics of the run's own), the engine on the live clock, ingest and the feed served on
+//! a loopback port chosen by the system, in plaintext (ingest trusts the events' device ids, as
+//! the demo's `plaintext = true`) and with a token key of its own for the feed.
 
 use anyhow::Context;
+use livedraw::studio::StudioLog;
 use livedraw_auth::{Role, TokenIssuer, TokenKeys, TokenVerifier};
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Topic};
-use livedraw_engine::{ClockMode, Engine, EngineHandle};
+use livedraw_bus::{EventLog, Topic};
+use livedraw_engine::{ClockMode, Engine, EngineHandle, EngineOptions};
 use livedraw_feed::FeedService;
 use livedraw_gate::{DeviceGate, TokenGate};
 use livedraw_ingest::IngestService;
@@ -21,9 +22,7 @@ use tonic::transport::Server;
 
 /// A running studio.
 pub struct Studio {
-    /// Holds the log's directory until the studio stops.
-    _dir: tempfile::TempDir,
-    log: Arc<EmbeddedLog>,
+    log: StudioLog,
     engine: EngineHandle,
     server: JoinHandle<()>,
     /// Where `FloorIngest` and `Feed` listen.
@@ -33,16 +32,13 @@ pub struct Studio {
 }
 
 impl Studio {
-    /// Starts every service of `config` on a fresh log.
+    /// Starts every service of `config` on its log (fresh: a new directory or new topics).
     pub async fn start(config: StudioConfig) -> anyhow::Result<Studio> {
         let config = Arc::new(config);
-        let dir = tempfile::tempdir().context("a temporary directory for the log")?;
-        let log = EmbeddedLog::open(EmbeddedConfig::at(dir.path().join("bench.db")))
-            .await
-            .context("opening the log")?;
-        let log = Arc::new(log);
-        let shared: Arc<dyn EventLog> = log.clone();
-        let engine = Engine::start(config.clone(), shared.clone(), ClockMode::Live)
+        let log = StudioLog::open(&config).await.context("opening the log")?;
+        let shared = log.shared();
+        let options = EngineOptions::new(ClockMode::Live).in_group(&config.kafka.engine_group);
+        let engine = Engine::start(config.clone(), shared.clone(), options)
             .await
             .context("starting the engine")?;
         let ingest = IngestService::new(config.clone(), shared.clone())
@@ -77,7 +73,6 @@ impl Studio {
             }
         });
         Ok(Studio {
-            _dir: dir,
             log,
             engine,
             server,
@@ -88,12 +83,17 @@ impl Studio {
 
     /// The log, for in-process readers.
     pub fn log(&self) -> Arc<dyn EventLog> {
-        self.log.clone()
+        self.log.shared()
+    }
+
+    /// Where the log is, for the report.
+    pub fn describe(&self) -> String {
+        self.log.describe()
     }
 
     /// Partitions of the journal (and of the draw events).
     pub fn partitions(&self) -> u32 {
-        self.log.partitions(Topic::StudioJournal)
+        self.log().partitions(Topic::StudioJournal)
     }
 
     /// Journal entries so far, every partition.
@@ -107,9 +107,10 @@ impl Studio {
     }
 
     async fn total(&self, topic: Topic) -> anyhow::Result<u64> {
+        let log = self.log();
         let mut total = 0;
-        for partition in 0..self.log.partitions(topic) {
-            total += self.log.end_offset(topic, partition).await?;
+        for partition in 0..log.partitions(topic) {
+            total += log.end_offset(topic, partition).await?;
         }
         Ok(total)
     }

@@ -11,19 +11,26 @@
 //! SIGKILL at random moments and started again, 20 times and more (R1, R10): the journal's
 //! replay is an uninterrupted run of the same input, and what the crashed studio published must
 //! equal it, with no gap and nothing twice.
+//!
+//! Each test runs on both backends of the log (one body, `backend.rs`): the embedded file, and
+//! a real Kafka broker (tansu) started for the test, which keeps running while the studio is
+//! killed and restarted. The verification is the same, read through `EventLog`.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
+mod backend;
 mod verify;
 
+use backend::Backend;
 use livedraw::access::Access;
 use livedraw::simulate::{self, SimulateOptions};
-use livedraw::studio::{self, RunOptions, LOG_FILE};
+use livedraw::studio::{self, RunOptions, StudioLog};
 use livedraw_auth::Role;
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Topic};
+use livedraw_bus::{EventLog, Topic};
 use livedraw_domain::GameKind;
-use livedraw_engine::{ClockMode, Engine};
+use livedraw_engine::{ClockMode, Engine, EngineOptions};
 use livedraw_protocol::v1::ResultsHistoryRequest;
 use livedraw_studio::StudioConfig;
+use std::io::{BufRead, BufReader};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -36,12 +43,18 @@ const DRAWS: usize = 200;
 /// Tables of each game.
 const TABLES_PER_GAME: usize = 3;
 
-fn studio_text(data_dir: &Path, ports: [u16; 3], tables_per_game: usize) -> String {
+fn studio_text(
+    data_dir: &Path,
+    backend: &Backend,
+    ports: [u16; 3],
+    tables_per_game: usize,
+) -> String {
     let [ingest, supervisor, feed] = ports;
     let mut text = format!(
         "data_dir = \"{}\"\n[listen]\ningest = \"127.0.0.1:{ingest}\"\nsupervisor = \"127.0.0.1:{supervisor}\"\nfeed = \"127.0.0.1:{feed}\"\n",
         data_dir.display()
     );
+    text.push_str(&backend.config_text());
     for game in GameKind::ALL {
         for n in 1..=tables_per_game {
             let id = format!("{}-{n}", game.name());
@@ -60,8 +73,9 @@ fn studio_text(data_dir: &Path, ports: [u16; 3], tables_per_game: usize) -> Stri
     text
 }
 
-fn studio_config(data_dir: &Path) -> StudioConfig {
-    StudioConfig::parse(&studio_text(data_dir, [0, 0, 0], TABLES_PER_GAME), "e2e").unwrap()
+fn studio_config(data_dir: &Path, backend: &Backend) -> StudioConfig {
+    let text = studio_text(data_dir, backend, [0, 0, 0], TABLES_PER_GAME);
+    StudioConfig::parse(&text, "e2e").unwrap()
 }
 
 /// Draws ended so far, over every table's results history.
@@ -86,35 +100,77 @@ async fn ended(feed: SocketAddr, config: &StudioConfig) -> usize {
     ended
 }
 
-/// Restarts the engine on the journal alone until every journal entry has its step: what was
-/// journaled and acknowledged before the studio stopped is applied, nothing twice.
-async fn catch_up(config: &StudioConfig, log: &Arc<EmbeddedLog>) {
-    let shared: Arc<dyn EventLog> = log.clone();
-    let engine = Engine::start(Arc::new(config.clone()), shared, ClockMode::Journal)
+/// How long the catching-up engine may take: on Kafka it joins the engine group, which first
+/// waits out the session of a killed studio's member.
+const CATCH_UP: Duration = Duration::from_secs(120);
+
+/// Restarts the engine on the journal alone until every journal entry has its step and every
+/// step its outputs: what was journaled and acknowledged before the studio stopped is applied,
+/// nothing twice. (On Kafka a killed studio may have stored steps without their outputs; the
+/// engine publishes them once it owns the partition again.)
+async fn catch_up(config: &StudioConfig, log: &Arc<dyn EventLog>) {
+    let options = EngineOptions::new(ClockMode::Journal).in_group(&config.kafka.engine_group);
+    let engine = Engine::start(Arc::new(config.clone()), log.clone(), options)
         .await
         .unwrap();
-    for _ in 0..600 {
-        let mut behind = false;
-        for partition in 0..log.partitions(Topic::StudioJournal) {
-            let journal = log
-                .end_offset(Topic::StudioJournal, partition)
-                .await
-                .unwrap();
-            let steps = log.end_offset(Topic::DrawEvents, partition).await.unwrap();
-            behind |= steps < journal;
+    let began = Instant::now();
+    let journal = ends(log.as_ref(), Topic::StudioJournal).await;
+    wait_for(log.as_ref(), Topic::DrawEvents, &journal, began).await;
+    let (odds, results) = verify::outputs_of_steps(log.as_ref()).await;
+    wait_for(log.as_ref(), Topic::Odds, &odds, began).await;
+    wait_for(log.as_ref(), Topic::Results, &results, began).await;
+    engine.shutdown().await.unwrap();
+}
+
+/// Every partition's end offset.
+async fn ends(log: &dyn EventLog, topic: Topic) -> Vec<u64> {
+    let mut ends = Vec::new();
+    for partition in 0..log.partitions(topic) {
+        ends.push(log.end_offset(topic, partition).await.unwrap());
+    }
+    ends
+}
+
+/// Waits until every partition of `topic` has reached `wanted`.
+async fn wait_for(log: &dyn EventLog, topic: Topic, wanted: &[u64], began: Instant) {
+    loop {
+        let now = ends(log, topic).await;
+        if now.iter().zip(wanted).all(|(now, wanted)| now >= wanted) {
+            return;
         }
-        if !behind {
-            break;
-        }
+        assert!(
+            began.elapsed() < CATCH_UP,
+            "the engine did not catch up: {topic:?} at {now:?}, journal says {wanted:?}"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    engine.shutdown().await.unwrap();
+}
+
+/// Opens the log the stopped (or killed) studio ran on, lets the engine catch up with the
+/// journal, and checks everything published against the journal's replay.
+async fn caught_up_and_verified(config: &StudioConfig) -> verify::Verified {
+    let log = StudioLog::open(config).await.unwrap();
+    let shared = log.shared();
+    catch_up(config, &shared).await;
+    let verified = verify::verify(config, shared.as_ref(), env!("CARGO_BIN_EXE_livedraw")).await;
+    log.close().await.unwrap();
+    verified
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_hundred_draws_over_grpc_match_the_rules_and_the_odds_r1_r2_r3_r5() {
+    two_hundred_draws(Backend::embedded()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_hundred_draws_over_grpc_match_the_rules_and_the_odds_on_kafka_r1_r2_r3_r5() {
+    two_hundred_draws(Backend::kafka("two-hundred-draws")).await;
+}
+
+async fn two_hundred_draws(backend: Backend) {
+    let began = Instant::now();
     let dir = tempfile::tempdir().unwrap();
-    let config = studio_config(dir.path());
+    let config = studio_config(dir.path(), &backend);
     let studio = studio::start(config.clone(), RunOptions::default())
         .await
         .unwrap();
@@ -140,14 +196,8 @@ async fn two_hundred_draws_over_grpc_match_the_rules_and_the_odds_r1_r2_r3_r5() 
     studio.shutdown().await.unwrap();
     assert!(draws >= DRAWS, "only {draws} draws ended");
 
-    let log = Arc::new(
-        EmbeddedLog::open(EmbeddedConfig::at(dir.path().join(LOG_FILE)))
-            .await
-            .unwrap(),
-    );
-    catch_up(&config, &log).await;
-    let verified = verify::verify(&config, log.as_ref(), env!("CARGO_BIN_EXE_livedraw")).await;
-    println!("{verified:?}");
+    let verified = caught_up_and_verified(&config).await;
+    println!("{}: {:?}, {verified:?}", backend.name(), began.elapsed());
     assert!(verified.draws() >= DRAWS);
     for game in GameKind::ALL {
         let settled: usize = verified
@@ -159,7 +209,6 @@ async fn two_hundred_draws_over_grpc_match_the_rules_and_the_odds_r1_r2_r3_r5() 
         assert!(settled > 0, "no {game} draw settled: {verified:?}");
     }
     assert!(verified.odds_checked >= DRAWS, "{verified:?}");
-    log.close().await.unwrap();
 }
 
 /// Kills of the all-in-one in one run.
@@ -174,29 +223,60 @@ fn free_ports() -> [u16; 3] {
     [port(0), port(1), port(2)]
 }
 
-/// Starts `livedraw run` and waits until its ingest accepts connections.
+/// What the engine logs when it takes a journal partition (and starts rebuilding it).
+const ASSIGNED: &str = "journal partition assigned";
+
+/// Starts `livedraw run` and waits until its ingest accepts connections and its engine owns a
+/// journal partition: at once on the embedded log; on Kafka once the group has given the
+/// partitions back, after the killed process's member has missed its heartbeats.
 fn start_studio(config: &Path, ingest: SocketAddr) -> Child {
-    let child = Command::new(env!("CARGO_BIN_EXE_livedraw"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_livedraw"))
         .args(["run", "--config"])
         .arg(config)
-        .env("RUST_LOG", "warn")
+        .env("RUST_LOG", "warn,livedraw_engine::ownership=info")
+        .env("NO_COLOR", "1")
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
+    let (owns, owning) = std::sync::mpsc::channel();
+    let stderr = BufReader::new(child.stderr.take().unwrap());
+    // Reads the studio's log to its end, so that a full pipe never blocks it.
+    std::thread::spawn(move || {
+        for line in stderr.lines().map_while(Result::ok) {
+            if line.contains(ASSIGNED) {
+                let _ = owns.send(());
+            }
+        }
+    });
+    let deadline = Instant::now() + Duration::from_secs(30);
     while TcpStream::connect(ingest).is_err() {
         assert!(Instant::now() < deadline, "the studio did not start");
         std::thread::sleep(Duration::from_millis(20));
     }
+    let left = deadline.saturating_duration_since(Instant::now());
+    owning
+        .recv_timeout(left)
+        .expect("the engine owns no journal partition");
     child
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kill_9_of_the_all_in_one_loses_nothing_and_publishes_nothing_twice_r1_r10() {
+    kill_9(Backend::embedded()).await;
+}
+
+/// The broker keeps running: each restarted studio finds its log where the killed one left it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_of_the_all_in_one_loses_nothing_and_publishes_nothing_twice_on_kafka_r1_r10() {
+    kill_9(Backend::kafka("kill-9")).await;
+}
+
+async fn kill_9(backend: Backend) {
+    let began = Instant::now();
     let dir = tempfile::tempdir().unwrap();
     let ports = free_ports();
-    let text = studio_text(dir.path(), ports, 1);
+    let text = studio_text(dir.path(), &backend, ports, 1);
     let path = dir.path().join("studio.toml");
     std::fs::write(&path, &text).unwrap();
     let config = StudioConfig::parse(&text, "crash").unwrap();
@@ -212,28 +292,31 @@ async fn kill_9_of_the_all_in_one_loses_nothing_and_publishes_nothing_twice_r1_r
         access: Access::demo(&config, Role::Supervisor).unwrap(),
     };
     let floor = tokio::spawn(simulate::run(Arc::new(config.clone()), options));
-    // Kill moments from a fixed sequence: reproducible, spread over 1.5–4.5 s so that the floor
-    // (which watches the tables again 2 s after a stream ends) plays between kills.
+    // Kill moments from a fixed sequence: reproducible, spread over 1.5–4.5 s after the engine
+    // took its partitions, so that the floor (which watches the tables again 2 s after a stream
+    // ends) plays between kills and the engine works on what it journaled meanwhile.
+    let mut restarts = Vec::with_capacity(KILLS);
     for kill in 0..KILLS {
         let wait = 1_500 + (kill as u64 * 7_919) % 3_000;
         tokio::time::sleep(Duration::from_millis(wait)).await;
         studio.kill().unwrap();
         studio.wait().unwrap();
+        let restart = Instant::now();
         studio = start_studio(&path, ingest);
+        restarts.push(restart.elapsed());
     }
     tokio::time::sleep(Duration::from_secs(2)).await;
     floor.abort();
     studio.kill().unwrap();
     studio.wait().unwrap();
 
-    let log = Arc::new(
-        EmbeddedLog::open(EmbeddedConfig::at(dir.path().join(LOG_FILE)))
-            .await
-            .unwrap(),
+    let verified = caught_up_and_verified(&config).await;
+    println!(
+        "{}: {KILLS} kills, {:?} in all, restarts until the engine owned its partitions {:?} at \
+         most; {verified:?}",
+        backend.name(),
+        began.elapsed(),
+        restarts.iter().max().copied().unwrap_or_default(),
     );
-    catch_up(&config, &log).await;
-    let verified = verify::verify(&config, log.as_ref(), env!("CARGO_BIN_EXE_livedraw")).await;
-    println!("{KILLS} kills: {verified:?}");
     assert!(verified.draws() >= 20, "too little play: {verified:?}");
-    log.close().await.unwrap();
 }

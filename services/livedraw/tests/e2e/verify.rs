@@ -57,6 +57,34 @@ pub async fn records(log: &dyn EventLog, topic: Topic) -> Vec<Vec<Record>> {
     all
 }
 
+/// Per partition, how many odds sets and results the stored steps call for: the outputs the
+/// engine must have published once it has caught up.
+pub async fn outputs_of_steps(log: &dyn EventLog) -> (Vec<u64>, Vec<u64>) {
+    let mut odds = Vec::new();
+    let mut results = Vec::new();
+    for steps in records(log, Topic::DrawEvents).await {
+        let (mut sets, mut ended) = (0, 0);
+        for record in steps {
+            let step = v1::EngineStep::decode(record.payload.as_slice()).expect("a step");
+            sets += step.odds.len() as u64;
+            ended += step
+                .decisions
+                .into_iter()
+                .map(|event| draw_event::decode(event).expect("a decision").decision)
+                .filter(|d| {
+                    matches!(
+                        d,
+                        Decision::DrawSettled { .. } | Decision::DrawCancelled { .. }
+                    )
+                })
+                .count() as u64;
+        }
+        odds.push(sets);
+        results.push(ended);
+    }
+    (odds, results)
+}
+
 /// Replays the journal and checks every step, result and odds set. `livedraw` is the binary
 /// whose `odds` command the odds sets are compared with.
 pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -> Verified {

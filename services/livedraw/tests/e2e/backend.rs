@@ -1,0 +1,67 @@
+//! The log a test studio runs on: the embedded file in its data directory, or a real Kafka
+//! broker (tansu, started for the test and kept running across studio restarts). One test body
+//! runs on both; the verifier reads the published topics through `EventLog` either way.
+
+use livedraw_test_broker::TestBroker;
+
+/// The engine group's session in the tests (see [`Backend::config_text`]).
+const SESSION_TIMEOUT_MS: u32 = 3_000;
+/// Heartbeats well within the session.
+const HEARTBEAT_INTERVAL_MS: u32 = 1_000;
+
+/// Where the studio's log lives.
+pub enum Backend {
+    /// `data_dir/studio.db`.
+    Embedded,
+    /// A broker of this test's own, with the test's topic prefix.
+    Kafka {
+        /// The broker, stopped when the test ends.
+        broker: TestBroker,
+        /// `[topics] prefix`, unique per test.
+        prefix: String,
+    },
+}
+
+impl Backend {
+    /// The embedded log.
+    pub fn embedded() -> Backend {
+        Backend::Embedded
+    }
+
+    /// A fresh broker; the topics of `test` are named `e2e.<test>.<topic>`.
+    pub fn kafka(test: &str) -> Backend {
+        let broker = TestBroker::start().expect("a tansu broker (run `make broker`)");
+        Backend::Kafka {
+            broker,
+            prefix: format!("e2e.{test}."),
+        }
+    }
+
+    /// The studio file's `[log]`, `[kafka]` and `[topics]` sections (nothing for the embedded
+    /// log, the default).
+    ///
+    /// A killed studio's engine stays in the engine group until its session times out, and only
+    /// then does the group give the partitions to the restarted one: the tests shorten the
+    /// session from 10 s to 3 s (tansu accepts it; Apache Kafka's brokers refuse sessions under
+    /// `group.min.session.timeout.ms`, 6 s by default), so that 20 kills fit in two minutes.
+    pub fn config_text(&self) -> String {
+        match self {
+            Backend::Embedded => String::new(),
+            Backend::Kafka { broker, prefix } => format!(
+                "[log]\nbackend = \"kafka\"\n[kafka]\nbrokers = [\"{}\"]\n\
+                 [kafka.properties]\n\"session.timeout.ms\" = \"{SESSION_TIMEOUT_MS}\"\n\
+                 \"heartbeat.interval.ms\" = \"{HEARTBEAT_INTERVAL_MS}\"\n\
+                 [topics]\nprefix = \"{prefix}\"\n",
+                broker.bootstrap()
+            ),
+        }
+    }
+
+    /// For the printout.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Backend::Embedded => "embedded",
+            Backend::Kafka { .. } => "kafka",
+        }
+    }
+}
