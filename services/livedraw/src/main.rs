@@ -24,6 +24,11 @@ use clap::{Parser, Subcommand};
 use cli::Logs;
 use std::process::ExitCode;
 
+/// mimalloc instead of glibc's malloc: a profile of the ingest burst spent about a fifth of its
+/// time in glibc's allocator (many small, short-lived allocations across threads).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// The livedraw studio backend.
 #[derive(Parser)]
 #[command(name = "livedraw", version = livedraw::identity::LONG_VERSION, about)]

@@ -38,13 +38,15 @@ impl Readers {
     ) -> Result<Vec<Record>, BusError> {
         let name = self.names.get(topic);
         self.with_conn(|conn| {
+            // No `LIMIT ?`: SQLite re-prepares a statement whenever a new value is bound to a
+            // LIMIT parameter (it plans with the value), which cost a parse per read. Rows are
+            // stepped lazily, so taking `max` of them reads no more.
             let mut stmt = conn.prepare_cached(
                 "SELECT offset_no, key, headers, payload, timestamp_ms FROM records
                  WHERE topic = ?1 AND partition_no = ?2 AND offset_no >= ?3
-                 ORDER BY offset_no LIMIT ?4",
+                 ORDER BY offset_no",
             )?;
-            let limit = i64::try_from(max).unwrap_or(i64::MAX);
-            let rows = stmt.query_map(params![name, partition, from, limit], |row| {
+            let rows = stmt.query_map(params![name, partition, from], |row| {
                 Ok(Stored {
                     offset: row.get(0)?,
                     key: row.get(1)?,
@@ -53,7 +55,9 @@ impl Readers {
                     timestamp_ms: row.get(4)?,
                 })
             })?;
-            rows.map(|row| row?.into_record(topic, partition)).collect()
+            rows.take(max)
+                .map(|row| row?.into_record(topic, partition))
+                .collect()
         })
     }
 
