@@ -184,3 +184,34 @@ async fn closing_the_log_ends_its_subscriptions() {
     assert!(matches!(end, Some(Err(BusError::Closed))), "{end:?}");
     assert!(after.is_none(), "the stream ends after its error");
 }
+
+/// A tail that keeps up takes its records from the writer's window of recent records, a late one
+/// from the file: both must hand out exactly what a read of the file returns (key, headers,
+/// payload, offset, timestamp), across batches and with the window outrun by large records.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_tail_gets_the_records_a_read_of_the_file_returns() {
+    let (_dir, log) = temp_log().await;
+    const RECORDS: usize = 40 * 3;
+    let mut live = log.subscribe(Topic::Odds, 3, 0).unwrap();
+    let tailing = tokio::spawn(async move { take(&mut live, RECORDS).await });
+    let mut appended = 0;
+    for round in 0..40 {
+        // Every tenth batch is larger than the whole window (256 KiB).
+        let size = if round % 10 == 9 { 100_000 } else { 100 };
+        let batch = (0..3)
+            .map(|n| {
+                let payload = format!("{round}-{n}-{}", "x".repeat(size));
+                (Topic::Odds, event("t", &payload).to_partition(3))
+            })
+            .collect();
+        appended += log.append_batch(batch).await.unwrap().len();
+    }
+    assert_eq!(appended, RECORDS);
+    let tailed = tailing.await.unwrap();
+    let late = take(&mut log.subscribe(Topic::Odds, 3, 0).unwrap(), appended).await;
+    let stored = log.read(Topic::Odds, 3, 0, appended + 1).await.unwrap();
+    assert_eq!(stored.len(), appended);
+    assert_eq!(tailed, stored);
+    assert_eq!(late, stored);
+    log.close().await.unwrap();
+}

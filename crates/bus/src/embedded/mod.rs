@@ -2,12 +2,14 @@
 //!
 //! One writer thread owns the only writing connection and commits appends in groups (see
 //! [`writer`]); reads run on pooled read-only connections on tokio's blocking threads; tails
-//! wake on the writer's published end offsets. See `docs/bus.md` for the file layout.
+//! wake on the writer's published end offsets and take new records from the writer's window of
+//! recent records ([`recent`]) when they keep up. See `docs/bus.md` for the file layout.
 
 mod codec;
 mod config;
 mod lock;
 mod reader;
+mod recent;
 mod schema;
 mod subscribe;
 mod tails;
@@ -24,6 +26,7 @@ use crate::topic::{Topic, TopicsConfig};
 use async_trait::async_trait;
 use futures::StreamExt;
 use reader::Readers;
+use recent::Recent;
 use schema::Names;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -47,6 +50,7 @@ pub(crate) struct Shared {
     writer: Mutex<Option<WriterHandle>>,
     readers: Readers,
     tails: Arc<Tails>,
+    recent: Arc<Recent>,
 }
 
 impl EmbeddedLog {
@@ -66,6 +70,7 @@ impl EmbeddedLog {
         schema::prepare(&mut conn, &config.topics)?;
         let ends = schema::load_ends(&conn, &config.topics)?;
         let tails = Arc::new(Tails::new(&ends));
+        let recent = Arc::new(Recent::new(ends.keys().copied()));
         let names = Names::new(&config.topics);
         let writer = Writer {
             conn,
@@ -73,6 +78,7 @@ impl EmbeddedLog {
             names: names.clone(),
             ends,
             tails: Arc::clone(&tails),
+            recent: Arc::clone(&recent),
         };
         let handle = writer.spawn(&config.path, config.queue_depth, config.max_group_requests)?;
         let shared = Shared {
@@ -81,6 +87,7 @@ impl EmbeddedLog {
             writer: Mutex::new(Some(handle)),
             readers: Readers::new(config.path, names),
             tails,
+            recent,
         };
         Ok(EmbeddedLog {
             shared: Arc::new(shared),
@@ -155,6 +162,20 @@ impl Shared {
             Err(BusError::Closed)
         } else {
             Ok(())
+        }
+    }
+
+    /// Up to `max` records from the window of recent records, else read on a blocking thread.
+    pub(crate) async fn read_recent(
+        self: &Arc<Self>,
+        topic: Topic,
+        partition: u32,
+        from: u64,
+        max: usize,
+    ) -> Result<Vec<Record>, BusError> {
+        match self.recent.copy(topic, partition, from, max) {
+            Some(records) => Ok(records),
+            None => self.read_blocking(topic, partition, from, max).await,
         }
     }
 

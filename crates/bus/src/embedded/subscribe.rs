@@ -1,6 +1,7 @@
 //! A partition's records as a stream: read what is there in pages, then wait for the writer
 //! to publish a new end offset, read again. Waiting on the end offset (not on a timer) means a
-//! new record is delivered as soon as its commit returns.
+//! new record is delivered as soon as its commit returns; a tail that keeps up takes it from the
+//! writer's window of recent records, without touching the file.
 
 use super::Shared;
 use crate::error::BusError;
@@ -91,11 +92,11 @@ impl Tail {
         }
     }
 
-    /// Reads the next page and checks that it starts at `next` with no gap.
+    /// Reads the next page (from memory when the tail keeps up) and checks that it starts at `next` with no gap.
     async fn fill(&mut self) -> Result<(), BusError> {
         let page = self
             .shared
-            .read_blocking(self.topic, self.partition, self.next, PAGE)
+            .read_recent(self.topic, self.partition, self.next, PAGE)
             .await?;
         let dense = page
             .iter()

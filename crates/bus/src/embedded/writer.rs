@@ -3,6 +3,7 @@
 //! concurrent appenders share the cost of an fsync.
 
 use super::codec::encode_headers;
+use super::recent::Recent;
 use super::schema::{end_of, Names};
 use super::tails::Tails;
 use crate::error::BusError;
@@ -54,6 +55,7 @@ pub(crate) struct Writer {
     pub(crate) names: Names,
     pub(crate) ends: HashMap<(Topic, u32), u64>,
     pub(crate) tails: Arc<Tails>,
+    pub(crate) recent: Arc<Recent>,
 }
 
 /// Where the records of each request of a group landed, and the partitions' new ends.
@@ -92,9 +94,17 @@ impl Writer {
         drop(self.lock);
     }
 
-    fn commit_group(&mut self, group: Vec<Request>) {
-        match self.write(&group) {
+    fn commit_group(&mut self, mut group: Vec<Request>) {
+        let now = now_ms();
+        match self.write(&group, now) {
             Ok((placed, ends)) => {
+                // Into the window before the new ends are published, so that a woken tail
+                // finds them there.
+                for (request, placed) in group.iter_mut().zip(&placed) {
+                    if let Request::Append { items, .. } = request {
+                        self.recent.keep(std::mem::take(items), placed, now);
+                    }
+                }
                 for (&(topic, partition), &end) in &ends {
                     self.tails.publish(topic, partition, end);
                 }
@@ -126,6 +136,7 @@ impl Writer {
             .map(|item| (item.topic, item.partition))
             .collect();
         for (topic, partition) in touched {
+            self.recent.forget(topic, partition);
             if let Ok(end) = end_of(&self.conn, self.names.get(topic), partition) {
                 self.ends.insert((topic, partition), end);
                 self.tails.publish(topic, partition, end);
@@ -135,8 +146,7 @@ impl Writer {
 
     /// Writes the whole group in one transaction; on any error nothing of it is kept (the
     /// transaction rolls back when dropped) and the in-memory ends stay as they were.
-    fn write(&mut self, group: &[Request]) -> Result<Written, BusError> {
-        let now = now_ms();
+    fn write(&mut self, group: &[Request], now: i64) -> Result<Written, BusError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
