@@ -3,7 +3,7 @@
 //! clock, ingest, feed; plaintext with its own token key, so the figures leave out TLS), drives
 //! N tables with simulated floors through ingest's `Post`, and reports throughput and
 //! scan-to-odds latency (at a consumer of the odds topic and on the feed); then a pure ingest
-//! burst of many devices posting as fast as their acknowledgements come back.
+//! burst of many devices sending as fast as their acknowledgements come back.
 
 mod burst;
 mod config;
@@ -53,6 +53,10 @@ pub struct BenchArgs {
     /// Devices posting at once in the ingest burst (one table each).
     #[arg(long, default_value_t = 256)]
     burst_devices: usize,
+    /// The ingest call of the burst devices: `stream` (a scanner's one bidirectional stream)
+    /// or `post` (one unary call per event).
+    #[arg(long, value_enum, default_value = "stream")]
+    burst_rpc: burst::BurstRpc,
     /// How long the ingest burst lasts, in seconds; 0 for none.
     #[arg(long, default_value_t = 5)]
     burst_seconds: u64,
@@ -135,7 +139,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
     };
     let burst = if args.burst_seconds > 0 {
         let length = Duration::from_secs(args.burst_seconds);
-        Some(burst::run(&burst_tables, &channels, length).await?)
+        Some(burst::run(&burst_tables, &channels, args.burst_rpc, length).await?)
     } else {
         None
     };

@@ -1,6 +1,6 @@
 //! The bench's figures, printed as a table.
 
-use crate::bench::burst::BurstReport;
+use crate::bench::burst::{BurstReport, BurstRpc};
 use crate::bench::samples::Latency;
 use std::fmt::Write;
 use std::time::Duration;
@@ -78,9 +78,13 @@ pub fn text(
         let seconds = burst.elapsed.as_secs_f64();
         let _ = writeln!(
             out,
-            "ingest burst: {} devices, each posting on its ack, {seconds:.1} s\n  \
+            "ingest burst: {} devices, each sending on its ack ({}), {seconds:.1} s\n  \
              {:<42} {:>9} {:>10.0}/s",
             burst.devices,
+            match burst.rpc {
+                BurstRpc::Stream => "one Stream each",
+                BurstRpc::Post => "a Post per event",
+            },
             "events journaled and acknowledged",
             burst.acknowledged,
             rate(burst.acknowledged, seconds)
