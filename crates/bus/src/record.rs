@@ -57,13 +57,14 @@ impl NewRecord {
 
     /// Bytes counted against the record size cap: key, header names and values, payload.
     pub fn size(&self) -> usize {
-        let headers: usize = self
-            .headers
-            .iter()
-            .map(|h| h.name.len() + h.value.len())
-            .sum();
-        self.key.len() + headers + self.payload.len()
+        counted_size(&self.key, &self.headers, &self.payload)
     }
+}
+
+/// Key, header names and values, and payload, in bytes.
+fn counted_size(key: &[u8], headers: &[Header], payload: &[u8]) -> usize {
+    let headers: usize = headers.iter().map(|h| h.name.len() + h.value.len()).sum();
+    key.len() + headers + payload.len()
 }
 
 /// Where an append landed.
@@ -95,6 +96,11 @@ pub struct Record {
 }
 
 impl Record {
+    /// Bytes of key, header names and values, and payload, counted as [`NewRecord::size`].
+    pub fn size(&self) -> usize {
+        counted_size(&self.key, &self.headers, &self.payload)
+    }
+
     /// The value of the first header with this name.
     pub fn header(&self, name: &str) -> Option<&[u8]> {
         self.headers

@@ -165,20 +165,6 @@ impl Shared {
         }
     }
 
-    /// Up to `max` records from the window of recent records, else read on a blocking thread.
-    pub(crate) async fn read_recent(
-        self: &Arc<Self>,
-        topic: Topic,
-        partition: u32,
-        from: u64,
-        max: usize,
-    ) -> Result<Vec<Record>, BusError> {
-        match self.recent.copy(topic, partition, from, max) {
-            Some(records) => Ok(records),
-            None => self.read_blocking(topic, partition, from, max).await,
-        }
-    }
-
     /// Reads on a blocking thread.
     pub(crate) async fn read_blocking(
         self: &Arc<Self>,

@@ -103,23 +103,14 @@ impl Window {
         if !follows {
             *self = Window::default();
         }
-        self.bytes += size(&record);
+        self.bytes += record.size();
         self.records.push_back(record);
         while self.bytes > WINDOW_BYTES && self.records.len() > 1 {
             if let Some(oldest) = self.records.pop_front() {
-                self.bytes -= size(&oldest);
+                self.bytes -= oldest.size();
             }
         }
     }
-}
-
-fn size(record: &Record) -> usize {
-    let headers: usize = record
-        .headers
-        .iter()
-        .map(|h| h.name.len() + h.value.len())
-        .sum();
-    record.key.len() + headers + record.payload.len()
 }
 
 fn lock(window: &Mutex<Window>) -> MutexGuard<'_, Window> {

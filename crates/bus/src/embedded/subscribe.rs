@@ -92,12 +92,18 @@ impl Tail {
         }
     }
 
-    /// Reads the next page (from memory when the tail keeps up) and checks that it starts at `next` with no gap.
+    /// Reads the next page (from memory when the tail keeps up) and checks that it starts at
+    /// `next` with no gap.
     async fn fill(&mut self) -> Result<(), BusError> {
-        let page = self
-            .shared
-            .read_recent(self.topic, self.partition, self.next, PAGE)
-            .await?;
+        let (topic, partition, next) = (self.topic, self.partition, self.next);
+        let page = match self.shared.recent.copy(topic, partition, next, PAGE) {
+            Some(recent) => recent,
+            None => {
+                (self.shared)
+                    .read_blocking(topic, partition, next, PAGE)
+                    .await?
+            }
+        };
         let dense = page
             .iter()
             .zip(self.next..)
