@@ -5,6 +5,7 @@
 //! wake on the writer's published end offsets and take new records from the writer's window of
 //! recent records ([`recent`]) when they keep up. See `docs/bus.md` for the file layout.
 
+mod checkpoint;
 mod codec;
 mod config;
 mod lock;

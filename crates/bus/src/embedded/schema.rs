@@ -1,5 +1,6 @@
 //! The file layout: tables, schema version, connection settings.
 
+use super::checkpoint::BACKSTOP_PAGES;
 use crate::error::BusError;
 use crate::topic::{Topic, TopicsConfig};
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
@@ -72,9 +73,19 @@ pub(crate) fn open_writer(
         )));
     }
     conn.pragma_update(None, "synchronous", "FULL")?;
+    // Checkpoints run on their own thread (see `checkpoint.rs`); this is the backstop.
+    conn.pragma_update(None, "wal_autocheckpoint", BACKSTOP_PAGES)?;
     if let Some(pages) = max_page_count {
         conn.pragma_update_and_check(None, "max_page_count", pages, |_| Ok(()))?;
     }
+    Ok(conn)
+}
+
+/// The checkpointer's connection: it writes only the database file, from the WAL.
+pub(crate) fn open_checkpointer(path: &Path) -> Result<Connection, BusError> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(path, flags)?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
     Ok(conn)
 }
 

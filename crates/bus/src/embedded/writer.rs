@@ -2,6 +2,7 @@
 //! in one transaction, commits (one fsync for the lot), then acknowledges each. That is how many
 //! concurrent appenders share the cost of an fsync.
 
+use super::checkpoint::Checkpointer;
 use super::codec::encode_headers;
 use super::recent::Recent;
 use super::schema::{end_of, Names};
@@ -70,9 +71,10 @@ impl Writer {
         max_group: usize,
     ) -> Result<WriterHandle, BusError> {
         let (sender, receiver) = mpsc::channel(queue_depth);
+        let checkpointer = Checkpointer::spawn(path)?;
         let thread = std::thread::Builder::new()
             .name("livedraw-bus-writer".into())
-            .spawn(move || self.run(receiver, max_group))
+            .spawn(move || self.run(receiver, max_group, checkpointer))
             .map_err(|source| BusError::Io {
                 path: path.to_owned(),
                 source: Arc::new(source),
@@ -80,7 +82,12 @@ impl Writer {
         Ok(WriterHandle { sender, thread })
     }
 
-    fn run(mut self, mut receiver: mpsc::Receiver<Request>, max_group: usize) {
+    fn run(
+        mut self,
+        mut receiver: mpsc::Receiver<Request>,
+        max_group: usize,
+        checkpointer: Checkpointer,
+    ) {
         while let Some(first) = receiver.blocking_recv() {
             let mut group = vec![first];
             while group.len() < max_group {
@@ -91,6 +98,7 @@ impl Writer {
             }
             self.commit_group(group);
         }
+        checkpointer.stop();
         drop(self.lock);
     }
 
