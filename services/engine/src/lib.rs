@@ -19,6 +19,7 @@
 //! published from the stored steps (R1, R10).
 
 mod apply;
+mod backoff;
 mod clock;
 mod consumer;
 mod engine;

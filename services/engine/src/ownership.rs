@@ -4,6 +4,7 @@
 //! taken off the clock, and only then is the partition released to the group, so two engines
 //! never write for one table at once.
 
+use crate::backoff::retryable;
 use crate::clock::ClockInput;
 use crate::consumer::Setup;
 use crate::error::EngineError;
@@ -101,9 +102,19 @@ impl Ownership {
         let mut outcome = Ok(());
         for partition in &partitions {
             if let Some(owned) = self.owned.remove(partition) {
-                let stopped = owned.stop().await;
-                tracing::info!(partition, "journal partition revoked");
-                outcome = outcome.and(stopped);
+                match owned.stop().await {
+                    // Its next owner stores what the log refused (during a broker outage the
+                    // group revokes every partition once the session expires).
+                    Err(EngineError::Bus(error)) if retryable(&error) => tracing::warn!(
+                        partition,
+                        %error,
+                        "journal partition revoked with a commit the log refused"
+                    ),
+                    stopped => {
+                        tracing::info!(partition, "journal partition revoked");
+                        outcome = outcome.and(stopped);
+                    }
+                }
             }
         }
         if let Some(clock) = &self.setup.deadlines {

@@ -1,7 +1,9 @@
 //! One journal partition this engine owns: its tables rebuilt from the draw events, the
 //! outputs its last steps are missing published, then its journal consumed, in a task of its
-//! own until it is stopped (the engine stopping, or the partition revoked) or fails.
+//! own until it is stopped (the engine stopping, or the partition revoked) or fails; rebuilt
+//! again after the log refused its work for a while (a broker outage).
 
+use crate::backoff::{retryable, Backoff};
 use crate::consumer::{Consumer, Setup};
 use crate::error::EngineError;
 use crate::recovery::{self, Recovered};
@@ -52,11 +54,34 @@ pub(crate) fn ended(
         .and_then(|result| result)
 }
 
+/// Works on the partition until it is stopped or fails. When the log refuses for now (a
+/// broker out of reach, a storage fault), the work starts over from the log after a pause:
+/// rebuilt as a new owner would rebuild it, so what was stored is neither lost nor repeated.
+/// Stopped while the log refuses, it ends with the log's refusal, the reason work is left
+/// undone (the partition's next owner, or the next start, redoes it from the journal).
 async fn run(
     partition: u32,
     setup: Arc<Setup>,
     layout: Arc<Layout>,
     mut stop: watch::Receiver<bool>,
+) -> Result<(), EngineError> {
+    let mut backoff = Backoff::default();
+    loop {
+        let error = match work(partition, &setup, &layout, &mut stop).await {
+            Err(EngineError::Bus(error)) if retryable(&error) && !*stop.borrow() => error,
+            ended => return ended,
+        };
+        tracing::warn!(partition, %error, "the log refused the partition's work; rebuilding it from the log");
+        backoff.wait(&mut stop, &error).await?;
+    }
+}
+
+/// Rebuilds the partition, publishes what its last steps lack, and consumes its journal.
+async fn work(
+    partition: u32,
+    setup: &Arc<Setup>,
+    layout: &Layout,
+    stop: &mut watch::Receiver<bool>,
 ) -> Result<(), EngineError> {
     let log = setup.log.as_ref();
     let Recovered { tables, resume } = recovery::recover(
@@ -67,11 +92,11 @@ async fn run(
     )
     .await?;
     let store = Store::new(Arc::clone(&setup.log), partition);
-    republish::after_rebuild(&store, &tables, &mut stop).await?;
+    republish::after_rebuild(&store, &tables, stop).await?;
     if *stop.borrow() {
         return Ok(());
     }
-    Consumer::new(partition, tables, &setup)
-        .run(resume, stop)
+    Consumer::new(partition, tables, setup)
+        .run(resume, stop.clone())
         .await
 }

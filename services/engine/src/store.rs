@@ -9,25 +9,20 @@
 //! only once every output of this one is durable, so only the last commit's steps (at most
 //! [`MAX_STEPS_PER_COMMIT`]) can ever lack outputs.
 
+use crate::backoff::{retryable, Backoff};
 use crate::error::EngineError;
 use crate::outputs::Output;
 use crate::republish;
-use crate::shutdown;
 use crate::step::Origin;
 use livedraw_bus::{BusError, EventLog, NewRecord, Topic};
 use livedraw_protocol::v1;
 use prost::Message;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
-use std::time::Duration;
 use tokio::sync::watch;
 
 /// The most entries applied and stored in one commit.
 pub(crate) const MAX_STEPS_PER_COMMIT: usize = 64;
-/// First wait before a failed append is retried; doubled up to [`MAX_RETRY_DELAY`].
-const FIRST_RETRY_DELAY: Duration = Duration::from_millis(50);
-/// Longest wait between retries of a failed append.
-const MAX_RETRY_DELAY: Duration = Duration::from_secs(5);
 
 /// One step ready to store: its draw-events record and its outputs.
 pub(crate) struct Built {
@@ -211,46 +206,8 @@ impl Store {
     }
 }
 
-/// Waits between retries: 50 ms, doubling up to 5 s.
-struct Backoff(Duration);
-
-impl Default for Backoff {
-    fn default() -> Backoff {
-        Backoff(FIRST_RETRY_DELAY)
-    }
-}
-
-impl Backoff {
-    /// Waits the next delay; a stop asked for meanwhile ends the wait with `error`, the reason
-    /// the work is left undone.
-    async fn wait(
-        &mut self,
-        shutdown: &mut watch::Receiver<bool>,
-        error: &BusError,
-    ) -> Result<(), EngineError> {
-        tokio::select! {
-            () = shutdown::requested(shutdown) => return Err(error.clone().into()),
-            () = tokio::time::sleep(self.0) => {}
-        }
-        self.0 = (self.0 * 2).min(MAX_RETRY_DELAY);
-        Ok(())
-    }
-}
-
 fn outputs(outputs: Vec<Output>) -> impl Iterator<Item = (Topic, NewRecord)> {
     outputs
         .into_iter()
         .map(|output| (output.topic, output.record))
-}
-
-/// Failures of the store that may pass (a storage fault, a broker out of reach): everything
-/// else is a bug or a closed log.
-pub(crate) fn retryable(error: &BusError) -> bool {
-    matches!(
-        error,
-        BusError::Storage(_)
-            | BusError::StorageFull(_)
-            | BusError::Io { .. }
-            | BusError::Unavailable(_)
-    )
 }

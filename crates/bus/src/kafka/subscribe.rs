@@ -28,6 +28,8 @@ struct Tail {
     next: u64,
     closed: watch::Receiver<bool>,
     done: bool,
+    /// Since a passing error, until the next record: the error is logged once, not per retry.
+    troubled: bool,
 }
 
 /// The stream of `partition` of `topic` (named `name`) from `from` on. Needs a tokio runtime.
@@ -66,6 +68,7 @@ pub(crate) fn subscribe(
         next: from,
         closed,
         done: false,
+        troubled: false,
     };
     Ok(stream::unfold(tail, Tail::next_item).boxed())
 }
@@ -90,7 +93,7 @@ impl Tail {
                 received = consumer.recv() => match received {
                     Ok(message) => record_of(self.topic, &message),
                     Err(error) if passing(&error) => {
-                        tracing::debug!(%error, "tailing: the broker connection recovers");
+                        self.trouble(&error);
                         continue;
                     }
                     Err(error) => Err(bus_error("tailing", &error)),
@@ -113,7 +116,20 @@ impl Tail {
                 )));
             }
             self.next = record.offset + 1;
+            if std::mem::take(&mut self.troubled) {
+                tracing::info!(topic = %self.topic, partition = self.partition, offset = record.offset, "tailing again");
+            }
             return Ok(record);
+        }
+    }
+
+    /// Logs a passing error: the first of a spell as a warning (librdkafka reconnects and
+    /// fetches again by itself), the others at debug level.
+    fn trouble(&mut self, error: &rdkafka::error::KafkaError) {
+        if std::mem::replace(&mut self.troubled, true) {
+            tracing::debug!(topic = %self.topic, partition = self.partition, %error, "tailing: still waiting for the broker");
+        } else {
+            tracing::warn!(topic = %self.topic, partition = self.partition, next = self.next, %error, "tailing: the broker connection failed; waiting for it to recover");
         }
     }
 }

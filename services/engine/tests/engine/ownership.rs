@@ -199,3 +199,50 @@ async fn r10_two_engines_share_the_tables_and_one_takes_over_the_partitions_of_t
     }
     assert!(handed_over_mid_way > 0, "every crash came after the work");
 }
+
+/// A broker outage on Kafka: the engine's commits and reads are refused, the group's session
+/// expires and revokes every partition, and the group gives them back while the log still
+/// refuses. Nothing stops the engine: the revoked partitions are released with their commit
+/// unstored, the assigned ones wait to be rebuilt, and once the log answers they go on where
+/// the stored steps end, as one engine running without interruption.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r10_partitions_revoked_and_assigned_again_during_a_log_outage_go_on_once_it_ends() {
+    const ALL: [u32; 4] = [0, 1, 2, 3];
+    let config = Arc::new(studio(&TABLES, 5, 15));
+    let script = script(&config, 120, 67, 0.08);
+    let expected = reference(&config, &script, PARTITIONS).await;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let log = open_with_partitions(&log_path(dir.path()), PARTITIONS).await;
+    let (before, during) = script.entries.split_at(script.entries.len() / 2);
+    journal(&log, before).await;
+
+    let (mut engine, owner, split) = start_owned(&config, &log, CrashAt::Never).await;
+    owner.assign(&ALL);
+    caught_up_in(&log, &ALL).await;
+    split.set_down(true);
+    let at_outage = written(&log, &ALL).await;
+    // Entries the engine's subscriptions had fetched before the outage: it applies them and
+    // cannot store their steps.
+    journal(&log, during).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    owner.revoke(&ALL).await;
+    owner.assign(&ALL);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(
+        tokio::time::timeout(Duration::from_millis(100), engine.stopped())
+            .await
+            .is_err(),
+        "the engine stopped during the outage"
+    );
+    assert_eq!(
+        written(&log, &ALL).await,
+        at_outage,
+        "nothing written while the log is down"
+    );
+
+    split.set_down(false);
+    caught_up_in(&log, &ALL).await;
+    engine.shutdown().await.expect("a clean stop");
+    check_same(&published(&log).await, &expected);
+    log.close().await.expect("closed");
+}

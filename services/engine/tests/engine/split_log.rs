@@ -1,7 +1,8 @@
 //! A log without atomic batches, as Kafka is on a broker without transactions: the embedded log
 //! behind a wrapper that appends a batch record by record, can crash at a chosen record (that
-//! append and every later one fail, as if the process had died there), and whose partition
-//! ownership the test hands out and takes back.
+//! append and every later one fail, as if the process had died there), can be out of reach
+//! for a while (appends and reads answer `Unavailable`, as during a broker outage), and whose
+//! partition ownership the test hands out and takes back.
 
 use async_trait::async_trait;
 use futures::channel::mpsc;
@@ -10,6 +11,7 @@ use livedraw_bus::{
     Appended, BusError, EmbeddedLog, EventLog, NewRecord, OwnershipChange, OwnershipStream, Record,
     RecordStream, Topic, TopicsConfig,
 };
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 use tokio::sync::oneshot;
@@ -39,6 +41,8 @@ pub struct SplitLog {
     crash: CrashAt,
     count: Mutex<Count>,
     ownership: Mutex<Option<mpsc::UnboundedReceiver<OwnershipChange>>>,
+    /// While set, appends and reads fail as `Unavailable`.
+    down: AtomicBool,
 }
 
 /// The test's hand on a [`SplitLog`]'s partition ownership.
@@ -95,6 +99,23 @@ impl SplitLog {
                 crashed: false,
             }),
             ownership: Mutex::new(ownership),
+            down: AtomicBool::new(false),
+        }
+    }
+
+    /// Puts the log out of reach (`true`: appends, reads and ends answer `Unavailable`;
+    /// subscriptions still deliver what the journal holds, as a consumer's fetched records)
+    /// or back.
+    pub fn set_down(&self, down: bool) {
+        self.down.store(down, Ordering::SeqCst);
+    }
+
+    /// `Unavailable` while the log is down.
+    fn reachable(&self) -> Result<(), BusError> {
+        if self.down.load(Ordering::SeqCst) {
+            Err(BusError::Unavailable("the broker is down (test)".into()))
+        } else {
+            Ok(())
         }
     }
 
@@ -150,6 +171,7 @@ impl EventLog for SplitLog {
     }
 
     async fn append(&self, topic: Topic, record: NewRecord) -> Result<Appended, BusError> {
+        self.reachable()?;
         self.admit(topic)?;
         self.inner.append(topic, record).await
     }
@@ -173,10 +195,12 @@ impl EventLog for SplitLog {
         from_offset: u64,
         max: usize,
     ) -> Result<Vec<Record>, BusError> {
+        self.reachable()?;
         self.inner.read(topic, partition, from_offset, max).await
     }
 
     async fn end_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
+        self.reachable()?;
         self.inner.end_offset(topic, partition).await
     }
 

@@ -19,6 +19,8 @@ pub enum Backend {
         broker: TestBroker,
         /// `[topics] prefix`, unique per test.
         prefix: String,
+        /// `[kafka] produce_timeout_ms`, when the test sets it.
+        produce_timeout_ms: Option<u64>,
     },
 }
 
@@ -34,6 +36,27 @@ impl Backend {
         Backend::Kafka {
             broker,
             prefix: format!("e2e.{test}."),
+            produce_timeout_ms: None,
+        }
+    }
+
+    /// The same, with appends failing after `ms` milliseconds without the broker's
+    /// acknowledgement (30 s by default).
+    pub fn with_produce_timeout(mut self, ms: u64) -> Backend {
+        if let Backend::Kafka {
+            produce_timeout_ms, ..
+        } = &mut self
+        {
+            *produce_timeout_ms = Some(ms);
+        }
+        self
+    }
+
+    /// The broker, to stop and restart it; none for the embedded log.
+    pub fn broker(&mut self) -> Option<&mut TestBroker> {
+        match self {
+            Backend::Embedded => None,
+            Backend::Kafka { broker, .. } => Some(broker),
         }
     }
 
@@ -47,12 +70,19 @@ impl Backend {
     pub fn config_text(&self) -> String {
         match self {
             Backend::Embedded => String::new(),
-            Backend::Kafka { broker, prefix } => format!(
-                "[log]\nbackend = \"kafka\"\n[kafka]\nbrokers = [\"{}\"]\n\
+            Backend::Kafka {
+                broker,
+                prefix,
+                produce_timeout_ms,
+            } => format!(
+                "[log]\nbackend = \"kafka\"\n[kafka]\nbrokers = [\"{}\"]\n{}\
                  [kafka.properties]\n\"session.timeout.ms\" = \"{SESSION_TIMEOUT_MS}\"\n\
                  \"heartbeat.interval.ms\" = \"{HEARTBEAT_INTERVAL_MS}\"\n\
                  [topics]\nprefix = \"{prefix}\"\n",
-                broker.bootstrap()
+                broker.bootstrap(),
+                produce_timeout_ms
+                    .map(|ms| format!("produce_timeout_ms = {ms}\n"))
+                    .unwrap_or_default(),
             ),
         }
     }

@@ -15,9 +15,13 @@
 //! Each test runs on both backends of the log (one body, `backend.rs`): the embedded file, and
 //! a real Kafka broker (tansu) started for the test, which keeps running while the studio is
 //! killed and restarted. The verification is the same, read through `EventLog`.
+//!
+//! The broker outage test (`outage.rs`, Kafka only) stops the broker for 20 s during play and
+//! checks the same after the running studio has played on.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 mod backend;
+mod outage;
 mod verify;
 
 use backend::Backend;
@@ -78,8 +82,9 @@ fn studio_config(data_dir: &Path, backend: &Backend) -> StudioConfig {
     StudioConfig::parse(&text, "e2e").unwrap()
 }
 
-/// Draws ended so far, over every table's results history.
-async fn ended(feed: SocketAddr, config: &StudioConfig) -> usize {
+/// Draws ended so far, over every table's results history; the feed's refusal if it cannot
+/// answer.
+async fn ended(feed: SocketAddr, config: &StudioConfig) -> Result<usize, tonic::Status> {
     let access = Access::demo(config, Role::Frontend).unwrap();
     let mut client = access.feed(&feed.to_string()).unwrap();
     let mut ended = 0;
@@ -91,13 +96,12 @@ async fn ended(feed: SocketAddr, config: &StudioConfig) -> usize {
         };
         ended += client
             .results_history(request)
-            .await
-            .unwrap()
+            .await?
             .into_inner()
             .results
             .len();
     }
-    ended
+    Ok(ended)
 }
 
 /// How long the catching-up engine may take: on Kafka it joins the engine group, which first
@@ -187,7 +191,7 @@ async fn two_hundred_draws(backend: Backend) {
     let mut draws = 0;
     for _ in 0..240 {
         tokio::time::sleep(Duration::from_secs(1)).await;
-        draws = ended(addresses.feed, &config).await;
+        draws = ended(addresses.feed, &config).await.unwrap();
         if draws >= DRAWS {
             break;
         }

@@ -1,6 +1,6 @@
 //! An independent check of everything a studio wrote: the journal is replayed through plain
 //! domain tables, and every step, result and odds set the services published must be what the
-//! rules and `livedraw odds` say for that state.
+//! rules and `livedraw odds` say for that state; no floor event is journaled twice.
 
 use livedraw_bus::{EventLog, Record, Topic};
 use livedraw_domain::games::Game;
@@ -29,6 +29,8 @@ pub struct Verified {
     pub reasons: BTreeMap<&'static str, usize>,
     /// Inputs the rules refused, by code.
     pub refused: BTreeMap<&'static str, usize>,
+    /// Floor events journaled, per device (each (device, sequence) once).
+    pub floor_events: BTreeMap<String, usize>,
 }
 
 impl Verified {
@@ -105,6 +107,7 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
         .collect();
     let mut verified = Verified::default();
     let mut ended: BTreeSet<(String, DrawNumber)> = BTreeSet::new();
+    let mut sent: BTreeSet<(String, u64)> = BTreeSet::new();
     for (partition, entries) in journal.iter().enumerate() {
         assert_eq!(
             steps[partition].len(),
@@ -122,6 +125,7 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
                 v1::JournalEntry::decode(record.payload.as_slice()).expect("protobuf"),
             )
             .expect("a journal entry");
+            note_floor_event(&entry, &mut sent, &mut verified);
             let table = tables
                 .get_mut(entry.table.as_str())
                 .expect("a configured table");
@@ -195,6 +199,24 @@ fn replay(table: &mut Table, entry: &journal::JournalEntry) -> (Vec<Decision>, O
         }
         Err(error) => (decisions, Some(error)),
     }
+}
+
+/// A floor event is journaled once: ingest answers a re-sent one as a duplicate.
+fn note_floor_event(
+    entry: &journal::JournalEntry,
+    sent: &mut BTreeSet<(String, u64)>,
+    verified: &mut Verified,
+) {
+    let JournalInput::Floor(event) = &entry.input else {
+        return;
+    };
+    let device = event.device.as_str().to_string();
+    let sequence = event.sequence.get();
+    assert!(
+        sent.insert((device.clone(), sequence)),
+        "floor event {sequence} of {device} journaled twice"
+    );
+    *verified.floor_events.entry(device).or_default() += 1;
 }
 
 fn note_endings(
