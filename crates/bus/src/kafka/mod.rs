@@ -4,8 +4,7 @@
 //! - appends: one idempotent producer (`acks=all`), partitions computed by our murmur2
 //!   partitioner, an append answered once every record of it is acknowledged ([`producer`]);
 //! - reads and end offsets: one consumer outside any group, assigned on demand ([`reader`]);
-//! - subscriptions: live records from one consumer per topic, shared ([`hub`]); a replay from
-//!   a consumer of the subscription's own until it reaches the live end ([`subscribe`]);
+//! - subscriptions: a consumer per subscription, assigned to its partition ([`subscribe`]);
 //! - ownership: a consumer-group member per call ([`ownership`]);
 //! - topics: created when missing, partition counts checked at open ([`topics`]).
 //!
@@ -16,7 +15,6 @@
 mod config;
 mod errors;
 mod headers;
-mod hub;
 mod ownership;
 mod producer;
 mod reader;
@@ -31,7 +29,6 @@ use crate::log::{EventLog, OwnershipStream, RecordStream};
 use crate::record::{Appended, NewRecord, Record};
 use crate::topic::{Topic, TopicsConfig};
 use async_trait::async_trait;
-use hub::Hubs;
 use producer::Producer;
 use reader::{blocking, Reader};
 use std::sync::Arc;
@@ -49,7 +46,6 @@ struct Shared {
     topics: TopicsConfig,
     producer: Producer,
     reader: Arc<Reader>,
-    hubs: Arc<Hubs>,
     closed: watch::Sender<bool>,
 }
 
@@ -64,19 +60,12 @@ impl KafkaLog {
         let producer = Producer::new(&config, &topics)?;
         let reader = Arc::new(Reader::new(&config, &topics)?);
         let (closed, _) = watch::channel(false);
-        let hubs = Hubs::new(
-            config.clone(),
-            topics.clone(),
-            Arc::clone(&reader),
-            closed.subscribe(),
-        );
         Ok(KafkaLog {
             shared: Arc::new(Shared {
                 config,
                 topics,
                 producer,
                 reader,
-                hubs: Arc::new(hubs),
                 closed,
             }),
         })
@@ -179,7 +168,6 @@ impl EventLog for KafkaLog {
         self.shared.topics.check_partition(topic, partition)?;
         self.check_open()?;
         subscribe::subscribe(
-            Arc::clone(&self.shared.hubs),
             &self.shared.config,
             &self.shared.topics.name(topic),
             topic,
