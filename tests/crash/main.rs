@@ -76,11 +76,7 @@ fn r10_the_engine_catches_up_3000_entries_per_table_on_kafka_without_losing_its_
         bootstrap: broker.bootstrap(),
         prefix: "catch-up.".to_owned(),
     };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .expect("a runtime");
+    let runtime = runtime();
     let entries = journal::entries(&journal::studio(), PER_TABLE, 43);
     runtime.block_on(journal::write(&place, &entries));
     let took = runtime.block_on(uninterrupted(&place));
@@ -90,14 +86,19 @@ fn r10_the_engine_catches_up_3000_entries_per_table_on_kafka_without_losing_its_
     );
 }
 
-/// Writes the journal to both logs, runs the reference, then the killed engine, and compares.
-fn crash_run(reference: &LogPlace, crashed: &LogPlace, per_table: usize) {
-    let began = Instant::now();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
+/// The test's own runtime, two workers like the machine's cores.
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
-        .expect("a runtime");
+        .expect("a runtime")
+}
+
+/// Writes the journal to both logs, runs the reference, then the killed engine, and compares.
+fn crash_run(reference: &LogPlace, crashed: &LogPlace, per_table: usize) {
+    let began = Instant::now();
+    let runtime = runtime();
     let entries = journal::entries(&journal::studio(), per_table, 41);
     runtime.block_on(journal::write(reference, &entries));
     runtime.block_on(journal::write(crashed, &entries));
