@@ -4,19 +4,19 @@
 use crate::log::LogPlace;
 use crate::published::progress;
 use livedraw_simulator::Rng;
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::io::{BufRead, BufReader, Lines};
+use std::process::{Child, ChildStdout, Command, Stdio};
+use std::time::{Duration, Instant};
 use tokio::runtime::Runtime;
 
 /// The variable that makes the re-executed test binary the child: its log
 /// ([`LogPlace::to_env`]).
 pub const CHILD_LOG: &str = "LIVEDRAW_CRASH_CHILD_LOG";
 
-/// What the child prints once `Engine::start` has returned and the engine is at work: its
-/// steps have moved on since the start (so it owns its partitions and has rebuilt them), or
-/// there is nothing left to do.
-pub const STARTED: &str = "ENGINE STARTED";
+/// What the child prints once `Engine::start` has returned (the engine then joins its group,
+/// rebuilds its partitions and steps on, in tasks of its own), followed by a count, and again
+/// each time the count changes: the steps its engine has applied.
+const STEPS: &str = "STEPS";
 
 /// The child's test, run with `--exact --ignored`.
 const CHILD_TEST: &str = "child_runs_the_engine_until_killed";
@@ -28,54 +28,71 @@ pub struct Tally {
     pub kills: usize,
     /// Kills after which the steps had moved on and still fell short of the journal.
     pub mid_work: usize,
-    /// Kills that came before `Engine::start` had returned.
-    pub before_start: usize,
+    /// Kills that came before the engine's first step: while the child started, joined its
+    /// group or rebuilt its partitions.
+    pub before_first_step: usize,
     /// Steps written over the whole run.
     pub steps: u64,
 }
 
-/// When to kill: a random moment within `window` after the spawn (it may land while the engine
-/// rebuilds) or after the engine says it started.
-struct Moment {
-    after_start: bool,
-    delay: Duration,
+/// When to kill.
+enum Moment {
+    /// This long after the spawn: while the child starts, joins its group or rebuilds.
+    AfterSpawn(Duration),
+    /// Once the engine has applied this many steps (so it owns its partitions and has rebuilt
+    /// them). The child counts them itself, so the kill lands in the middle of the work however
+    /// fast the log is: on Kafka the engine's pace and the time a start takes vary with the
+    /// broker's load, and kills timed from the spawn once left most of the work to a few runs.
+    AfterSteps(u64),
 }
 
 impl Moment {
-    fn random(rng: &mut Rng, window: Duration) -> Moment {
-        let window_ms = u64::try_from(window.as_millis()).unwrap_or(u64::MAX).max(1);
-        let after_start = !rng.chance(0.2);
-        // Before the start the delay runs from the spawn: the process start-up and the rebuild
-        // take part of it, so it is never longer than a window of work (a long one would let a
-        // quick start do a large share of the work in one go, leaving later kills nothing).
-        let span = window_ms;
-        Moment {
-            after_start,
-            delay: Duration::from_millis(rng.next_u64() % span),
+    /// One time in five (and whenever less than two steps are left), a moment within `startup`
+    /// of the spawn; otherwise after a random number of steps, below both `span` and the steps
+    /// `left`.
+    fn random(rng: &mut Rng, startup: Duration, span: u64, left: u64) -> Moment {
+        if rng.chance(0.2) || left < 2 {
+            let startup_ms = u64::try_from(startup.as_millis()).unwrap_or(u64::MAX);
+            return Moment::AfterSpawn(Duration::from_millis(rng.next_u64() % startup_ms.max(1)));
         }
+        Moment::AfterSteps(1 + rng.next_u64() % span.clamp(1, left - 1))
     }
 }
 
+/// What one child's run showed.
+struct Run {
+    /// Whether its engine had applied a step before the kill.
+    stepped: bool,
+    /// From the spawn to its first step, when the parent saw it.
+    first_step: Option<Duration>,
+}
+
 /// Kills and restarts the child until it has been killed `kills` times and the draw events
-/// have caught up with the journal at `place`; kills land at random within `window` of work.
+/// have caught up with the journal at `place`, with about 2 × `mid_work` kills in the middle of
+/// the work. Kills timed from a spawn come within `window` of it at first, then within the
+/// time the last child took to its first step.
 pub fn until_caught_up(
     runtime: &Runtime,
     place: &LogPlace,
-    kills: usize,
+    (kills, mid_work): (usize, usize),
     seed: u64,
     window: Duration,
 ) -> Tally {
     let mut rng = Rng::new(seed);
     let mut tally = Tally::default();
     let mut before = runtime.block_on(progress(place));
+    // Kills after steps take span / 2 steps on average.
+    let span = entries(&before) / u64::try_from(mid_work).expect("a small count").max(1);
+    let mut startup = window;
     while tally.kills < kills || !caught_up(&before) {
-        let moment = Moment::random(&mut rng, window);
-        let started = run_and_kill(place, &moment);
+        let left = entries(&before) - steps(&before);
+        let run = run_and_kill(place, &Moment::random(&mut rng, startup, span, left));
+        startup = run.first_step.unwrap_or(startup);
         // Let the dead process's file handles go before the log is opened again.
         std::thread::sleep(Duration::from_millis(20));
         let after = runtime.block_on(progress(place));
         tally.kills += 1;
-        tally.before_start += usize::from(!started);
+        tally.before_first_step += usize::from(!run.stepped);
         let (done, moved) = (steps(&after), steps(&after) > steps(&before));
         tally.mid_work += usize::from(moved && !caught_up(&after));
         tally.steps = done;
@@ -88,6 +105,10 @@ fn steps(ends: &[(u64, u64)]) -> u64 {
     ends.iter().map(|(steps, _)| steps).sum()
 }
 
+fn entries(ends: &[(u64, u64)]) -> u64 {
+    ends.iter().map(|(_, entries)| entries).sum()
+}
+
 fn caught_up(ends: &[(u64, u64)]) -> bool {
     ends.iter().all(|(steps, entries)| {
         assert!(steps <= entries, "more steps than journal entries");
@@ -95,24 +116,72 @@ fn caught_up(ends: &[(u64, u64)]) -> bool {
     })
 }
 
-/// Runs the child and kills it at `moment`; whether it had said it started.
-fn run_and_kill(place: &LogPlace, moment: &Moment) -> bool {
+/// Runs the child and kills it at `moment`.
+fn run_and_kill(place: &LogPlace, moment: &Moment) -> Run {
+    let spawned = Instant::now();
     let mut child = spawn(place);
     let mut lines = BufReader::new(child.stdout.take().expect("a piped stdout")).lines();
-    let mut started = false;
-    if moment.after_start {
-        started = lines
-            .by_ref()
-            .map_while(Result::ok)
-            .any(|line| line == STARTED);
-        assert!(started, "the child ended before its engine started");
-    }
-    std::thread::sleep(moment.delay);
+    let first_step = match moment {
+        Moment::AfterSpawn(delay) => {
+            std::thread::sleep(*delay);
+            None
+        }
+        Moment::AfterSteps(target) => Some(await_steps(&mut lines, *target, spawned)),
+    };
     let ended = child.try_wait().expect("the child's status");
     assert!(ended.is_none(), "the child stopped by itself: {ended:?}");
     child.kill().expect("SIGKILL sent");
     child.wait().expect("the killed child reaped");
-    started || lines.map_while(Result::ok).any(|line| line == STARTED)
+    let stepped = first_step.is_some()
+        || lines
+            .map_while(Result::ok)
+            .filter_map(|line| steps_reported(&line))
+            .any(|applied| applied > 0);
+    Run {
+        stepped,
+        first_step,
+    }
+}
+
+/// Reads the child's reports until it has applied `target` steps; the time from `spawned` to
+/// its first step.
+fn await_steps(
+    lines: &mut Lines<BufReader<ChildStdout>>,
+    target: u64,
+    spawned: Instant,
+) -> Duration {
+    let mut first_step = None;
+    for applied in lines
+        .map_while(Result::ok)
+        .filter_map(|line| steps_reported(&line))
+    {
+        if applied > 0 {
+            first_step.get_or_insert_with(|| spawned.elapsed());
+        }
+        if applied >= target {
+            return first_step.unwrap_or_else(|| spawned.elapsed());
+        }
+    }
+    panic!("the child ended before it applied {target} steps");
+}
+
+/// The steps applied, from a line of [`report_steps`].
+fn steps_reported(line: &str) -> Option<u64> {
+    line.strip_prefix(STEPS)?.trim().parse().ok()
+}
+
+/// The child, once started: prints the steps its engine has applied since the process began,
+/// each time they change (polled every millisecond: the count is an in-process metric).
+pub async fn report_steps() {
+    let mut last = None;
+    loop {
+        let applied = livedraw_telemetry::metrics::metrics().engine_steps.get();
+        if last != Some(applied) {
+            println!("{STEPS} {applied}");
+            last = Some(applied);
+        }
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
 }
 
 fn spawn(place: &LogPlace) -> Child {

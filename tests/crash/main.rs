@@ -5,8 +5,9 @@
 //! processed by the engine in this process without interruption. The crash log is processed by
 //! the engine in a child process (this test binary re-executed with `LIVEDRAW_CRASH_CHILD_LOG`
 //! set, running the ignored test `child_runs_the_engine_until_killed`) that is killed with
-//! SIGKILL at random moments, during its rebuild or while it works, and started again until it
-//! has caught up. Both logs must then hold the same draw events, odds and results, record by
+//! SIGKILL at random moments, and started again until it has caught up. A kill comes at a random
+//! time after the spawn (during the start, the group join or the rebuild), or once the child
+//! reports a random number of steps applied (in the middle of the work). Both logs must then hold the same draw events, odds and results, record by
 //! record, each partition dense, each step at the offset of the journal entry it answers.
 //!
 //! The test runs on both backends: two embedded log files, and two topic prefixes on a real
@@ -108,23 +109,23 @@ fn crash_run(reference: &LogPlace, crashed: &LogPlace, per_table: usize) {
     let expected = runtime.block_on(published::read(reference));
 
     let seed = seed();
-    // Kills spaced so that the work spreads over about twice as many as are asked for.
+    // Kills timed from the first spawn come within a window of work.
     let window = took / u32::try_from(KILLS).expect("a small count");
-    let tally = kill::until_caught_up(&runtime, crashed, KILLS, seed, window);
+    let tally = kill::until_caught_up(&runtime, crashed, (KILLS, MID_WORK_KILLS), seed, window);
     runtime.block_on(last_start(crashed, &expected));
     let got = runtime.block_on(published::read(crashed));
     let ends = runtime.block_on(published::progress(crashed));
 
     println!(
         "{}: {} journal entries, {} steps; reference run {took:?}; {} kills (seed {seed}): \
-         {} mid-work, {} before the engine had started; {} draw events, {} odds sets, {} results; \
+         {} mid-work, {} before the engine's first step; {} draw events, {} odds sets, {} results; \
          {:?} in all",
         crashed.to_env(),
         entries.len(),
         tally.steps,
         tally.kills,
         tally.mid_work,
-        tally.before_start,
+        tally.before_first_step,
         got[0].len(),
         got[1].len(),
         got[2].len(),
@@ -150,9 +151,8 @@ async fn child_runs_the_engine_until_killed() {
     let place = LogPlace::from_env(&line);
     let opened = place.open().await;
     let log = opened.shared();
-    let mut engine = start_engine(&place, log.clone()).await;
-    at_work(log.as_ref()).await;
-    println!("{}", kill::STARTED);
+    let mut engine = start_engine(&place, log).await;
+    tokio::spawn(kill::report_steps());
     let stopped = engine.stopped().await;
     panic!("the engine stopped by itself: {stopped:?}");
 }

@@ -86,7 +86,7 @@ pub struct Metrics {
     pub cancellations: Family<TableReason, Counter>,
     /// Draws settled, by table.
     pub draws_settled: Family<TableLabel, Counter>,
-    /// Engine steps stored.
+    /// Engine steps applied (counted as each is built, before its batch is stored).
     pub engine_steps: Counter,
     /// Time to price one betting round, by game.
     pub odds_compute: Histograms<GameLabel>,
