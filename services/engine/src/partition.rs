@@ -11,6 +11,7 @@ use crate::republish;
 use crate::store::Store;
 use crate::tables::Layout;
 use std::sync::Arc;
+use std::time::Instant;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
@@ -67,10 +68,12 @@ async fn run(
 ) -> Result<(), EngineError> {
     let mut backoff = Backoff::default();
     loop {
+        let began = Instant::now();
         let error = match work(partition, &setup, &layout, &mut stop).await {
             Err(EngineError::Bus(error)) if retryable(&error) && !*stop.borrow() => error,
             ended => return ended,
         };
+        backoff.ran(began.elapsed());
         tracing::warn!(partition, %error, "the log refused the partition's work; rebuilding it from the log");
         backoff.wait(&mut stop, &error).await?;
     }
