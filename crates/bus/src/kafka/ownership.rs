@@ -7,9 +7,14 @@
 //! paused as soon as they are assigned, and a thread polls it only to serve the group protocol
 //! (heartbeats, rebalances). Dropping the ownership stream makes the member leave the group,
 //! which hands its partitions to the others at once.
+//!
+//! Between polls the thread renews the member's partition leases and reads everyone's; when a
+//! partition has been left without an owner the member leaves the group and joins it again
+//! ([`super::leases`]), which tansu 0.6 needs after a member dies without leaving.
 
 use super::config::KafkaConfig;
 use super::errors::bus_error;
+use super::leases::{LeaseWatch, Leases, RENEW_EVERY};
 use crate::error::BusError;
 use crate::log::{OwnershipChange, OwnershipStream};
 use crate::topic::Topic;
@@ -26,8 +31,13 @@ const POLL: Duration = Duration::from_millis(100);
 const RELEASE_CHECK: Duration = Duration::from_millis(5);
 /// A dead member's partitions move after this long without heartbeats (librdkafka's default
 /// is 45 s); `[kafka.properties]` may override it.
-const SESSION_TIMEOUT_MS: &str = "10000";
+const SESSION_TIMEOUT_MS: u64 = 10_000;
 const HEARTBEAT_INTERVAL_MS: &str = "2000";
+/// The eager range assignor, whatever librdkafka's default: a member's JoinGroup then says the
+/// same at every rejoin. tansu 0.6 answers a survivor whose JoinGroup says something new
+/// (cooperative-sticky sends its owned partitions and generation) after the group's leader died
+/// with a generation that waits for the dead leader, for ever (docs/kafka.md).
+const ASSIGNMENT_STRATEGY: &str = "range";
 
 type Changes = mpsc::UnboundedSender<Result<OwnershipChange, BusError>>;
 
@@ -111,12 +121,14 @@ fn partitions_of(list: &TopicPartitionList) -> Vec<u32> {
     partitions
 }
 
-/// Joins `group` on `topic` (full name `name`) and streams this member's ownership changes.
+/// Joins `group` on `topic` (full name `name`, `partitions` partitions) and streams this
+/// member's ownership changes.
 pub(crate) fn own_partitions(
     config: &KafkaConfig,
     group: &str,
     topic: Topic,
     name: &str,
+    partitions: u32,
 ) -> Result<OwnershipStream, BusError> {
     let (changes, received) = mpsc::unbounded_channel();
     let member = Member {
@@ -129,18 +141,29 @@ pub(crate) fn own_partitions(
         .set("group.id", group)
         .set("enable.auto.commit", "false")
         .set("enable.auto.offset.store", "false")
-        .set("session.timeout.ms", SESSION_TIMEOUT_MS)
-        .set("heartbeat.interval.ms", HEARTBEAT_INTERVAL_MS);
-    let consumer: BaseConsumer<Member> = config
-        .finish(client)
+        .set("session.timeout.ms", SESSION_TIMEOUT_MS.to_string())
+        .set("heartbeat.interval.ms", HEARTBEAT_INTERVAL_MS)
+        .set("partition.assignment.strategy", ASSIGNMENT_STRATEGY);
+    let client = config.finish(client);
+    let session = client
+        .get("session.timeout.ms")
+        .and_then(|ms| ms.parse().ok())
+        .unwrap_or(SESSION_TIMEOUT_MS);
+    let consumer: BaseConsumer<Member> = client
         .create_with_context(member)
         .map_err(|e| bus_error("creating the group member", &e))?;
+    let watch = Watch {
+        leases: Leases::new(config, group, name, partitions)?,
+        watch: LeaseWatch::new(Duration::from_millis(session), Instant::now()),
+        group: group.to_owned(),
+        name: name.to_owned(),
+    };
     consumer
         .subscribe(&[name])
         .map_err(|e| bus_error(&format!("joining group {group}"), &e))?;
     std::thread::Builder::new()
         .name(format!("own-{topic}"))
-        .spawn(move || serve(&consumer, &changes))
+        .spawn(move || serve(&consumer, &changes, watch))
         .map_err(|e| BusError::Internal(format!("starting the group member's thread: {e}")))?;
     let stream = stream::unfold(received, |mut received| async move {
         received.recv().await.map(|change| (change, received))
@@ -148,9 +171,10 @@ pub(crate) fn own_partitions(
     Ok(stream.boxed())
 }
 
-/// Polls the member (heartbeats and rebalances run inside the poll) until nobody listens to
-/// its changes; then the consumer is dropped, which leaves the group.
-fn serve(consumer: &BaseConsumer<Member>, changes: &Changes) {
+/// Polls the member (heartbeats and rebalances run inside the poll) and keeps its leases,
+/// until nobody listens to its changes; then the consumer is dropped, which leaves the group.
+fn serve(consumer: &BaseConsumer<Member>, changes: &Changes, mut watch: Watch) {
+    let mut next_look = Instant::now() + RENEW_EVERY;
     while !changes.is_closed() {
         match consumer.poll(POLL) {
             Some(Err(error @ KafkaError::MessageConsumptionFatal(_))) => {
@@ -162,6 +186,61 @@ fn serve(consumer: &BaseConsumer<Member>, changes: &Changes) {
             }
             Some(Ok(_)) | None => {}
         }
+        if Instant::now() >= next_look {
+            if let Err(error) = watch.look(consumer) {
+                let _ = changes.send(Err(error));
+                break;
+            }
+            next_look = Instant::now() + RENEW_EVERY;
+        }
     }
     consumer.unsubscribe();
+}
+
+/// The member's leases and its watch over everyone's.
+struct Watch {
+    leases: Leases,
+    watch: LeaseWatch,
+    group: String,
+    name: String,
+}
+
+impl Watch {
+    /// Renews this member's leases, reads everyone's, and leaves and joins the group again when
+    /// a partition has been left without an owner.
+    fn look(&mut self, consumer: &BaseConsumer<Member>) -> Result<(), BusError> {
+        let owned = match consumer.assignment() {
+            Ok(list) => partitions_of(&list),
+            Err(error) => {
+                tracing::debug!(%error, "the member's assignment");
+                return Ok(());
+            }
+        };
+        if let Err(error) = self.leases.renew(&owned) {
+            tracing::debug!(%error, group = %self.group, "renewing the partition leases");
+        }
+        let leases = match self.leases.read() {
+            Ok(leases) => leases,
+            Err(error) => {
+                tracing::debug!(%error, group = %self.group, "reading the partition leases");
+                self.watch.lost_sight();
+                return Ok(());
+            }
+        };
+        let orphans = self.watch.orphans(&owned, &leases, Instant::now());
+        if orphans.is_empty() {
+            return Ok(());
+        }
+        tracing::warn!(
+            group = %self.group,
+            ?orphans,
+            ?owned,
+            "partitions without an owner: leaving the group and joining it again"
+        );
+        // librdkafka holds the new subscription until the leave (after the revocation) is done.
+        consumer.unsubscribe();
+        consumer
+            .subscribe(&[self.name.as_str()])
+            .map_err(|e| bus_error(&format!("joining group {} again", self.group), &e))
+    }
 }
