@@ -15,8 +15,10 @@
 //! the generation, the leader and the old assignment, so the survivors rejoin into the same
 //! generation and get their old partitions back (docs/kafka.md, fail-over).
 //!
-//! Leases are judged only on consecutive successful reads, so a broker outage (no renewals, no
-//! reads) never reads as partitions nobody owns.
+//! The leases are kept on a thread of their own, so that a slow broker holds up neither the
+//! member's heartbeats nor its rebalances. Time the thread could not see the leases (reads
+//! failing or slow) for longer than a session does not count towards a lease's standing still:
+//! an outage stops every renewal, and must not read as partitions nobody owns.
 
 use super::config::KafkaConfig;
 use super::errors::bus_error;
@@ -26,25 +28,107 @@ use rdkafka::consumer::{BaseConsumer, CommitMode, Consumer};
 use rdkafka::error::KafkaError;
 use rdkafka::{Offset, TopicPartitionList};
 use std::collections::BTreeMap;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// How often a member renews its leases and reads everyone's.
-pub(crate) const RENEW_EVERY: Duration = Duration::from_secs(1);
-/// The longest a read of the leases may hold up the member's polling thread.
-const READ_TIMEOUT: Duration = Duration::from_secs(1);
+const RENEW_EVERY: Duration = Duration::from_secs(1);
+/// The longest one read of the leases may take.
+const READ_TIMEOUT: Duration = Duration::from_secs(5);
 /// Beyond the session timeout, how long a lease may stand still before its partition counts
 /// as owned by nobody; also how long this member's own partitions must be settled before it
 /// judges (a rebalance moves them, and the new owners' first renewals follow).
-pub(crate) const GRACE: Duration = Duration::from_secs(5);
+const GRACE: Duration = Duration::from_secs(5);
 
 /// The side group of `group` that holds its leases.
 pub(crate) fn lease_group(group: &str) -> String {
     format!("{group}.leases")
 }
 
+/// The member's ends of its lease thread: it tells the thread what it owns, and hears from it
+/// which partitions nobody owns. Dropping it stops the thread.
+pub(crate) struct LeaseLink {
+    owned: Sender<Vec<u32>>,
+    orphans: Receiver<Vec<u32>>,
+}
+
+impl LeaseLink {
+    /// Tells the lease thread the partitions this member owns now (sorted).
+    pub(crate) fn owned(&self, partitions: Vec<u32>) {
+        // The thread ends only when the link is dropped.
+        let _ = self.owned.send(partitions);
+    }
+
+    /// The partitions nobody owns, once the lease thread has found some: time to leave and
+    /// join again.
+    pub(crate) fn orphans(&self) -> Option<Vec<u32>> {
+        self.orphans.try_recv().ok()
+    }
+}
+
+/// Starts the lease thread of a member of `group` on topic `name` (`partitions` partitions)
+/// whose session expires after `session`.
+pub(crate) fn start(
+    config: &KafkaConfig,
+    group: &str,
+    name: &str,
+    partitions: u32,
+    session: Duration,
+) -> Result<LeaseLink, BusError> {
+    let leases = Leases::new(config, group, name, partitions)?;
+    let (owned, owned_received) = mpsc::channel();
+    let (orphans_found, orphans) = mpsc::channel();
+    let group = group.to_owned();
+    std::thread::Builder::new()
+        .name(format!("leases-{name}"))
+        .spawn(move || {
+            let watch = LeaseWatch::new(session, Instant::now());
+            keep(&leases, watch, &owned_received, &orphans_found, &group);
+        })
+        .map_err(|e| BusError::Internal(format!("starting the lease thread: {e}")))?;
+    Ok(LeaseLink { owned, orphans })
+}
+
+/// Renews and reads the leases every [`RENEW_EVERY`] until the member drops its link.
+fn keep(
+    leases: &Leases,
+    mut watch: LeaseWatch,
+    owned_received: &Receiver<Vec<u32>>,
+    orphans_found: &Sender<Vec<u32>>,
+    group: &str,
+) {
+    let mut owned = Vec::new();
+    let mut next = Instant::now();
+    loop {
+        match owned_received.recv_timeout(next.saturating_duration_since(Instant::now())) {
+            Ok(now_owned) => {
+                owned = now_owned;
+                continue;
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+        next = Instant::now() + RENEW_EVERY;
+        if let Err(error) = leases.renew(&owned) {
+            tracing::debug!(%error, group, "renewing the partition leases");
+        }
+        let read = match leases.read() {
+            Ok(read) => read,
+            Err(error) => {
+                tracing::debug!(%error, group, "reading the partition leases");
+                continue;
+            }
+        };
+        let orphans = watch.orphans(&owned, &read, Instant::now());
+        if !orphans.is_empty() && orphans_found.send(orphans).is_err() {
+            return;
+        }
+    }
+}
+
 /// The leases of one topic's partitions, renewed and read through a client of the side group
 /// (it commits offsets and never joins).
-pub(crate) struct Leases {
+struct Leases {
     client: BaseConsumer,
     name: String,
     partitions: u32,
@@ -52,7 +136,7 @@ pub(crate) struct Leases {
 
 impl Leases {
     /// A client of `group`'s lease group for topic `name` of `partitions` partitions.
-    pub(crate) fn new(
+    fn new(
         config: &KafkaConfig,
         group: &str,
         name: &str,
@@ -75,7 +159,7 @@ impl Leases {
     }
 
     /// Renews the leases of `owned` (without waiting for the broker's answer).
-    pub(crate) fn renew(&self, owned: &[u32]) -> Result<(), KafkaError> {
+    fn renew(&self, owned: &[u32]) -> Result<(), KafkaError> {
         // Answers of earlier renewals are only drained: a lost renewal is the next one's job.
         let _ = self.client.poll(Duration::ZERO);
         if owned.is_empty() {
@@ -94,7 +178,7 @@ impl Leases {
     }
 
     /// Every partition's lease: the last renewal time, `None` if never renewed.
-    pub(crate) fn read(&self) -> Result<Vec<(u32, Option<i64>)>, KafkaError> {
+    fn read(&self) -> Result<Vec<(u32, Option<i64>)>, KafkaError> {
         let mut list = TopicPartitionList::new();
         for partition in 0..self.partitions {
             list.add_partition(&self.name, kafka_partition(partition));
@@ -117,43 +201,47 @@ impl Leases {
 
 /// What the member has seen of the leases, and whether it is time to leave and join again.
 #[derive(Debug)]
-pub(crate) struct LeaseWatch {
+struct LeaseWatch {
     /// A lease standing still this long means its partition has no owner.
     stale: Duration,
     /// This member's partitions must have been the same for this long before it judges.
     settle: Duration,
+    /// A longer time between two reads is not counted: it may have stopped the renewals too.
+    blind: Duration,
     owned: Vec<u32>,
     owned_since: Instant,
     /// Per partition, its lease and since when it has been seen unchanged.
     seen: BTreeMap<u32, (Option<i64>, Instant)>,
+    /// The last read.
+    last: Option<Instant>,
 }
 
 impl LeaseWatch {
     /// A watch for a group whose members' sessions expire after `session`.
-    pub(crate) fn new(session: Duration, now: Instant) -> LeaseWatch {
+    fn new(session: Duration, now: Instant) -> LeaseWatch {
         LeaseWatch {
             stale: session + GRACE,
             settle: GRACE,
+            blind: session,
             owned: Vec::new(),
             owned_since: now,
             seen: BTreeMap::new(),
+            last: None,
         }
     }
 
-    /// A read failed: what was seen no longer counts (an outage stops every renewal).
-    pub(crate) fn lost_sight(&mut self) {
-        self.seen.clear();
-    }
-
-    /// One look: the partitions this member owns (sorted) and every partition's lease. Answers
+    /// One read: the partitions this member owns (sorted) and every partition's lease. Answers
     /// the partitions nobody owns when it is time to leave and join again (then the watch starts
     /// afresh), or nothing.
-    pub(crate) fn orphans(
-        &mut self,
-        owned: &[u32],
-        leases: &[(u32, Option<i64>)],
-        now: Instant,
-    ) -> Vec<u32> {
+    fn orphans(&mut self, owned: &[u32], leases: &[(u32, Option<i64>)], now: Instant) -> Vec<u32> {
+        if let Some(gap) = self.last.map(|last| now.duration_since(last)) {
+            if gap > self.blind {
+                for (_, since) in self.seen.values_mut() {
+                    *since += gap;
+                }
+            }
+        }
+        self.last = Some(now);
         if owned != self.owned.as_slice() {
             self.owned = owned.to_vec();
             self.owned_since = now;
@@ -173,7 +261,8 @@ impl LeaseWatch {
             .seen
             .iter()
             .filter(|(partition, (_, since))| {
-                !self.owned.contains(partition) && now.duration_since(*since) >= self.stale
+                !self.owned.contains(partition)
+                    && now.saturating_duration_since(*since) >= self.stale
             })
             .map(|(partition, _)| *partition)
             .collect();
@@ -252,18 +341,31 @@ mod tests {
     }
 
     #[test]
-    fn a_failed_read_restarts_the_count() {
+    fn time_without_sight_of_the_leases_does_not_count() {
         let start = Instant::now();
         let mut watch = LeaseWatch::new(SESSION, start);
         let stale = SESSION + GRACE;
         let frozen = leases(0, 0);
         assert!(watch.orphans(&[0, 1], &frozen, start).is_empty());
-        // An outage: reads fail for a long time, then the first read after it sees old values.
-        watch.lost_sight();
+        // An outage: no read for three times the threshold, then reads see the old leases.
         let back = start + stale * 3;
         assert!(watch.orphans(&[0, 1], &frozen, back).is_empty());
         assert!(watch.orphans(&[0, 1], &frozen, back + SESSION).is_empty());
         assert_eq!(watch.orphans(&[0, 1], &frozen, back + stale), vec![2, 3]);
+    }
+
+    #[test]
+    fn a_short_gap_between_reads_still_counts() {
+        let start = Instant::now();
+        let mut watch = LeaseWatch::new(SESSION, start);
+        let stale = SESSION + GRACE;
+        let frozen = leases(0, 0);
+        assert!(watch.orphans(&[0, 1], &frozen, start).is_empty());
+        // Reads failing for most of a session (a slow broker) do not restart the count.
+        assert!(watch
+            .orphans(&[0, 1], &frozen, start + SESSION - SECOND)
+            .is_empty());
+        assert_eq!(watch.orphans(&[0, 1], &frozen, start + stale), vec![2, 3]);
     }
 
     #[test]
@@ -273,10 +375,9 @@ mod tests {
         let none = vec![(0, Some(1)), (1, None)];
         assert!(watch.orphans(&[0], &none, start).is_empty());
         let later = vec![(0, Some(2)), (1, None)];
-        assert_eq!(
-            watch.orphans(&[0], &later, start + SESSION + GRACE),
-            vec![1]
-        );
+        assert!(watch.orphans(&[0], &later, start + SESSION).is_empty());
+        let last = vec![(0, Some(3)), (1, None)];
+        assert_eq!(watch.orphans(&[0], &last, start + SESSION + GRACE), vec![1]);
     }
 
     #[test]

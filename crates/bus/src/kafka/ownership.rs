@@ -8,13 +8,13 @@
 //! (heartbeats, rebalances). Dropping the ownership stream makes the member leave the group,
 //! which hands its partitions to the others at once.
 //!
-//! Between polls the thread renews the member's partition leases and reads everyone's; when a
-//! partition has been left without an owner the member leaves the group and joins it again
+//! A second thread keeps the member's partition leases and watches everyone's; when it finds a
+//! partition left without an owner the member leaves the group and joins it again
 //! ([`super::leases`]), which tansu 0.6 needs after a member dies without leaving.
 
 use super::config::KafkaConfig;
 use super::errors::bus_error;
-use super::leases::{LeaseWatch, Leases, RENEW_EVERY};
+use super::leases::{self, LeaseLink};
 use crate::error::BusError;
 use crate::log::{OwnershipChange, OwnershipStream};
 use crate::topic::Topic;
@@ -27,6 +27,8 @@ use tokio::sync::{mpsc, oneshot};
 
 /// How long one poll of the member waits; also how soon it notices that nobody listens.
 const POLL: Duration = Duration::from_millis(100);
+/// How often the member tells its lease thread what it owns.
+const TELL_EVERY: Duration = Duration::from_secs(1);
 /// Between checks of a pending release.
 const RELEASE_CHECK: Duration = Duration::from_millis(5);
 /// A dead member's partitions move after this long without heartbeats (librdkafka's default
@@ -153,8 +155,13 @@ pub(crate) fn own_partitions(
         .create_with_context(member)
         .map_err(|e| bus_error("creating the group member", &e))?;
     let watch = Watch {
-        leases: Leases::new(config, group, name, partitions)?,
-        watch: LeaseWatch::new(Duration::from_millis(session), Instant::now()),
+        leases: leases::start(
+            config,
+            group,
+            name,
+            partitions,
+            Duration::from_millis(session),
+        )?,
         group: group.to_owned(),
         name: name.to_owned(),
     };
@@ -171,10 +178,11 @@ pub(crate) fn own_partitions(
     Ok(stream.boxed())
 }
 
-/// Polls the member (heartbeats and rebalances run inside the poll) and keeps its leases,
-/// until nobody listens to its changes; then the consumer is dropped, which leaves the group.
-fn serve(consumer: &BaseConsumer<Member>, changes: &Changes, mut watch: Watch) {
-    let mut next_look = Instant::now() + RENEW_EVERY;
+/// Polls the member (heartbeats and rebalances run inside the poll) and keeps its lease thread
+/// informed, until nobody listens to its changes; then the consumer is dropped, which leaves the
+/// group.
+fn serve(consumer: &BaseConsumer<Member>, changes: &Changes, watch: Watch) {
+    let mut next_tell = Instant::now();
     while !changes.is_closed() {
         match consumer.poll(POLL) {
             Some(Err(error @ KafkaError::MessageConsumptionFatal(_))) => {
@@ -186,55 +194,43 @@ fn serve(consumer: &BaseConsumer<Member>, changes: &Changes, mut watch: Watch) {
             }
             Some(Ok(_)) | None => {}
         }
-        if Instant::now() >= next_look {
-            if let Err(error) = watch.look(consumer) {
-                let _ = changes.send(Err(error));
-                break;
-            }
-            next_look = Instant::now() + RENEW_EVERY;
+        if Instant::now() >= next_tell {
+            watch.tell(consumer);
+            next_tell = Instant::now() + TELL_EVERY;
+        }
+        if let Err(error) = watch.rejoin_if_orphans(consumer) {
+            let _ = changes.send(Err(error));
+            break;
         }
     }
     consumer.unsubscribe();
 }
 
-/// The member's leases and its watch over everyone's.
+/// The member's link to its lease thread.
 struct Watch {
-    leases: Leases,
-    watch: LeaseWatch,
+    leases: LeaseLink,
     group: String,
     name: String,
 }
 
 impl Watch {
-    /// Renews this member's leases, reads everyone's, and leaves and joins the group again when
-    /// a partition has been left without an owner.
-    fn look(&mut self, consumer: &BaseConsumer<Member>) -> Result<(), BusError> {
-        let owned = match consumer.assignment() {
-            Ok(list) => partitions_of(&list),
-            Err(error) => {
-                tracing::debug!(%error, "the member's assignment");
-                return Ok(());
-            }
-        };
-        if let Err(error) = self.leases.renew(&owned) {
-            tracing::debug!(%error, group = %self.group, "renewing the partition leases");
+    /// Tells the lease thread which partitions the member owns.
+    fn tell(&self, consumer: &BaseConsumer<Member>) {
+        match consumer.assignment() {
+            Ok(list) => self.leases.owned(partitions_of(&list)),
+            Err(error) => tracing::debug!(%error, "the member's assignment"),
         }
-        let leases = match self.leases.read() {
-            Ok(leases) => leases,
-            Err(error) => {
-                tracing::debug!(%error, group = %self.group, "reading the partition leases");
-                self.watch.lost_sight();
-                return Ok(());
-            }
-        };
-        let orphans = self.watch.orphans(&owned, &leases, Instant::now());
-        if orphans.is_empty() {
+    }
+
+    /// Leaves the group and joins it again when the lease thread has found partitions nobody
+    /// owns.
+    fn rejoin_if_orphans(&self, consumer: &BaseConsumer<Member>) -> Result<(), BusError> {
+        let Some(orphans) = self.leases.orphans() else {
             return Ok(());
-        }
+        };
         tracing::warn!(
             group = %self.group,
             ?orphans,
-            ?owned,
             "partitions without an owner: leaving the group and joining it again"
         );
         // librdkafka holds the new subscription until the leave (after the revocation) is done.
