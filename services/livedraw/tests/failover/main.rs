@@ -45,7 +45,7 @@ const FEED_EVERY: Duration = Duration::from_millis(125);
 /// stale leader, loses the group for good: docs/kafka.md).
 const SESSION_TIMEOUT_MS: u64 = 30_000;
 /// The longest wait for any one stage.
-const STAGE: Duration = Duration::from_secs(90);
+const STAGE: Duration = Duration::from_secs(150);
 
 fn studio_text(data_dir: &Path, bootstrap: &str) -> String {
     format!(
