@@ -15,6 +15,7 @@
 mod config;
 mod errors;
 mod headers;
+mod leases;
 mod ownership;
 mod producer;
 mod reader;
@@ -110,7 +111,8 @@ impl EventLog for KafkaLog {
     fn own_partitions(&self, group: &str, topic: Topic) -> Result<OwnershipStream, BusError> {
         self.check_open()?;
         let name = self.shared.topics.name(topic);
-        ownership::own_partitions(&self.shared.config, group, topic, &name)
+        let partitions = self.shared.topics.partitions(topic);
+        ownership::own_partitions(&self.shared.config, group, topic, &name, partitions)
     }
 
     async fn append(&self, topic: Topic, record: NewRecord) -> Result<Appended, BusError> {

@@ -7,9 +7,14 @@
 //! paused as soon as they are assigned, and a thread polls it only to serve the group protocol
 //! (heartbeats, rebalances). Dropping the ownership stream makes the member leave the group,
 //! which hands its partitions to the others at once.
+//!
+//! A second thread keeps the member's partition leases and watches everyone's; when it finds a
+//! partition left without an owner the member leaves the group and joins it again
+//! ([`super::leases`]), which tansu 0.6 needs after a member dies without leaving.
 
 use super::config::KafkaConfig;
 use super::errors::bus_error;
+use super::leases::{self, LeaseLink};
 use crate::error::BusError;
 use crate::log::{OwnershipChange, OwnershipStream};
 use crate::topic::Topic;
@@ -22,12 +27,19 @@ use tokio::sync::{mpsc, oneshot};
 
 /// How long one poll of the member waits; also how soon it notices that nobody listens.
 const POLL: Duration = Duration::from_millis(100);
+/// How often the member tells its lease thread what it owns.
+const TELL_EVERY: Duration = Duration::from_secs(1);
 /// Between checks of a pending release.
 const RELEASE_CHECK: Duration = Duration::from_millis(5);
 /// A dead member's partitions move after this long without heartbeats (librdkafka's default
 /// is 45 s); `[kafka.properties]` may override it.
-const SESSION_TIMEOUT_MS: &str = "10000";
+const SESSION_TIMEOUT_MS: u64 = 10_000;
 const HEARTBEAT_INTERVAL_MS: &str = "2000";
+/// The eager range assignor, whatever librdkafka's default: a member's JoinGroup then says the
+/// same at every rejoin. tansu 0.6 answers a survivor whose JoinGroup says something new
+/// (cooperative-sticky sends its owned partitions and generation) after the group's leader died
+/// with a generation that waits for the dead leader, for ever (docs/kafka.md).
+const ASSIGNMENT_STRATEGY: &str = "range";
 
 type Changes = mpsc::UnboundedSender<Result<OwnershipChange, BusError>>;
 
@@ -111,12 +123,14 @@ fn partitions_of(list: &TopicPartitionList) -> Vec<u32> {
     partitions
 }
 
-/// Joins `group` on `topic` (full name `name`) and streams this member's ownership changes.
+/// Joins `group` on `topic` (full name `name`, `partitions` partitions) and streams this
+/// member's ownership changes.
 pub(crate) fn own_partitions(
     config: &KafkaConfig,
     group: &str,
     topic: Topic,
     name: &str,
+    partitions: u32,
 ) -> Result<OwnershipStream, BusError> {
     let (changes, received) = mpsc::unbounded_channel();
     let member = Member {
@@ -129,18 +143,34 @@ pub(crate) fn own_partitions(
         .set("group.id", group)
         .set("enable.auto.commit", "false")
         .set("enable.auto.offset.store", "false")
-        .set("session.timeout.ms", SESSION_TIMEOUT_MS)
-        .set("heartbeat.interval.ms", HEARTBEAT_INTERVAL_MS);
-    let consumer: BaseConsumer<Member> = config
-        .finish(client)
+        .set("session.timeout.ms", SESSION_TIMEOUT_MS.to_string())
+        .set("heartbeat.interval.ms", HEARTBEAT_INTERVAL_MS)
+        .set("partition.assignment.strategy", ASSIGNMENT_STRATEGY);
+    let client = config.finish(client);
+    let session = client
+        .get("session.timeout.ms")
+        .and_then(|ms| ms.parse().ok())
+        .unwrap_or(SESSION_TIMEOUT_MS);
+    let consumer: BaseConsumer<Member> = client
         .create_with_context(member)
         .map_err(|e| bus_error("creating the group member", &e))?;
+    let watch = Watch {
+        leases: leases::start(
+            config,
+            group,
+            name,
+            partitions,
+            Duration::from_millis(session),
+        )?,
+        group: group.to_owned(),
+        name: name.to_owned(),
+    };
     consumer
         .subscribe(&[name])
         .map_err(|e| bus_error(&format!("joining group {group}"), &e))?;
     std::thread::Builder::new()
         .name(format!("own-{topic}"))
-        .spawn(move || serve(&consumer, &changes))
+        .spawn(move || serve(&consumer, &changes, watch))
         .map_err(|e| BusError::Internal(format!("starting the group member's thread: {e}")))?;
     let stream = stream::unfold(received, |mut received| async move {
         received.recv().await.map(|change| (change, received))
@@ -148,9 +178,11 @@ pub(crate) fn own_partitions(
     Ok(stream.boxed())
 }
 
-/// Polls the member (heartbeats and rebalances run inside the poll) until nobody listens to
-/// its changes; then the consumer is dropped, which leaves the group.
-fn serve(consumer: &BaseConsumer<Member>, changes: &Changes) {
+/// Polls the member (heartbeats and rebalances run inside the poll) and keeps its lease thread
+/// informed, until nobody listens to its changes; then the consumer is dropped, which leaves the
+/// group.
+fn serve(consumer: &BaseConsumer<Member>, changes: &Changes, watch: Watch) {
+    let mut next_tell = Instant::now();
     while !changes.is_closed() {
         match consumer.poll(POLL) {
             Some(Err(error @ KafkaError::MessageConsumptionFatal(_))) => {
@@ -162,6 +194,49 @@ fn serve(consumer: &BaseConsumer<Member>, changes: &Changes) {
             }
             Some(Ok(_)) | None => {}
         }
+        if Instant::now() >= next_tell {
+            watch.tell(consumer);
+            next_tell = Instant::now() + TELL_EVERY;
+        }
+        if let Err(error) = watch.rejoin_if_orphans(consumer) {
+            let _ = changes.send(Err(error));
+            break;
+        }
     }
     consumer.unsubscribe();
+}
+
+/// The member's link to its lease thread.
+struct Watch {
+    leases: LeaseLink,
+    group: String,
+    name: String,
+}
+
+impl Watch {
+    /// Tells the lease thread which partitions the member owns.
+    fn tell(&self, consumer: &BaseConsumer<Member>) {
+        match consumer.assignment() {
+            Ok(list) => self.leases.owned(partitions_of(&list)),
+            Err(error) => tracing::debug!(%error, "the member's assignment"),
+        }
+    }
+
+    /// Leaves the group and joins it again when the lease thread has found partitions nobody
+    /// owns.
+    fn rejoin_if_orphans(&self, consumer: &BaseConsumer<Member>) -> Result<(), BusError> {
+        let Some(orphans) = self.leases.orphans() else {
+            return Ok(());
+        };
+        tracing::warn!(
+            group = %self.group,
+            ?orphans,
+            "partitions without an owner: leaving the group and joining it again"
+        );
+        // librdkafka holds the new subscription until the leave (after the revocation) is done.
+        consumer.unsubscribe();
+        consumer
+            .subscribe(&[self.name.as_str()])
+            .map_err(|e| bus_error(&format!("joining group {} again", self.group), &e))
+    }
 }

@@ -107,6 +107,66 @@ async fn a_revoked_partition_moves_only_once_its_owner_released_it() {
     backend.close().await;
 }
 
+/// Every partition's lease in the side group of `livedraw-engine`, as another client reads it.
+fn leases(broker: &livedraw_test_broker::TestBroker, topic: &str) -> Vec<Option<i64>> {
+    use rdkafka::consumer::{BaseConsumer, Consumer};
+    use rdkafka::{Offset, TopicPartitionList};
+    let reader: BaseConsumer = rdkafka::ClientConfig::new()
+        .set("bootstrap.servers", broker.bootstrap())
+        .set("group.id", "livedraw-engine.leases")
+        .create()
+        .unwrap();
+    let mut list = TopicPartitionList::new();
+    for partition in 0..8 {
+        list.add_partition(topic, partition);
+    }
+    let committed = reader
+        .committed_offsets(list, Duration::from_secs(10))
+        .unwrap();
+    committed
+        .elements()
+        .iter()
+        .map(|element| match element.offset() {
+            Offset::Offset(at) => Some(at),
+            _ => None,
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_renews_a_lease_on_every_partition_it_owns_every_second() {
+    let mut backend = Backend::kafka().await;
+    let topic = backend.log.topics().name(Topic::StudioJournal);
+    let mut member = backend
+        .log
+        .own_partitions("livedraw-engine", Topic::StudioJournal)
+        .unwrap();
+    assert_eq!(next_assignment(&mut member).await.len(), 8);
+    let broker = backend.broker().unwrap();
+    let began = Instant::now();
+    let first = loop {
+        let read = leases(broker, &topic);
+        if read.iter().all(Option::is_some) {
+            break read;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(30),
+            "no leases: {read:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let later = leases(broker, &topic);
+    for (partition, (before, after)) in first.iter().zip(&later).enumerate() {
+        assert!(
+            after > before,
+            "partition {partition}: {before:?} then {after:?}"
+        );
+    }
+    drop(member);
+    backend.close().await;
+}
+
 /// The time a hand-over took after the release, printed for the docs.
 fn report_hand_over(elapsed: Duration) {
     println!("partitions handed over {elapsed:?} after the release");

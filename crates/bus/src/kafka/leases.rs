@@ -1,0 +1,387 @@
+//! Partition leases: how a member of the engine group learns that a partition has no owner.
+//!
+//! Every member renews, each [`RENEW_EVERY`], a lease on each partition it owns: it commits the
+//! renewal time (Unix ms) as that partition's offset in a side group, `<group>.leases`, which
+//! has no members and serves only this. Every member also reads all the leases. A member whose
+//! own partitions have been settled for a while and which sees a partition it does not own
+//! whose lease has not moved for longer than the session timeout (plus a grace), knows that the
+//! group has left that partition without an owner: it leaves the group and joins it again. A
+//! leave always starts a new generation, whose leader assigns every partition to the members
+//! there are; the member takes nothing by itself.
+//!
+//! Apache Kafka never leaves a partition without an owner for that long: after a member's
+//! session expires the group rebalances and the new owner renews at once. tansu 0.6 does: its
+//! coordinator drops a member that died without leaving at another member's heartbeat but keeps
+//! the generation, the leader and the old assignment, so the survivors rejoin into the same
+//! generation and get their old partitions back (docs/kafka.md, fail-over).
+//!
+//! The leases are kept on a thread of their own, so that a slow broker holds up neither the
+//! member's heartbeats nor its rebalances. Time the thread could not see the leases (reads
+//! failing or slow) for longer than a session does not count towards a lease's standing still:
+//! an outage stops every renewal, and must not read as partitions nobody owns.
+
+use super::config::KafkaConfig;
+use super::errors::bus_error;
+use super::reader::kafka_partition;
+use crate::error::BusError;
+use rdkafka::consumer::{BaseConsumer, CommitMode, Consumer};
+use rdkafka::error::KafkaError;
+use rdkafka::{Offset, TopicPartitionList};
+use std::collections::BTreeMap;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// How often a member renews its leases and reads everyone's.
+const RENEW_EVERY: Duration = Duration::from_secs(1);
+/// The longest one read of the leases may take.
+const READ_TIMEOUT: Duration = Duration::from_secs(5);
+/// Beyond the session timeout, how long a lease may stand still before its partition counts
+/// as owned by nobody; also how long this member's own partitions must be settled before it
+/// judges (a rebalance moves them, and the new owners' first renewals follow).
+const GRACE: Duration = Duration::from_secs(5);
+
+/// The side group of `group` that holds its leases.
+pub(crate) fn lease_group(group: &str) -> String {
+    format!("{group}.leases")
+}
+
+/// The member's ends of its lease thread: it tells the thread what it owns, and hears from it
+/// which partitions nobody owns. Dropping it stops the thread.
+pub(crate) struct LeaseLink {
+    owned: Sender<Vec<u32>>,
+    orphans: Receiver<Vec<u32>>,
+}
+
+impl LeaseLink {
+    /// Tells the lease thread the partitions this member owns now (sorted).
+    pub(crate) fn owned(&self, partitions: Vec<u32>) {
+        // The thread ends only when the link is dropped.
+        let _ = self.owned.send(partitions);
+    }
+
+    /// The partitions nobody owns, once the lease thread has found some: time to leave and
+    /// join again.
+    pub(crate) fn orphans(&self) -> Option<Vec<u32>> {
+        self.orphans.try_recv().ok()
+    }
+}
+
+/// Starts the lease thread of a member of `group` on topic `name` (`partitions` partitions)
+/// whose session expires after `session`.
+pub(crate) fn start(
+    config: &KafkaConfig,
+    group: &str,
+    name: &str,
+    partitions: u32,
+    session: Duration,
+) -> Result<LeaseLink, BusError> {
+    let leases = Leases::new(config, group, name, partitions)?;
+    let (owned, owned_received) = mpsc::channel();
+    let (orphans_found, orphans) = mpsc::channel();
+    let group = group.to_owned();
+    std::thread::Builder::new()
+        .name(format!("leases-{name}"))
+        .spawn(move || {
+            let watch = LeaseWatch::new(session, Instant::now());
+            keep(&leases, watch, &owned_received, &orphans_found, &group);
+        })
+        .map_err(|e| BusError::Internal(format!("starting the lease thread: {e}")))?;
+    Ok(LeaseLink { owned, orphans })
+}
+
+/// Renews and reads the leases every [`RENEW_EVERY`] until the member drops its link.
+fn keep(
+    leases: &Leases,
+    mut watch: LeaseWatch,
+    owned_received: &Receiver<Vec<u32>>,
+    orphans_found: &Sender<Vec<u32>>,
+    group: &str,
+) {
+    let mut owned = Vec::new();
+    let mut next = Instant::now();
+    loop {
+        match owned_received.recv_timeout(next.saturating_duration_since(Instant::now())) {
+            Ok(now_owned) => {
+                owned = now_owned;
+                continue;
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+        next = Instant::now() + RENEW_EVERY;
+        if let Err(error) = leases.renew(&owned) {
+            tracing::debug!(%error, group, "renewing the partition leases");
+        }
+        let read = match leases.read() {
+            Ok(read) => read,
+            Err(error) => {
+                tracing::debug!(%error, group, "reading the partition leases");
+                continue;
+            }
+        };
+        let orphans = watch.orphans(&owned, &read, Instant::now());
+        if !orphans.is_empty() && orphans_found.send(orphans).is_err() {
+            return;
+        }
+    }
+}
+
+/// The leases of one topic's partitions, renewed and read through a client of the side group
+/// (it commits offsets and never joins).
+struct Leases {
+    client: BaseConsumer,
+    name: String,
+    partitions: u32,
+}
+
+impl Leases {
+    /// A client of `group`'s lease group for topic `name` of `partitions` partitions.
+    fn new(
+        config: &KafkaConfig,
+        group: &str,
+        name: &str,
+        partitions: u32,
+    ) -> Result<Leases, BusError> {
+        let mut client = config.client();
+        client
+            .set("group.id", lease_group(group))
+            .set("enable.auto.commit", "false")
+            .set("enable.auto.offset.store", "false");
+        let client = config
+            .finish(client)
+            .create()
+            .map_err(|e| bus_error("creating the lease client", &e))?;
+        Ok(Leases {
+            client,
+            name: name.to_owned(),
+            partitions,
+        })
+    }
+
+    /// Renews the leases of `owned` (without waiting for the broker's answer).
+    fn renew(&self, owned: &[u32]) -> Result<(), KafkaError> {
+        // Answers of earlier renewals are only drained: a lost renewal is the next one's job.
+        let _ = self.client.poll(Duration::ZERO);
+        if owned.is_empty() {
+            return Ok(());
+        }
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |since| {
+                i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+            });
+        let mut list = TopicPartitionList::new();
+        for &partition in owned {
+            list.add_partition_offset(&self.name, kafka_partition(partition), Offset::Offset(now))?;
+        }
+        self.client.commit(&list, CommitMode::Async)
+    }
+
+    /// Every partition's lease: the last renewal time, `None` if never renewed.
+    fn read(&self) -> Result<Vec<(u32, Option<i64>)>, KafkaError> {
+        let mut list = TopicPartitionList::new();
+        for partition in 0..self.partitions {
+            list.add_partition(&self.name, kafka_partition(partition));
+        }
+        let committed = self.client.committed_offsets(list, READ_TIMEOUT)?;
+        Ok(committed
+            .elements()
+            .iter()
+            .filter_map(|element| {
+                let partition = u32::try_from(element.partition()).ok()?;
+                let renewed = match element.offset() {
+                    Offset::Offset(at) => Some(at),
+                    _ => None,
+                };
+                Some((partition, renewed))
+            })
+            .collect())
+    }
+}
+
+/// What the member has seen of the leases, and whether it is time to leave and join again.
+#[derive(Debug)]
+struct LeaseWatch {
+    /// A lease standing still this long means its partition has no owner.
+    stale: Duration,
+    /// This member's partitions must have been the same for this long before it judges.
+    settle: Duration,
+    /// A longer time between two reads is not counted: it may have stopped the renewals too.
+    blind: Duration,
+    owned: Vec<u32>,
+    owned_since: Instant,
+    /// Per partition, its lease and since when it has been seen unchanged.
+    seen: BTreeMap<u32, (Option<i64>, Instant)>,
+    /// The last read.
+    last: Option<Instant>,
+}
+
+impl LeaseWatch {
+    /// A watch for a group whose members' sessions expire after `session`.
+    fn new(session: Duration, now: Instant) -> LeaseWatch {
+        LeaseWatch {
+            stale: session + GRACE,
+            settle: GRACE,
+            blind: session,
+            owned: Vec::new(),
+            owned_since: now,
+            seen: BTreeMap::new(),
+            last: None,
+        }
+    }
+
+    /// One read: the partitions this member owns (sorted) and every partition's lease. Answers
+    /// the partitions nobody owns when it is time to leave and join again (then the watch starts
+    /// afresh), or nothing.
+    fn orphans(&mut self, owned: &[u32], leases: &[(u32, Option<i64>)], now: Instant) -> Vec<u32> {
+        if let Some(gap) = self.last.map(|last| now.duration_since(last)) {
+            if gap > self.blind {
+                for (_, since) in self.seen.values_mut() {
+                    *since += gap;
+                }
+            }
+        }
+        self.last = Some(now);
+        if owned != self.owned.as_slice() {
+            self.owned = owned.to_vec();
+            self.owned_since = now;
+        }
+        for &(partition, lease) in leases {
+            match self.seen.get(&partition) {
+                Some((seen, _)) if *seen == lease => {}
+                _ => {
+                    self.seen.insert(partition, (lease, now));
+                }
+            }
+        }
+        if now.duration_since(self.owned_since) < self.settle {
+            return Vec::new();
+        }
+        let orphans: Vec<u32> = self
+            .seen
+            .iter()
+            .filter(|(partition, (_, since))| {
+                !self.owned.contains(partition)
+                    && now.saturating_duration_since(*since) >= self.stale
+            })
+            .map(|(partition, _)| *partition)
+            .collect();
+        if !orphans.is_empty() {
+            self.seen.clear();
+            self.owned_since = now;
+        }
+        orphans
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SESSION: Duration = Duration::from_secs(6);
+    const SECOND: Duration = Duration::from_secs(1);
+
+    /// Leases of 4 partitions: 0 and 1 renewed at `mine`, 2 and 3 at `theirs`.
+    fn leases(mine: i64, theirs: i64) -> Vec<(u32, Option<i64>)> {
+        vec![
+            (0, Some(mine)),
+            (1, Some(mine)),
+            (2, Some(theirs)),
+            (3, Some(theirs)),
+        ]
+    }
+
+    #[test]
+    fn partitions_whose_owner_died_are_orphans_once_the_session_and_grace_are_over() {
+        let start = Instant::now();
+        let mut watch = LeaseWatch::new(SESSION, start);
+        let stale = SESSION + GRACE;
+        let mut at = start;
+        let mut renewal = 0;
+        // The other member renews 2 and 3 until it dies, at 3 s.
+        while at < start + stale + 3 * SECOND {
+            let theirs = renewal.min(3);
+            assert!(watch
+                .orphans(&[0, 1], &leases(renewal, theirs), at)
+                .is_empty());
+            renewal += 1;
+            at += SECOND;
+        }
+        assert_eq!(watch.orphans(&[0, 1], &leases(renewal, 3), at), vec![2, 3]);
+        // Afresh after the answer.
+        assert!(watch
+            .orphans(&[0, 1], &leases(renewal + 1, 3), at + SECOND)
+            .is_empty());
+    }
+
+    #[test]
+    fn a_live_owner_s_partitions_are_never_orphans() {
+        let start = Instant::now();
+        let mut watch = LeaseWatch::new(SESSION, start);
+        for second in 0..60 {
+            let at = start + SECOND * second;
+            let renewal = i64::from(second);
+            assert!(watch
+                .orphans(&[0, 1], &leases(renewal, renewal), at)
+                .is_empty());
+        }
+    }
+
+    #[test]
+    fn nothing_is_judged_while_this_member_s_partitions_move() {
+        let start = Instant::now();
+        let mut watch = LeaseWatch::new(SESSION, start);
+        let still = leases(0, 0);
+        // Nobody renews anything, but this member's assignment changes every 4 s.
+        for second in 0..40 {
+            let owned: &[u32] = if (second / 4) % 2 == 0 { &[0, 1] } else { &[] };
+            let at = start + SECOND * second;
+            assert!(watch.orphans(owned, &still, at).is_empty(), "at {second} s");
+        }
+    }
+
+    #[test]
+    fn time_without_sight_of_the_leases_does_not_count() {
+        let start = Instant::now();
+        let mut watch = LeaseWatch::new(SESSION, start);
+        let stale = SESSION + GRACE;
+        let frozen = leases(0, 0);
+        assert!(watch.orphans(&[0, 1], &frozen, start).is_empty());
+        // An outage: no read for three times the threshold, then reads see the old leases.
+        let back = start + stale * 3;
+        assert!(watch.orphans(&[0, 1], &frozen, back).is_empty());
+        assert!(watch.orphans(&[0, 1], &frozen, back + SESSION).is_empty());
+        assert_eq!(watch.orphans(&[0, 1], &frozen, back + stale), vec![2, 3]);
+    }
+
+    #[test]
+    fn a_short_gap_between_reads_still_counts() {
+        let start = Instant::now();
+        let mut watch = LeaseWatch::new(SESSION, start);
+        let stale = SESSION + GRACE;
+        let frozen = leases(0, 0);
+        assert!(watch.orphans(&[0, 1], &frozen, start).is_empty());
+        // Reads failing for most of a session (a slow broker) do not restart the count.
+        assert!(watch
+            .orphans(&[0, 1], &frozen, start + SESSION - SECOND)
+            .is_empty());
+        assert_eq!(watch.orphans(&[0, 1], &frozen, start + stale), vec![2, 3]);
+    }
+
+    #[test]
+    fn a_partition_never_renewed_is_an_orphan_too() {
+        let start = Instant::now();
+        let mut watch = LeaseWatch::new(SESSION, start);
+        let none = vec![(0, Some(1)), (1, None)];
+        assert!(watch.orphans(&[0], &none, start).is_empty());
+        let later = vec![(0, Some(2)), (1, None)];
+        assert!(watch.orphans(&[0], &later, start + SESSION).is_empty());
+        let last = vec![(0, Some(3)), (1, None)];
+        assert_eq!(watch.orphans(&[0], &last, start + SESSION + GRACE), vec![1]);
+    }
+
+    #[test]
+    fn the_side_group_is_named_after_the_group() {
+        assert_eq!(lease_group("livedraw-engine"), "livedraw-engine.leases");
+    }
+}
