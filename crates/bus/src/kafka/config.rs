@@ -33,6 +33,14 @@ pub struct KafkaConfig {
     pub revoke_timeout_ms: u64,
     /// Largest record accepted (key + headers + payload), in bytes, as the embedded log.
     pub max_record_bytes: usize,
+    /// The longest a subscription's fetch waits at the broker for a new record (librdkafka
+    /// `fetch.wait.max.ms`). Apache Kafka answers as soon as a record arrives, so this only
+    /// spaces out the fetches of idle partitions. tansu 0.6 holds every fetch for the whole
+    /// wait, so there a live record reaches a subscriber 1 to 2 waits after its append, on
+    /// every hop (100 ms made the scan → odds topic → frontend path cost 100–200 ms). On
+    /// tansu's in-memory store 1 ms measured best; on its SQLite store 10 ms, because the extra
+    /// fetches load the broker where it is the bottleneck.
+    pub tail_fetch_wait_ms: u64,
     /// librdkafka properties set on every client, verbatim and last (so they may override the
     /// log's own settings): `security.protocol`, `ssl.ca.location`, `sasl.mechanism`,
     /// `sasl.username`, `session.timeout.ms`, ...
@@ -54,6 +62,7 @@ impl Default for KafkaConfig {
             produce_timeout_ms: 30_000,
             revoke_timeout_ms: 30_000,
             max_record_bytes: DEFAULT_MAX_RECORD_BYTES,
+            tail_fetch_wait_ms: 10,
             properties: BTreeMap::new(),
         }
     }
@@ -84,6 +93,7 @@ impl KafkaConfig {
             ("produce_timeout_ms", self.produce_timeout_ms),
             ("revoke_timeout_ms", self.revoke_timeout_ms),
             ("max_record_bytes", self.max_record_bytes as u64),
+            ("tail_fetch_wait_ms", self.tail_fetch_wait_ms),
         ]
         .into_iter()
         .find(|(_, value)| *value == 0);

@@ -4,7 +4,8 @@
 //! - appends: one idempotent producer (`acks=all`), partitions computed by our murmur2
 //!   partitioner, an append answered once every record of it is acknowledged ([`producer`]);
 //! - reads and end offsets: one consumer outside any group, assigned on demand ([`reader`]);
-//! - subscriptions: a consumer per subscription, assigned to its partition ([`subscribe`]);
+//! - subscriptions: live records from one consumer per topic, shared ([`hub`]); a replay from
+//!   a consumer of the subscription's own until it reaches the live end ([`subscribe`]);
 //! - ownership: a consumer-group member per call ([`ownership`]);
 //! - topics: created when missing, partition counts checked at open ([`topics`]).
 //!
@@ -15,6 +16,7 @@
 mod config;
 mod errors;
 mod headers;
+mod hub;
 mod leases;
 mod ownership;
 mod producer;
@@ -30,6 +32,7 @@ use crate::log::{EventLog, OwnershipStream, RecordStream};
 use crate::record::{Appended, NewRecord, Record};
 use crate::topic::{Topic, TopicsConfig};
 use async_trait::async_trait;
+use hub::Hubs;
 use producer::Producer;
 use reader::{blocking, Reader};
 use std::sync::Arc;
@@ -47,6 +50,7 @@ struct Shared {
     topics: TopicsConfig,
     producer: Producer,
     reader: Arc<Reader>,
+    hubs: Arc<Hubs>,
     closed: watch::Sender<bool>,
 }
 
@@ -61,12 +65,19 @@ impl KafkaLog {
         let producer = Producer::new(&config, &topics)?;
         let reader = Arc::new(Reader::new(&config, &topics)?);
         let (closed, _) = watch::channel(false);
+        let hubs = Hubs::new(
+            config.clone(),
+            topics.clone(),
+            Arc::clone(&reader),
+            closed.subscribe(),
+        );
         Ok(KafkaLog {
             shared: Arc::new(Shared {
                 config,
                 topics,
                 producer,
                 reader,
+                hubs: Arc::new(hubs),
                 closed,
             }),
         })
@@ -170,6 +181,7 @@ impl EventLog for KafkaLog {
         self.shared.topics.check_partition(topic, partition)?;
         self.check_open()?;
         subscribe::subscribe(
+            Arc::clone(&self.shared.hubs),
             &self.shared.config,
             &self.shared.topics.name(topic),
             topic,

@@ -23,14 +23,7 @@ pub(crate) struct Reader {
 /// How long the broker may hold a fetch of a read (`fetch.wait.max.ms`). A read asks only for
 /// records below the end, which are there; but tansu 0.6 holds every fetch for this long, even
 /// one it can answer at once, so each page of a read would cost the whole wait.
-pub(crate) const READ_FETCH_WAIT_MS: &str = "1";
-
-/// How long the broker may hold a subscription's fetch while the partition has nothing new.
-/// Apache Kafka answers as soon as a record arrives, so this only paces idle polling; tansu 0.6
-/// answers only when the wait is over, so a live record reaches a subscriber 1 to 2 waits after
-/// its append (100 ms, the earlier setting, made every hop of the engine → odds topic → frontend
-/// path cost 100–200 ms).
-pub(crate) const TAIL_FETCH_WAIT_MS: &str = "10";
+pub(crate) const READ_FETCH_WAIT_MS: u64 = 1;
 
 /// The most bytes one fetch asks for (`fetch.max.bytes`; librdkafka's default is 50 MB, of
 /// which tansu 0.6 serves up to 5 MiB). tansu answers every request of every client, group
@@ -48,7 +41,7 @@ pub(crate) const FETCH_MAX_BYTES: &str = "65536";
 /// the broker holds its fetches for up to `fetch_wait_ms`.
 pub(crate) fn assigning_consumer(
     config: &KafkaConfig,
-    fetch_wait_ms: &str,
+    fetch_wait_ms: u64,
 ) -> rdkafka::ClientConfig {
     let mut client = config.client();
     client
@@ -61,7 +54,7 @@ pub(crate) fn assigning_consumer(
         // A start past the end jumps to the end; records below the start are then skipped.
         .set("auto.offset.reset", "latest")
         // Wake as soon as a record is there (the default waits up to 500 ms for more).
-        .set("fetch.wait.max.ms", fetch_wait_ms)
+        .set("fetch.wait.max.ms", fetch_wait_ms.to_string())
         .set("fetch.min.bytes", "1")
         .set("fetch.max.bytes", FETCH_MAX_BYTES)
         // librdkafka wants `fetch.max.bytes` at least `message.max.bytes` (a consumer sends no

@@ -1,15 +1,18 @@
-//! A partition's records as a stream: a consumer of its own, outside any group, assigned to the
-//! partition at the start offset; it replays what is there and then tails new records as the
-//! broker hands them out (a long-poll fetch, not a timer).
+//! A partition's records as a stream. Live records come from the topic's hub (one consumer per
+//! topic for the whole log, [`super::hub`]); records below the partition's end when the
+//! subscription joined the hub (a replay, or a subscription that fell behind the hub) come from
+//! a catch-up consumer of its own, assigned to the partition at the subscription's offset and
+//! dropped once it reaches that end.
 //!
-//! One consumer per subscription is simple and keeps subscriptions independent; each costs a
-//! connection to the partition's leader and librdkafka's threads, which is why services
-//! subscribe per partition or per request, not per record.
+//! No record is missed at the hand-over: the subscription joins the hub first and reads the
+//! end after, so every record at or above that end is appended after it joined, and the hub
+//! delivers it.
 
 use super::config::KafkaConfig;
 use super::errors::{bus_error, passing};
 use super::headers::record_of;
-use super::reader::{assigning_consumer, kafka_partition, offset_i64, TAIL_FETCH_WAIT_MS};
+use super::hub::{Delivery, Hubs};
+use super::reader::{assigning_consumer, kafka_partition, offset_i64};
 use crate::error::BusError;
 use crate::log::RecordStream;
 use crate::record::Record;
@@ -18,22 +21,32 @@ use futures::stream::{self, StreamExt};
 use rdkafka::consumer::{Consumer, StreamConsumer};
 use rdkafka::{Offset, TopicPartitionList};
 use std::sync::Arc;
-use tokio::sync::watch;
+use tokio::sync::{broadcast, watch};
 
 /// The stream's state between items.
 struct Tail {
-    consumer: Arc<StreamConsumer>,
+    hubs: Arc<Hubs>,
+    config: KafkaConfig,
+    name: String,
     topic: Topic,
     partition: u32,
     next: u64,
+    live: Option<broadcast::Receiver<Delivery>>,
+    catch_up: Option<CatchUp>,
     closed: watch::Receiver<bool>,
     done: bool,
-    /// Since a passing error, until the next record: the error is logged once, not per retry.
+}
+
+/// A consumer of the subscription's own, reading up to `until`.
+struct CatchUp {
+    consumer: StreamConsumer,
+    until: u64,
     troubled: bool,
 }
 
 /// The stream of `partition` of `topic` (named `name`) from `from` on. Needs a tokio runtime.
 pub(crate) fn subscribe(
+    hubs: Arc<Hubs>,
     config: &KafkaConfig,
     name: &str,
     topic: Topic,
@@ -46,29 +59,17 @@ pub(crate) fn subscribe(
             "a Kafka subscription needs a tokio runtime".into(),
         ));
     }
-    let consumer: StreamConsumer = config
-        .finish(assigning_consumer(config, TAIL_FETCH_WAIT_MS))
-        .create()
-        .map_err(|e| bus_error("creating a subscription", &e))?;
-    let mut assignment = TopicPartitionList::new();
-    assignment
-        .add_partition_offset(
-            name,
-            kafka_partition(partition),
-            Offset::Offset(offset_i64(from)),
-        )
-        .map_err(|e| bus_error("subscribing", &e))?;
-    consumer
-        .assign(&assignment)
-        .map_err(|e| bus_error("subscribing", &e))?;
     let tail = Tail {
-        consumer: Arc::new(consumer),
+        hubs,
+        config: config.clone(),
+        name: name.to_owned(),
         topic,
         partition,
         next: from,
+        live: None,
+        catch_up: None,
         closed,
         done: false,
-        troubled: false,
     };
     Ok(stream::unfold(tail, Tail::next_item).boxed())
 }
@@ -88,24 +89,27 @@ impl Tail {
             if *self.closed.borrow_and_update() {
                 return Err(BusError::Closed);
             }
-            let consumer = Arc::clone(&self.consumer);
-            let received = tokio::select! {
-                received = consumer.recv() => match received {
-                    Ok(message) => record_of(self.topic, &message),
-                    Err(error) if passing(&error) => {
-                        self.trouble(&error);
-                        continue;
-                    }
-                    Err(error) => Err(bus_error("tailing", &error)),
-                },
-                changed = self.closed.changed() => match changed {
-                    Ok(()) => continue,
-                    // The log is gone.
-                    Err(_) => return Err(BusError::Closed),
+            if self.live.is_none() {
+                self.join_hub().await?;
+            }
+            let record = match self.catch_up.as_mut() {
+                Some(catch_up) if self.next < catch_up.until => {
+                    let received = tokio::select! {
+                        received = catch_up.recv(self.topic, self.partition) => received,
+                        _ = self.closed.changed() => continue,
+                    };
+                    received?
+                }
+                Some(_) => {
+                    self.catch_up = None;
+                    continue;
+                }
+                None => match self.recv_live().await? {
+                    Some(record) => record,
+                    None => continue,
                 },
             };
-            let record = received?;
-            // Below the start: the consumer began at the end, before the partition got there.
+            // Below the start: a consumer began before the subscription's offset.
             if record.offset < self.next {
                 continue;
             }
@@ -116,20 +120,100 @@ impl Tail {
                 )));
             }
             self.next = record.offset + 1;
-            if std::mem::take(&mut self.troubled) {
-                tracing::info!(topic = %self.topic, partition = self.partition, offset = record.offset, "tailing again");
-            }
             return Ok(record);
         }
     }
 
-    /// Logs a passing error: the first of a spell as a warning (librdkafka reconnects and
-    /// fetches again by itself), the others at debug level.
-    fn trouble(&mut self, error: &rdkafka::error::KafkaError) {
-        if std::mem::replace(&mut self.troubled, true) {
-            tracing::debug!(topic = %self.topic, partition = self.partition, %error, "tailing: still waiting for the broker");
+    /// Joins the hub, then reads the end: what lies below it and at or above `next` is read
+    /// by a catch-up consumer.
+    async fn join_hub(&mut self) -> Result<(), BusError> {
+        let live = self.hubs.live(self.topic, self.partition).await?;
+        let end = self.hubs.end(self.topic, self.partition).await?;
+        self.live = Some(live);
+        self.catch_up = if self.next < end {
+            Some(CatchUp::start(
+                &self.config,
+                &self.name,
+                self.partition,
+                self.next,
+                end,
+            )?)
         } else {
-            tracing::warn!(topic = %self.topic, partition = self.partition, next = self.next, %error, "tailing: the broker connection failed; waiting for it to recover");
+            None
+        };
+        Ok(())
+    }
+
+    /// The hub's next record of the partition; `None` when the subscription must join again
+    /// (it fell behind the hub) or look at the log's state.
+    async fn recv_live(&mut self) -> Result<Option<Record>, BusError> {
+        let Some(live) = self.live.as_mut() else {
+            return Ok(None);
+        };
+        let delivery = tokio::select! {
+            delivery = live.recv() => delivery,
+            _ = self.closed.changed() => return Ok(None),
+        };
+        match delivery {
+            Ok(Ok(record)) => Ok(Some(Record::clone(&record))),
+            Ok(Err(error)) => Err(error),
+            Err(broadcast::error::RecvError::Lagged(missed)) => {
+                tracing::debug!(topic = %self.topic, partition = self.partition, missed, "a subscription fell behind its hub; catching up on its own");
+                self.live = None;
+                Ok(None)
+            }
+            Err(broadcast::error::RecvError::Closed) => Err(BusError::Closed),
+        }
+    }
+}
+
+impl CatchUp {
+    fn start(
+        config: &KafkaConfig,
+        name: &str,
+        partition: u32,
+        from: u64,
+        until: u64,
+    ) -> Result<CatchUp, BusError> {
+        let consumer: StreamConsumer = config
+            .finish(assigning_consumer(config, config.tail_fetch_wait_ms))
+            .create()
+            .map_err(|e| bus_error("creating a subscription", &e))?;
+        let mut assignment = TopicPartitionList::new();
+        assignment
+            .add_partition_offset(
+                name,
+                kafka_partition(partition),
+                Offset::Offset(offset_i64(from)),
+            )
+            .map_err(|e| bus_error("subscribing", &e))?;
+        consumer
+            .assign(&assignment)
+            .map_err(|e| bus_error("subscribing", &e))?;
+        Ok(CatchUp {
+            consumer,
+            until,
+            troubled: false,
+        })
+    }
+
+    /// The next record; passing errors are waited out (librdkafka reconnects by itself).
+    async fn recv(&mut self, topic: Topic, partition: u32) -> Result<Record, BusError> {
+        loop {
+            match self.consumer.recv().await {
+                Ok(message) => {
+                    if std::mem::take(&mut self.troubled) {
+                        tracing::info!(%topic, partition, "catching up again");
+                    }
+                    return record_of(topic, &message);
+                }
+                Err(error) if passing(&error) => {
+                    if !std::mem::replace(&mut self.troubled, true) {
+                        tracing::warn!(%topic, partition, %error, "catching up: the broker connection failed; waiting for it to recover");
+                    }
+                }
+                Err(error) => return Err(bus_error("catching up", &error)),
+            }
         }
     }
 }

@@ -12,6 +12,7 @@ on_both_backends!(
     a_subscription_past_the_end_waits_for_the_partition_to_get_there,
     a_subscription_from_the_middle_sees_the_rest_once,
     closing_the_log_ends_its_subscriptions,
+    a_subscription_that_falls_far_behind_live_appends_still_sees_each_record_once,
 );
 
 pub async fn take(stream: &mut RecordStream, n: usize) -> Vec<Record> {
@@ -117,4 +118,38 @@ pub async fn closing_the_log_ends_its_subscriptions(backend: Backend) {
         .unwrap();
     assert!(matches!(end, Some(Err(BusError::Closed))), "{end:?}");
     assert!(after.is_none(), "the stream ends after its error");
+}
+
+/// Live subscriptions share one consumer per topic on Kafka (the hub, with room for 1,024
+/// records per subscription); one that stops reading while 3,000 records arrive falls behind it
+/// and must catch up on its own, while another keeps up: both see every record once, in order.
+pub async fn a_subscription_that_falls_far_behind_live_appends_still_sees_each_record_once(
+    backend: Backend,
+) {
+    append_numbered(&backend, Topic::Odds, 2, 0..10).await;
+    let mut idle = backend.log.subscribe(Topic::Odds, 2, 0).unwrap();
+    assert_eq!(
+        offsets(&take(&mut idle, 10).await),
+        (0..10).collect::<Vec<_>>()
+    );
+    let mut reading = backend.log.subscribe(Topic::Odds, 2, 10).unwrap();
+    let reader = tokio::spawn(async move { take(&mut reading, 3_000).await });
+    for chunk in 0..30 {
+        append_numbered(
+            &backend,
+            Topic::Odds,
+            2,
+            10 + chunk * 100..10 + (chunk + 1) * 100,
+        )
+        .await;
+    }
+    let read = reader.await.unwrap();
+    let late = take(&mut idle, 3_000).await;
+    let expected: Vec<u64> = (10..3_010).collect();
+    assert_eq!(offsets(&read), expected);
+    assert_eq!(offsets(&late), expected);
+    assert_eq!(
+        payloads(&late),
+        (10..3_010).map(|n| n.to_string()).collect::<Vec<_>>()
+    );
 }
