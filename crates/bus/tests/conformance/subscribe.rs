@@ -13,6 +13,7 @@ on_both_backends!(
     a_subscription_from_the_middle_sees_the_rest_once,
     closing_the_log_ends_its_subscriptions,
     a_subscription_that_falls_far_behind_live_appends_still_sees_each_record_once,
+    subscriptions_started_while_appends_go_on_each_see_every_record_once,
 );
 
 pub async fn take(stream: &mut RecordStream, n: usize) -> Vec<Record> {
@@ -152,4 +153,40 @@ pub async fn a_subscription_that_falls_far_behind_live_appends_still_sees_each_r
         payloads(&late),
         (10..3_010).map(|n| n.to_string()).collect::<Vec<_>>()
     );
+}
+
+/// On Kafka a subscription joins its topic's hub and then reads where the partition ends; the
+/// records in between come from a catch-up consumer. Subscriptions started one after another
+/// while a writer appends must each get the partition whole, whatever moment they joined at.
+pub async fn subscriptions_started_while_appends_go_on_each_see_every_record_once(
+    backend: Backend,
+) {
+    const RECORDS: u32 = 600;
+    let writer = {
+        let log = std::sync::Arc::clone(&backend.log);
+        tokio::spawn(async move {
+            for n in 0..RECORDS {
+                let record = event("t", &n.to_string()).to_partition(3);
+                log.append(Topic::Results, record).await.unwrap();
+            }
+        })
+    };
+    let mut readers = Vec::new();
+    for _ in 0..6 {
+        let mut stream = backend.log.subscribe(Topic::Results, 3, 0).unwrap();
+        readers.push(tokio::spawn(async move {
+            take(&mut stream, RECORDS as usize).await
+        }));
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+    writer.await.unwrap();
+    let expected: Vec<String> = (0..RECORDS).map(|n| n.to_string()).collect();
+    for reader in readers {
+        let records = reader.await.unwrap();
+        assert_eq!(
+            offsets(&records),
+            (0..u64::from(RECORDS)).collect::<Vec<_>>()
+        );
+        assert_eq!(payloads(&records), expected);
+    }
 }
