@@ -69,6 +69,10 @@ pub struct BenchArgs {
     /// embedded log: each run creates topics of its own (`bench-<time>.` prefix).
     #[arg(long, value_delimiter = ',')]
     kafka: Option<Vec<String>>,
+    /// `[kafka] tail_fetch_wait_ms` of the run: how long the broker may hold a subscription's
+    /// fetch (1 is best on tansu's in-memory store; the default is 10).
+    #[arg(long, value_name = "MS", requires = "kafka")]
+    kafka_tail_fetch_wait_ms: Option<u64>,
     /// A librdkafka property for every Kafka client of the run, `NAME=VALUE` (repeatable), as
     /// `[kafka.properties]` sets it: to measure a setting before making it the default.
     #[arg(long = "kafka-property", value_name = "NAME=VALUE", requires = "kafka")]
@@ -84,6 +88,7 @@ pub async fn run(args: BenchArgs) -> anyhow::Result<()> {
         Some(brokers) => BenchLog::Kafka {
             brokers: brokers.clone(),
             prefix: run_prefix(),
+            tail_fetch_wait_ms: args.kafka_tail_fetch_wait_ms,
             properties: properties(&args.kafka_properties)?,
         },
         None => BenchLog::Embedded(dir.path().to_path_buf()),

@@ -31,6 +31,8 @@ pub enum BenchLog {
         brokers: Vec<String>,
         /// `[topics] prefix`, unique to the run.
         prefix: String,
+        /// `[kafka] tail_fetch_wait_ms`, when not the default.
+        tail_fetch_wait_ms: Option<u64>,
         /// `[kafka.properties]`.
         properties: Vec<(String, String)>,
     },
@@ -44,12 +46,19 @@ impl BenchLog {
             BenchLog::Kafka {
                 brokers,
                 prefix,
+                tail_fetch_wait_ms,
                 properties,
             } => {
                 let mut text = format!(
                     "[log]\nbackend = \"kafka\"\n[kafka]\nbrokers = {brokers:?}\n\
-                     engine_group = \"{prefix}engine\"\n[topics]\nprefix = \"{prefix}\"\n\
-                     [kafka.properties]\n"
+                     engine_group = \"{prefix}engine\"\n"
+                );
+                if let Some(wait) = tail_fetch_wait_ms {
+                    let _ = writeln!(text, "tail_fetch_wait_ms = {wait}");
+                }
+                let _ = write!(
+                    text,
+                    "[topics]\nprefix = \"{prefix}\"\n[kafka.properties]\n"
                 );
                 for (name, value) in properties {
                     // Writing to a String cannot fail.
