@@ -9,7 +9,7 @@ FUZZ_CASES ?= 2000000
 LIVEDRAW_TANSU ?= $(shell scripts/broker.sh path)
 export LIVEDRAW_TANSU
 
-.PHONY: run test lint fmt fmt-check fuzz doc bench broker kafka-up kafka-down deploy-check
+.PHONY: run test lint fmt fmt-check fuzz doc bench broker kafka-up kafka-up-memory kafka-down deploy-check
 
 ## run: build (release) and start the whole studio with the simulated floor, fast rounds and
 ## the live view in this terminal (logs in data/livedraw.log). Ctrl-C stops it.
@@ -57,9 +57,14 @@ broker:
 	scripts/broker.sh install
 
 ## kafka-up: start a local tansu broker on 127.0.0.1:9092 (store in data/kafka) for
-## `livedraw run` with `[log] backend = "kafka"`; kafka-down stops it.
+## `livedraw run` with `[log] backend = "kafka"`; kafka-down stops it. kafka-up-memory starts
+## it with tansu's in-memory store instead (nothing survives a stop), as the Kafka load figures
+## are measured (docs/testing.md).
 kafka-up: broker
 	scripts/broker.sh start
+
+kafka-up-memory: broker
+	scripts/broker.sh start --memory
 
 kafka-down:
 	scripts/broker.sh stop

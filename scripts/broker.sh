@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # The Kafka-protocol broker of the tests and of local Kafka runs: tansu, installed once under the
-# cargo home, started on loopback with a SQLite store.
+# cargo home, started on loopback with a SQLite store (or an in-memory one, for load figures).
 #
-#   scripts/broker.sh install   build tansu once (about 12 minutes on 2 cores); skipped when present
-#   scripts/broker.sh path      print the binary's path
-#   scripts/broker.sh start     start a broker on $KAFKA_PORT (9092), store in $KAFKA_DIR (data/kafka)
-#   scripts/broker.sh stop      stop the broker `start` started
+#   scripts/broker.sh install        build tansu once (about 12 minutes on 2 cores); skipped when
+#                                    present
+#   scripts/broker.sh path           print the binary's path
+#   scripts/broker.sh start          start a broker on $KAFKA_PORT (9092), SQLite store in
+#                                    $KAFKA_DIR (data/kafka; its pid file and log go there too)
+#   scripts/broker.sh start --memory the same with tansu's in-memory store: nothing survives a
+#                                    stop. `acks=all` is then acknowledged from memory, as Apache
+#                                    Kafka acknowledges from its replicas' page cache; the SQLite
+#                                    store syncs every produce to disk (docs/testing.md)
+#   scripts/broker.sh stop           stop the broker `start` started
 set -euo pipefail
 
 TANSU_VERSION=0.6.0
@@ -27,6 +33,7 @@ install() {
 }
 
 start() {
+    local store_kind="${1:-}"
     if [ ! -x "$TANSU" ]; then
         echo "no tansu at $TANSU: run \`make broker\`" >&2
         exit 1
@@ -36,15 +43,23 @@ start() {
         return
     fi
     mkdir -p "$KAFKA_DIR"
-    local url="tcp://127.0.0.1:$KAFKA_PORT"
+    local url="tcp://127.0.0.1:$KAFKA_PORT" store
+    case "$store_kind" in
+        "") store="sqlite:///$(cd "$KAFKA_DIR" && pwd)/tansu.db" ;;
+        --memory) store="memory://tansu/" ;;
+        *)
+            echo "usage: $0 start [--memory]" >&2
+            exit 2
+            ;;
+    esac
     RUST_LOG="${RUST_LOG:-warn}" nohup "$TANSU" broker \
         --listener-url "$url" --advertised-listener-url "$url" \
-        --storage-engine "sqlite:///$(cd "$KAFKA_DIR" && pwd)/tansu.db" \
+        --storage-engine "$store" \
         >>"$KAFKA_DIR/tansu.log" 2>&1 &
     echo $! >"$PID_FILE"
     for _ in $(seq 1 100); do
         if (exec 3<>"/dev/tcp/127.0.0.1/$KAFKA_PORT") 2>/dev/null; then
-            echo "tansu runs on 127.0.0.1:$KAFKA_PORT (pid $(cat "$PID_FILE"), store $KAFKA_DIR, log $KAFKA_DIR/tansu.log)"
+            echo "tansu runs on 127.0.0.1:$KAFKA_PORT (pid $(cat "$PID_FILE"), store $store, log $KAFKA_DIR/tansu.log)"
             return
         fi
         sleep 0.1
@@ -70,10 +85,10 @@ stop() {
 case "${1:-}" in
     install) install ;;
     path) echo "$TANSU" ;;
-    start) start ;;
+    start) start "${2:-}" ;;
     stop) stop ;;
     *)
-        echo "usage: $0 install|path|start|stop" >&2
+        echo "usage: $0 install|path|start [--memory]|stop" >&2
         exit 2
         ;;
 esac
