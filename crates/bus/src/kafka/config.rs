@@ -31,7 +31,8 @@ pub struct KafkaConfig {
     /// How long a member losing partitions waits for its owner to release them before the
     /// group hands them on anyway (see [`crate::OwnershipChange::Revoked`]).
     pub revoke_timeout_ms: u64,
-    /// Largest record accepted (key + headers + payload), in bytes, as the embedded log.
+    /// Largest record accepted (key + headers + payload), in bytes, as the embedded log; no
+    /// more than one fetch carries ([`KafkaConfig::largest_record_bytes`]).
     pub max_record_bytes: usize,
     /// The longest a subscription's fetch waits at the broker for a new record (librdkafka
     /// `fetch.wait.max.ms`). Apache Kafka answers as soon as a record arrives, so this only
@@ -46,6 +47,23 @@ pub struct KafkaConfig {
     /// `sasl.username`, `session.timeout.ms`, ...
     pub properties: BTreeMap<String, String>,
 }
+
+/// The most bytes one fetch asks for (`fetch.max.bytes`; librdkafka's default is 50 MB, of
+/// which tansu 0.6 serves up to 5 MiB). tansu answers every request of every client, group
+/// heartbeats included, in one storage loop, with an SQL query per record fetched: a fetch of a
+/// few thousand records held that loop for seconds, so an engine catching up a long journal
+/// (3,000 entries per table) kept the group coordinator from answering its heartbeats for more
+/// than the 10-second session, lost its partitions again and again, and stalled (tansu then gave
+/// the rejoined member nothing). 64 KiB keeps each fetch to a fraction of a second there. Apache
+/// Kafka serves heartbeats apart from fetches, and returns a record larger than this all the
+/// same (KIP-74); tansu 0.6 does not, and a subscription would wait at such a record for ever,
+/// so the log takes no record larger than a fetch carries ([`KafkaConfig::largest_record_bytes`];
+/// records of the studio are a few KiB; `[kafka.properties] "fetch.max.bytes"` raises both).
+pub(crate) const FETCH_MAX_BYTES: usize = 64 * 1024;
+
+/// Room in a fetch for what surrounds one record: the response's topic and partition headers
+/// and the record batch's (about 200 bytes together), and the record's own lengths.
+const FETCH_FRAMING_BYTES: usize = 1024;
 
 /// 30 days, the default retention of the odds and results topics.
 pub const DEFAULT_RETENTION_HOURS: u64 = 30 * 24;
@@ -99,8 +117,25 @@ impl KafkaConfig {
         .find(|(_, value)| *value == 0);
         match zero {
             Some((name, _)) => invalid(&format!("{name} must be above 0")),
+            None if self.largest_record_bytes() == 0 => {
+                invalid("properties' fetch.max.bytes leaves no room for a record")
+            }
             None => Ok(()),
         }
+    }
+
+    /// The largest record (key + headers + payload) the log takes: `max_record_bytes`, and no
+    /// more than one fetch of the log's consumers carries (`fetch.max.bytes`, 64 KiB unless
+    /// `properties` raise it), less room for its framing: a broker that keeps to the fetch size
+    /// (tansu) would never deliver a larger one.
+    pub fn largest_record_bytes(&self) -> usize {
+        let fetch = self
+            .properties
+            .get("fetch.max.bytes")
+            .and_then(|bytes| bytes.trim().parse::<usize>().ok())
+            .unwrap_or(FETCH_MAX_BYTES);
+        self.max_record_bytes
+            .min(fetch.saturating_sub(FETCH_FRAMING_BYTES))
     }
 
     /// The settings every client shares: brokers, client id, then the pass-through properties.
@@ -161,6 +196,21 @@ mod tests {
             ..KafkaConfig::default()
         };
         assert!(zero.validate().is_err());
+    }
+
+    #[test]
+    fn the_largest_record_fits_in_one_fetch_and_a_larger_fetch_raises_it() {
+        let config = KafkaConfig::default();
+        assert_eq!(config.largest_record_bytes(), 63 * 1024);
+        let mut raised = KafkaConfig::default();
+        raised
+            .properties
+            .insert("fetch.max.bytes".into(), "4194304".into());
+        assert_eq!(raised.largest_record_bytes(), raised.max_record_bytes);
+        raised
+            .properties
+            .insert("fetch.max.bytes".into(), "1000".into());
+        assert!(raised.validate().is_err());
     }
 
     #[test]

@@ -61,7 +61,7 @@ impl Producer {
             config: config.clone(),
             topics: topics.clone(),
             names: Topic::ALL.map(|topic| topics.name(topic)),
-            max_record_bytes: config.max_record_bytes,
+            max_record_bytes: config.largest_record_bytes(),
             timeout: Duration::from_millis(config.produce_timeout_ms),
             enqueue: Mutex::new(()),
         })

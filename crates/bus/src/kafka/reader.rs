@@ -2,7 +2,7 @@
 //! at the offset asked for, on a blocking thread. Reads through it take turns (they serve
 //! recovery and history, not the live path, which is [`super::subscribe`]).
 
-use super::config::KafkaConfig;
+use super::config::{KafkaConfig, FETCH_MAX_BYTES};
 use super::errors::{bus_error, passing};
 use super::headers::record_of;
 use crate::error::BusError;
@@ -25,18 +25,6 @@ pub(crate) struct Reader {
 /// one it can answer at once, so each page of a read would cost the whole wait.
 pub(crate) const READ_FETCH_WAIT_MS: u64 = 1;
 
-/// The most bytes one fetch asks for (`fetch.max.bytes`; librdkafka's default is 50 MB, of
-/// which tansu 0.6 serves up to 5 MiB). tansu answers every request of every client, group
-/// heartbeats included, in one storage loop, with an SQL query per record fetched: a fetch of a
-/// few thousand records held that loop for seconds, so an engine catching up a long journal
-/// (3,000 entries per table) kept the group coordinator from answering its heartbeats for more
-/// than the 10-second session, lost its partitions again and again, and stalled (tansu then gave
-/// the rejoined member nothing). 64 KiB keeps each fetch to a fraction of a second there. Apache
-/// Kafka serves heartbeats apart from fetches, and returns a record larger than this all the
-/// same (KIP-74); tansu 0.6 does not, so on tansu no record may reach this size (records of the
-/// studio are a few KiB; `[kafka.properties] "fetch.max.bytes"` raises it).
-pub(crate) const FETCH_MAX_BYTES: &str = "65536";
-
 /// Settings of a consumer that reads by assignment, outside any group, without committing;
 /// the broker holds its fetches for up to `fetch_wait_ms`.
 pub(crate) fn assigning_consumer(
@@ -56,10 +44,10 @@ pub(crate) fn assigning_consumer(
         // Wake as soon as a record is there (the default waits up to 500 ms for more).
         .set("fetch.wait.max.ms", fetch_wait_ms.to_string())
         .set("fetch.min.bytes", "1")
-        .set("fetch.max.bytes", FETCH_MAX_BYTES)
+        .set("fetch.max.bytes", FETCH_MAX_BYTES.to_string())
         // librdkafka wants `fetch.max.bytes` at least `message.max.bytes` (a consumer sends no
         // large requests of its own).
-        .set("message.max.bytes", FETCH_MAX_BYTES);
+        .set("message.max.bytes", FETCH_MAX_BYTES.to_string());
     client
 }
 

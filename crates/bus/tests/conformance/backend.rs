@@ -1,6 +1,9 @@
 //! The two backends behind one handle.
 
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, KafkaConfig, KafkaLog, TopicsConfig};
+use livedraw_bus::{
+    EmbeddedConfig, EmbeddedLog, EventLog, KafkaConfig, KafkaLog, TopicsConfig,
+    DEFAULT_MAX_RECORD_BYTES,
+};
 use livedraw_test_broker::TestBroker;
 use std::sync::Arc;
 
@@ -48,6 +51,14 @@ impl Backend {
     /// Whether this is the Kafka backend.
     pub fn is_kafka(&self) -> bool {
         matches!(self.kind, Kind::Kafka { .. })
+    }
+
+    /// The largest record (key + headers + payload) this log takes.
+    pub fn largest_record_bytes(&self) -> usize {
+        match &self.kind {
+            Kind::Embedded { .. } => DEFAULT_MAX_RECORD_BYTES,
+            Kind::Kafka { broker, .. } => kafka_config(broker).largest_record_bytes(),
+        }
     }
 
     /// The broker of the Kafka backend.

@@ -14,6 +14,7 @@ on_both_backends!(
     a_batch_lands_in_order_with_consecutive_offsets_per_partition,
     concurrent_batches_never_interleave_inside_a_batch,
     a_closed_log_refuses_work,
+    the_largest_record_the_log_takes_is_delivered_and_one_byte_more_is_refused,
 );
 
 /// A record as ingest would journal it: table key, trace context, content type.
@@ -254,5 +255,38 @@ pub async fn a_closed_log_refuses_work(backend: Backend) {
         Err(BusError::Closed)
     ));
     assert!(log.subscribe(Topic::Odds, 0, 0).is_err());
+    backend.close().await;
+}
+
+/// On Kafka the cap is also what one fetch carries: tansu never hands out a record larger than
+/// the consumers' fetch size, so a subscription would wait at it for ever. A record at the cap
+/// reaches a subscription and a read, and the records after it follow; one byte more is refused
+/// before anything is sent.
+pub async fn the_largest_record_the_log_takes_is_delivered_and_one_byte_more_is_refused(
+    backend: Backend,
+) {
+    let log = &backend.log;
+    let largest = backend.largest_record_bytes();
+    let sized = |bytes: usize| {
+        let framing = event("t", "").size();
+        event("t", &"x".repeat(bytes - framing)).to_partition(1)
+    };
+    let mut stream = log.subscribe(Topic::Results, 1, 0).unwrap();
+    log.append(Topic::Results, sized(largest)).await.unwrap();
+    log.append(Topic::Results, event("t", "after"))
+        .await
+        .unwrap();
+    let delivered = crate::subscribe::take(&mut stream, 2).await;
+    assert_eq!(delivered[0].size(), largest);
+    assert_eq!(text(&delivered[1].payload), "after");
+    let read = log.read(Topic::Results, 1, 0, 10).await.unwrap();
+    assert_eq!(read.len(), 2);
+    assert_eq!(read[0].payload, delivered[0].payload);
+    let refused = log.append(Topic::Results, sized(largest + 1)).await;
+    assert!(
+        matches!(refused, Err(BusError::RecordTooLarge { size, max }) if size == largest + 1 && max == largest),
+        "{refused:?}"
+    );
+    assert_eq!(log.end_offset(Topic::Results, 1).await.unwrap(), 2);
     backend.close().await;
 }
