@@ -18,6 +18,16 @@ pub enum Refusal {
         /// The most accepted.
         max: usize,
     },
+    /// The event's journal entry is over the journal's record cap (RESOURCE_EXHAUSTED). On
+    /// Kafka the cap is what one fetch carries (about 63 KiB unless raised), below the
+    /// event cap above.
+    #[error("the event's journal entry is {size} bytes, the journal takes at most {max}")]
+    EntryTooLarge {
+        /// The entry's size (key, headers and payload).
+        size: usize,
+        /// The journal's cap.
+        max: usize,
+    },
     /// The event is malformed (INVALID_ARGUMENT), with the field named.
     #[error("{0}")]
     Malformed(#[from] DecodeError),
@@ -80,7 +90,7 @@ impl Refusal {
     /// The gRPC code of this refusal.
     pub fn code(&self) -> Code {
         match self {
-            Refusal::TooLarge { .. } => Code::ResourceExhausted,
+            Refusal::TooLarge { .. } | Refusal::EntryTooLarge { .. } => Code::ResourceExhausted,
             Refusal::Malformed(_) | Refusal::WrongGame { .. } => Code::InvalidArgument,
             Refusal::UnknownTable(_) => Code::NotFound,
             Refusal::UnknownDevice(_) => Code::Unauthenticated,

@@ -9,7 +9,7 @@ use crate::sequences::{Sequences, Verdict};
 use crate::validate::{Admission, HEARTBEAT};
 use crate::watch;
 use futures::stream::BoxStream;
-use livedraw_bus::{EventLog, Topic};
+use livedraw_bus::{BusError, EventLog, Topic};
 use livedraw_domain::Timestamp;
 use livedraw_gate::{DeviceGate, DeviceIdentity};
 use livedraw_protocol::floor_event::{self, FloorEnvelope};
@@ -210,7 +210,11 @@ impl IngestService {
                 let offset = match self.journal(envelope, received_at, trace).await {
                     Ok(offset) => offset,
                     Err(refusal) => {
-                        device.append_failed(partition, from);
+                        // A refused entry was never sent: only a failed append may have
+                        // landed all the same.
+                        if matches!(refusal, Refusal::JournalUnavailable(_)) {
+                            device.append_failed(partition, from);
+                        }
                         return Err(refusal);
                     }
                 };
@@ -241,7 +245,10 @@ impl IngestService {
             .log
             .append(Topic::StudioJournal, journal_record(&entry, trace))
             .await
-            .map_err(Refusal::JournalUnavailable)?;
+            .map_err(|error| match error {
+                BusError::RecordTooLarge { size, max } => Refusal::EntryTooLarge { size, max },
+                other => Refusal::JournalUnavailable(other),
+            })?;
         Ok(appended.offset)
     }
 

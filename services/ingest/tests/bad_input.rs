@@ -408,6 +408,50 @@ async fn a_message_over_the_transport_cap_is_refused_before_decoding() {
     assert_eq!(studio.journal_size().await, 0);
 }
 
+/// A journal takes records up to a cap, which on Kafka is what one fetch carries (about 63 KiB,
+/// below ingest's own 256 KiB per event). A legal event whose journal entry is over it gets
+/// RESOURCE_EXHAUSTED, on Post and on Stream, and journals nothing; it was never sent, so the
+/// device is not left uncertain (UNAVAILABLE until the journal is read): its next event with
+/// the same number is taken at once.
+#[tokio::test]
+async fn an_event_whose_journal_entry_is_over_the_journal_s_cap_is_resource_exhausted() {
+    let studio = Studio::start_with_record_cap(2_048).await;
+    let mut client = studio.client().await;
+    let first = client.post(scan(1)).await.unwrap().into_inner();
+    assert_eq!(first.status(), AckStatus::Accepted);
+    let six_decks = shoe(manifest(6));
+    let status = client.post(six_decks.clone()).await.unwrap_err();
+    assert_eq!(
+        status.code(),
+        Code::ResourceExhausted,
+        "{}",
+        status.message()
+    );
+    assert!(
+        status.message().contains("the journal takes at most 2048"),
+        "{}",
+        status.message()
+    );
+    let acks = client
+        .stream(futures::stream::iter(vec![six_decks, scan(2)]))
+        .await
+        .unwrap()
+        .into_inner()
+        .collect_all()
+        .await;
+    assert_eq!(acks[0].status(), AckStatus::Rejected);
+    assert!(
+        acks[0].rejection.contains("journal entry"),
+        "{}",
+        acks[0].rejection
+    );
+    assert_eq!(
+        (acks[1].status(), acks[1].sequence),
+        (AckStatus::Accepted, 2)
+    );
+    assert_eq!(studio.journal_size().await, 2);
+}
+
 /// Reads a response stream to its end, failing on an error.
 trait CollectAll {
     async fn collect_all(self) -> Vec<v1::FloorAck>;

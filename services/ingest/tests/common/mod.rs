@@ -18,7 +18,6 @@ use livedraw_studio::StudioConfig;
 use prost::Message;
 use std::net::SocketAddr;
 use std::num::NonZeroU64;
-use std::path::Path;
 use std::sync::Arc;
 use tokio::task::JoinHandle;
 use tokio_stream::wrappers::TcpListenerStream;
@@ -83,7 +82,23 @@ impl Studio {
 
     /// A studio on the log in `dir` (which may hold a journal already).
     pub async fn start_in(dir: tempfile::TempDir) -> Studio {
-        let log = Arc::new(open_log(dir.path()).await);
+        let config = EmbeddedConfig::at(dir.path().join("studio.db"));
+        Studio::start_on(dir, config).await
+    }
+
+    /// A fresh studio whose journal takes records of at most `bytes` (as a Kafka log takes
+    /// at most one fetch).
+    pub async fn start_with_record_cap(bytes: usize) -> Studio {
+        let dir = tempfile::tempdir().unwrap();
+        let config = EmbeddedConfig {
+            max_record_bytes: bytes,
+            ..EmbeddedConfig::at(dir.path().join("studio.db"))
+        };
+        Studio::start_on(dir, config).await
+    }
+
+    async fn start_on(dir: tempfile::TempDir, log: EmbeddedConfig) -> Studio {
+        let log = Arc::new(EmbeddedLog::open(log).await.unwrap());
         let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
         let service = IngestService::new(config, log.clone()).await.unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -147,12 +162,6 @@ impl Studio {
     pub fn partition(&self, table: &str) -> u32 {
         livedraw_bus::partition_for_key(table.as_bytes(), self.log.partitions(Topic::StudioJournal))
     }
-}
-
-async fn open_log(dir: &Path) -> EmbeddedLog {
-    EmbeddedLog::open(EmbeddedConfig::at(dir.join("studio.db")))
-        .await
-        .unwrap()
 }
 
 /// The checked journal entry of a record.
