@@ -205,46 +205,49 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 mod tests {
     use super::*;
 
-    const STUDIO: &str = "[observability]\nmax_clock_skew_ms = 500\n\
-        [[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\n\
-        [[devices]]\nid = \"sensor\"\ntables = [\"wheel-1\"]\n";
-
-    fn health() -> DeviceHealth {
-        DeviceHealth::new(&StudioConfig::parse(STUDIO, "test").expect("parses"))
+    /// A studio whose wheel has one sensor, `device`. The metrics are the process's, shared
+    /// by the tests running beside each other, so each test names its own device.
+    fn health(device: &str) -> DeviceHealth {
+        let studio = format!(
+            "[observability]\nmax_clock_skew_ms = 500\n\
+             [[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\n\
+             [[devices]]\nid = \"{device}\"\ntables = [\"wheel-1\"]\n"
+        );
+        DeviceHealth::new(&StudioConfig::parse(&studio, "test").expect("parses"))
     }
 
     #[tokio::test]
     async fn r6_health_degrades_beyond_the_clock_skew_threshold() {
-        let health = health();
-        health.heard("sensor", 120);
-        assert_eq!(health.clock_skew("sensor"), Some(120));
+        let health = health("skewed-sensor");
+        health.heard("skewed-sensor", 120);
+        assert_eq!(health.clock_skew("skewed-sensor"), Some(120));
         assert!(!health.degraded("wheel-1"));
         for _ in 0..10 {
-            health.heard("sensor", -900);
+            health.heard("skewed-sensor", -900);
         }
-        assert_eq!(health.clock_skew("sensor"), Some(-900));
+        assert_eq!(health.clock_skew("skewed-sensor"), Some(-900));
         assert!(health.degraded("wheel-1"));
         assert_eq!(
             health.degraded_because("wheel-1"),
-            ["device sensor clock skewed by -900 ms (beyond 500 ms)"]
+            ["device skewed-sensor clock skewed by -900 ms (beyond 500 ms)"]
         );
         let reported = metrics().clock_skew.get_or_create(&DeviceLabel {
-            device: "sensor".into(),
+            device: "skewed-sensor".into(),
         });
         assert!((reported.get() + 0.9).abs() < 1e-9);
     }
 
     #[tokio::test]
     async fn r6_a_clock_set_right_again_clears_the_degradation() {
-        let health = health();
+        let health = health("reset-sensor");
         for _ in 0..5 {
-            health.heard("sensor", 3_000);
+            health.heard("reset-sensor", 3_000);
         }
         assert!(health.degraded("wheel-1"));
         for _ in 0..15 {
-            health.heard("sensor", 40);
+            health.heard("reset-sensor", 40);
         }
-        assert_eq!(health.clock_skew("sensor"), Some(40));
+        assert_eq!(health.clock_skew("reset-sensor"), Some(40));
         assert!(!health.degraded("wheel-1"));
     }
 }
