@@ -8,7 +8,7 @@ use super::headers::record_of;
 use crate::error::BusError;
 use crate::record::Record;
 use crate::topic::{Topic, TopicsConfig};
-use rdkafka::consumer::{BaseConsumer, Consumer};
+use rdkafka::consumer::{BaseConsumer, Consumer, ConsumerContext};
 use rdkafka::{Offset, TopicPartitionList};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -24,6 +24,28 @@ pub(crate) struct Reader {
 /// records below the end, which are there; but tansu 0.6 holds every fetch for this long, even
 /// one it can answer at once, so each page of a read would cost the whole wait.
 pub(crate) const READ_FETCH_WAIT_MS: u64 = 1;
+
+/// Makes `partition` of topic `name`, from `offset`, the one partition `consumer` fetches;
+/// failures are named after what was being done.
+pub(crate) fn assign_one<C: ConsumerContext>(
+    consumer: &impl Consumer<C>,
+    name: &str,
+    partition: u32,
+    offset: u64,
+    doing: &str,
+) -> Result<(), BusError> {
+    let mut assignment = TopicPartitionList::new();
+    assignment
+        .add_partition_offset(
+            name,
+            kafka_partition(partition),
+            Offset::Offset(offset_i64(offset)),
+        )
+        .map_err(|e| bus_error(doing, &e))?;
+    consumer
+        .assign(&assignment)
+        .map_err(|e| bus_error(doing, &e))
+}
 
 /// Settings of a consumer that reads by assignment, outside any group, without committing;
 /// the broker holds its fetches for up to `fetch_wait_ms`.
@@ -89,17 +111,7 @@ impl Reader {
         }
         let wanted = usize::try_from(high - start).unwrap_or(usize::MAX).min(max);
         let name = &self.names[topic.index()];
-        let mut assignment = TopicPartitionList::new();
-        assignment
-            .add_partition_offset(
-                name,
-                kafka_partition(partition),
-                Offset::Offset(offset_i64(start)),
-            )
-            .map_err(|e| bus_error("reading", &e))?;
-        consumer
-            .assign(&assignment)
-            .map_err(|e| bus_error("reading", &e))?;
+        assign_one(&*consumer, name, partition, start, "reading")?;
         let deadline = Instant::now() + self.timeout;
         let mut records = Vec::with_capacity(wanted);
         while records.len() < wanted {

@@ -12,14 +12,13 @@ use super::config::KafkaConfig;
 use super::errors::{bus_error, passing};
 use super::headers::record_of;
 use super::hub::{Delivery, Hubs};
-use super::reader::{assigning_consumer, kafka_partition, offset_i64};
+use super::reader::{assign_one, assigning_consumer};
 use crate::error::BusError;
 use crate::log::RecordStream;
 use crate::record::Record;
 use crate::topic::Topic;
 use futures::stream::{self, StreamExt};
-use rdkafka::consumer::{Consumer, StreamConsumer};
-use rdkafka::{Offset, TopicPartitionList};
+use rdkafka::consumer::StreamConsumer;
 use std::sync::Arc;
 use tokio::sync::{broadcast, watch};
 
@@ -179,17 +178,7 @@ impl CatchUp {
             .finish(assigning_consumer(config, config.tail_fetch_wait_ms))
             .create()
             .map_err(|e| bus_error("creating a subscription", &e))?;
-        let mut assignment = TopicPartitionList::new();
-        assignment
-            .add_partition_offset(
-                name,
-                kafka_partition(partition),
-                Offset::Offset(offset_i64(from)),
-            )
-            .map_err(|e| bus_error("subscribing", &e))?;
-        consumer
-            .assign(&assignment)
-            .map_err(|e| bus_error("subscribing", &e))?;
+        assign_one(&consumer, name, partition, from, "subscribing")?;
         Ok(CatchUp {
             consumer,
             until,
