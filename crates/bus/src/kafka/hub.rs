@@ -13,7 +13,9 @@
 use super::config::KafkaConfig;
 use super::errors::{bus_error, passing};
 use super::headers::record_of;
-use super::reader::{assigning_consumer, blocking, kafka_partition, offset_i64, Reader};
+use super::reader::{
+    assign_one, assigning_consumer, end_offset, kafka_partition, offset_i64, Reader,
+};
 use crate::error::BusError;
 use crate::record::Record;
 use crate::topic::{Topic, TopicsConfig};
@@ -83,10 +85,32 @@ impl Hubs {
 
     /// The offset the next record of the partition will get.
     pub(crate) async fn end(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
-        blocking(&self.reader, move |reader| {
-            reader.watermarks(topic, partition).map(|(_, high)| high)
-        })
-        .await
+        end_offset(&self.reader, topic, partition).await
+    }
+
+    /// A consumer of the subscriptions' settings outside the hub, assigned to `partition` of
+    /// `topic` from `from` (a subscription catching up to the hub).
+    pub(crate) fn consumer_from(
+        &self,
+        topic: Topic,
+        partition: u32,
+        from: u64,
+    ) -> Result<StreamConsumer, BusError> {
+        let consumer = self.tail_consumer("creating a subscription")?;
+        let name = self.topics.name(topic);
+        assign_one(&consumer, &name, partition, from, "subscribing")?;
+        Ok(consumer)
+    }
+
+    /// A consumer with the subscriptions' fetch settings, not yet assigned.
+    fn tail_consumer(&self, doing: &str) -> Result<StreamConsumer, BusError> {
+        self.config
+            .finish(assigning_consumer(
+                &self.config,
+                self.config.tail_fetch_wait_ms,
+            ))
+            .create()
+            .map_err(|e| bus_error(doing, &e))
     }
 
     /// Starts the topic's consumer at every partition's current end.
@@ -104,14 +128,7 @@ impl Hubs {
                 )
                 .map_err(|e| bus_error("starting a topic's subscriptions", &e))?;
         }
-        let consumer: StreamConsumer = self
-            .config
-            .finish(assigning_consumer(
-                &self.config,
-                self.config.tail_fetch_wait_ms,
-            ))
-            .create()
-            .map_err(|e| bus_error("starting a topic's subscriptions", &e))?;
+        let consumer = self.tail_consumer("starting a topic's subscriptions")?;
         consumer
             .assign(&assignment)
             .map_err(|e| bus_error("starting a topic's subscriptions", &e))?;

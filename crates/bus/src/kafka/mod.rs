@@ -166,10 +166,7 @@ impl EventLog for KafkaLog {
     async fn end_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
         self.shared.topics.check_partition(topic, partition)?;
         self.check_open()?;
-        blocking(&self.shared.reader, move |reader| {
-            reader.watermarks(topic, partition).map(|(_, high)| high)
-        })
-        .await
+        reader::end_offset(&self.shared.reader, topic, partition).await
     }
 
     fn subscribe(
@@ -182,8 +179,6 @@ impl EventLog for KafkaLog {
         self.check_open()?;
         subscribe::subscribe(
             Arc::clone(&self.shared.hubs),
-            &self.shared.config,
-            &self.shared.topics.name(topic),
             topic,
             partition,
             from_offset,

@@ -179,6 +179,19 @@ pub(crate) fn offset_i64(offset: u64) -> i64 {
     i64::try_from(offset).unwrap_or(i64::MAX)
 }
 
+/// The offset the next record of the partition will get (its high watermark), asked on a
+/// blocking thread.
+pub(crate) async fn end_offset(
+    reader: &Arc<Reader>,
+    topic: Topic,
+    partition: u32,
+) -> Result<u64, BusError> {
+    blocking(reader, move |reader| {
+        reader.watermarks(topic, partition).map(|(_, high)| high)
+    })
+    .await
+}
+
 /// Runs a blocking librdkafka call on tokio's blocking threads.
 pub(crate) async fn blocking<T: Send + 'static>(
     reader: &Arc<Reader>,

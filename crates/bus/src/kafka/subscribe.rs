@@ -8,11 +8,9 @@
 //! end after, so every record at or above that end is appended after it joined, and the hub
 //! delivers it.
 
-use super::config::KafkaConfig;
 use super::errors::{bus_error, passing};
 use super::headers::record_of;
 use super::hub::{Delivery, Hubs};
-use super::reader::{assign_one, assigning_consumer};
 use crate::error::BusError;
 use crate::log::RecordStream;
 use crate::record::Record;
@@ -25,8 +23,6 @@ use tokio::sync::{broadcast, watch};
 /// The stream's state between items.
 struct Tail {
     hubs: Arc<Hubs>,
-    config: KafkaConfig,
-    name: String,
     topic: Topic,
     partition: u32,
     next: u64,
@@ -43,11 +39,9 @@ struct CatchUp {
     troubled: bool,
 }
 
-/// The stream of `partition` of `topic` (named `name`) from `from` on. Needs a tokio runtime.
+/// The stream of `partition` of `topic` from `from` on. Needs a tokio runtime.
 pub(crate) fn subscribe(
     hubs: Arc<Hubs>,
-    config: &KafkaConfig,
-    name: &str,
     topic: Topic,
     partition: u32,
     from: u64,
@@ -60,8 +54,6 @@ pub(crate) fn subscribe(
     }
     let tail = Tail {
         hubs,
-        config: config.clone(),
-        name: name.to_owned(),
         topic,
         partition,
         next: from,
@@ -131,8 +123,8 @@ impl Tail {
         self.live = Some(live);
         self.catch_up = if self.next < end {
             Some(CatchUp::start(
-                &self.config,
-                &self.name,
+                &self.hubs,
+                self.topic,
                 self.partition,
                 self.next,
                 end,
@@ -168,17 +160,13 @@ impl Tail {
 
 impl CatchUp {
     fn start(
-        config: &KafkaConfig,
-        name: &str,
+        hubs: &Hubs,
+        topic: Topic,
         partition: u32,
         from: u64,
         until: u64,
     ) -> Result<CatchUp, BusError> {
-        let consumer: StreamConsumer = config
-            .finish(assigning_consumer(config, config.tail_fetch_wait_ms))
-            .create()
-            .map_err(|e| bus_error("creating a subscription", &e))?;
-        assign_one(&consumer, name, partition, from, "subscribing")?;
+        let consumer = hubs.consumer_from(topic, partition, from)?;
         Ok(CatchUp {
             consumer,
             until,
