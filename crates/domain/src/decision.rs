@@ -3,7 +3,7 @@
 use crate::barcode::Barcode;
 use crate::games::Outcome;
 use crate::market::Settlement;
-use crate::observation::DiceFaults;
+use crate::observation::{DiceFaults, ThrowFaults};
 use crate::position::Position;
 use crate::shoe::ShoeError;
 use crate::time::Timestamp;
@@ -168,6 +168,22 @@ pub enum RepeatCause {
     BetweenSectors,
     /// The dice sensor reported a fault.
     DiceFault(DiceFaults),
+    /// Roulette: the ball launch failed (a no-spin).
+    LaunchFailed,
+    /// Roulette: the ball made fewer than the table's minimum revolutions (a no-spin).
+    TooFewBallRevolutions {
+        /// Full revolutions counted.
+        revolutions: u32,
+    },
+    /// Roulette: the wheel made fewer than the table's minimum revolutions (a no-spin).
+    TooFewWheelRevolutions {
+        /// Full revolutions counted.
+        revolutions: u32,
+    },
+    /// A supervisor judged that an outside factor affected the spin.
+    OutsideFactor,
+    /// Lucky dice: the throw was not valid.
+    InvalidThrow(ThrowFaults),
 }
 
 /// A machine-detected fault that holds the draw for a supervisor (R7).
@@ -223,6 +239,8 @@ pub enum CancelReason {
     FaultOnRepeatSpin,
     /// Automatic: the repeated dice roll was faulty too.
     FaultOnRepeatRoll,
+    /// Automatic: a draw's spins or throws were void more often than the table allows.
+    RepeatLimitReached,
     /// Automatic: the ball machine selected the wrong number of balls.
     WrongBallCount {
         /// Balls the machine counted.
@@ -262,6 +280,7 @@ impl CancelReason {
             CancelReason::FaultOnRepeatSpin => "fault_on_repeat_spin",
             CancelReason::FaultOnRepeatRoll => "fault_on_repeat_roll",
             CancelReason::WrongBallCount { .. } => "wrong_ball_count",
+            CancelReason::RepeatLimitReached => "repeat_limit_reached",
             CancelReason::ScannerFault => "scanner_fault",
             CancelReason::CardsMisplaced => "cards_misplaced",
             CancelReason::DealingOrder => "dealing_order",
@@ -285,6 +304,7 @@ impl CancelReason {
                 | CancelReason::FaultOnRepeatSpin
                 | CancelReason::FaultOnRepeatRoll
                 | CancelReason::WrongBallCount { .. }
+                | CancelReason::RepeatLimitReached
         )
     }
 }

@@ -19,6 +19,7 @@ pub mod games;
 pub mod manifest;
 pub mod market;
 pub mod observation;
+pub mod paytable;
 pub mod position;
 pub mod schedule;
 pub mod shoe;
@@ -38,8 +39,11 @@ pub use decision::{
 pub use error::TableError;
 pub use games::{GameConfig, GameKind, Outcome};
 pub use manifest::{Manifest, ManifestError};
-pub use market::{MarketId, Settlement, Verdict};
-pub use observation::{DiceFaults, Observation, WheelStop};
+pub use market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
+pub use observation::{
+    ColouredDie, DiceFaults, DieColour, MoneyWheelStop, Observation, Pocket, ThrowFaults, WheelStop,
+};
+pub use paytable::{PayoutOverrides, PaytableError};
 pub use position::Position;
 pub use shoe::{Shoe, ShoeError};
 pub use table::{Resolution, SupervisorCommand, Table};

@@ -35,12 +35,122 @@ impl From<&str> for MarketId {
 /// How a bet on a market settles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Verdict {
-    /// Paid at the odds of the round the bet was placed in.
+    /// Paid at the odds of the round the bet was placed in (live-odds games) or at the
+    /// market's fixed payout (fixed-payout games).
     Win,
     /// Stake lost.
     Lose,
-    /// Stake returned; odds treated as 1.00.
+    /// Stake returned; odds treated as 1.00 (a cancelled draw, baccarat's Player on a tie).
     Void,
+    /// A fixed-payout bet neither won nor lost: stake returned (punto banco's punto and banco
+    /// bets on a tie).
+    Push,
+    /// Half the stake lost, half returned (roulette's even chances on zero, casino paytable).
+    HalfLose,
+}
+
+impl Verdict {
+    /// The net multiplier of the stake this verdict pays, given the market's payout on a win.
+    pub fn net(self, win: Payout) -> Payout {
+        match self {
+            Verdict::Win => win,
+            Verdict::Lose => Payout::LOST,
+            Verdict::HalfLose => Payout::HALF_LOST,
+            Verdict::Void | Verdict::Push => Payout::NOTHING,
+        }
+    }
+}
+
+/// A net multiplier of the stake, exact in hundredths: a straight up at 35 x is `3500`, a
+/// banco win less 5 % commission `95`, a 1:2 win `50`, a lost stake `-100`, half lost `-50`,
+/// a push or a void `0`. The stake itself comes back on top of a positive payout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Payout(i32);
+
+impl Payout {
+    /// The whole stake lost.
+    pub const LOST: Payout = Payout(-100);
+    /// Half the stake lost.
+    pub const HALF_LOST: Payout = Payout(-50);
+    /// The stake returned, nothing won.
+    pub const NOTHING: Payout = Payout(0);
+
+    /// `n` times the stake won: the rules' "n x".
+    pub const fn times(n: i32) -> Payout {
+        Payout(n * 100)
+    }
+
+    /// A net multiplier in hundredths of the stake.
+    pub const fn hundredths(hundredths: i32) -> Payout {
+        Payout(hundredths)
+    }
+
+    /// The multiplier in hundredths.
+    pub const fn as_hundredths(self) -> i32 {
+        self.0
+    }
+
+    /// The multiplier as a number (35.0, 0.95, -1.0).
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.0) / 100.0
+    }
+
+    /// What a unit stake returns in all: the stake plus the net payout (36.0 for 35 x, 0.5
+    /// when half is lost).
+    pub fn returned(self) -> f64 {
+        1.0 + self.as_f64()
+    }
+}
+
+impl fmt::Display for Payout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let (whole, cents) = (self.0.unsigned_abs() / 100, self.0.unsigned_abs() % 100);
+        if cents == 0 {
+            write!(f, "{sign}{whole}x")
+        } else {
+            let fraction = format!("{cents:02}");
+            write!(f, "{sign}{whole}.{}x", fraction.trim_end_matches('0'))
+        }
+    }
+}
+
+/// One market's verdict for a settled draw, with what it pays where the payout is fixed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MarketVerdict {
+    /// The market.
+    pub market: MarketId,
+    /// How bets on it settle.
+    pub verdict: Verdict,
+    /// The net multiplier paid ([`Verdict::net`]) in a fixed-payout game; `None` in a
+    /// live-odds game, whose wins are paid at the odds of the round the bet was placed in.
+    pub payout: Option<Payout>,
+}
+
+impl MarketVerdict {
+    /// A live-odds market's verdict.
+    pub fn live(market: MarketId, verdict: Verdict) -> MarketVerdict {
+        MarketVerdict {
+            market,
+            verdict,
+            payout: None,
+        }
+    }
+
+    /// A fixed-payout market's verdict; `win` is what a win pays for this outcome.
+    pub fn fixed(market: MarketId, verdict: Verdict, win: Payout) -> MarketVerdict {
+        MarketVerdict {
+            market,
+            verdict,
+            payout: Some(verdict.net(win)),
+        }
+    }
+}
+
+impl From<(MarketId, Verdict)> for MarketVerdict {
+    fn from((market, verdict): (MarketId, Verdict)) -> MarketVerdict {
+        MarketVerdict::live(market, verdict)
+    }
 }
 
 /// One line of a result: a market, a betting round it was offered in, and its verdict.
@@ -50,6 +160,34 @@ pub struct Settlement {
     pub market: MarketId,
     /// The betting round (1-based) the market was offered in.
     pub round: u8,
-    /// WIN, LOSE or VOID.
+    /// WIN, LOSE, VOID, PUSH or HALF_LOSE.
     pub verdict: Verdict,
+    /// The net multiplier paid in a fixed-payout game (0 on a cancelled draw); `None` in a
+    /// live-odds game. Absent from draw events recorded before fixed-payout games existed.
+    #[serde(default)]
+    pub payout: Option<Payout>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_verdict_pays_its_net_multiplier() {
+        let straight = Payout::times(35);
+        assert_eq!(Verdict::Win.net(straight), straight);
+        assert_eq!(Verdict::Lose.net(straight), Payout::LOST);
+        assert_eq!(Verdict::HalfLose.net(straight), Payout::HALF_LOST);
+        assert_eq!(Verdict::Push.net(straight), Payout::NOTHING);
+        assert_eq!(Verdict::Void.net(straight), Payout::NOTHING);
+    }
+
+    #[test]
+    fn payouts_print_as_multipliers() {
+        assert_eq!(Payout::times(35).to_string(), "35x");
+        assert_eq!(Payout::hundredths(95).to_string(), "0.95x");
+        assert_eq!(Payout::hundredths(50).to_string(), "0.5x");
+        assert_eq!(Payout::LOST.to_string(), "-1x");
+        assert_eq!(Payout::HALF_LOST.returned(), 0.5);
+    }
 }

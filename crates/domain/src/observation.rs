@@ -65,6 +65,89 @@ pub enum Observation {
     },
     /// The host presented the balls in the machine before the draw.
     BallsPresented,
+    /// Roulette: the ball came to rest in a pocket after the given revolutions.
+    RouletteBallStopped {
+        /// Where the ball rests.
+        pocket: Pocket,
+        /// Full revolutions the ball made on the track.
+        ball_revolutions: u32,
+        /// Full revolutions the wheel made while the ball ran.
+        wheel_revolutions: u32,
+    },
+    /// Roulette: the dealer's ball launch failed (a no-spin).
+    RouletteLaunchFailed,
+    /// The 54-sector money wheel stopped.
+    MoneyWheelStopped {
+        /// Full revolutions since the spin started.
+        revolutions: u32,
+        /// Where the pointer stopped.
+        stop: MoneyWheelStop,
+    },
+    /// Lucky dice: the red and the green die came to rest.
+    LuckyDiceThrown {
+        /// Each die with the colour the sensor saw.
+        dice: Vec<ColouredDie>,
+        /// Why the throw is not valid, if it is not.
+        faults: ThrowFaults,
+    },
+}
+
+/// A roulette pocket: 0, 00 (38-pocket wheels only) or a number 1–36.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Pocket {
+    /// The green 0.
+    Zero,
+    /// The green 00 of a 38-pocket wheel.
+    DoubleZero,
+    /// A numbered pocket, 1–36 (decoders check the range).
+    Number(u8),
+}
+
+/// Where the money wheel's pointer stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MoneyWheelStop {
+    /// A sector, 0–53 clockwise from the wheel's reference mark.
+    Sector(u8),
+    /// On a peg between two sectors: the spin is void.
+    BetweenSectors,
+}
+
+/// The colour of a lucky-dice die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DieColour {
+    /// The red die: picks the group of six squares.
+    Red,
+    /// The green die: picks the square in the group.
+    Green,
+}
+
+/// One die and the colour the sensor told it by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ColouredDie {
+    /// Red or green.
+    pub colour: DieColour,
+    /// The top face, 1–6.
+    pub value: u8,
+}
+
+/// Why a lucky-dice throw is not valid (table-games.md): it is repeated, bets standing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ThrowFaults {
+    /// The two dice were not released together.
+    pub not_released_together: bool,
+    /// A die did not hit the far end board.
+    pub missed_far_end: bool,
+    /// A die stopped outside the recess.
+    pub outside_recess: bool,
+    /// A die is cocked: its top face cannot be read.
+    pub cocked: bool,
+}
+
+impl ThrowFaults {
+    /// True when any fault is set.
+    pub fn any(&self) -> bool {
+        self.not_released_together || self.missed_far_end || self.outside_recess || self.cocked
+    }
 }
 
 /// Where the wheel's pointer stopped.
@@ -102,7 +185,7 @@ impl DiceFaults {
 
 impl Observation {
     /// Every event kind's name, as [`Observation::kind`] gives it.
-    pub const KINDS: [&'static str; 12] = [
+    pub const KINDS: [&'static str; 16] = [
         "shoe_loaded",
         "shuffle_done",
         "card_scanned",
@@ -115,6 +198,10 @@ impl Observation {
         "ball_drawn",
         "ball_count",
         "balls_presented",
+        "roulette_ball_stopped",
+        "roulette_launch_failed",
+        "money_wheel_stopped",
+        "lucky_dice_thrown",
     ];
 
     /// A short name of the event kind, for errors and logs.
@@ -132,6 +219,10 @@ impl Observation {
             Observation::BallDrawn { .. } => "ball_drawn",
             Observation::BallCount { .. } => "ball_count",
             Observation::BallsPresented => "balls_presented",
+            Observation::RouletteBallStopped { .. } => "roulette_ball_stopped",
+            Observation::RouletteLaunchFailed => "roulette_launch_failed",
+            Observation::MoneyWheelStopped { .. } => "money_wheel_stopped",
+            Observation::LuckyDiceThrown { .. } => "lucky_dice_thrown",
         }
     }
 }

@@ -1,6 +1,6 @@
 //! What an engine returns: every market's true chance of winning (and of being voided).
 
-use livedraw_domain::MarketId;
+use livedraw_domain::{MarketId, Payout};
 
 /// One market's true probabilities.
 #[derive(Clone, Debug, PartialEq)]
@@ -9,9 +9,21 @@ pub struct MarketChance {
     pub id: MarketId,
     /// Probability that a bet on it wins.
     pub win: f64,
-    /// Probability that a bet on it is voided (stake back): baccarat's Player and Banker on a
-    /// tie. Zero for every other market.
+    /// Probability that a bet on it is voided or pushed (stake back): baccarat's Player and
+    /// Banker, punto banco's punto and banco on a tie. Zero for most markets.
     pub void: f64,
+    /// In a fixed-payout game: what a win pays and the market's return to player.
+    pub paid: Option<FixedReturn>,
+}
+
+/// A fixed-payout market's paytable figure and what it returns.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FixedReturn {
+    /// What a win pays, as the paytable publishes it.
+    pub payout: Payout,
+    /// Expected return per unit staked: every outcome's probability times what a unit stake
+    /// gives back on it (stake plus net payout), counting pushes, half-losses and commission.
+    pub rtp: f64,
 }
 
 impl MarketChance {
@@ -21,6 +33,7 @@ impl MarketChance {
             id: MarketId::new(id),
             win,
             void: 0.0,
+            paid: None,
         }
     }
 

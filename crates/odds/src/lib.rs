@@ -9,13 +9,17 @@
 //!   suit, drawing without replacement;
 //! - [`games::poker6`]: six hold'em hands, exact enumeration of every rest of the board;
 //! - [`games::wheel`], [`games::dice5`], [`games::lotto`]: single-round games, exact
-//!   combinatorics.
+//!   combinatorics;
+//! - [`games::roulette`], [`games::money_wheel`], [`games::sic_bo`], [`games::lucky_dice`],
+//!   [`games::punto_banco`]: the fixed-payout table games, whose markets carry their paytable
+//!   payout and exact return to player ([`fixed`]).
 
 pub mod chances;
 pub mod error;
+pub mod fixed;
 pub mod games;
 pub mod pricing;
 
-pub use chances::{Chances, MarketChance};
+pub use chances::{Chances, FixedReturn, MarketChance};
 pub use error::OddsError;
 pub use pricing::{MarketPrice, MarketStatus, OddsSet, PricingConfig};

@@ -1,7 +1,7 @@
 //! From true probabilities to prices: `odds = (1 − margin) / p`, rounded down to 0.01, never
 //! below 1.01; decided markets are WON or LOST, unlikely ones suspended.
 
-use crate::chances::{Chances, MarketChance};
+use crate::chances::{Chances, FixedReturn, MarketChance};
 use crate::error::OddsError;
 use livedraw_domain::{GameKind, MarketId};
 use std::collections::BTreeMap;
@@ -113,6 +113,8 @@ pub struct MarketPrice {
     pub odds_hundredths: Option<u32>,
     /// Whether it takes bets.
     pub status: MarketStatus,
+    /// In a fixed-payout game: the paytable's payout and the market's return to player.
+    pub paid: Option<FixedReturn>,
 }
 
 /// The prices of every market of one betting round.
@@ -140,6 +142,9 @@ pub fn odds_hundredths(probability: f64, margin: f64) -> u32 {
 /// Prices one market. Markets that can be voided are priced on the chance of winning given
 /// they are not voided, so that a returned stake is not paid for twice.
 pub fn price_market(chance: &MarketChance, config: &PricingConfig) -> MarketPrice {
+    if let Some(paid) = chance.paid {
+        return price_fixed(chance, paid);
+    }
     let effective = chance.win_unless_void();
     let (odds, status) = if chance.win <= 0.0 {
         (None, MarketStatus::Lost)
@@ -156,6 +161,21 @@ pub fn price_market(chance: &MarketChance, config: &PricingConfig) -> MarketPric
         probability: chance.win,
         odds_hundredths: odds,
         status,
+        paid: None,
+    }
+}
+
+/// A fixed-payout market is offered at its paytable's payout, whatever its probability: the
+/// decimal odds are the stake plus the payout, and no margin applies (the house edge is in the
+/// paytable, and `rtp` shows it).
+fn price_fixed(chance: &MarketChance, paid: FixedReturn) -> MarketPrice {
+    let decimal = u32::try_from(paid.payout.as_hundredths().saturating_add(100)).unwrap_or(0);
+    MarketPrice {
+        id: chance.id.clone(),
+        probability: chance.win,
+        odds_hundredths: Some(decimal),
+        status: MarketStatus::Open,
+        paid: Some(paid),
     }
 }
 
@@ -270,11 +290,27 @@ mod tests {
             id: MarketId::new("player"),
             win: 0.45,
             void: 0.1,
+            paid: None,
         };
         let price = price_market(&player, &PricingConfig::new(0.0, 0.0).expect("config"));
         // 0.45 / 0.9 = 0.5: fair odds 2.00, not 2.22.
         assert_eq!(price.odds_hundredths, Some(200));
         assert_eq!(price.probability, 0.45);
+    }
+
+    #[test]
+    fn fixed_payout_markets_are_offered_at_their_paytable_with_no_margin() {
+        let straight = MarketChance {
+            paid: Some(FixedReturn {
+                payout: livedraw_domain::Payout::times(35),
+                rtp: 36.0 / 37.0,
+            }),
+            ..MarketChance::new("straight_17", 1.0 / 37.0)
+        };
+        let price = price_market(&straight, &PricingConfig::default());
+        assert_eq!(price.status, MarketStatus::Open);
+        assert_eq!(price.odds_hundredths, Some(3600));
+        assert_eq!(price.paid.map(|paid| paid.rtp), Some(36.0 / 37.0));
     }
 
     #[test]

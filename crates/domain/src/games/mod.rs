@@ -1,17 +1,24 @@
-//! The seven live games, one module each, behind one trait the table drives.
+//! The twelve games, one module each, behind one trait the table drives: seven live-odds
+//! games and five fixed-payout table games (table-games.md).
 
 pub mod baccarat;
 pub mod dice5;
+pub mod fixed_payout;
 pub mod lotto;
+pub mod lucky_dice;
+pub mod money_wheel;
 pub mod poker6;
+pub mod punto_banco;
+pub mod roulette;
 pub mod shoe_in_play;
+pub mod sic_bo;
 pub mod single_round;
 pub mod war;
 pub mod wheel;
 
 use crate::decision::{CancelReason, Decision, DrawNumber, FloorInstruction, Incident};
 use crate::error::TableError;
-use crate::market::{MarketId, Verdict};
+use crate::market::{MarketId, MarketVerdict, Verdict};
 use crate::observation::Observation;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -33,11 +40,21 @@ pub enum GameKind {
     Lotto5Of36,
     /// Lottery 7 of 42.
     Lotto7Of42,
+    /// Roulette, single or double zero.
+    Roulette,
+    /// The 54-sector money wheel.
+    MoneyWheel,
+    /// Sic bo: three dice.
+    SicBo,
+    /// Lucky dice: a red and a green die.
+    LuckyDice,
+    /// Punto banco from a six-deck shoe.
+    PuntoBanco,
 }
 
 impl GameKind {
     /// Every game.
-    pub const ALL: [GameKind; 7] = [
+    pub const ALL: [GameKind; 12] = [
         GameKind::Baccarat,
         GameKind::War,
         GameKind::Poker6,
@@ -45,9 +62,15 @@ impl GameKind {
         GameKind::Dice5,
         GameKind::Lotto5Of36,
         GameKind::Lotto7Of42,
+        GameKind::Roulette,
+        GameKind::MoneyWheel,
+        GameKind::SicBo,
+        GameKind::LuckyDice,
+        GameKind::PuntoBanco,
     ];
 
-    /// The game's stable name: `baccarat war poker6 wheel dice5 lotto5-36 lotto7-42`.
+    /// The game's stable name: `baccarat war poker6 wheel dice5 lotto5-36 lotto7-42 roulette
+    /// money-wheel sic-bo lucky-dice punto-banco`.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Baccarat => "baccarat",
@@ -57,7 +80,25 @@ impl GameKind {
             GameKind::Dice5 => "dice5",
             GameKind::Lotto5Of36 => "lotto5-36",
             GameKind::Lotto7Of42 => "lotto7-42",
+            GameKind::Roulette => "roulette",
+            GameKind::MoneyWheel => "money-wheel",
+            GameKind::SicBo => "sic-bo",
+            GameKind::LuckyDice => "lucky-dice",
+            GameKind::PuntoBanco => "punto-banco",
         }
+    }
+
+    /// The fixed-payout table games (table-games.md): a win pays the market's configured
+    /// payout, not the odds of a round.
+    pub fn is_fixed_payout(self) -> bool {
+        matches!(
+            self,
+            GameKind::Roulette
+                | GameKind::MoneyWheel
+                | GameKind::SicBo
+                | GameKind::LuckyDice
+                | GameKind::PuntoBanco
+        )
     }
 
     /// The game of a stable name.
@@ -65,9 +106,18 @@ impl GameKind {
         GameKind::ALL.into_iter().find(|kind| kind.name() == name)
     }
 
-    /// Wheel, dice and lotteries have one betting round per draw.
+    /// Wheels, dice, lotteries and the fixed-payout table games have one betting round per
+    /// draw (roulette and the money wheel open it again after a void spin).
     pub fn is_single_round(self) -> bool {
         !matches!(self, GameKind::Baccarat | GameKind::War | GameKind::Poker6)
+    }
+
+    /// Card games: a shoe or deck with barcoded cards.
+    pub fn is_card_game(self) -> bool {
+        matches!(
+            self,
+            GameKind::Baccarat | GameKind::War | GameKind::Poker6 | GameKind::PuntoBanco
+        )
     }
 
     /// The ball-machine lotteries, which run on a schedule.
@@ -80,7 +130,7 @@ impl GameKind {
     /// journaling, so that a dice roll never reaches a baccarat table's journal.
     pub fn observation_kinds(self) -> &'static [&'static str] {
         match self {
-            GameKind::Baccarat | GameKind::War => &[
+            GameKind::Baccarat | GameKind::War | GameKind::PuntoBanco => &[
                 "shoe_loaded",
                 "shuffle_done",
                 "card_scanned",
@@ -98,7 +148,10 @@ impl GameKind {
                 "wheel_spin_stopped",
                 "wheel_speed_alarm",
             ],
-            GameKind::Dice5 => &["dice_settled"],
+            GameKind::Dice5 | GameKind::SicBo => &["dice_settled"],
+            GameKind::Roulette => &["roulette_ball_stopped", "roulette_launch_failed"],
+            GameKind::MoneyWheel => &["money_wheel_stopped"],
+            GameKind::LuckyDice => &["lucky_dice_thrown"],
             GameKind::Lotto5Of36 | GameKind::Lotto7Of42 => {
                 &["balls_presented", "ball_drawn", "ball_count"]
             }
@@ -132,6 +185,16 @@ pub enum GameConfig {
     Dice5,
     /// A ball-machine lottery (5/36 or 7/42) and its ball colours.
     Lotto(lotto::LottoConfig),
+    /// Roulette: its wheel, paytable and no-spin limits.
+    Roulette(roulette::RouletteConfig),
+    /// The money wheel: its sector layout.
+    MoneyWheel(money_wheel::MoneyWheelConfig),
+    /// Sic bo: its paytable.
+    SicBo(sic_bo::SicBoConfig),
+    /// Lucky dice: its paytable and repeat limit.
+    LuckyDice(lucky_dice::LuckyDiceConfig),
+    /// Punto banco: commission or no-commission.
+    PuntoBanco(punto_banco::PuntoBancoConfig),
 }
 
 impl GameConfig {
@@ -145,6 +208,29 @@ impl GameConfig {
             GameKind::Dice5 => GameConfig::Dice5,
             GameKind::Lotto5Of36 => GameConfig::Lotto(lotto::LottoConfig::five_of_36()),
             GameKind::Lotto7Of42 => GameConfig::Lotto(lotto::LottoConfig::seven_of_42()),
+            GameKind::Roulette => GameConfig::Roulette(roulette::RouletteConfig::default()),
+            GameKind::MoneyWheel => {
+                GameConfig::MoneyWheel(money_wheel::MoneyWheelConfig::default())
+            }
+            GameKind::SicBo => GameConfig::SicBo(sic_bo::SicBoConfig::default()),
+            GameKind::LuckyDice => GameConfig::LuckyDice(lucky_dice::LuckyDiceConfig::default()),
+            GameKind::PuntoBanco => {
+                GameConfig::PuntoBanco(punto_banco::PuntoBancoConfig::default())
+            }
+        }
+    }
+
+    /// Checks a fixed-payout game's paytable and layout against the rules (a payout below the
+    /// rulebook's minimum is refused, naming the market); the live-odds games have nothing to
+    /// check.
+    pub fn check(&self) -> Result<(), crate::paytable::PaytableError> {
+        match self {
+            GameConfig::Roulette(config) => config.check(),
+            GameConfig::MoneyWheel(config) => config.check(),
+            GameConfig::SicBo(config) => config.check(),
+            GameConfig::LuckyDice(config) => config.check(),
+            GameConfig::PuntoBanco(config) => config.check(),
+            _ => Ok(()),
         }
     }
 
@@ -157,6 +243,11 @@ impl GameConfig {
             GameConfig::Wheel => GameKind::Wheel,
             GameConfig::Dice5 => GameKind::Dice5,
             GameConfig::Lotto(config) => config.kind(),
+            GameConfig::Roulette(_) => GameKind::Roulette,
+            GameConfig::MoneyWheel(_) => GameKind::MoneyWheel,
+            GameConfig::SicBo(_) => GameKind::SicBo,
+            GameConfig::LuckyDice(_) => GameKind::LuckyDice,
+            GameConfig::PuntoBanco(_) => GameKind::PuntoBanco,
         }
     }
 }
@@ -176,6 +267,16 @@ pub enum Outcome {
     Dice5(dice5::Outcome),
     /// The winning balls.
     Lotto(lotto::Outcome),
+    /// The roulette pocket.
+    Roulette(roulette::Outcome),
+    /// The money wheel's sector.
+    MoneyWheel(money_wheel::Outcome),
+    /// The three sic bo dice.
+    SicBo(sic_bo::Outcome),
+    /// The red and the green die.
+    LuckyDice(lucky_dice::Outcome),
+    /// Punto's and banco's cards.
+    PuntoBanco(punto_banco::Outcome),
 }
 
 /// The draw being played, as a game sees it.
@@ -208,7 +309,17 @@ pub enum Next {
     /// Cancel the draw (a fault whose consequence the rules fix).
     Cancel(CancelReason),
     /// The draw is complete: its outcome and every market's verdict.
-    Settle(Outcome, Vec<(MarketId, Verdict)>),
+    Settle(Outcome, Vec<MarketVerdict>),
+}
+
+impl Next {
+    /// Settles a live-odds draw: `verdicts` are paid at the odds of each bet's round.
+    pub fn settle_live(outcome: Outcome, verdicts: Vec<(MarketId, Verdict)>) -> Next {
+        Next::Settle(
+            outcome,
+            verdicts.into_iter().map(MarketVerdict::from).collect(),
+        )
+    }
 }
 
 impl Step {
@@ -252,6 +363,16 @@ pub trait GameRules {
         context: &DrawContext,
     ) -> Result<Step, TableError>;
 
+    /// A supervisor judged that an outside factor affected the spin of the draw `context.draw`
+    /// (money wheel, roulette): the spin is void and bets stay for the repeated one. Games
+    /// without such a rule refuse it.
+    fn void_spin(&mut self, _context: &DrawContext) -> Result<Step, TableError> {
+        Err(TableError::NotExpected {
+            observation: "void_spin",
+            expected: "a void spin only on a wheel game whose rules repeat the spin",
+        })
+    }
+
     /// A supervisor confirmed a correction of `incident`: the held reading is discarded. Most
     /// games kept nothing of it (a held reading is never applied), so the default does nothing.
     fn correction_confirmed(&mut self, _incident: &Incident) {}
@@ -284,6 +405,16 @@ pub enum Game {
     Dice5(dice5::Dice5),
     /// A lottery.
     Lotto(lotto::Lotto),
+    /// Roulette.
+    Roulette(roulette::Roulette),
+    /// The money wheel.
+    MoneyWheel(money_wheel::MoneyWheel),
+    /// Sic bo.
+    SicBo(sic_bo::SicBo),
+    /// Lucky dice.
+    LuckyDice(lucky_dice::LuckyDice),
+    /// Punto banco.
+    PuntoBanco(punto_banco::PuntoBanco),
 }
 
 macro_rules! each_game {
@@ -295,6 +426,11 @@ macro_rules! each_game {
             Game::Wheel($rules) => $body,
             Game::Dice5($rules) => $body,
             Game::Lotto($rules) => $body,
+            Game::Roulette($rules) => $body,
+            Game::MoneyWheel($rules) => $body,
+            Game::SicBo($rules) => $body,
+            Game::LuckyDice($rules) => $body,
+            Game::PuntoBanco($rules) => $body,
         }
     };
 }
@@ -309,6 +445,17 @@ impl Game {
             GameConfig::Wheel => Game::Wheel(wheel::Wheel::default()),
             GameConfig::Dice5 => Game::Dice5(dice5::Dice5::default()),
             GameConfig::Lotto(config) => Game::Lotto(lotto::Lotto::new(config.clone())),
+            GameConfig::Roulette(config) => Game::Roulette(roulette::Roulette::new(config.clone())),
+            GameConfig::MoneyWheel(config) => {
+                Game::MoneyWheel(money_wheel::MoneyWheel::new(config.clone()))
+            }
+            GameConfig::SicBo(config) => Game::SicBo(sic_bo::SicBo::new(config.clone())),
+            GameConfig::LuckyDice(config) => {
+                Game::LuckyDice(lucky_dice::LuckyDice::new(config.clone()))
+            }
+            GameConfig::PuntoBanco(config) => {
+                Game::PuntoBanco(punto_banco::PuntoBanco::new(config.clone()))
+            }
         }
     }
 

@@ -9,7 +9,7 @@ use crate::decision::{
 };
 use crate::error::TableError;
 use crate::games::{DrawContext, Game, Next, Outcome, Step};
-use crate::market::{MarketId, Settlement, Verdict};
+use crate::market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
 use crate::observation::Observation;
 use crate::schedule::DrawSchedule;
 use crate::time::Timestamp;
@@ -33,6 +33,12 @@ pub enum SupervisorCommand {
         draw: DrawNumber,
         /// Cancel it, or confirm a correction.
         resolution: Resolution,
+    },
+    /// An outside factor affected the spin in progress (money wheel, roulette): the spin is
+    /// void and repeated, bets stay.
+    VoidSpin {
+        /// The draw whose spin is void (must be the one in progress).
+        draw: DrawNumber,
     },
     /// Stop opening draws after the current one.
     Pause {
@@ -252,6 +258,7 @@ impl Table {
             SupervisorCommand::ResolveHold { draw, resolution } => {
                 self.resolve(draw, resolution)?
             }
+            SupervisorCommand::VoidSpin { draw } => self.void_spin(draw, at)?,
             SupervisorCommand::Pause { reason } => {
                 if self.paused.is_some() {
                     return Err(TableError::AlreadyPaused);
@@ -349,6 +356,18 @@ impl Table {
                 Ok(vec![Decision::DrawResumed { draw }])
             }
         }
+    }
+
+    fn void_spin(&mut self, draw: DrawNumber, at: Timestamp) -> Result<Vec<Decision>, TableError> {
+        let current = self.current_draw(draw)?;
+        let open_round = match current.phase {
+            Phase::Held { .. } => return Err(TableError::DrawHeld(draw)),
+            Phase::Betting { round, .. } => Some(round),
+            Phase::Play => None,
+        };
+        let context = DrawContext { draw, open_round };
+        let step = self.game.rules_mut().void_spin(&context)?;
+        Ok(self.apply(step, at))
     }
 
     fn on_deadline(&mut self, now: Timestamp) -> Vec<Decision> {
@@ -454,8 +473,12 @@ impl Table {
         decisions
     }
 
-    /// Every (market, round) the draw offered, with `verdict_of` each.
-    fn settlements(&self, verdict_of: impl Fn(&MarketId) -> Verdict) -> Vec<Settlement> {
+    /// Every (market, round) the draw offered, with `verdict_of` each: its verdict and, in a
+    /// fixed-payout game, the net multiplier paid.
+    fn settlements(
+        &self,
+        verdict_of: impl Fn(&MarketId) -> (Verdict, Option<Payout>),
+    ) -> Vec<Settlement> {
         let rounds = self.draw.as_ref().map_or(0, |draw| draw.rounds_opened);
         (1..=rounds)
             .flat_map(|round| {
@@ -463,19 +486,34 @@ impl Table {
                     .into_iter()
                     .map(move |market| (market, round))
             })
-            .map(|(market, round)| Settlement {
-                verdict: verdict_of(&market),
-                market,
-                round,
+            .map(|(market, round)| {
+                let (verdict, payout) = verdict_of(&market);
+                Settlement {
+                    verdict,
+                    payout,
+                    market,
+                    round,
+                }
             })
             .collect()
+    }
+
+    /// A void bet's payout: nothing in a fixed-payout game, the round's odds treated as 1.00
+    /// (no payout given) in a live-odds one.
+    fn void_payout(&self) -> Option<Payout> {
+        self.config
+            .game
+            .kind()
+            .is_fixed_payout()
+            .then_some(Payout::NOTHING)
     }
 
     fn cancel(&mut self, reason: CancelReason) -> Vec<Decision> {
         let Some(number) = self.draw.as_ref().map(|draw| draw.number) else {
             return Vec::new();
         };
-        let settlements = self.settlements(|_| Verdict::Void);
+        let void = self.void_payout();
+        let settlements = self.settlements(|_| (Verdict::Void, void));
         let mut decisions = vec![Decision::DrawCancelled {
             draw: number,
             reason,
@@ -485,13 +523,21 @@ impl Table {
         decisions
     }
 
-    fn settle(&mut self, outcome: Outcome, verdicts: Vec<(MarketId, Verdict)>) -> Vec<Decision> {
+    fn settle(&mut self, outcome: Outcome, verdicts: Vec<MarketVerdict>) -> Vec<Decision> {
         let Some(number) = self.draw.as_ref().map(|draw| draw.number) else {
             return Vec::new();
         };
-        let verdicts: BTreeMap<MarketId, Verdict> = verdicts.into_iter().collect();
-        let settlements =
-            self.settlements(|market| verdicts.get(market).copied().unwrap_or(Verdict::Void));
+        let verdicts: BTreeMap<MarketId, (Verdict, Option<Payout>)> = verdicts
+            .into_iter()
+            .map(|settled| (settled.market, (settled.verdict, settled.payout)))
+            .collect();
+        let void = self.void_payout();
+        let settlements = self.settlements(|market| {
+            verdicts
+                .get(market)
+                .copied()
+                .unwrap_or((Verdict::Void, void))
+        });
         let mut decisions = vec![Decision::DrawSettled {
             draw: number,
             outcome,

@@ -4,7 +4,12 @@
 pub mod baccarat;
 pub mod dice5;
 pub mod lotto;
+pub mod lucky_dice;
+pub mod money_wheel;
 pub mod poker6;
+pub mod punto_banco;
+pub mod roulette;
 pub mod shoe;
+pub mod sic_bo;
 pub mod war;
 pub mod wheel;

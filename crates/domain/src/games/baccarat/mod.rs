@@ -104,7 +104,7 @@ impl Baccarat {
                     banker: self.banker.clone(),
                 };
                 let verdicts = Market::settle_all(&coup);
-                Next::Settle(super::Outcome::Baccarat(coup), verdicts)
+                Next::settle_live(super::Outcome::Baccarat(coup), verdicts)
             }
             _ => Next::Continue,
         }

@@ -58,7 +58,7 @@ impl Dice5 {
             )
         })?;
         let outcome = Outcome { dice };
-        Ok(Step::then(Next::Settle(
+        Ok(Step::then(Next::settle_live(
             super::Outcome::Dice5(outcome),
             Market::settle_all(&outcome),
         )))

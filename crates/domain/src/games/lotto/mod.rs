@@ -128,7 +128,7 @@ impl Lotto {
             Ok(balls) => {
                 let outcome = Outcome { balls };
                 let verdicts = Market::settle_all(&outcome, &self.config);
-                Step::then(Next::Settle(super::Outcome::Lotto(outcome), verdicts))
+                Step::then(Next::settle_live(super::Outcome::Lotto(outcome), verdicts))
             }
         })
     }

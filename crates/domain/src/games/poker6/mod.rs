@@ -195,7 +195,7 @@ impl Poker6 {
         match self.outcome() {
             Some(outcome) => {
                 let verdicts = Market::settle_all(&outcome);
-                Next::Settle(super::Outcome::Poker6(outcome), verdicts)
+                Next::settle_live(super::Outcome::Poker6(outcome), verdicts)
             }
             None => Next::Continue,
         }

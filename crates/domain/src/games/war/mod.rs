@@ -82,7 +82,7 @@ impl War {
                     player,
                     dealer: card,
                 };
-                Next::Settle(super::Outcome::War(outcome), Market::settle_all(&outcome))
+                Next::settle_live(super::Outcome::War(outcome), Market::settle_all(&outcome))
             }
         };
         Ok(Step {

@@ -90,7 +90,7 @@ impl Wheel {
                     cause,
                 }])
             }
-            Ok(outcome) => Step::then(Next::Settle(
+            Ok(outcome) => Step::then(Next::settle_live(
                 super::Outcome::Wheel(outcome),
                 Market::settle_all(outcome),
             )),

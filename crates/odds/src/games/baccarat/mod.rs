@@ -80,6 +80,7 @@ fn chance(market: Market, coup: &coup::Tally, pairs: &pairs::Pairs) -> MarketCha
         id: market.id().into(),
         win,
         void,
+        paid: None,
     }
 }
 

@@ -71,7 +71,12 @@ pub fn chances_on(state: &Poker6State, threads: usize) -> Result<Chances, OddsEr
         markets: ids
             .into_iter()
             .zip(chances)
-            .map(|(id, &win)| MarketChance { id, win, void: 0.0 })
+            .map(|(id, &win)| MarketChance {
+                id,
+                win,
+                void: 0.0,
+                paid: None,
+            })
             .collect(),
     })
 }

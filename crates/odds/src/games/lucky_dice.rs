@@ -1,0 +1,1 @@
+//! lucky_dice: exact probabilities and returns (to be written).

@@ -1,0 +1,1 @@
+//! money_wheel: exact probabilities and returns (to be written).

@@ -1,0 +1,1 @@
+//! punto_banco: exact probabilities and returns (to be written).

@@ -1,0 +1,1 @@
+//! roulette: exact probabilities and returns (to be written).

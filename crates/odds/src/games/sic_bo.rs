@@ -1,0 +1,1 @@
+//! sic_bo: exact probabilities and returns (to be written).
