@@ -6,8 +6,8 @@ use crate::error::DecodeError;
 use crate::v1;
 use livedraw_domain::shoe::ShoeError;
 use livedraw_domain::{
-    Barcode, CancelReason, DiceFaults, DrawNumber, Incident, MarketId, PauseReason, Position,
-    Settlement, Verdict,
+    Barcode, CancelReason, DiceFaults, DrawNumber, Incident, MarketId, PauseReason, Payout,
+    Position, Settlement, Verdict,
 };
 
 /// Poker hands are numbered 1 to 6.
@@ -160,11 +160,14 @@ pub fn decode_settlements(settlements: &[v1::Settlement]) -> Result<Vec<Settleme
                 v1::Verdict::Win => Verdict::Win,
                 v1::Verdict::Lose => Verdict::Lose,
                 v1::Verdict::Void => Verdict::Void,
+                v1::Verdict::Push => Verdict::Push,
+                v1::Verdict::HalfLose => Verdict::HalfLose,
             };
             Ok(Settlement {
                 market: MarketId::new(settlement.market.clone()),
                 round: narrow_u8("settlements.round", settlement.round, 1, u8::MAX)?,
                 verdict,
+                payout: settlement.payout_hundredths.map(Payout::hundredths),
             })
         })
         .collect()
@@ -177,14 +180,21 @@ pub fn encode_settlements(settlements: &[Settlement]) -> Vec<v1::Settlement> {
         .map(|settlement| v1::Settlement {
             market: settlement.market.as_str().to_string(),
             round: u32::from(settlement.round),
-            verdict: match settlement.verdict {
-                Verdict::Win => v1::Verdict::Win,
-                Verdict::Lose => v1::Verdict::Lose,
-                Verdict::Void => v1::Verdict::Void,
-            }
-            .into(),
+            verdict: encode_verdict(settlement.verdict).into(),
+            payout_hundredths: settlement.payout.map(Payout::as_hundredths),
         })
         .collect()
+}
+
+/// The wire form of a verdict.
+pub fn encode_verdict(verdict: Verdict) -> v1::Verdict {
+    match verdict {
+        Verdict::Win => v1::Verdict::Win,
+        Verdict::Lose => v1::Verdict::Lose,
+        Verdict::Void => v1::Verdict::Void,
+        Verdict::Push => v1::Verdict::Push,
+        Verdict::HalfLose => v1::Verdict::HalfLose,
+    }
 }
 
 /// The wire enum value of a cancel reason (its ball count, if any, travels separately).
@@ -206,6 +216,7 @@ pub fn encode_cancel_reason(reason: CancelReason) -> v1::CancelReason {
         CancelReason::BallNotVisible => v1::CancelReason::BallNotVisible,
         CancelReason::TechnicalProblem => v1::CancelReason::TechnicalProblem,
         CancelReason::HostError => v1::CancelReason::HostError,
+        CancelReason::RepeatLimitReached => v1::CancelReason::RepeatLimitReached,
     }
 }
 
@@ -235,6 +246,7 @@ pub fn decode_cancel_reason(
         v1::CancelReason::BallNotVisible => CancelReason::BallNotVisible,
         v1::CancelReason::TechnicalProblem => CancelReason::TechnicalProblem,
         v1::CancelReason::HostError => CancelReason::HostError,
+        v1::CancelReason::RepeatLimitReached => CancelReason::RepeatLimitReached,
     })
 }
 

@@ -12,6 +12,7 @@ use crate::common::{
     narrow_u16, narrow_u8, required,
 };
 use crate::error::DecodeError;
+use crate::floor_event::{decode_throw_faults, encode_throw_faults};
 use crate::ids::TableId;
 use crate::outcome;
 use crate::timestamp;
@@ -144,6 +145,17 @@ pub fn encode_decision(decision: &Decision) -> (Option<DrawNumber>, Payload) {
                 }
                 RepeatCause::BetweenSectors => Cause::BetweenSectors(v1::BetweenSectors {}),
                 RepeatCause::DiceFault(faults) => Cause::DiceFault(encode_dice_faults(*faults)),
+                RepeatCause::LaunchFailed => Cause::LaunchFailed(wire::repeat::LaunchFailed {}),
+                RepeatCause::TooFewBallRevolutions { revolutions } => {
+                    Cause::TooFewBallRevolutions(*revolutions)
+                }
+                RepeatCause::TooFewWheelRevolutions { revolutions } => {
+                    Cause::TooFewWheelRevolutions(*revolutions)
+                }
+                RepeatCause::OutsideFactor => Cause::OutsideFactor(wire::repeat::OutsideFactor {}),
+                RepeatCause::InvalidThrow(faults) => {
+                    Cause::InvalidThrow(encode_throw_faults(*faults))
+                }
             };
             (
                 Some(*draw),
@@ -301,6 +313,17 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
                     }
                     Cause::BetweenSectors(_) => RepeatCause::BetweenSectors,
                     Cause::DiceFault(faults) => RepeatCause::DiceFault(decode_dice_faults(&faults)),
+                    Cause::LaunchFailed(_) => RepeatCause::LaunchFailed,
+                    Cause::TooFewBallRevolutions(revolutions) => {
+                        RepeatCause::TooFewBallRevolutions { revolutions }
+                    }
+                    Cause::TooFewWheelRevolutions(revolutions) => {
+                        RepeatCause::TooFewWheelRevolutions { revolutions }
+                    }
+                    Cause::OutsideFactor(_) => RepeatCause::OutsideFactor,
+                    Cause::InvalidThrow(faults) => {
+                        RepeatCause::InvalidThrow(decode_throw_faults(&faults))
+                    }
                 },
             }
         }

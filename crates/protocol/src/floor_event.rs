@@ -13,7 +13,10 @@ use crate::ids::{DeviceId, TableId};
 use crate::timestamp;
 use crate::v1;
 use crate::v1::floor_event::{self as wire, Event};
-use livedraw_domain::{Barcode, DrawNumber, Observation, Timestamp, WheelStop};
+use livedraw_domain::{
+    Barcode, ColouredDie, DieColour, DrawNumber, MoneyWheelStop, Observation, Pocket, ThrowFaults,
+    Timestamp, WheelStop,
+};
 use std::num::NonZeroU64;
 
 /// The most barcodes a shoe manifest may list: eight decks (a six-deck shoe, with room).
@@ -22,6 +25,12 @@ pub const MAX_MANIFEST: usize = 8 * 52;
 pub const DICE: usize = 5;
 /// The wheel's numbered sectors are 1 to this.
 pub const WHEEL_SECTORS: u8 = 18;
+/// The money wheel's sectors are 0 to this.
+pub const MONEY_WHEEL_LAST_SECTOR: u8 = 53;
+/// A roulette wheel's highest number.
+pub const ROULETTE_HIGHEST: u8 = 36;
+/// Lucky dice: a red and a green die.
+pub const LUCKY_DICE: usize = 2;
 
 /// A checked floor event: who sent it, when, and what it says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,8 +138,120 @@ fn decode_input(event: Event) -> Result<FloorInput, DecodeError> {
             count: narrow_u8("ball_count.count", count.count, 0, u8::MAX)?,
         },
         Event::BallsPresented(_) => Observation::BallsPresented,
+        Event::RouletteBallStopped(stop) => Observation::RouletteBallStopped {
+            pocket: decode_pocket(
+                "roulette_ball_stopped.pocket",
+                required("roulette_ball_stopped.pocket", stop.pocket.as_ref())?,
+            )?,
+            ball_revolutions: required(
+                "roulette_ball_stopped.ball_revolutions",
+                stop.ball_revolutions,
+            )?,
+            wheel_revolutions: required(
+                "roulette_ball_stopped.wheel_revolutions",
+                stop.wheel_revolutions,
+            )?,
+        },
+        Event::RouletteLaunchFailed(_) => Observation::RouletteLaunchFailed,
+        Event::MoneyWheelStopped(stop) => Observation::MoneyWheelStopped {
+            revolutions: required("money_wheel_stopped.revolutions", stop.revolutions)?,
+            stop: decode_money_wheel_stop(required("money_wheel_stopped.stop", stop.stop)?)?,
+        },
+        Event::LuckyDiceThrown(throw) => decode_lucky_dice(throw)?,
     };
     Ok(FloorInput::Observation(observation))
+}
+
+/// A roulette pocket: a number 0–36 (0 is the zero) or the double zero.
+pub fn decode_pocket(field: &'static str, pocket: &v1::Pocket) -> Result<Pocket, DecodeError> {
+    use v1::pocket::Pocket as Wire;
+    Ok(match required(field, pocket.pocket.as_ref())? {
+        Wire::Number(0) => Pocket::Zero,
+        Wire::Number(number) => Pocket::Number(narrow_u8(field, *number, 1, ROULETTE_HIGHEST)?),
+        Wire::DoubleZero(_) => Pocket::DoubleZero,
+    })
+}
+
+/// The wire form of a roulette pocket.
+pub fn encode_pocket(pocket: Pocket) -> v1::Pocket {
+    use v1::pocket::Pocket as Wire;
+    v1::Pocket {
+        pocket: Some(match pocket {
+            Pocket::Zero => Wire::Number(0),
+            Pocket::Number(number) => Wire::Number(u32::from(number)),
+            Pocket::DoubleZero => Wire::DoubleZero(v1::pocket::DoubleZero {}),
+        }),
+    }
+}
+
+fn decode_money_wheel_stop(
+    stop: wire::money_wheel_stopped::Stop,
+) -> Result<MoneyWheelStop, DecodeError> {
+    use wire::money_wheel_stopped::Stop;
+    Ok(match stop {
+        Stop::Sector(sector) => MoneyWheelStop::Sector(narrow_u8(
+            "money_wheel_stopped.sector",
+            sector,
+            0,
+            MONEY_WHEEL_LAST_SECTOR,
+        )?),
+        Stop::BetweenSectors(_) => MoneyWheelStop::BetweenSectors,
+    })
+}
+
+/// Lucky dice: every die must say its colour; whether they are one red and one green is for
+/// the rules to judge.
+fn decode_lucky_dice(throw: wire::LuckyDiceThrown) -> Result<Observation, DecodeError> {
+    if throw.dice.len() > LUCKY_DICE {
+        return Err(DecodeError::TooManyDice {
+            count: throw.dice.len(),
+        });
+    }
+    let dice = throw
+        .dice
+        .iter()
+        .map(|die| {
+            let colour = match crate::common::enumeration::<wire::DieColour>(
+                "lucky_dice_thrown.dice.colour",
+                die.colour,
+            )? {
+                wire::DieColour::Unspecified => {
+                    return Err(DecodeError::Unspecified {
+                        field: "lucky_dice_thrown.dice.colour",
+                    })
+                }
+                wire::DieColour::Red => DieColour::Red,
+                wire::DieColour::Green => DieColour::Green,
+            };
+            let value = narrow_u8("lucky_dice_thrown.dice.value", die.value, 1, 6)?;
+            Ok(ColouredDie { colour, value })
+        })
+        .collect::<Result<_, _>>()?;
+    let faults = required("lucky_dice_thrown.faults", throw.faults)?;
+    Ok(Observation::LuckyDiceThrown {
+        dice,
+        faults: decode_throw_faults(&faults),
+    })
+}
+
+/// Lucky dice's throw faults.
+pub fn decode_throw_faults(faults: &v1::ThrowFaults) -> ThrowFaults {
+    ThrowFaults {
+        not_released_together: faults.not_released_together,
+        missed_far_end: faults.missed_far_end,
+        outside_recess: faults.outside_recess,
+        cocked: faults.cocked,
+    }
+}
+
+/// The wire form of lucky dice's throw faults.
+pub fn encode_throw_faults(faults: ThrowFaults) -> v1::ThrowFaults {
+    v1::ThrowFaults {
+        not_released_together: faults.not_released_together,
+        missed_far_end: faults.missed_far_end,
+        outside_recess: faults.outside_recess,
+        cocked: faults.cocked,
+    }
 }
 
 fn decode_manifest(barcodes: &[String]) -> Result<Vec<Barcode>, DecodeError> {
@@ -231,5 +352,43 @@ fn encode_input(input: &FloorInput) -> Event {
             count: u32::from(*count),
         }),
         Observation::BallsPresented => Event::BallsPresented(wire::BallsPresented {}),
+        Observation::RouletteBallStopped {
+            pocket,
+            ball_revolutions,
+            wheel_revolutions,
+        } => Event::RouletteBallStopped(wire::RouletteBallStopped {
+            pocket: Some(encode_pocket(*pocket)),
+            ball_revolutions: Some(*ball_revolutions),
+            wheel_revolutions: Some(*wheel_revolutions),
+        }),
+        Observation::RouletteLaunchFailed => {
+            Event::RouletteLaunchFailed(wire::RouletteLaunchFailed {})
+        }
+        Observation::MoneyWheelStopped { revolutions, stop } => {
+            use wire::money_wheel_stopped::Stop;
+            Event::MoneyWheelStopped(wire::MoneyWheelStopped {
+                revolutions: Some(*revolutions),
+                stop: Some(match stop {
+                    MoneyWheelStop::Sector(sector) => Stop::Sector(u32::from(*sector)),
+                    MoneyWheelStop::BetweenSectors => Stop::BetweenSectors(v1::BetweenSectors {}),
+                }),
+            })
+        }
+        Observation::LuckyDiceThrown { dice, faults } => {
+            Event::LuckyDiceThrown(wire::LuckyDiceThrown {
+                dice: dice
+                    .iter()
+                    .map(|die| wire::ColouredDie {
+                        colour: match die.colour {
+                            DieColour::Red => wire::DieColour::Red,
+                            DieColour::Green => wire::DieColour::Green,
+                        }
+                        .into(),
+                        value: u32::from(die.value),
+                    })
+                    .collect(),
+                faults: Some(encode_throw_faults(*faults)),
+            })
+        }
     }
 }

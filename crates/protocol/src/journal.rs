@@ -139,6 +139,7 @@ fn decode_action(action: v1::SupervisorAction) -> Result<SupervisorAction, Decod
         Command::ResolveHold(request) => supervisor::decode_resolve_hold(request)?,
         Command::PauseTable(request) => supervisor::decode_pause_table(request)?,
         Command::ResumeTable(request) => supervisor::decode_resume_table(request)?,
+        Command::VoidSpin(request) => supervisor::decode_void_spin(request)?,
     };
     Ok(SupervisorAction {
         request_id: name("supervisor.request_id", action.request_id)?,

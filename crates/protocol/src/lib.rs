@@ -5,7 +5,8 @@
 //! - [`floor_event`]: floor events (untrusted input) to domain observations, and back;
 //! - [`draw_event`]: the engine's decisions to draw events (the system of record), and back;
 //! - [`supervisor`]: supervisor requests to domain commands;
-//! - [`settings`]: a table's configured settings and the audit trail's table summaries;
+//! - [`settings`]: a table's configured settings and the audit trail's table summaries, with
+//!   [`game_options`] for the fixed-payout games' paytables and layouts;
 //! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`]; what can go
 //!   wrong: [`error`].
 
@@ -13,6 +14,7 @@ pub mod common;
 pub mod draw_event;
 pub mod error;
 pub mod floor_event;
+pub mod game_options;
 pub mod ids;
 pub mod instruction;
 pub mod journal;

@@ -8,7 +8,9 @@ use crate::v1;
 use crate::v1::outcome::Game;
 use livedraw_domain::card::Card;
 use livedraw_domain::games::poker6::{self, Pocket};
-use livedraw_domain::games::{baccarat, dice5, lotto, war, wheel};
+use livedraw_domain::games::{
+    baccarat, dice5, lotto, lucky_dice, money_wheel, roulette, sic_bo, war, wheel,
+};
 use livedraw_domain::Outcome;
 
 /// A baccarat side has two or three cards.
@@ -37,6 +39,25 @@ pub fn encode(outcome: &Outcome) -> v1::Outcome {
         }),
         Outcome::Lotto(draw) => Game::Lotto(v1::LottoOutcome {
             numbers: draw.balls.iter().map(|&ball| u32::from(ball)).collect(),
+        }),
+        Outcome::Roulette(spin) => Game::Roulette(v1::RouletteOutcome {
+            pocket: Some(crate::floor_event::encode_pocket(spin.pocket)),
+        }),
+        Outcome::MoneyWheel(stop) => Game::MoneyWheel(v1::MoneyWheelOutcome {
+            sector: u32::from(stop.sector),
+            symbol: stop.symbol.clone(),
+        }),
+        Outcome::SicBo(roll) => Game::SicBo(v1::SicBoOutcome {
+            values: roll.dice.iter().map(|&die| u32::from(die)).collect(),
+        }),
+        Outcome::LuckyDice(throw) => Game::LuckyDice(v1::LuckyDiceOutcome {
+            red: u32::from(throw.red),
+            green: u32::from(throw.green),
+            square: u32::from((throw.red - 1) * 6 + throw.green),
+        }),
+        Outcome::PuntoBanco(coup) => Game::PuntoBanco(v1::PuntoBancoOutcome {
+            punto_cards: coup.player.iter().map(Card::to_string).collect(),
+            banco_cards: coup.banker.iter().map(Card::to_string).collect(),
         }),
     };
     v1::Outcome { game: Some(game) }
@@ -85,7 +106,68 @@ pub fn decode(outcome: &v1::Outcome) -> Result<Outcome, DecodeError> {
         Game::Wheel(stop) => decode_wheel(stop).map(Outcome::Wheel),
         Game::Dice5(roll) => decode_dice5(roll).map(Outcome::Dice5),
         Game::Lotto(draw) => decode_lotto(draw).map(Outcome::Lotto),
+        Game::Roulette(spin) => Ok(Outcome::Roulette(roulette::Outcome {
+            pocket: crate::floor_event::decode_pocket(
+                "outcome.roulette.pocket",
+                spin.pocket.as_ref().ok_or(DecodeError::Missing {
+                    field: "outcome.roulette.pocket",
+                })?,
+            )?,
+        })),
+        Game::MoneyWheel(stop) => decode_money_wheel(stop).map(Outcome::MoneyWheel),
+        Game::SicBo(roll) => decode_sic_bo(roll).map(Outcome::SicBo),
+        Game::LuckyDice(throw) => decode_lucky_dice(throw).map(Outcome::LuckyDice),
+        Game::PuntoBanco(coup) => Ok(Outcome::PuntoBanco(baccarat::Outcome {
+            player: baccarat_side("outcome.punto_banco.punto_cards", &coup.punto_cards)?,
+            banker: baccarat_side("outcome.punto_banco.banco_cards", &coup.banco_cards)?,
+        })),
     }
+}
+
+fn decode_money_wheel(wire: &v1::MoneyWheelOutcome) -> Result<money_wheel::Outcome, DecodeError> {
+    if wire.symbol.is_empty() {
+        return Err(DecodeError::Missing {
+            field: "outcome.money_wheel.symbol",
+        });
+    }
+    Ok(money_wheel::Outcome {
+        sector: small("outcome.money_wheel.sector", wire.sector, 0, 53)?,
+        symbol: wire.symbol.clone(),
+    })
+}
+
+fn decode_sic_bo(wire: &v1::SicBoOutcome) -> Result<sic_bo::Outcome, DecodeError> {
+    let values: [u32; 3] =
+        wire.values
+            .as_slice()
+            .try_into()
+            .map_err(|_| DecodeError::OutOfRange {
+                field: "outcome.sic_bo.values",
+                value: wire.values.len() as u64,
+                min: 3,
+                max: 3,
+            })?;
+    let mut dice = [0u8; 3];
+    for (die, value) in dice.iter_mut().zip(values) {
+        *die = small("outcome.sic_bo.values", value, 1, 6)?;
+    }
+    Ok(sic_bo::Outcome { dice })
+}
+
+fn decode_lucky_dice(wire: &v1::LuckyDiceOutcome) -> Result<lucky_dice::Outcome, DecodeError> {
+    let red = small("outcome.lucky_dice.red", wire.red, 1, 6)?;
+    let green = small("outcome.lucky_dice.green", wire.green, 1, 6)?;
+    let square = u32::from((red - 1) * 6 + green);
+    if wire.square != square {
+        return Err(DecodeError::Inconsistent {
+            field: "outcome.lucky_dice.square",
+            detail: format!(
+                "red {red} and green {green} make square {square}, not {}",
+                wire.square
+            ),
+        });
+    }
+    Ok(lucky_dice::Outcome { red, green })
 }
 
 fn decode_poker6(wire: &v1::Poker6Outcome) -> Result<poker6::Outcome, DecodeError> {

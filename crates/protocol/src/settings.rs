@@ -3,11 +3,12 @@
 
 use crate::common::{encode_cancellation, encode_incident, encode_pause_reason, enumeration};
 use crate::error::DecodeError;
+use crate::game_options::{decode_options, encode_options};
 use crate::v1;
 use crate::v1::draw_summary::DrawState as WireState;
 use livedraw_domain::schedule::DrawSchedule;
 use livedraw_domain::table::{DrawState, TableSummary};
-use livedraw_domain::{GameConfig, GameKind, TableConfig};
+use livedraw_domain::{GameKind, TableConfig};
 use std::time::Duration;
 
 /// The wire form of a game.
@@ -20,6 +21,11 @@ pub fn encode_game(game: GameKind) -> v1::GameKind {
         GameKind::Dice5 => v1::GameKind::Dice5,
         GameKind::Lotto5Of36 => v1::GameKind::Lotto5Of36,
         GameKind::Lotto7Of42 => v1::GameKind::Lotto7Of42,
+        GameKind::Roulette => v1::GameKind::Roulette,
+        GameKind::MoneyWheel => v1::GameKind::MoneyWheel,
+        GameKind::SicBo => v1::GameKind::SicBo,
+        GameKind::LuckyDice => v1::GameKind::LuckyDice,
+        GameKind::PuntoBanco => v1::GameKind::PuntoBanco,
     }
 }
 
@@ -34,6 +40,11 @@ pub fn decode_game(field: &'static str, value: i32) -> Result<GameKind, DecodeEr
         v1::GameKind::Dice5 => GameKind::Dice5,
         v1::GameKind::Lotto5Of36 => GameKind::Lotto5Of36,
         v1::GameKind::Lotto7Of42 => GameKind::Lotto7Of42,
+        v1::GameKind::Roulette => GameKind::Roulette,
+        v1::GameKind::MoneyWheel => GameKind::MoneyWheel,
+        v1::GameKind::SicBo => GameKind::SicBo,
+        v1::GameKind::LuckyDice => GameKind::LuckyDice,
+        v1::GameKind::PuntoBanco => GameKind::PuntoBanco,
     })
 }
 
@@ -44,6 +55,7 @@ pub fn encode_settings(config: &TableConfig) -> v1::TableSettings {
         round_seconds: config.round_duration.as_secs(),
         hold_timeout_seconds: config.hold_timeout.as_secs(),
         scheduled: config.schedule.is_some(),
+        options: encode_options(&config.game),
     }
 }
 
@@ -62,7 +74,8 @@ pub fn decode_settings(
             max: u64::MAX,
         });
     }
-    let mut config = TableConfig::studio_default(GameConfig::of(game));
+    let game = decode_options(game, settings.options.as_ref())?;
+    let mut config = TableConfig::studio_default(game);
     config.round_duration = Duration::from_secs(settings.round_seconds);
     config.hold_timeout = Duration::from_secs(settings.hold_timeout_seconds);
     config.schedule = settings.scheduled.then(DrawSchedule::lottery);
@@ -116,6 +129,7 @@ pub fn encode_summary(summary: &TableSummary) -> v1::TableSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use livedraw_domain::GameConfig;
 
     #[test]
     fn settings_round_trip_for_every_game_and_timing() {

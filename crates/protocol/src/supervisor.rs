@@ -127,6 +127,17 @@ pub fn decode_resume_table(
     })
 }
 
+/// Checks a VoidSpin request.
+pub fn decode_void_spin(request: v1::VoidSpinRequest) -> Result<SupervisorRequest, DecodeError> {
+    Ok(SupervisorRequest {
+        table: table(request.table_id)?,
+        command: SupervisorCommand::VoidSpin {
+            draw: draw_number("draw_number", request.draw_number)?,
+        },
+        note: Note::new(request.note)?,
+    })
+}
+
 /// The wire form of a checked request, as journaled.
 pub fn encode(request: &SupervisorRequest) -> v1::supervisor_action::Command {
     use v1::supervisor_action::Command;
@@ -164,5 +175,10 @@ pub fn encode(request: &SupervisorRequest) -> v1::supervisor_action::Command {
         SupervisorCommand::Resume => {
             Command::ResumeTable(v1::ResumeTableRequest { table_id, note })
         }
+        SupervisorCommand::VoidSpin { draw } => Command::VoidSpin(v1::VoidSpinRequest {
+            table_id,
+            draw_number: draw.0,
+            note,
+        }),
     }
 }

@@ -3,11 +3,12 @@
 
 use livedraw_domain::barcode::DeckSerial;
 use livedraw_domain::card::{parse_cards, Card};
-use livedraw_domain::games::{baccarat, war};
+use livedraw_domain::games::{baccarat, lucky_dice, money_wheel, roulette, sic_bo, war};
 use livedraw_domain::shoe::ShoeError;
 use livedraw_domain::{
     Barcode, BurnCause, CancelReason, Decision, DiceFaults, DrawNumber, Incident, MarketId,
-    Outcome, PauseReason, Position, RepeatCause, Settlement, Timestamp, Verdict,
+    Outcome, PauseReason, Payout, Pocket, Position, RepeatCause, Settlement, ThrowFaults,
+    Timestamp, Verdict,
 };
 use livedraw_protocol::draw_event::{decode, decode_decision, encode, DrawEventEnvelope};
 use livedraw_protocol::v1::draw_event::{self as wire, Decision as Payload};
@@ -31,8 +32,28 @@ fn settlements(verdict: Verdict) -> Vec<Settlement> {
             market: MarketId::new(market),
             round: u8::try_from(i + 1).expect("small"),
             verdict,
+            payout: None,
         })
         .collect()
+}
+
+/// Fixed-payout settlements: every verdict with its net payout.
+fn fixed_settlements() -> Vec<Settlement> {
+    [
+        ("straight_17", Verdict::Win, Payout::times(35)),
+        ("red", Verdict::HalfLose, Payout::HALF_LOST),
+        ("punto", Verdict::Push, Payout::NOTHING),
+        ("banco", Verdict::Win, Payout::hundredths(95)),
+        ("tie", Verdict::Lose, Payout::LOST),
+    ]
+    .into_iter()
+    .map(|(market, verdict, payout)| Settlement {
+        market: MarketId::new(market),
+        round: 1,
+        verdict,
+        payout: Some(payout),
+    })
+    .collect()
 }
 
 fn every_decision() -> Vec<Decision> {
@@ -68,6 +89,7 @@ fn every_decision() -> Vec<Decision> {
         CancelReason::BallNotVisible,
         CancelReason::TechnicalProblem,
         CancelReason::HostError,
+        CancelReason::RepeatLimitReached,
     ];
     let mut decisions = vec![
         Decision::DrawOpened { draw: DRAW },
@@ -126,6 +148,77 @@ fn every_decision() -> Vec<Decision> {
                 covering_line: true,
                 ..DiceFaults::default()
             }),
+        },
+        Decision::Repeat {
+            draw: DRAW,
+            cause: RepeatCause::LaunchFailed,
+        },
+        Decision::Repeat {
+            draw: DRAW,
+            cause: RepeatCause::TooFewBallRevolutions { revolutions: 2 },
+        },
+        Decision::Repeat {
+            draw: DRAW,
+            cause: RepeatCause::TooFewWheelRevolutions { revolutions: 0 },
+        },
+        Decision::Repeat {
+            draw: DRAW,
+            cause: RepeatCause::OutsideFactor,
+        },
+        Decision::Repeat {
+            draw: DRAW,
+            cause: RepeatCause::InvalidThrow(ThrowFaults {
+                missed_far_end: true,
+                cocked: true,
+                ..ThrowFaults::default()
+            }),
+        },
+        Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::Roulette(roulette::Outcome {
+                pocket: Pocket::DoubleZero,
+            }),
+            settlements: fixed_settlements(),
+        },
+        Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::Roulette(roulette::Outcome {
+                pocket: Pocket::Zero,
+            }),
+            settlements: fixed_settlements(),
+        },
+        Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::Roulette(roulette::Outcome {
+                pocket: Pocket::Number(36),
+            }),
+            settlements: fixed_settlements(),
+        },
+        Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::MoneyWheel(money_wheel::Outcome {
+                sector: 53,
+                symbol: "joker".into(),
+            }),
+            settlements: fixed_settlements(),
+        },
+        Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::SicBo(sic_bo::Outcome { dice: [6, 1, 6] }),
+            settlements: fixed_settlements(),
+        },
+        Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::LuckyDice(lucky_dice::Outcome { red: 4, green: 6 }),
+            settlements: fixed_settlements(),
+        },
+        Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::PuntoBanco(baccarat::Outcome {
+                player: parse_cards("Ah 9d 2c").expect("cards"),
+                banker: parse_cards("Kc 6s").expect("cards"),
+            }),
+            settlements: fixed_settlements(),
         },
         Decision::DrawResumed { draw: DRAW },
         Decision::DrawSettled {
@@ -364,6 +457,7 @@ fn settlements_with_an_empty_market_or_round_zero_are_refused() {
         market: "player".into(),
         round: 1,
         verdict: v1::Verdict::Void.into(),
+        payout_hundredths: None,
     };
     assert!(settled(good.clone()).is_ok());
     assert_eq!(

@@ -14,7 +14,7 @@
 use crate::categories::Categories;
 use crate::chi_square::{fit, GoodnessOfFit};
 use crate::tally::Tally;
-use livedraw_domain::{GameKind, Outcome};
+use livedraw_domain::{GameConfig, Outcome};
 
 /// The smallest expected count per category for the test to be trusted.
 const SMALLEST_EXPECTED: f64 = 5.0;
@@ -72,8 +72,8 @@ pub struct Monitor {
 }
 
 impl Monitor {
-    /// A table of `game` with no settled draw yet.
-    pub fn new(game: GameKind, policy: Policy) -> Monitor {
+    /// A table configured with `game` with no settled draw yet.
+    pub fn new(game: &GameConfig, policy: Policy) -> Monitor {
         let categories = Categories::of(game);
         Monitor {
             tally: Tally::new(categories.names().len(), policy.window_draws),
@@ -154,7 +154,7 @@ mod tests {
 
     #[test]
     fn nothing_is_tested_before_min_samples() {
-        let mut monitor = Monitor::new(GameKind::Wheel, POLICY);
+        let mut monitor = Monitor::new(&GameConfig::Wheel, POLICY);
         for _ in 0..199 {
             assert_eq!(monitor.record(&spin(7)), None);
         }
@@ -172,7 +172,7 @@ mod tests {
             window_draws: 380,
             ..POLICY
         };
-        let mut monitor = Monitor::new(GameKind::Wheel, policy);
+        let mut monitor = Monitor::new(&GameConfig::Wheel, policy);
         let mut changes = Vec::new();
         for _ in 0..200 {
             changes.extend(monitor.record(&spin(3)));

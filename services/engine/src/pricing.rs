@@ -6,9 +6,10 @@
 //! and takes milliseconds, which must not stall the other tables on the runtime.
 
 use livedraw_domain::games::lotto::LottoConfig;
-use livedraw_domain::games::Game;
+use livedraw_domain::games::{lucky_dice, money_wheel, punto_banco, roulette, sic_bo, Game};
+use livedraw_domain::Composition;
 use livedraw_domain::{Card, Decision, DrawNumber, GameKind, MarketId, Table, Timestamp};
-use livedraw_odds::games::{baccarat, dice5, lotto, poker6, war, wheel};
+use livedraw_odds::games::{self as odds, baccarat, dice5, lotto, poker6, war, wheel};
 use livedraw_odds::{pricing, Chances, MarketStatus, OddsError, PricingConfig};
 use livedraw_protocol::{timestamp, v1};
 use livedraw_studio::Pricing;
@@ -36,6 +37,11 @@ enum State {
     Wheel,
     Dice5,
     Lotto(LottoConfig),
+    Roulette(roulette::RouletteConfig),
+    MoneyWheel(money_wheel::MoneyWheelConfig),
+    SicBo(sic_bo::SicBoConfig),
+    LuckyDice(lucky_dice::LuckyDiceConfig),
+    PuntoBanco(punto_banco::PuntoBancoConfig, Composition),
     /// A card game with no shoe in play; a table never opens a round then, but if it did the
     /// round could not be priced.
     NoShoe,
@@ -104,6 +110,14 @@ fn state_of(game: &Game) -> State {
         Game::Wheel(_) => State::Wheel,
         Game::Dice5(_) => State::Dice5,
         Game::Lotto(game) => State::Lotto(game.config().clone()),
+        Game::Roulette(game) => State::Roulette(game.config().clone()),
+        Game::MoneyWheel(game) => State::MoneyWheel(game.config().clone()),
+        Game::SicBo(game) => State::SicBo(game.config().clone()),
+        Game::LuckyDice(game) => State::LuckyDice(game.config().clone()),
+        Game::PuntoBanco(game) => match game.shoe().shoe() {
+            Some(shoe) => State::PuntoBanco(game.config().clone(), shoe.composition().clone()),
+            None => State::NoShoe,
+        },
     }
 }
 
@@ -123,6 +137,13 @@ fn chances(state: &State) -> Result<Chances, String> {
         State::Wheel => Ok(wheel::chances()),
         State::Dice5 => Ok(dice5::chances()),
         State::Lotto(config) => Ok(lotto::chances(config)),
+        State::Roulette(config) => Ok(odds::roulette::chances(config)),
+        State::MoneyWheel(config) => Ok(odds::money_wheel::chances(config)),
+        State::SicBo(config) => Ok(odds::sic_bo::chances(config)),
+        State::LuckyDice(config) => Ok(odds::lucky_dice::chances(config)),
+        State::PuntoBanco(config, shoe) => {
+            odds::punto_banco::chances(config, shoe).map_err(|e| e.to_string())
+        }
         State::NoShoe => Err("no shoe in play".to_string()),
     }
 }
@@ -197,6 +218,8 @@ fn wire_prices(set: &pricing::OddsSet) -> Vec<v1::MarketPrice> {
             probability: market.probability,
             odds_hundredths: market.odds_hundredths.unwrap_or(0),
             status: wire_status(market.status).into(),
+            payout_hundredths: market.paid.map(|paid| paid.payout.as_hundredths()),
+            rtp: market.paid.map(|paid| paid.rtp),
         })
         .collect()
 }
@@ -218,6 +241,8 @@ fn suspended(markets: &[MarketId]) -> Vec<v1::MarketPrice> {
             probability: 0.0,
             odds_hundredths: 0,
             status: v1::MarketStatus::Suspended.into(),
+            payout_hundredths: None,
+            rtp: None,
         })
         .collect()
 }

@@ -1,6 +1,7 @@
 //! The results topic's records of a step: one `DrawResult` per draw it settled or cancelled.
 
 use livedraw_domain::GameKind;
+use livedraw_protocol::settings::encode_game;
 use livedraw_protocol::v1;
 use livedraw_protocol::v1::draw_event::Decision as Payload;
 
@@ -18,23 +19,11 @@ pub(crate) fn of(step: &v1::EngineStep, game: GameKind) -> Vec<v1::DrawResult> {
             };
             Some(v1::DrawResult {
                 table_id: step.table_id.clone(),
-                game: wire_game(game).into(),
+                game: encode_game(game).into(),
                 draw_number: event.draw_number?,
                 settled_at: event.server_time,
                 end: Some(end),
             })
         })
         .collect()
-}
-
-fn wire_game(game: GameKind) -> v1::GameKind {
-    match game {
-        GameKind::Baccarat => v1::GameKind::Baccarat,
-        GameKind::War => v1::GameKind::War,
-        GameKind::Poker6 => v1::GameKind::Poker6,
-        GameKind::Wheel => v1::GameKind::Wheel,
-        GameKind::Dice5 => v1::GameKind::Dice5,
-        GameKind::Lotto5Of36 => v1::GameKind::Lotto5Of36,
-        GameKind::Lotto7Of42 => v1::GameKind::Lotto7Of42,
-    }
 }

@@ -2,7 +2,7 @@
 
 use crate::error::FeedError;
 use livedraw_bus::{EventLog, Topic};
-use livedraw_domain::GameKind;
+use livedraw_protocol::settings::encode_game as wire_game;
 use livedraw_protocol::v1;
 use livedraw_studio::StudioConfig;
 use std::collections::{BTreeMap, BTreeSet};
@@ -57,18 +57,5 @@ impl Catalog {
             .filter(|(id, _)| tables.is_empty() || tables.contains(*id))
             .map(|(_, info)| info.partition)
             .collect()
-    }
-}
-
-/// The wire game of a domain game.
-fn wire_game(kind: GameKind) -> v1::GameKind {
-    match kind {
-        GameKind::Baccarat => v1::GameKind::Baccarat,
-        GameKind::War => v1::GameKind::War,
-        GameKind::Poker6 => v1::GameKind::Poker6,
-        GameKind::Wheel => v1::GameKind::Wheel,
-        GameKind::Dice5 => v1::GameKind::Dice5,
-        GameKind::Lotto5Of36 => v1::GameKind::Lotto5Of36,
-        GameKind::Lotto7Of42 => v1::GameKind::Lotto7Of42,
     }
 }

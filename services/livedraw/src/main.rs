@@ -51,6 +51,9 @@ enum Command {
     Cancel(cli::supervise::CancelArgs),
     /// Resolves a held draw: confirm a correction or cancel (supervisor).
     Resolve(cli::supervise::ResolveArgs),
+    /// Voids the spin in progress for an outside factor; bets stay for the repeated spin
+    /// (supervisor; money wheel and roulette).
+    VoidSpin(cli::supervise::VoidSpinArgs),
     /// Exact probabilities and prices of every market of a game, for a table state.
     Odds(odds::OddsArgs),
     /// A live view of every table: draw, round and countdown, odds, results, incidents.
@@ -77,6 +80,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => cli::simulate::main(args),
         Command::Cancel(args) => cli::supervise::cancel(args),
         Command::Resolve(args) => cli::supervise::resolve(args),
+        Command::VoidSpin(args) => cli::supervise::void_spin(args),
         Command::Odds(args) => odds_text(&args).map(|text| {
             print!("{text}");
             ExitCode::SUCCESS

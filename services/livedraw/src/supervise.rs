@@ -8,7 +8,7 @@ use livedraw_protocol::v1::resolve_hold_request::{ConfirmCorrection, Resolution 
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
 use livedraw_protocol::v1::{
     self, CancelDrawRequest, CommandReply, PauseTableRequest, ResolveHoldRequest,
-    ResumeTableRequest,
+    ResumeTableRequest, VoidSpinRequest,
 };
 use std::fmt;
 
@@ -166,6 +166,23 @@ pub async fn resume(
         note: note.to_string(),
     };
     let reply = client.resume_table(message).await?;
+    verdict(reply.into_inner())
+}
+
+/// Voids the spin of `draw` on `table` (an outside factor affected it); bets stay for the
+/// repeated spin.
+pub async fn void_spin(
+    client: &mut SupervisorClient<Authorized>,
+    table: &str,
+    draw: u64,
+    note: &str,
+) -> Result<Verdict, SuperviseError> {
+    let message = VoidSpinRequest {
+        table_id: table.to_string(),
+        draw_number: draw,
+        note: note.to_string(),
+    };
+    let reply = client.void_spin(message).await?;
     verdict(reply.into_inner())
 }
 

@@ -147,7 +147,7 @@ async fn r4_supervisor_actions_and_configuration_changes_are_audited_with_before
         configured.settings_before.is_none(),
         "first time: no before"
     );
-    assert_eq!(configured.settings_after.unwrap().round_seconds, 60);
+    assert_eq!(configured.settings_after.clone().unwrap().round_seconds, 60);
     assert_eq!(
         configured.verdict.clone().unwrap().outcome(),
         Outcome::Accepted
@@ -206,8 +206,8 @@ async fn r4_supervisor_actions_and_configuration_changes_are_audited_with_before
     assert_eq!(changes.len(), 2, "{changes:?}");
     let change = changes[1];
     assert_eq!(change.subject, "ops-ben");
-    assert_eq!(change.settings_before.unwrap().round_seconds, 60);
-    assert_eq!(change.settings_after.unwrap().round_seconds, 90);
+    assert_eq!(change.settings_before.clone().unwrap().round_seconds, 60);
+    assert_eq!(change.settings_after.clone().unwrap().round_seconds, 90);
     let after = change.after.clone().unwrap();
     assert_eq!(after.settings.unwrap().round_seconds, 60);
     assert_eq!(after.pending_settings.unwrap().round_seconds, 90);

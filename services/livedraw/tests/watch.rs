@@ -45,6 +45,7 @@ fn step(draw: u64, closes_ms: i64) -> v1::EngineStep {
             probability: 0.5,
             odds_hundredths: 195,
             status: v1::MarketStatus::Open.into(),
+            ..Default::default()
         }],
         ..Default::default()
     };

@@ -136,8 +136,8 @@ pub fn record(step: &EngineStep, entry: Option<&JournalEntry>) -> AuditRecord {
             record.subject = change.subject.clone();
             record.role = change.role.clone();
             record.note = change.reason.clone();
-            record.settings_before = change.before;
-            record.settings_after = change.after;
+            record.settings_before = change.before.clone();
+            record.settings_after = change.after.clone();
         }
         _ => {}
     }
@@ -176,6 +176,12 @@ fn describe(record: &mut AuditRecord, command: &Command) {
             0,
         ),
         Command::ResumeTable(request) => (AuditKind::ResumeTable, String::new(), &request.note, 0),
+        Command::VoidSpin(request) => (
+            AuditKind::VoidSpin,
+            "outside_factor".to_string(),
+            &request.note,
+            request.draw_number,
+        ),
     };
     record.kind = kind.into();
     record.reason = reason;

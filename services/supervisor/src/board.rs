@@ -238,6 +238,7 @@ fn attribution(entry: &v1::JournalEntry) -> Option<Attribution> {
         Command::ResolveHold(request) => &request.note,
         Command::PauseTable(request) => &request.note,
         Command::ResumeTable(request) => &request.note,
+        Command::VoidSpin(request) => &request.note,
     };
     Some(Attribution {
         subject: action.subject.clone(),

@@ -20,7 +20,6 @@ mod audit;
 mod board;
 mod command;
 mod error;
-mod game;
 mod incidents;
 mod refusal;
 mod service;

@@ -15,7 +15,7 @@ use livedraw_protocol::v1::supervisor_server::{Supervisor, SupervisorServer};
 use livedraw_protocol::v1::{
     AuditTrailRequest, AuditTrailResponse, CancelDrawRequest, CommandReply, ListIncidentsRequest,
     ListIncidentsResponse, OutcomeStatisticsRequest, OutcomeStatisticsResponse, PauseTableRequest,
-    ResolveHoldRequest, ResumeTableRequest, TableStatus, WatchTablesRequest,
+    ResolveHoldRequest, ResumeTableRequest, TableStatus, VoidSpinRequest, WatchTablesRequest,
 };
 use livedraw_protocol::{DecodeError, TableId};
 use livedraw_studio::StudioConfig;
@@ -177,7 +177,8 @@ named!(
     CancelDrawRequest,
     ResolveHoldRequest,
     PauseTableRequest,
-    ResumeTableRequest
+    ResumeTableRequest,
+    VoidSpinRequest
 );
 
 #[tonic::async_trait]
@@ -208,6 +209,13 @@ impl Supervisor for SupervisorService {
         request: Request<ResumeTableRequest>,
     ) -> Result<Response<CommandReply>, Status> {
         self.command(request, supervisor::decode_resume_table).await
+    }
+
+    async fn void_spin(
+        &self,
+        request: Request<VoidSpinRequest>,
+    ) -> Result<Response<CommandReply>, Status> {
+        self.command(request, supervisor::decode_void_spin).await
     }
 
     type WatchTablesStream = BoxStream<'static, Result<TableStatus, Status>>;

@@ -1,7 +1,7 @@
 //! Outcome statistics per table (R8), folded from the settled draws in the engine's steps; a
 //! drift raises or clears a statistics alert among the incidents (and a log line).
 
-use crate::game::wire_game;
+use livedraw_protocol::settings::encode_game as wire_game;
 use livedraw_protocol::v1::draw_event::Decision;
 use livedraw_protocol::v1::{
     CategoryCount, DrawEvent, EngineStep, OutcomeStatisticsResponse, StatisticsAlert,
@@ -46,7 +46,7 @@ impl Statistics {
             .tables
             .iter()
             .filter_map(|table| {
-                let monitor = Monitor::new(table.kind().ok()?, policy);
+                let monitor = Monitor::new(&table.table_config().ok()?.game, policy);
                 Some((
                     table.id.clone(),
                     Table {

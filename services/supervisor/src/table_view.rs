@@ -1,7 +1,7 @@
 //! One table's status, folded from its engine steps.
 
-use crate::game::wire_game;
 use livedraw_domain::GameKind;
+use livedraw_protocol::settings::encode_game as wire_game;
 use livedraw_protocol::v1::draw_event::Decision;
 use livedraw_protocol::v1::floor_instruction::Instruction;
 use livedraw_protocol::v1::table_status::Phase;

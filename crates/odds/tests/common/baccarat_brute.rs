@@ -16,8 +16,8 @@ fn deal_all(shoe: &mut [u8; 52], left: u32, coup: &mut Coup, weight: f64, out: &
             let entry = out.entry(id.to_string()).or_default();
             match verdict {
                 Verdict::Win => entry.0 += weight,
-                Verdict::Void => entry.1 += weight,
-                Verdict::Lose => {}
+                Verdict::Void | Verdict::Push => entry.1 += weight,
+                Verdict::Lose | Verdict::HalfLose => {}
             }
         }
         return;

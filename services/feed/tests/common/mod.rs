@@ -291,6 +291,7 @@ pub fn odds_set(
                 probability: 0.5,
                 odds_hundredths: *odds,
                 status: (*status).into(),
+                ..Default::default()
             })
             .collect(),
     }
@@ -319,6 +320,7 @@ pub fn settled(draw: u64, sector: u8) -> Decision {
             market: MarketId::new("red"),
             round: 1,
             verdict: Verdict::Win,
+            payout: None,
         }],
     }
 }
@@ -331,6 +333,7 @@ pub fn cancelled(draw: u64) -> Decision {
             market: MarketId::new("red"),
             round: 1,
             verdict: Verdict::Void,
+            payout: None,
         }],
     }
 }

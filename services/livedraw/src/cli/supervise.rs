@@ -1,4 +1,5 @@
-//! `livedraw cancel` and `livedraw resolve`: supervisor commands and the engine's verdict.
+//! `livedraw cancel`, `livedraw resolve` and `livedraw void-spin`: supervisor commands and the
+//! engine's verdict.
 
 use super::access::AccessArgs;
 use super::runtime;
@@ -68,6 +69,32 @@ pub struct ResolveArgs {
     note: String,
     #[command(flatten)]
     connection: Connection,
+}
+
+/// `livedraw void-spin`.
+#[derive(Args, Debug)]
+pub struct VoidSpinArgs {
+    /// The table (money wheel or roulette).
+    #[arg(long)]
+    table: String,
+    /// The draw in progress.
+    #[arg(long)]
+    draw: u64,
+    /// What affected the spin, for the audit trail (required).
+    #[arg(long)]
+    note: String,
+    #[command(flatten)]
+    connection: Connection,
+}
+
+/// Voids the spin in progress and prints the verdict.
+pub fn void_spin(args: VoidSpinArgs) -> anyhow::Result<ExitCode> {
+    let verdict = runtime()?.block_on(async {
+        let mut client = connect(&args.connection)?;
+        let (table, note) = (&args.table, &args.note);
+        Ok::<_, anyhow::Error>(supervise::void_spin(&mut client, table, args.draw, note).await?)
+    })?;
+    Ok(report(&verdict))
 }
 
 /// Cancels the draw and prints the verdict.

@@ -215,12 +215,14 @@ mod tests {
                     probability: 0.44,
                     odds_hundredths: 215,
                     status: v1::MarketStatus::Open as i32,
+                    ..Default::default()
                 },
                 v1::MarketPrice {
                     market: "tie".into(),
                     probability: 0.0,
                     odds_hundredths: 0,
                     status: v1::MarketStatus::Lost as i32,
+                    ..Default::default()
                 },
             ],
             ..Default::default()
@@ -238,6 +240,7 @@ mod tests {
                     market: "red".into(),
                     round: 1,
                     verdict: v1::Verdict::Void as i32,
+                    ..Default::default()
                 }],
             })),
             ..Default::default()

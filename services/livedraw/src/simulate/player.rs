@@ -301,6 +301,9 @@ impl Player {
                 supervise::pause(client, &table, reason, NOTE).await
             }
             SupervisorCommand::Resume => supervise::resume(client, &table, NOTE).await,
+            SupervisorCommand::VoidSpin { draw } => {
+                supervise::void_spin(client, &table, draw.0, NOTE).await
+            }
         };
         match verdict {
             Ok(verdict) => {

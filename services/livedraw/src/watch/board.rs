@@ -217,6 +217,7 @@ mod tests {
             probability: 0.5,
             odds_hundredths: 195,
             status: status.into(),
+            ..Default::default()
         };
         Event::RoundOpened(feed_event::RoundOpened {
             odds: Some(v1::OddsSet {

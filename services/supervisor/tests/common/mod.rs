@@ -282,6 +282,16 @@ fn judge(command: Command, paused: &mut bool, at: Option<prost_types::Timestamp>
             )
         }
         Command::ResumeTable(_) => (Vec::new(), Some(("not_paused", "the table is not paused"))),
+        Command::VoidSpin(request) => match draw_check(request.draw_number) {
+            Some(rejection) => (Vec::new(), Some(rejection)),
+            None => {
+                use v1::draw_event::repeat::{Cause, OutsideFactor};
+                let repeat = v1::draw_event::Repeat {
+                    cause: Some(Cause::OutsideFactor(OutsideFactor {})),
+                };
+                (vec![event(Some(1), Decision::Repeat(repeat))], None)
+            }
+        },
     }
 }
 

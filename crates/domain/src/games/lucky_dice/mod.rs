@@ -53,6 +53,11 @@ impl LuckyDice {
     pub fn new(config: LuckyDiceConfig) -> LuckyDice {
         LuckyDice { config }
     }
+
+    /// The table's options.
+    pub fn config(&self) -> &LuckyDiceConfig {
+        &self.config
+    }
 }
 
 impl GameRules for LuckyDice {

@@ -65,6 +65,11 @@ impl MoneyWheel {
     pub fn new(config: MoneyWheelConfig) -> MoneyWheel {
         MoneyWheel { config }
     }
+
+    /// The table's options.
+    pub fn config(&self) -> &MoneyWheelConfig {
+        &self.config
+    }
 }
 
 impl GameRules for MoneyWheel {

@@ -24,6 +24,16 @@ pub enum Variant {
     },
 }
 
+impl Variant {
+    /// `commission` or `no_commission`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Commission => "commission",
+            Variant::NoCommission { .. } => "no_commission",
+        }
+    }
+}
+
 /// A punto banco table's options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PuntoBancoConfig {
@@ -53,12 +63,26 @@ impl PuntoBancoConfig {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PuntoBanco {
     config: PuntoBancoConfig,
+    shoe: super::shoe_in_play::ShoeInPlay,
 }
 
 impl PuntoBanco {
     /// A table with `config`.
     pub fn new(config: PuntoBancoConfig) -> PuntoBanco {
-        PuntoBanco { config }
+        PuntoBanco {
+            config,
+            shoe: super::shoe_in_play::ShoeInPlay::new(super::baccarat::DECKS),
+        }
+    }
+
+    /// The shoe in play.
+    pub fn shoe(&self) -> &super::shoe_in_play::ShoeInPlay {
+        &self.shoe
+    }
+
+    /// The table's options.
+    pub fn config(&self) -> &PuntoBancoConfig {
+        &self.config
     }
 }
 

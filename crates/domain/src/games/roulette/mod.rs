@@ -27,6 +27,40 @@ pub enum Paytable {
     Casino,
 }
 
+impl WheelKind {
+    /// `single` or `double`.
+    pub fn name(self) -> &'static str {
+        match self {
+            WheelKind::SingleZero => "single",
+            WheelKind::DoubleZero => "double",
+        }
+    }
+
+    /// The wheel of a name.
+    pub fn from_name(name: &str) -> Option<WheelKind> {
+        [WheelKind::SingleZero, WheelKind::DoubleZero]
+            .into_iter()
+            .find(|wheel| wheel.name() == name)
+    }
+}
+
+impl Paytable {
+    /// `arcade` or `casino`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Paytable::Arcade => "arcade",
+            Paytable::Casino => "casino",
+        }
+    }
+
+    /// The paytable of a name.
+    pub fn from_name(name: &str) -> Option<Paytable> {
+        [Paytable::Arcade, Paytable::Casino]
+            .into_iter()
+            .find(|paytable| paytable.name() == name)
+    }
+}
+
 /// A roulette table's options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RouletteConfig {
@@ -81,6 +115,11 @@ impl Roulette {
     /// A table with `config`.
     pub fn new(config: RouletteConfig) -> Roulette {
         Roulette { config }
+    }
+
+    /// The table's options.
+    pub fn config(&self) -> &RouletteConfig {
+        &self.config
     }
 }
 

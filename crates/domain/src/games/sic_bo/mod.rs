@@ -40,6 +40,11 @@ impl SicBo {
     pub fn new(config: SicBoConfig) -> SicBo {
         SicBo { config }
     }
+
+    /// The table's options.
+    pub fn config(&self) -> &SicBoConfig {
+        &self.config
+    }
 }
 
 impl GameRules for SicBo {
