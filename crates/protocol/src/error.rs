@@ -93,10 +93,14 @@ pub enum DecodeError {
         hand: u32,
     },
     /// More dice values than there are dice.
-    #[error("`dice_settled.values` has {count} values, there are only 5 dice")]
+    #[error("`{field}` has {count} values, there are only {dice} dice")]
     TooManyDice {
+        /// The field.
+        field: &'static str,
         /// Values received.
         count: usize,
+        /// Dice on the table.
+        dice: usize,
     },
     /// A shoe loaded without a single barcode.
     #[error("`shoe_loaded.barcodes` is empty")]

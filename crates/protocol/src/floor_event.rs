@@ -21,7 +21,7 @@ use std::num::NonZeroU64;
 
 /// The most barcodes a shoe manifest may list: eight decks (a six-deck shoe, with room).
 pub const MAX_MANIFEST: usize = 8 * 52;
-/// Dice on the dice table.
+/// Dice on the five-dice table (sic bo rolls three of them).
 pub const DICE: usize = 5;
 /// The wheel's numbered sectors are 1 to this.
 pub const WHEEL_SECTORS: u8 = 18;
@@ -118,7 +118,9 @@ fn decode_input(event: Event) -> Result<FloorInput, DecodeError> {
         Event::DiceSettled(dice) => {
             if dice.values.len() > DICE {
                 return Err(DecodeError::TooManyDice {
+                    field: "dice_settled.values",
                     count: dice.values.len(),
+                    dice: DICE,
                 });
             }
             Observation::DiceSettled {
@@ -204,7 +206,9 @@ fn decode_money_wheel_stop(
 fn decode_lucky_dice(throw: wire::LuckyDiceThrown) -> Result<Observation, DecodeError> {
     if throw.dice.len() > LUCKY_DICE {
         return Err(DecodeError::TooManyDice {
+            field: "lucky_dice_thrown.dice",
             count: throw.dice.len(),
+            dice: LUCKY_DICE,
         });
     }
     let dice = throw

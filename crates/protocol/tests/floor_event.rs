@@ -3,7 +3,8 @@
 use livedraw_domain::barcode::DeckSerial;
 use livedraw_domain::card::Card;
 use livedraw_domain::{
-    Barcode, BarcodeError, DiceFaults, DrawNumber, Observation, Position, Timestamp, WheelStop,
+    Barcode, BarcodeError, ColouredDie, DiceFaults, DieColour, DrawNumber, MoneyWheelStop,
+    Observation, Pocket, Position, ThrowFaults, Timestamp, WheelStop,
 };
 use livedraw_protocol::floor_event::{decode, encode, FloorEnvelope, FloorInput, MAX_MANIFEST};
 use livedraw_protocol::v1::floor_event::{self as wire, Event};
@@ -116,7 +117,67 @@ fn every_observation() -> Vec<Observation> {
         Observation::BallCount { count: 0 },
         Observation::BallCount { count: 7 },
         Observation::BallsPresented,
+        Observation::DiceSettled {
+            dice: vec![6, 6, 1],
+            faults: DiceFaults::default(),
+        },
+        Observation::RouletteBallStopped {
+            pocket: Pocket::Zero,
+            ball_revolutions: 0,
+            wheel_revolutions: 0,
+        },
+        Observation::RouletteBallStopped {
+            pocket: Pocket::DoubleZero,
+            ball_revolutions: 12,
+            wheel_revolutions: 3,
+        },
+        Observation::RouletteBallStopped {
+            pocket: Pocket::Number(36),
+            ball_revolutions: 8,
+            wheel_revolutions: 1,
+        },
+        Observation::RouletteLaunchFailed,
+        Observation::MoneyWheelStopped {
+            revolutions: 4,
+            stop: MoneyWheelStop::Sector(0),
+        },
+        Observation::MoneyWheelStopped {
+            revolutions: 6,
+            stop: MoneyWheelStop::Sector(53),
+        },
+        Observation::MoneyWheelStopped {
+            revolutions: 2,
+            stop: MoneyWheelStop::BetweenSectors,
+        },
+        Observation::LuckyDiceThrown {
+            dice: vec![red(3), green(6)],
+            faults: ThrowFaults::default(),
+        },
+        // Two of one colour decode: the rules, not the decoder, refuse them (with the table).
+        Observation::LuckyDiceThrown {
+            dice: vec![red(1), red(2)],
+            faults: ThrowFaults {
+                not_released_together: true,
+                missed_far_end: true,
+                outside_recess: true,
+                cocked: true,
+            },
+        },
     ]
+}
+
+fn red(value: u8) -> ColouredDie {
+    ColouredDie {
+        colour: DieColour::Red,
+        value,
+    }
+}
+
+fn green(value: u8) -> ColouredDie {
+    ColouredDie {
+        colour: DieColour::Green,
+        value,
+    }
 }
 
 #[test]
@@ -444,7 +505,11 @@ fn dice(values: Vec<u32>, faults: Option<v1::DiceFaults>) -> v1::FloorEvent {
 fn more_than_five_dice_values_are_refused() {
     assert_eq!(
         refused(dice(vec![1; 6], Some(v1::DiceFaults::default()))),
-        DecodeError::TooManyDice { count: 6 }
+        DecodeError::TooManyDice {
+            field: "dice_settled.values",
+            count: 6,
+            dice: 5
+        }
     );
 }
 
@@ -528,5 +593,151 @@ fn decode_errors_read_well() {
             .to_string()
             .starts_with("`shoe_loaded.barcodes`[1]: barcode `x`"),
         "{error}"
+    );
+}
+
+fn roulette(
+    pocket: Option<v1::pocket::Pocket>,
+    ball: Option<u32>,
+    wheel: Option<u32>,
+) -> v1::FloorEvent {
+    event(Event::RouletteBallStopped(wire::RouletteBallStopped {
+        pocket: Some(v1::Pocket { pocket }),
+        ball_revolutions: ball,
+        wheel_revolutions: wheel,
+    }))
+}
+
+#[test]
+fn a_roulette_pocket_outside_0_to_36_is_refused() {
+    let pocket = Some(v1::pocket::Pocket::Number(37));
+    assert_eq!(
+        refused(roulette(pocket, Some(5), Some(1))),
+        DecodeError::OutOfRange {
+            field: "roulette_ball_stopped.pocket",
+            value: 37,
+            min: 1,
+            max: 36
+        }
+    );
+    assert_eq!(
+        refused(roulette(None, Some(5), Some(1))),
+        DecodeError::Missing {
+            field: "roulette_ball_stopped.pocket"
+        }
+    );
+}
+
+#[test]
+fn a_roulette_stop_without_its_revolutions_is_refused() {
+    let pocket = Some(v1::pocket::Pocket::Number(7));
+    assert_eq!(
+        refused(roulette(pocket.clone(), None, Some(1))),
+        DecodeError::Missing {
+            field: "roulette_ball_stopped.ball_revolutions"
+        }
+    );
+    assert_eq!(
+        refused(roulette(pocket, Some(5), None)),
+        DecodeError::Missing {
+            field: "roulette_ball_stopped.wheel_revolutions"
+        }
+    );
+}
+
+fn money_wheel(
+    revolutions: Option<u32>,
+    stop: Option<wire::money_wheel_stopped::Stop>,
+) -> v1::FloorEvent {
+    event(Event::MoneyWheelStopped(wire::MoneyWheelStopped {
+        revolutions,
+        stop,
+    }))
+}
+
+#[test]
+fn a_money_wheel_sector_outside_0_to_53_is_refused() {
+    use wire::money_wheel_stopped::Stop;
+    assert_eq!(
+        refused(money_wheel(Some(5), Some(Stop::Sector(54)))),
+        DecodeError::OutOfRange {
+            field: "money_wheel_stopped.sector",
+            value: 54,
+            min: 0,
+            max: 53
+        }
+    );
+    assert_eq!(
+        refused(money_wheel(Some(5), None)),
+        DecodeError::Missing {
+            field: "money_wheel_stopped.stop"
+        }
+    );
+    assert_eq!(
+        refused(money_wheel(None, Some(Stop::Sector(3)))),
+        DecodeError::Missing {
+            field: "money_wheel_stopped.revolutions"
+        }
+    );
+}
+
+fn lucky(dice: Vec<wire::ColouredDie>, faults: Option<v1::ThrowFaults>) -> v1::FloorEvent {
+    event(Event::LuckyDiceThrown(wire::LuckyDiceThrown {
+        dice,
+        faults,
+    }))
+}
+
+fn die(colour: wire::DieColour, value: u32) -> wire::ColouredDie {
+    wire::ColouredDie {
+        colour: colour.into(),
+        value,
+    }
+}
+
+#[test]
+fn a_lucky_die_that_does_not_say_its_colour_is_refused() {
+    let dice = vec![
+        die(wire::DieColour::Red, 2),
+        die(wire::DieColour::Unspecified, 5),
+    ];
+    assert_eq!(
+        refused(lucky(dice, Some(v1::ThrowFaults::default()))),
+        DecodeError::Unspecified {
+            field: "lucky_dice_thrown.dice.colour"
+        }
+    );
+}
+
+#[test]
+fn lucky_dice_out_of_range_too_many_or_without_fault_flags_are_refused() {
+    let faults = Some(v1::ThrowFaults::default());
+    let seven = vec![die(wire::DieColour::Red, 7), die(wire::DieColour::Green, 1)];
+    assert!(matches!(
+        refused(lucky(seven, faults)),
+        DecodeError::OutOfRange {
+            field: "lucky_dice_thrown.dice.value",
+            ..
+        }
+    ));
+    let three = vec![
+        die(wire::DieColour::Red, 1),
+        die(wire::DieColour::Green, 1),
+        die(wire::DieColour::Green, 2),
+    ];
+    assert_eq!(
+        refused(lucky(three, faults)),
+        DecodeError::TooManyDice {
+            field: "lucky_dice_thrown.dice",
+            count: 3,
+            dice: 2
+        }
+    );
+    let two = vec![die(wire::DieColour::Red, 1), die(wire::DieColour::Green, 1)];
+    assert_eq!(
+        refused(lucky(two, None)),
+        DecodeError::Missing {
+            field: "lucky_dice_thrown.faults"
+        }
     );
 }

@@ -4,8 +4,9 @@ use crate::rng::Rng;
 use crate::view::TableView;
 use livedraw_domain::table::{Resolution, SupervisorCommand, Table};
 use livedraw_domain::{
-    Barcode, CancelReason, Decision, DeckSerial, DiceFaults, FloorInstruction, GameKind, Manifest,
-    Observation, PauseReason, Position, TableError, Timestamp, WheelStop,
+    Barcode, CancelReason, ColouredDie, Decision, DeckSerial, DiceFaults, DieColour,
+    FloorInstruction, GameKind, Manifest, MoneyWheelStop, Observation, PauseReason, Pocket,
+    Position, TableError, ThrowFaults, Timestamp, WheelStop,
 };
 use std::time::Duration;
 
@@ -46,6 +47,8 @@ pub struct Floor {
     balls: Vec<(u8, u8)>,
     /// How many balls the machine will count when the balls run out.
     ball_count: Option<u8>,
+    /// Roulette: the wheel has a 00 pocket.
+    double_zero: bool,
 }
 
 impl Floor {
@@ -70,7 +73,14 @@ impl Floor {
             ),
             balls: Vec::new(),
             ball_count: None,
+            double_zero: false,
         }
+    }
+
+    /// The same floor with a 38-pocket roulette wheel (0, 00, 1–36).
+    pub fn with_double_zero(mut self, double_zero: bool) -> Floor {
+        self.double_zero = double_zero;
+        self
     }
 
     fn decks(&self) -> u32 {
@@ -117,8 +127,8 @@ impl Floor {
 
     fn other_position(&self, position: Position) -> Position {
         match (self.game, position) {
-            (GameKind::Baccarat, Position::Player) => Position::Banker,
-            (GameKind::Baccarat, _) => Position::Player,
+            (GameKind::Baccarat | GameKind::PuntoBanco, Position::Player) => Position::Banker,
+            (GameKind::Baccarat | GameKind::PuntoBanco, _) => Position::Player,
             (GameKind::Poker6, Position::Hand(n)) => Position::Hand(n % 6 + 1),
             (GameKind::Poker6, _) => Position::Hand(1),
             (_, Position::Player) => Position::Dealer,
@@ -171,8 +181,8 @@ impl Floor {
             }
             FloorInstruction::Deal(position) => self.deal(position, now),
             FloorInstruction::Discard => Input::Observe(self.discard(), now),
-            FloorInstruction::Spin => Input::Observe(self.spin(), now),
-            FloorInstruction::Roll => Input::Observe(self.roll(), now),
+            FloorInstruction::Spin => self.spin_of_game(&table, now),
+            FloorInstruction::Roll => Input::Observe(self.roll_of_game(), now),
             FloorInstruction::PresentBalls => Input::Observe(self.present_balls(), now),
             FloorInstruction::DrawBalls => Input::Observe(self.draw_ball(), now),
             FloorInstruction::WaitForSupervisor => self.supervise(&table, now),
@@ -184,6 +194,116 @@ impl Floor {
                 Input::Tick(self.now)
             }
         }
+    }
+
+    /// The wheel games' spins: the 19-sector wheel, roulette and the money wheel. A money
+    /// wheel's host is sometimes seen touching the wheel: the supervisor voids the spin.
+    fn spin_of_game(&mut self, table: &TableView, now: Timestamp) -> Input {
+        match self.game {
+            GameKind::Roulette => Input::Observe(self.roulette_spin(), now),
+            GameKind::MoneyWheel => match table.draw {
+                Some(draw) if self.rng.chance(self.fault_rate / 4.0) => {
+                    Input::Supervise(SupervisorCommand::VoidSpin { draw }, now)
+                }
+                _ => Input::Observe(self.money_wheel_spin(), now),
+            },
+            _ => Input::Observe(self.spin(), now),
+        }
+    }
+
+    /// The dice games' rolls: five dice, sic bo's three, lucky dice's red and green.
+    fn roll_of_game(&mut self) -> Observation {
+        match self.game {
+            GameKind::SicBo => self.sic_bo_roll(),
+            GameKind::LuckyDice => self.lucky_dice_throw(),
+            _ => self.roll(),
+        }
+    }
+
+    /// A roulette spin: a failed launch, too few ball or wheel revolutions (no-spins), or the
+    /// ball in a pocket.
+    fn roulette_spin(&mut self) -> Observation {
+        let fault = self.fault_rate;
+        if self.rng.chance(fault / 2.0) {
+            return Observation::RouletteLaunchFailed;
+        }
+        let ball_revolutions = if self.rng.chance(fault / 2.0) {
+            self.rng.below(3) as u32
+        } else {
+            5 + self.rng.below(10) as u32
+        };
+        let wheel_revolutions = if self.rng.chance(fault / 2.0) {
+            0
+        } else {
+            1 + self.rng.below(3) as u32
+        };
+        let pockets = 37 + usize::from(self.double_zero);
+        let pocket = match self.rng.below(pockets) {
+            0 => Pocket::Zero,
+            37 => Pocket::DoubleZero,
+            n => Pocket::Number(n as u8),
+        };
+        Observation::RouletteBallStopped {
+            pocket,
+            ball_revolutions,
+            wheel_revolutions,
+        }
+    }
+
+    /// A money-wheel spin: too few revolutions or the pointer between sectors void it.
+    fn money_wheel_spin(&mut self) -> Observation {
+        let fault = self.fault_rate;
+        let revolutions = if self.rng.chance(fault / 2.0) {
+            self.rng.below(4) as u32
+        } else {
+            4 + self.rng.below(4) as u32
+        };
+        let stop = if self.rng.chance(fault / 2.0) {
+            MoneyWheelStop::BetweenSectors
+        } else {
+            MoneyWheelStop::Sector(self.rng.below(54) as u8)
+        };
+        Observation::MoneyWheelStopped { revolutions, stop }
+    }
+
+    /// Sic bo's three dice, sometimes cocked or off the table.
+    fn sic_bo_roll(&mut self) -> Observation {
+        let dice = (0..3).map(|_| self.rng.below(6) as u8 + 1).collect();
+        let mut faults = DiceFaults::default();
+        if self.rng.chance(self.fault_rate) {
+            match self.rng.below(3) {
+                0 => faults.on_edge = true,
+                1 => faults.off_table = true,
+                _ => faults.not_flat = true,
+            }
+        }
+        Observation::DiceSettled { dice, faults }
+    }
+
+    /// Lucky dice: a red and a green die; sometimes an invalid throw, and sometimes a sensor
+    /// that cannot tell the colours apart (two dice read as one colour: refused).
+    fn lucky_dice_throw(&mut self) -> Observation {
+        let fault = self.fault_rate;
+        let mut faults = ThrowFaults::default();
+        if self.rng.chance(fault) {
+            match self.rng.below(4) {
+                0 => faults.not_released_together = true,
+                1 => faults.missed_far_end = true,
+                2 => faults.outside_recess = true,
+                _ => faults.cocked = true,
+            }
+        }
+        let green = if self.rng.chance(fault / 4.0) {
+            DieColour::Red
+        } else {
+            DieColour::Green
+        };
+        let die = |colour, value| ColouredDie { colour, value };
+        let dice = vec![
+            die(DieColour::Red, self.rng.below(6) as u8 + 1),
+            die(green, self.rng.below(6) as u8 + 1),
+        ];
+        Observation::LuckyDiceThrown { dice, faults }
     }
 
     fn discard(&mut self) -> Observation {

@@ -1,10 +1,12 @@
 //! The studio configuration: one TOML file (see `config/studio.toml`) naming every table and
 //! its game, every floor device and the tables it may post for, where the services listen,
-//! where the event log lives (the embedded one, or a Kafka cluster), the pricing, and how traffic is protected (`[security]`). Loaded and checked once at start-up; every
+//! where the event log lives (the embedded one, or a Kafka cluster), the pricing, the
+//! fixed-payout tables' paytables and layouts, and how traffic is protected (`[security]`). Loaded and checked once at start-up; every
 //! service reads the same file.
 
 mod device;
 mod error;
+mod game_options;
 mod log;
 mod observability;
 mod security;

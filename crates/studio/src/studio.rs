@@ -330,6 +330,7 @@ fn check_id(place: &str, id: &str) -> Result<(), ConfigError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use livedraw_domain::GameKind;
 
     const EXAMPLE: &str = include_str!("../../../config/studio.toml");
 
@@ -337,7 +338,7 @@ mod tests {
     fn the_example_studio_has_one_table_of_each_game_and_loads() {
         let config = StudioConfig::parse(EXAMPLE, "config/studio.toml").expect("valid example");
         let games: BTreeSet<&str> = config.tables.iter().map(|t| t.game.as_str()).collect();
-        assert_eq!(games.len(), 7);
+        assert_eq!(games.len(), GameKind::ALL.len());
         assert_eq!(config.profile, Profile::Demo);
     }
 
@@ -352,7 +353,9 @@ mod tests {
 
     #[test]
     fn unknown_games_tables_kinds_and_fields_are_refused_with_the_place() {
-        assert!(broken("game = \"wheel\"", "game = \"roulette\"").contains("unknown game"));
+        assert!(broken("game = \"wheel\"", "game = \"bingo\"").contains("unknown game"));
+        assert!(broken("wheel = \"single\"", "wheel = \"triple\"")
+            .contains("table roulette-1: wheel `triple` is not `single` or `double`"));
         assert!(
             broken("tables = [\"wheel-1\"]", "tables = [\"wheel-9\"]").contains("unknown table")
         );

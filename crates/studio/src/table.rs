@@ -2,8 +2,9 @@
 
 use crate::error::ConfigError;
 use livedraw_domain::schedule::DrawSchedule;
-use livedraw_domain::{GameConfig, GameKind, TableConfig};
+use livedraw_domain::{GameKind, TableConfig};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 /// A table: its id, its game, and optional timing overrides of the studio defaults.
@@ -12,7 +13,8 @@ use std::time::Duration;
 pub struct TableSpec {
     /// The table id (1–64 characters of `A-Za-z0-9_.-`), the key of its events on every topic.
     pub id: String,
-    /// `baccarat`, `war`, `poker6`, `wheel`, `dice5`, `lotto5-36` or `lotto7-42`.
+    /// `baccarat`, `war`, `poker6`, `wheel`, `dice5`, `lotto5-36`, `lotto7-42`, `roulette`,
+    /// `money-wheel`, `sic-bo`, `lucky-dice` or `punto-banco`.
     pub game: String,
     /// Seconds each betting round stays open (default: 15 for card games, 240 otherwise).
     pub round_seconds: Option<u64>,
@@ -20,6 +22,28 @@ pub struct TableSpec {
     pub hold_timeout_seconds: Option<u64>,
     /// Lotteries: draw on the published schedule (default true); false draws back to back.
     pub scheduled: Option<bool>,
+    /// Roulette: `single` (37 pockets, default) or `double` (38).
+    pub wheel: Option<String>,
+    /// Roulette: `casino` (default) or `arcade`; punto banco: `commission` (default) or
+    /// `no_commission`.
+    pub paytable: Option<String>,
+    /// Payouts raised above the paytable's, by bet name, as net multipliers (`straight = 36`,
+    /// `banco = 0.96`); never below the rulebook's.
+    pub payouts: Option<BTreeMap<String, f64>>,
+    /// Roulette: the ball's fewest full revolutions for a valid spin (default 3).
+    pub minimum_ball_revolutions: Option<u32>,
+    /// Roulette: the wheel's fewest full revolutions for a valid spin (default 1).
+    pub minimum_wheel_revolutions: Option<u32>,
+    /// Roulette, money wheel, lucky dice: the void spin or invalid throw of one draw that
+    /// cancels it (roulette and money wheel 3, lucky dice 5 by default).
+    pub repeat_limit: Option<u8>,
+    /// Punto banco, no-commission paytable: the banco total whose win pays 1:2 (6 by default,
+    /// or 5).
+    pub exception_total: Option<u8>,
+    /// Money wheel: each symbol's payout as a net multiplier (default the rulebook's).
+    pub symbols: Option<BTreeMap<String, f64>>,
+    /// Money wheel: the 54 sectors' symbols, clockwise from the reference mark.
+    pub sectors: Option<Vec<String>>,
 }
 
 impl TableSpec {
@@ -29,8 +53,9 @@ impl TableSpec {
             ConfigError::invalid(
                 format!("table {}", self.id),
                 format!(
-                    "unknown game `{}` (baccarat, war, poker6, wheel, dice5, lotto5-36, lotto7-42)",
-                    self.game
+                    "unknown game `{}` ({})",
+                    self.game,
+                    GameKind::ALL.map(GameKind::name).join(", ")
                 ),
             )
         })
@@ -39,7 +64,8 @@ impl TableSpec {
     /// The rules configuration of this table.
     pub fn table_config(&self) -> Result<TableConfig, ConfigError> {
         let kind = self.kind()?;
-        let mut config = TableConfig::studio_default(GameConfig::of(kind));
+        let game = self.game_config(kind, &format!("table {}", self.id))?;
+        let mut config = TableConfig::studio_default(game);
         if let Some(seconds) = self.round_seconds {
             if seconds == 0 {
                 return Err(ConfigError::invalid(

@@ -4,12 +4,15 @@ use anyhow::{bail, Context};
 use clap::{Args, Subcommand};
 use livedraw_domain::card::parse_cards;
 use livedraw_domain::games::lotto::LottoConfig;
+use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
+use livedraw_domain::games::roulette::{Paytable, RouletteConfig, WheelKind};
+use livedraw_domain::games::{lucky_dice, money_wheel, sic_bo};
 use livedraw_domain::{Card, GameKind, MarketId};
 use livedraw_odds::games::baccarat::{self, BaccaratState};
 use livedraw_odds::games::poker6::{self, Poker6State};
 use livedraw_odds::games::shoe::remaining;
 use livedraw_odds::games::war::{self, WarState};
-use livedraw_odds::games::{dice5, lotto, wheel};
+use livedraw_odds::games::{self as fixed, dice5, lotto, wheel};
 use livedraw_odds::pricing::price;
 use livedraw_odds::{Chances, OddsSet, PricingConfig};
 
@@ -99,6 +102,37 @@ enum Game {
     /// Lottery 7 of 42.
     #[command(name = "lotto7-42")]
     Lotto7Of42,
+    /// Roulette: every bet's probability, payout and return to player.
+    Roulette {
+        /// `single` (0–36) or `double` (0, 00, 1–36).
+        #[arg(long, default_value = "single")]
+        wheel: String,
+        /// `casino` or `arcade`.
+        #[arg(long, default_value = "casino")]
+        paytable: String,
+    },
+    /// The money wheel, with the rulebook's layout.
+    #[command(name = "money-wheel")]
+    MoneyWheel,
+    /// Sic bo.
+    #[command(name = "sic-bo")]
+    SicBo,
+    /// Lucky dice.
+    #[command(name = "lucky-dice")]
+    LuckyDice,
+    /// Punto banco from a six-deck shoe.
+    #[command(name = "punto-banco")]
+    PuntoBanco {
+        /// `commission` (banco wins pay 0.95) or `no_commission` (banco 6 pays 1:2).
+        #[arg(long, default_value = "commission")]
+        variant: String,
+        /// No-commission: the banco total whose win pays 1:2 (6, or 5).
+        #[arg(long, default_value_t = 6)]
+        exception_total: u8,
+        /// Cards already out of the shoe (dealt, burned), e.g. "Ah Td 5c".
+        #[arg(long, default_value = "")]
+        seen: String,
+    },
 }
 
 /// Prices the state the arguments describe.
@@ -162,6 +196,59 @@ fn chances(game: &Game) -> anyhow::Result<(GameKind, Chances)> {
             GameKind::Lotto7Of42,
             lotto::chances(&LottoConfig::seven_of_42()),
         ),
+        Game::Roulette { wheel, paytable } => (
+            GameKind::Roulette,
+            fixed::roulette::chances(&roulette(wheel, paytable)?),
+        ),
+        Game::MoneyWheel => (
+            GameKind::MoneyWheel,
+            fixed::money_wheel::chances(&money_wheel::MoneyWheelConfig::default()),
+        ),
+        Game::SicBo => (
+            GameKind::SicBo,
+            fixed::sic_bo::chances(&sic_bo::SicBoConfig::default()),
+        ),
+        Game::LuckyDice => (
+            GameKind::LuckyDice,
+            fixed::lucky_dice::chances(&lucky_dice::LuckyDiceConfig::default()),
+        ),
+        Game::PuntoBanco {
+            variant,
+            exception_total,
+            seen,
+        } => {
+            let config = punto_banco(variant, *exception_total)?;
+            let shoe = shoe(livedraw_domain::games::baccarat::DECKS, seen, [None, None])?;
+            (
+                GameKind::PuntoBanco,
+                fixed::punto_banco::chances(&config, &shoe)?,
+            )
+        }
+    })
+}
+
+fn roulette(wheel: &str, paytable: &str) -> anyhow::Result<RouletteConfig> {
+    Ok(RouletteConfig {
+        wheel: WheelKind::from_name(wheel)
+            .with_context(|| format!("--wheel `{wheel}`: `single` or `double`"))?,
+        paytable: Paytable::from_name(paytable)
+            .with_context(|| format!("--paytable `{paytable}`: `arcade` or `casino`"))?,
+        ..RouletteConfig::default()
+    })
+}
+
+fn punto_banco(variant: &str, exception_total: u8) -> anyhow::Result<PuntoBancoConfig> {
+    let variant = match variant {
+        "commission" => Variant::Commission,
+        "no_commission" if matches!(exception_total, 5 | 6) => {
+            Variant::NoCommission { exception_total }
+        }
+        "no_commission" => bail!("--exception-total {exception_total}: the rules allow 6 or 5"),
+        other => bail!("--variant `{other}`: `commission` or `no_commission`"),
+    };
+    Ok(PuntoBancoConfig {
+        variant,
+        ..PuntoBancoConfig::default()
     })
 }
 

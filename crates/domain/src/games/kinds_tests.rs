@@ -2,7 +2,9 @@
 
 use super::{GameConfig, GameKind};
 use crate::error::TableError;
-use crate::observation::{DiceFaults, Observation, WheelStop};
+use crate::observation::{
+    ColouredDie, DiceFaults, DieColour, MoneyWheelStop, Observation, Pocket, ThrowFaults, WheelStop,
+};
 use crate::position::Position;
 use crate::testkit::{barcode, manifest, Harness};
 
@@ -31,6 +33,29 @@ fn one_of_each_kind() -> Vec<Observation> {
         Observation::BallDrawn { slot: 1, number: 1 },
         Observation::BallCount { count: 5 },
         Observation::BallsPresented,
+        Observation::RouletteBallStopped {
+            pocket: Pocket::Number(17),
+            ball_revolutions: 9,
+            wheel_revolutions: 2,
+        },
+        Observation::RouletteLaunchFailed,
+        Observation::MoneyWheelStopped {
+            revolutions: 5,
+            stop: MoneyWheelStop::Sector(3),
+        },
+        Observation::LuckyDiceThrown {
+            dice: vec![
+                ColouredDie {
+                    colour: DieColour::Red,
+                    value: 2,
+                },
+                ColouredDie {
+                    colour: DieColour::Green,
+                    value: 5,
+                },
+            ],
+            faults: ThrowFaults::default(),
+        },
     ]
 }
 

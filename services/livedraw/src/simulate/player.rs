@@ -3,8 +3,9 @@
 use super::devices::{Device, Devices, Posted};
 use super::{SimulateError, SimulateOptions};
 use crate::supervise::{self, Resolution, Verdict};
+use livedraw_domain::games::roulette::WheelKind;
 use livedraw_domain::table::{Resolution as DomainResolution, SupervisorCommand};
-use livedraw_domain::{DrawNumber, GameKind, Observation, TableError, Timestamp};
+use livedraw_domain::{DrawNumber, GameConfig, GameKind, Observation, TableError, Timestamp};
 use livedraw_gate::Authorized;
 use livedraw_protocol::common::{encode_cancel_reason, encode_pause_reason};
 use livedraw_protocol::instruction::{self, WatchedInstruction};
@@ -85,7 +86,8 @@ impl Player {
         Ok(Player {
             table,
             game,
-            floor: Floor::new(game, seed, livedraw_ingest::now(), options.fault_rate),
+            floor: Floor::new(game, seed, livedraw_ingest::now(), options.fault_rate)
+                .with_double_zero(double_zero(&rules.game)),
             paused: false,
             hold_timeout: rules.hold_timeout,
             devices,
@@ -402,4 +404,9 @@ fn fnv1a(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+/// Whether a table's roulette wheel has a 00 pocket.
+fn double_zero(game: &GameConfig) -> bool {
+    matches!(game, GameConfig::Roulette(config) if config.wheel == WheelKind::DoubleZero)
 }

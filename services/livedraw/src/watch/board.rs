@@ -141,22 +141,48 @@ fn millis(time: prost_types::Timestamp) -> i64 {
     time.seconds * 1000 + i64::from(time.nanos / 1_000_000)
 }
 
+/// The first open markets: decimal odds in a live-odds game; in a fixed-payout game the
+/// paytable's payout and the market's return to player.
 fn odds_text(odds: &v1::OddsSet) -> String {
     let open = odds
         .prices
         .iter()
         .filter(|price| price.status() == MarketStatus::Open)
         .take(MARKETS_SHOWN)
-        .map(|price| {
-            let h = price.odds_hundredths;
-            format!("{} {}.{:02}", price.market, h / 100, h % 100)
+        .map(|price| match (price.payout_hundredths, price.rtp) {
+            (Some(payout), Some(rtp)) => {
+                format!(
+                    "{} {} {:.2}%",
+                    price.market,
+                    payout_text(payout),
+                    rtp * 100.0
+                )
+            }
+            _ => {
+                let h = price.odds_hundredths;
+                format!("{} {}.{:02}", price.market, h / 100, h % 100)
+            }
         })
         .collect::<Vec<_>>();
     format!("v{} {}", odds.version, open.join(", "))
 }
 
+/// A net payout in hundredths as the rules write it: `35x`, `0.95x`.
+fn payout_text(hundredths: i32) -> String {
+    livedraw_domain::Payout::hundredths(hundredths).to_string()
+}
+
 fn result_text(result: &v1::DrawResult) -> String {
     match &result.end {
+        Some(End::Settled(settled)) if fixed_payout(settled) => {
+            let outcome = settled.outcome.as_ref().map_or("?".into(), outcome_text);
+            let paid = settled
+                .settlements
+                .iter()
+                .filter(|s| s.verdict() == v1::Verdict::Win)
+                .count();
+            format!("#{} {outcome}: {paid} paid", result.draw_number)
+        }
         Some(End::Settled(settled)) => {
             let winners: Vec<&str> = settled
                 .settlements
@@ -176,6 +202,48 @@ fn result_text(result: &v1::DrawResult) -> String {
         }
         None => format!("#{} ended", result.draw_number),
     }
+}
+
+/// A settled draw of a fixed-payout game: its settlements carry payouts.
+fn fixed_payout(settled: &v1::DrawSettled) -> bool {
+    settled
+        .settlements
+        .first()
+        .is_some_and(|settlement| settlement.payout_hundredths.is_some())
+}
+
+/// What a fixed-payout draw ended with, in a few characters.
+fn outcome_text(outcome: &v1::Outcome) -> String {
+    use v1::outcome::Game;
+    match &outcome.game {
+        Some(Game::Roulette(spin)) => match spin.pocket.as_ref().and_then(|p| p.pocket.as_ref()) {
+            Some(v1::pocket::Pocket::Number(number)) => format!("pocket {number}"),
+            Some(v1::pocket::Pocket::DoubleZero(_)) => "pocket 00".into(),
+            None => "pocket ?".into(),
+        },
+        Some(Game::MoneyWheel(stop)) => format!("sector {} ({})", stop.sector, stop.symbol),
+        Some(Game::SicBo(roll)) => format!("dice {}", dashed(&roll.values)),
+        Some(Game::LuckyDice(throw)) => {
+            format!(
+                "red {} green {} (square {})",
+                throw.red, throw.green, throw.square
+            )
+        }
+        Some(Game::PuntoBanco(coup)) => format!(
+            "punto {} banco {}",
+            coup.punto_cards.join(" "),
+            coup.banco_cards.join(" ")
+        ),
+        _ => "outcome".into(),
+    }
+}
+
+fn dashed(values: &[u32]) -> String {
+    values
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 fn incident_text(incident: &v1::Incident) -> String {
@@ -280,5 +348,46 @@ mod tests {
         assert!(text.contains("#7 held: wheel speed alarm"), "{text}");
         let line = event_line(&event(8, opened(8, 1_000)));
         assert_eq!(line, "1 wheel-1 #8 round 1 opened: v81 red 1.95");
+    }
+
+    #[test]
+    fn a_fixed_payout_table_shows_payouts_returns_and_its_outcome() {
+        let mut board = Board::default();
+        let odds = v1::OddsSet {
+            version: 11,
+            prices: vec![v1::MarketPrice {
+                market: "straight_17".into(),
+                probability: 1.0 / 37.0,
+                odds_hundredths: 3600,
+                status: MarketStatus::Open.into(),
+                payout_hundredths: Some(3500),
+                rtp: Some(36.0 / 37.0),
+            }],
+            ..Default::default()
+        };
+        let opened = Event::RoundOpened(feed_event::RoundOpened { odds: Some(odds) });
+        board.apply(&event(1, opened));
+        assert!(board.render(0).contains("v11 straight_17 35x 97.30%"));
+        let settled = v1::DrawResult {
+            draw_number: 1,
+            end: Some(End::Settled(v1::DrawSettled {
+                outcome: Some(v1::Outcome {
+                    game: Some(v1::outcome::Game::Roulette(v1::RouletteOutcome {
+                        pocket: Some(livedraw_protocol::floor_event::encode_pocket(
+                            livedraw_domain::Pocket::Number(17),
+                        )),
+                    })),
+                }),
+                settlements: vec![v1::Settlement {
+                    market: "straight_17".into(),
+                    round: 1,
+                    verdict: v1::Verdict::Win.into(),
+                    payout_hundredths: Some(3500),
+                }],
+            })),
+            ..Default::default()
+        };
+        board.apply(&event(1, Event::Result(settled)));
+        assert!(board.render(0).contains("#1 pocket 17: 1 paid"));
     }
 }

@@ -1,5 +1,7 @@
 //! End to end (issue "the studio running", R1 R2 R3 R5 R7): the whole studio in-process on
-//! free ports, three tables of each of the seven games with one-second rounds, played by the
+//! free ports, three tables of each of the twelve games with one-second rounds (the
+//! fixed-payout tables over both roulette wheels and paytables and both punto banco
+//! variants), played by the
 //! simulated floor through the real gRPC APIs (over TLS with the demo PKI: a client certificate
 //! per device, tokens for the supervisor and the feed) with faults injected, until at least 200 draws
 //! have ended. Then the journal is replayed through plain domain tables and everything the
@@ -69,12 +71,25 @@ fn studio_text(
             if game.is_lottery() {
                 text.push_str("scheduled = false\n");
             }
+            text.push_str(variant(game, n));
             text.push_str(&format!(
                 "[[devices]]\nid = \"device-{id}\"\ntables = [\"{id}\"]\n"
             ));
         }
     }
     text
+}
+
+/// The paytables and wheels the fixed-payout tables vary over: table 1 of each game runs the
+/// defaults, the others another wheel or paytable.
+fn variant(game: GameKind, table: usize) -> &'static str {
+    match (game, table) {
+        (GameKind::Roulette, 2) => "wheel = \"double\"\npaytable = \"arcade\"\n",
+        (GameKind::Roulette, 3) => "wheel = \"double\"\npaytable = \"casino\"\n",
+        (GameKind::PuntoBanco, 2) => "paytable = \"no_commission\"\n",
+        (GameKind::PuntoBanco, 3) => "paytable = \"no_commission\"\nexception_total = 5\n",
+        _ => "",
+    }
 }
 
 fn studio_config(data_dir: &Path, backend: &Backend) -> StudioConfig {

@@ -3,6 +3,7 @@
 //! rules and `livedraw odds` say for that state; no floor event is journaled twice.
 
 use livedraw_bus::{EventLog, Record, Topic};
+use livedraw_domain::games::punto_banco::Variant;
 use livedraw_domain::games::Game;
 use livedraw_domain::{Card, Composition, Decision, DrawNumber, Table, TableError};
 use livedraw_protocol::draw_event;
@@ -311,6 +312,14 @@ fn compare(cli: &serde_json::Value, odds: &v1::OddsSet) {
             _ => v1::MarketStatus::Suspended,
         };
         assert_eq!(status, expected, "{} status", price.market);
+        let payout = cli["payout"].as_f64().map(|p| (p * 100.0).round() as i32);
+        assert_eq!(payout, price.payout_hundredths, "{} payout", price.market);
+        match (cli["rtp"].as_f64(), price.rtp) {
+            (Some(cli), Some(rtp)) => {
+                assert!((cli - rtp).abs() < 1e-9, "{} rtp", price.market)
+            }
+            (cli, rtp) => assert_eq!(cli, rtp, "{} rtp", price.market),
+        }
     }
 }
 
@@ -392,6 +401,21 @@ fn state_args(table: &Table) -> Vec<String> {
             }
             flag("board", cards(game.board()));
             flag("dead", cards(game.dead_cards()));
+        }
+        Game::Roulette(game) => {
+            let config = game.config();
+            flag("wheel", config.wheel.name().to_string());
+            flag("paytable", config.paytable.name().to_string());
+        }
+        Game::PuntoBanco(game) => {
+            let config = game.config();
+            flag("variant", config.variant.name().to_string());
+            if let Variant::NoCommission { exception_total } = config.variant {
+                flag("exception-total", exception_total.to_string());
+            }
+            if let Some(shoe) = game.shoe().shoe() {
+                flag("seen", seen(shoe.composition(), 6, &[]));
+            }
         }
         _ => {}
     }
