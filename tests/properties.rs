@@ -7,11 +7,14 @@
 //! - no outcome is accepted while its betting round is open (R2);
 //! - a refused input changes nothing;
 //! - settlements cover every round the draw opened; cancellations are VOID throughout (R3);
+//! - in a fixed-payout game every settlement carries the net payout its verdict pays (a win
+//!   more than nothing, a loss the stake, half-lost half of it, a push or a void nothing);
 //! - replaying the same inputs gives the same decisions and state (determinism, R5).
 
 use livedraw_domain::games::Game;
 use livedraw_domain::{
-    Barcode, Decision, DrawNumber, GameConfig, GameKind, Table, TableConfig, Timestamp, Verdict,
+    Barcode, Decision, DrawNumber, GameConfig, GameKind, Payout, Settlement, Table, TableConfig,
+    Timestamp, Verdict,
 };
 use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
@@ -194,6 +197,7 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
     let shoe = match table.game() {
         Game::Baccarat(game) => game.shoe().shoe(),
         Game::War(game) => game.shoe().shoe(),
+        Game::PuntoBanco(game) => game.shoe().shoe(),
         // The poker deck is gathered before every draw; its cards are checked per draw above.
         _ => None,
     };
@@ -231,6 +235,30 @@ fn check_settlements_cover_every_round(decisions: &[Decision]) {
     }
 }
 
+fn check_fixed_payouts(game: GameKind, decisions: &[Decision]) {
+    let settlements: Vec<&Settlement> = decisions
+        .iter()
+        .flat_map(|decision| match decision {
+            Decision::DrawSettled { settlements, .. }
+            | Decision::DrawCancelled { settlements, .. } => settlements.as_slice(),
+            _ => &[],
+        })
+        .collect();
+    for settlement in settlements {
+        let Some(payout) = settlement.payout else {
+            assert!(!game.is_fixed_payout(), "{settlement:?} has no payout");
+            continue;
+        };
+        assert!(game.is_fixed_payout(), "{settlement:?} in a live-odds game");
+        match settlement.verdict {
+            Verdict::Win => assert!(payout > Payout::NOTHING, "{settlement:?}"),
+            Verdict::Lose => assert_eq!(payout, Payout::LOST, "{settlement:?}"),
+            Verdict::HalfLose => assert_eq!(payout, Payout::HALF_LOST, "{settlement:?}"),
+            Verdict::Void | Verdict::Push => assert_eq!(payout, Payout::NOTHING),
+        }
+    }
+}
+
 fn check_replay_is_deterministic(game: GameKind, log: &[(Input, Answer)], table: &Table) {
     let mut replayed = Table::new(TableConfig::studio_default(GameConfig::of(game)));
     for (input, answer) in log {
@@ -250,6 +278,7 @@ fn check_all(game: GameKind, seed: u64, steps: usize, fault_rate: f64) {
     check_no_outcome_while_betting_is_open_r2(&decisions);
     check_every_card_leaves_the_shoe_once(game, &decisions, &table);
     check_settlements_cover_every_round(&decisions);
+    check_fixed_payouts(game, &decisions);
     check_replay_is_deterministic(game, &log, &table);
 }
 
@@ -298,6 +327,31 @@ proptest! {
     fn lotto_7_42_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::Lotto7Of42, seed, 300, fault);
     }
+
+    #[test]
+    fn roulette_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Roulette, seed, 300, fault);
+    }
+
+    #[test]
+    fn money_wheel_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::MoneyWheel, seed, 300, fault);
+    }
+
+    #[test]
+    fn sic_bo_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::SicBo, seed, 300, fault);
+    }
+
+    #[test]
+    fn lucky_dice_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::LuckyDice, seed, 300, fault);
+    }
+
+    #[test]
+    fn punto_banco_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::PuntoBanco, seed, 400, fault);
+    }
 }
 
 #[test]
@@ -318,6 +372,11 @@ fn long_runs_of_every_other_game_settle_many_draws() {
         GameKind::Dice5,
         GameKind::Lotto5Of36,
         GameKind::Lotto7Of42,
+        GameKind::Roulette,
+        GameKind::MoneyWheel,
+        GameKind::SicBo,
+        GameKind::LuckyDice,
+        GameKind::PuntoBanco,
     ] {
         // A poker draw takes about 50 floor steps (20 cards, 4 rounds), the others about 10.
         let settled = settled_draws(game, 5);

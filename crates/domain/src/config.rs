@@ -23,17 +23,21 @@ pub struct TableConfig {
 }
 
 impl TableConfig {
-    /// The studio defaults for `game`: 15 s rounds for card games, 4 min for single-round
-    /// games, the lottery schedule for lotteries, 5 min hold timeout.
+    /// The studio defaults for `game`: 15 s rounds for the live-odds card games, 25 s for the
+    /// fixed-payout table games (our choice: a casino table's pace, and the length of a round
+    /// reopened after a void spin), 4 min for the other single-round games, the lottery
+    /// schedule for lotteries, 5 min hold timeout.
     pub fn studio_default(game: GameConfig) -> TableConfig {
         let kind = game.kind();
-        let single_round = kind.is_single_round();
+        let seconds = if kind.is_fixed_payout() {
+            25
+        } else if kind.is_single_round() {
+            240
+        } else {
+            15
+        };
         TableConfig {
-            round_duration: if single_round {
-                Duration::from_secs(240)
-            } else {
-                Duration::from_secs(15)
-            },
+            round_duration: Duration::from_secs(seconds),
             schedule: kind.is_lottery().then(DrawSchedule::lottery),
             minimum_round: Duration::from_secs(60),
             hold_timeout: Duration::from_secs(300),

@@ -7,6 +7,10 @@ use crate::decision::{CancelReason, Decision, DrawNumber, RepeatCause};
 use crate::market::{MarketId, MarketVerdict, Payout, Verdict};
 use serde::{Deserialize, Serialize};
 
+/// The highest repeat limit a table may set: a draw whose void spins reopen betting opens at
+/// most this many rounds, and the engine versions odds sets as draw × 10 + round.
+pub const MAX_REPEAT_LIMIT: u8 = 9;
+
 /// A market of a fixed-payout game, with its payout already taken from the table's paytable.
 pub trait FixedMarket {
     /// What the market is settled on.

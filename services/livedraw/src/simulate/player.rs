@@ -189,11 +189,7 @@ impl Player {
 
     /// A card game's floor with no cards of its own, at a table that is past loading a shoe.
     fn needs_cards(&self, current: &WatchedInstruction) -> bool {
-        let card_game = matches!(
-            self.game,
-            GameKind::Baccarat | GameKind::War | GameKind::Poker6
-        );
-        card_game
+        self.game.is_card_game()
             && !self.floor.has_cards()
             && current.instruction != livedraw_domain::FloorInstruction::LoadShoe
     }
