@@ -5,6 +5,7 @@
 use crate::error::DecodeError;
 use crate::v1;
 use crate::v1::game_options::Game as Wire;
+use livedraw_domain::games::fixed_payout::MAX_REPEAT_LIMIT;
 use livedraw_domain::games::money_wheel::{MoneyWheelConfig, Symbol};
 use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
 use livedraw_domain::games::roulette::{Paytable, RouletteConfig, WheelKind};
@@ -166,9 +167,9 @@ fn decode_punto_banco(options: &v1::PuntoBancoOptions) -> Result<PuntoBancoConfi
     })
 }
 
-/// A repeat limit: from 1 (the first void spin cancels) to 255.
+/// A repeat limit: from 1 (the first void spin cancels) to the rules' most.
 fn limit(field: &'static str, value: u32) -> Result<u8, DecodeError> {
-    crate::common::narrow_u8(field, value, 1, u8::MAX)
+    crate::common::narrow_u8(field, value, 1, MAX_REPEAT_LIMIT)
 }
 
 fn encode_payouts(payouts: &PayoutOverrides) -> Vec<v1::PayoutOverride> {

@@ -5,6 +5,7 @@
 
 use crate::error::ConfigError;
 use crate::table::TableSpec;
+use livedraw_domain::games::fixed_payout::MAX_REPEAT_LIMIT;
 use livedraw_domain::games::money_wheel::{MoneyWheelConfig, Symbol};
 use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
 use livedraw_domain::games::roulette::{Paytable, RouletteConfig, WheelKind};
@@ -84,10 +85,11 @@ impl TableSpec {
                 ));
             }
         }
-        if self.repeat_limit == Some(0) {
+        let allowed = 1..=MAX_REPEAT_LIMIT;
+        if let Some(limit) = self.repeat_limit.filter(|limit| !allowed.contains(limit)) {
             return Err(ConfigError::invalid(
                 place,
-                "repeat_limit must be at least 1",
+                format!("repeat_limit {limit}: from 1 to {MAX_REPEAT_LIMIT}"),
             ));
         }
         Ok(())
