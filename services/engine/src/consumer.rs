@@ -159,6 +159,15 @@ impl Consumer {
             ),
         };
         crate::observe::stepped(&step);
+        if let Some(rejection) = &step.rejection {
+            tracing::warn!(
+                table = step.table_id,
+                offset = origin.offset,
+                code = rejection.code,
+                reason = rejection.message,
+                "the rules refused a journaled input; the table is unchanged"
+            );
+        }
         tracing::debug!(
             table = step.table_id,
             partition = origin.partition,

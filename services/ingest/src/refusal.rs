@@ -1,7 +1,7 @@
 //! Why a floor event is refused, and the gRPC status each refusal gets.
 
 use livedraw_bus::BusError;
-use livedraw_domain::GameKind;
+use livedraw_domain::{GameKind, TableError};
 use livedraw_protocol::DecodeError;
 use thiserror::Error;
 use tonic::{Code, Status};
@@ -72,6 +72,15 @@ pub enum Refusal {
         /// The event kind.
         kind: &'static str,
     },
+    /// The event does not fit the table's equipment (INVALID_ARGUMENT): the rules would refuse
+    /// it in any state (a 00 pocket on a single-zero wheel, two lucky dice of one colour).
+    #[error("table `{table}`: {reason}")]
+    NotForThisTable {
+        /// The table.
+        table: String,
+        /// The rules' reason.
+        reason: TableError,
+    },
     /// Events are missing before this one (FAILED_PRECONDITION): the floor re-sends from
     /// `expected`.
     #[error("sequence gap: expected {expected}, got {got}")]
@@ -91,7 +100,9 @@ impl Refusal {
     pub fn code(&self) -> Code {
         match self {
             Refusal::TooLarge { .. } | Refusal::EntryTooLarge { .. } => Code::ResourceExhausted,
-            Refusal::Malformed(_) | Refusal::WrongGame { .. } => Code::InvalidArgument,
+            Refusal::Malformed(_) | Refusal::WrongGame { .. } | Refusal::NotForThisTable { .. } => {
+                Code::InvalidArgument
+            }
             Refusal::UnknownTable(_) => Code::NotFound,
             Refusal::UnknownDevice(_) => Code::Unauthenticated,
             Refusal::NotTheDevice { .. }

@@ -1,10 +1,10 @@
 //! Who may post what: the event names the device the client certificate identifies, the
 //! table exists, the device is known, bound to it and allowed the event's kind, and the event
-//! belongs to the table's game.
+//! belongs to the table's game and fits its equipment (the rules' screen).
 
 use crate::error::IngestError;
 use crate::refusal::Refusal;
-use livedraw_domain::GameKind;
+use livedraw_domain::games::Game;
 use livedraw_gate::DeviceIdentity;
 use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
 use livedraw_studio::StudioConfig;
@@ -17,7 +17,8 @@ pub const HEARTBEAT: &str = "device_heartbeat";
 /// The studio's tables and devices, as the checks need them.
 pub struct Admission {
     config: Arc<StudioConfig>,
-    games: HashMap<String, GameKind>,
+    /// Each table's game as configured, for its kind and its screen of events.
+    games: HashMap<String, Game>,
 }
 
 impl Admission {
@@ -28,8 +29,8 @@ impl Admission {
             .iter()
             .map(|table| {
                 table
-                    .kind()
-                    .map(|game| (table.id.clone(), game))
+                    .table_config()
+                    .map(|config| (table.id.clone(), Game::new(&config.game)))
                     .map_err(|error| IngestError::Config {
                         table: table.id.clone(),
                         problem: error.to_string(),
@@ -77,7 +78,7 @@ impl Admission {
                 });
             }
         }
-        let game = *self
+        let game = self
             .games
             .get(table)
             .ok_or_else(|| Refusal::UnknownTable(table.to_string()))?;
@@ -101,9 +102,21 @@ impl Admission {
                 kind,
             });
         }
-        if kind != HEARTBEAT && !game.takes(kind) {
-            return Err(Refusal::WrongGame { game, kind });
+        let FloorInput::Observation(observation) = &event.input else {
+            return Ok(kind);
+        };
+        if !game.kind().takes(kind) {
+            return Err(Refusal::WrongGame {
+                game: game.kind(),
+                kind,
+            });
         }
+        game.rules()
+            .screen(observation)
+            .map_err(|reason| Refusal::NotForThisTable {
+                table: table.to_string(),
+                reason,
+            })?;
         Ok(kind)
     }
 }

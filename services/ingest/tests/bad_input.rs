@@ -78,6 +78,55 @@ fn wheel_stop(stop: Option<wire::wheel_spin_stopped::Stop>) -> FloorEvent {
     event
 }
 
+/// An event of a fixed-payout table's sensor with its wire payload replaced by `payload`.
+fn sensed(table: &str, device: &str, observation: Observation, payload: Event) -> FloorEvent {
+    let mut event = event(table, device, 1, FloorInput::Observation(observation));
+    event.event = Some(payload);
+    event
+}
+
+fn roulette(stop: wire::RouletteBallStopped) -> FloorEvent {
+    sensed(
+        "roulette-1",
+        "sensor-roulette-1",
+        Observation::RouletteLaunchFailed,
+        Event::RouletteBallStopped(stop),
+    )
+}
+
+fn pocket(pocket: v1::pocket::Pocket) -> Option<v1::Pocket> {
+    Some(v1::Pocket {
+        pocket: Some(pocket),
+    })
+}
+
+fn money_wheel(revolutions: Option<u32>, sector: u32) -> FloorEvent {
+    let stop = Some(wire::money_wheel_stopped::Stop::Sector(sector));
+    sensed(
+        "money-wheel-1",
+        "sensor-money-wheel-1",
+        Observation::RouletteLaunchFailed,
+        Event::MoneyWheelStopped(wire::MoneyWheelStopped { revolutions, stop }),
+    )
+}
+
+fn lucky_dice(dice: Vec<(wire::DieColour, u32)>) -> FloorEvent {
+    let dice = dice
+        .into_iter()
+        .map(|(colour, value)| wire::ColouredDie {
+            colour: colour.into(),
+            value,
+        })
+        .collect();
+    let faults = Some(v1::ThrowFaults::default());
+    sensed(
+        "lucky-dice-1",
+        "sensor-lucky-dice-1",
+        Observation::RouletteLaunchFailed,
+        Event::LuckyDiceThrown(wire::LuckyDiceThrown { dice, faults }),
+    )
+}
+
 fn shoe(barcodes: Vec<String>) -> FloorEvent {
     next_scan(|event| event.event = Some(Event::ShoeLoaded(wire::ShoeLoaded { barcodes })))
 }
@@ -307,6 +356,80 @@ fn cases() -> Vec<Case> {
             next_scan(|e| e.device_id = "d".repeat(65)),
             Code::InvalidArgument,
             "`device_id` has 65 characters",
+        ),
+        case(
+            "roulette pocket outside the wheel",
+            roulette(wire::RouletteBallStopped {
+                pocket: pocket(v1::pocket::Pocket::Number(37)),
+                ball_revolutions: Some(8),
+                wheel_revolutions: Some(2),
+            }),
+            Code::InvalidArgument,
+            "`roulette_ball_stopped.pocket` is 37, expected 1 to 36",
+        ),
+        case(
+            "00 on a single-zero wheel",
+            roulette(wire::RouletteBallStopped {
+                pocket: pocket(v1::pocket::Pocket::DoubleZero(v1::pocket::DoubleZero {})),
+                ball_revolutions: Some(8),
+                wheel_revolutions: Some(2),
+            }),
+            Code::InvalidArgument,
+            "table `roulette-1`",
+        ),
+        case(
+            "roulette revolutions missing",
+            roulette(wire::RouletteBallStopped {
+                pocket: pocket(v1::pocket::Pocket::Number(17)),
+                ball_revolutions: None,
+                wheel_revolutions: Some(2),
+            }),
+            Code::InvalidArgument,
+            "`roulette_ball_stopped.ball_revolutions` is missing",
+        ),
+        case(
+            "money-wheel sector outside 0-53",
+            money_wheel(Some(5), 54),
+            Code::InvalidArgument,
+            "`money_wheel_stopped.sector` is 54, expected 0 to 53",
+        ),
+        case(
+            "money-wheel revolutions missing",
+            money_wheel(None, 3),
+            Code::InvalidArgument,
+            "`money_wheel_stopped.revolutions` is missing",
+        ),
+        case(
+            "lucky die without its colour",
+            lucky_dice(vec![
+                (wire::DieColour::Red, 2),
+                (wire::DieColour::Unspecified, 5),
+            ]),
+            Code::InvalidArgument,
+            "`lucky_dice_thrown.dice.colour` is not set",
+        ),
+        case(
+            "lucky die value outside 1-6",
+            lucky_dice(vec![(wire::DieColour::Red, 0), (wire::DieColour::Green, 5)]),
+            Code::InvalidArgument,
+            "`lucky_dice_thrown.dice.value` is 0",
+        ),
+        case(
+            "two lucky dice of one colour",
+            lucky_dice(vec![(wire::DieColour::Red, 2), (wire::DieColour::Red, 5)]),
+            Code::InvalidArgument,
+            "table `lucky-dice-1`",
+        ),
+        case(
+            "a roulette result for the sic bo table",
+            sensed(
+                "sic-bo-1",
+                "sensor-sic-bo-1",
+                Observation::RouletteLaunchFailed,
+                Event::RouletteLaunchFailed(wire::RouletteLaunchFailed {}),
+            ),
+            Code::InvalidArgument,
+            "a sic-bo table does not take `roulette_launch_failed` events",
         ),
     ]
 }

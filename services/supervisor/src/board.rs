@@ -167,10 +167,11 @@ async fn fold(state: &State, log: &dyn EventLog, record: &Record) {
         .as_ref()
         .filter(|_| Incidents::resolves(&step))
         .and_then(attribution);
-    if let Some(view) = lock(&state.views).get_mut(&table) {
+    let draw = lock(&state.views).get_mut(&table).and_then(|view| {
         view.apply(&step);
-    }
-    lock(&state.incidents).apply(&table, &step, by.as_ref());
+        view.draw()
+    });
+    lock(&state.incidents).apply(&table, &step, by.as_ref(), draw.unwrap_or_default());
     if !step.request_id.is_empty() {
         lock(&state.audit).apply(&step, entry.as_ref());
     }

@@ -1,9 +1,9 @@
 //! Holds and what became of them, from the engine's steps.
 
 use livedraw_protocol::v1::draw_event::Decision;
-use livedraw_protocol::v1::incident_record::{Cleared, Corrected, Resolution};
+use livedraw_protocol::v1::incident_record::{Cleared, Corrected, Noted, Resolution};
 use livedraw_protocol::v1::{
-    DrawEvent, EngineStep, IncidentRecord, ListIncidentsRequest, StatisticsAlert,
+    DrawEvent, EngineStep, IncidentRecord, ListIncidentsRequest, RefusedEvent, StatisticsAlert,
 };
 
 /// The most incidents kept; the oldest go first.
@@ -39,8 +39,10 @@ impl Incidents {
         })
     }
 
-    /// Records the holds a step of `table` raised and resolved.
-    pub fn apply(&mut self, table: &str, step: &EngineStep, by: Option<&Attribution>) {
+    /// Records the holds a step of `table` raised and resolved, and a floor event its rules
+    /// refused (noted at once) while `draw` was in progress.
+    pub fn apply(&mut self, table: &str, step: &EngineStep, by: Option<&Attribution>, draw: u64) {
+        self.note_refusal(table, step, draw);
         for event in &step.decisions {
             match &event.decision {
                 Some(Decision::DrawHeld(held)) => self.raise(table, event, held.incident.clone()),
@@ -55,6 +57,32 @@ impl Incidents {
                 _ => {}
             }
         }
+    }
+
+    /// A floor event the rules refused: supervisor commands (with a request id) get their
+    /// refusal as the command's verdict instead.
+    fn note_refusal(&mut self, table: &str, step: &EngineStep, draw: u64) {
+        let Some(rejection) = step
+            .rejection
+            .as_ref()
+            .filter(|_| step.request_id.is_empty())
+        else {
+            return;
+        };
+        let at = step.applied_at;
+        self.push(IncidentRecord {
+            table_id: table.to_string(),
+            draw_number: draw,
+            raised_at: at,
+            refused_event: Some(RefusedEvent {
+                code: rejection.code.clone(),
+                message: rejection.message.clone(),
+                journal_offset: step.journal_offset,
+            }),
+            resolution: Some(Resolution::Noted(Noted {})),
+            resolved_at: at,
+            ..IncidentRecord::default()
+        });
     }
 
     /// Raises a statistics alert on `table` at the draw whose result raised it.
@@ -120,7 +148,7 @@ impl Incidents {
         let open = self.records.iter_mut().rev().find(|record| {
             record.table_id == table
                 && record.draw_number == draw
-                && record.statistics_alert.is_none()
+                && record.incident.is_some()
                 && record.resolution.is_none()
         });
         if let Some(record) = open {

@@ -35,6 +35,11 @@ impl TableView {
         }
     }
 
+    /// The draw in progress or last seen, if any.
+    pub fn draw(&self) -> Option<u64> {
+        self.draw
+    }
+
     /// Folds one step of the table.
     pub fn apply(&mut self, step: &EngineStep) {
         for decision in step

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{as_alice, hold_draw_1, Studio};
+use common::{as_alice, hold_draw_1, refuse_floor_event, Studio};
 use livedraw_protocol::v1::incident_record::Resolution;
 use livedraw_protocol::v1::resolve_hold_request::{self, ConfirmCorrection};
 use livedraw_protocol::v1::table_status::Phase;
@@ -115,6 +115,35 @@ async fn incidents_are_listed_open_then_resolved_with_who_and_why() {
         .into_inner()
         .incidents;
     assert!(still_open.is_empty());
+}
+
+#[tokio::test]
+async fn a_floor_event_the_rules_refused_is_a_noted_incident_with_its_reason() {
+    let studio = Studio::start().await;
+    let mut client = studio.client().await;
+    hold_draw_1(&studio.log, "baccarat-1").await;
+    refuse_floor_event(&studio.log, "baccarat-1", 7).await;
+    let all = client
+        .list_incidents(as_alice(incidents("baccarat-1", false)))
+        .await
+        .unwrap()
+        .into_inner()
+        .incidents;
+    assert_eq!(all.len(), 2, "{all:?}");
+    let refused = &all[0];
+    let event = refused.refused_event.as_ref().expect("a refused event");
+    assert_eq!(event.code, "outcome_while_betting_open");
+    assert!(event.message.contains("betting round 1 is still open"));
+    assert_eq!((event.journal_offset, refused.draw_number), (7, 1));
+    assert!(matches!(refused.resolution, Some(Resolution::Noted(_))));
+    let open = client
+        .list_incidents(as_alice(incidents("baccarat-1", true)))
+        .await
+        .unwrap()
+        .into_inner()
+        .incidents;
+    assert_eq!(open.len(), 1, "only the hold is open");
+    assert!(open[0].incident.is_some());
 }
 
 #[tokio::test]

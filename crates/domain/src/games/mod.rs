@@ -350,6 +350,15 @@ pub trait GameRules {
     /// a draw can start.
     fn blocked(&self) -> Option<FloorInstruction>;
 
+    /// Refuses an observation that no state of this table could take, because it does not fit
+    /// the table's equipment: a 00 pocket on a single-zero wheel, two lucky dice of one colour.
+    /// It reads only the configuration, so ingest asks it before journaling (a table's game
+    /// from its configuration) and refuses such an event at once; the table asks it first too.
+    /// Everything passes by default.
+    fn screen(&self, _observation: &Observation) -> Result<(), TableError> {
+        Ok(())
+    }
+
     /// A new draw starts.
     fn begin_draw(&mut self);
 
@@ -456,6 +465,23 @@ impl Game {
             GameConfig::PuntoBanco(config) => {
                 Game::PuntoBanco(punto_banco::PuntoBanco::new(config.clone()))
             }
+        }
+    }
+
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Game::Baccarat(_) => GameKind::Baccarat,
+            Game::War(_) => GameKind::War,
+            Game::Poker6(_) => GameKind::Poker6,
+            Game::Wheel(_) => GameKind::Wheel,
+            Game::Dice5(_) => GameKind::Dice5,
+            Game::Lotto(rules) => rules.config().kind(),
+            Game::Roulette(_) => GameKind::Roulette,
+            Game::MoneyWheel(_) => GameKind::MoneyWheel,
+            Game::SicBo(_) => GameKind::SicBo,
+            Game::LuckyDice(_) => GameKind::LuckyDice,
+            Game::PuntoBanco(_) => GameKind::PuntoBanco,
         }
     }
 

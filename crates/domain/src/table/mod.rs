@@ -207,6 +207,7 @@ impl Table {
         at: Timestamp,
     ) -> Result<Vec<Decision>, TableError> {
         self.check_clock(at)?;
+        self.game.rules().screen(observation)?;
         let Some(current) = self.draw.clone() else {
             if let Some(given) = draw {
                 return Err(TableError::NotTheCurrentDraw {

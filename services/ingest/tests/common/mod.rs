@@ -23,7 +23,8 @@ use tokio::task::JoinHandle;
 use tokio_stream::wrappers::TcpListenerStream;
 use tonic::transport::{Channel, Server};
 
-/// Four tables and their devices; devices fall silent after one second.
+/// Four live-odds tables, four fixed-payout ones, and their devices; devices fall silent after
+/// one second.
 pub const STUDIO: &str = r#"
 [engine]
 snapshot_every = 200
@@ -62,6 +63,38 @@ kinds = ["wheel_spin_started", "wheel_spin_stopped", "wheel_speed_alarm", "devic
 id = "camera-dice-1"
 tables = ["dice-1"]
 kinds = ["dice_settled"]
+
+[[tables]]
+id = "roulette-1"
+game = "roulette"
+
+[[tables]]
+id = "money-wheel-1"
+game = "money-wheel"
+
+[[tables]]
+id = "sic-bo-1"
+game = "sic-bo"
+
+[[tables]]
+id = "lucky-dice-1"
+game = "lucky-dice"
+
+[[devices]]
+id = "sensor-roulette-1"
+tables = ["roulette-1"]
+
+[[devices]]
+id = "sensor-money-wheel-1"
+tables = ["money-wheel-1"]
+
+[[devices]]
+id = "sensor-sic-bo-1"
+tables = ["sic-bo-1"]
+
+[[devices]]
+id = "sensor-lucky-dice-1"
+tables = ["lucky-dice-1"]
 "#;
 
 /// A running ingest service on an embedded log in a temporary directory.

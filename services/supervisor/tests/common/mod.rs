@@ -295,6 +295,30 @@ fn judge(command: Command, paused: &mut bool, at: Option<prost_types::Timestamp>
     }
 }
 
+/// Appends a step for `table` in which the rules refused the floor event at journal `offset`
+/// (an outcome while betting was open).
+pub async fn refuse_floor_event(log: &EmbeddedLog, table: &str, offset: u64) {
+    let step = EngineStep {
+        table_id: table.into(),
+        journal_offset: offset,
+        applied_at: Some(prost_types::Timestamp {
+            seconds: 1_767_250_900,
+            nanos: 0,
+        }),
+        rejection: Some(v1::Rejection {
+            code: "outcome_while_betting_open".into(),
+            message: "`roulette_ball_stopped` rejected: betting round 1 is still open".into(),
+        }),
+        ..EngineStep::default()
+    };
+    log.append(
+        Topic::DrawEvents,
+        NewRecord::new(table, step.encode_to_vec()),
+    )
+    .await
+    .unwrap();
+}
+
 /// Appends a step for `table` that holds draw 1 with a duplicate card.
 pub async fn hold_draw_1(log: &EmbeddedLog, table: &str) {
     let incident = v1::Incident {
