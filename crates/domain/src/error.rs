@@ -3,6 +3,7 @@
 use crate::decision::{CancelReason, DrawNumber};
 use crate::games::GameKind;
 use crate::manifest::ManifestError;
+use crate::observation::Pocket;
 use crate::position::Position;
 use crate::time::Timestamp;
 use thiserror::Error;
@@ -120,6 +121,17 @@ pub enum TableError {
         /// The game the configuration names.
         configured: GameKind,
     },
+    /// A roulette pocket the table's wheel does not have (00 on a single-zero wheel).
+    #[error("pocket {0} is not on this table's wheel")]
+    NoSuchPocket(Pocket),
+    /// Lucky dice: the sensor must report one red and one green die.
+    #[error("lucky dice need one red and one green die; the sensor reported {red} red and {green} green")]
+    DiceColours {
+        /// Red dice reported.
+        red: usize,
+        /// Green dice reported.
+        green: usize,
+    },
 }
 
 impl TableError {
@@ -146,6 +158,8 @@ impl TableError {
             TableError::AlreadyPaused => "already_paused",
             TableError::NotPaused => "not_paused",
             TableError::GameChanged { .. } => "game_changed",
+            TableError::NoSuchPocket(_) => "no_such_pocket",
+            TableError::DiceColours { .. } => "dice_colours",
         }
     }
 }

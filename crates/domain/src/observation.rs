@@ -103,6 +103,16 @@ pub enum Pocket {
     Number(u8),
 }
 
+impl std::fmt::Display for Pocket {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Pocket::Zero => f.write_str("0"),
+            Pocket::DoubleZero => f.write_str("00"),
+            Pocket::Number(number) => write!(f, "{number}"),
+        }
+    }
+}
+
 /// Where the money wheel's pointer stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MoneyWheelStop {

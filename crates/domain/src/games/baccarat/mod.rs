@@ -3,21 +3,20 @@
 //! Round 1 opens before any card; Player's first card opens round 2, Banker's first card
 //! round 3; then, with no more betting, the second cards and the third cards the rules require.
 
+pub mod coup;
 pub mod markets;
 pub mod rules;
 
+pub use coup::Coup;
 pub use markets::{Market, Outcome};
 
-use super::shoe_in_play::{Dealing, ShoeInPlay};
+use super::shoe_in_play::ShoeInPlay;
 use super::{DrawContext, GameKind, GameRules, Next, Step};
-use crate::barcode::Barcode;
 use crate::card::Card;
 use crate::decision::{Decision, FloorInstruction};
 use crate::error::TableError;
 use crate::market::MarketId;
 use crate::observation::Observation;
-use crate::position::Position;
-use rules::Side;
 use serde::{Deserialize, Serialize};
 
 /// Decks in a baccarat shoe.
@@ -27,102 +26,55 @@ pub const DECKS: u8 = 6;
 pub const ROUNDS: u8 = 3;
 
 /// A baccarat table: its shoe and the coup being dealt.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Baccarat {
-    shoe: ShoeInPlay,
-    player: Vec<Card>,
-    banker: Vec<Card>,
-}
-
-impl Default for Baccarat {
-    fn default() -> Baccarat {
-        Baccarat {
-            shoe: ShoeInPlay::new(DECKS),
-            player: Vec::new(),
-            banker: Vec::new(),
-        }
-    }
+    coup: Coup,
 }
 
 impl Baccarat {
     /// The shoe in play.
     pub fn shoe(&self) -> &ShoeInPlay {
-        &self.shoe
+        self.coup.shoe()
     }
 
     /// The Player's cards so far.
     pub fn player(&self) -> &[Card] {
-        &self.player
+        self.coup.player()
     }
 
     /// The Banker's cards so far.
     pub fn banker(&self) -> &[Card] {
-        &self.banker
+        self.coup.banker()
     }
+}
 
-    fn next_position(&self) -> Option<Position> {
-        rules::next_side(&self.player, &self.banker).map(|side| match side {
-            Side::Player => Position::Player,
-            Side::Banker => Position::Banker,
-        })
-    }
-
-    fn on_card(
-        &mut self,
-        position: Position,
-        barcode: Barcode,
-        context: &DrawContext,
-    ) -> Result<Step, TableError> {
-        if !matches!(position, Position::Player | Position::Banker) {
-            return Err(TableError::NoSuchPosition {
-                game: GameKind::Baccarat,
-                position,
-            });
-        }
-        let expected = self.next_position();
-        let (card, dealt) = match self.shoe.accept(barcode, position, expected, context)? {
-            Dealing::Handled(step) => return Ok(step),
-            Dealing::Dealt(card, dealt) => (card, dealt),
-        };
-        match position {
-            Position::Player => self.player.push(card),
-            _ => self.banker.push(card),
-        }
-        Ok(Step {
-            decisions: vec![dealt],
-            next: self.after_card(),
-        })
-    }
-
-    fn after_card(&self) -> Next {
-        match (self.player.len(), self.banker.len()) {
-            // Player's first card opens round 2, Banker's first card round 3.
-            (1, 0) | (1, 1) => Next::OpenRound,
-            _ if self.next_position().is_none() => {
-                let coup = Outcome {
-                    player: self.player.clone(),
-                    banker: self.banker.clone(),
-                };
-                let verdicts = Market::settle_all(&coup);
-                Next::settle_live(super::Outcome::Baccarat(coup), verdicts)
+/// After a card: Player's first card opens round 2, Banker's first card round 3; a complete
+/// coup settles.
+fn after_card(coup: &Coup) -> Next {
+    match (coup.player().len(), coup.banker().len()) {
+        (1, 0) | (1, 1) => Next::OpenRound,
+        _ => match coup.complete() {
+            Some(outcome) => {
+                let verdicts = Market::settle_all(&outcome);
+                Next::settle_live(super::Outcome::Baccarat(outcome), verdicts)
             }
-            _ => Next::Continue,
-        }
+            None => Next::Continue,
+        },
     }
 }
 
 impl GameRules for Baccarat {
     fn blocked(&self) -> Option<FloorInstruction> {
-        self.shoe.blocked()
+        self.coup.blocked()
     }
 
     fn begin_draw(&mut self) {
-        self.player.clear();
-        self.banker.clear();
+        self.coup.clear();
     }
 
     fn between_draws(&mut self, observation: &Observation) -> Result<Vec<Decision>, TableError> {
-        self.shoe.between_draws(observation, GameKind::Baccarat)
+        self.coup.between_draws(observation, GameKind::Baccarat)
     }
 
     fn during_draw(
@@ -130,21 +82,12 @@ impl GameRules for Baccarat {
         observation: &Observation,
         context: &DrawContext,
     ) -> Result<Step, TableError> {
-        match observation {
-            Observation::CardScanned { position, barcode } => {
-                self.on_card(*position, *barcode, context)
-            }
-            Observation::CardUnreadable => Ok(self.shoe.burn_unread(context)),
-            Observation::ShuffleDone => Ok(Step::record(vec![Decision::ShuffleRecorded])),
-            other => Err(TableError::WrongGame {
-                game: GameKind::Baccarat,
-                observation: other.kind(),
-            }),
-        }
+        self.coup
+            .during_draw(observation, context, GameKind::Baccarat, after_card)
     }
 
     fn end_draw(&mut self) -> Vec<Decision> {
-        self.shoe.end_draw()
+        self.coup.end_draw()
     }
 
     fn markets(&self, _round: u8) -> Vec<MarketId> {
@@ -155,8 +98,7 @@ impl GameRules for Baccarat {
     }
 
     fn instruction(&self) -> FloorInstruction {
-        self.next_position()
-            .map_or(FloorInstruction::Idle, FloorInstruction::Deal)
+        self.coup.instruction()
     }
 }
 

@@ -15,7 +15,8 @@ pub use markets::Market;
 pub use roll::Outcome;
 
 use super::single_round::{
-    offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
+    offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, repeat_once,
+    wrong_game,
 };
 use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{CancelReason, Decision, FloorInstruction, RepeatCause};
@@ -65,14 +66,12 @@ impl Dice5 {
     }
 
     fn on_fault(&mut self, faults: DiceFaults, context: &DrawContext) -> Step {
-        if self.repeated {
-            return Step::then(Next::Cancel(CancelReason::FaultOnRepeatRoll));
-        }
-        self.repeated = true;
-        Step::record(vec![Decision::Repeat {
-            draw: context.draw,
-            cause: RepeatCause::DiceFault(faults),
-        }])
+        repeat_once(
+            &mut self.repeated,
+            context.draw,
+            RepeatCause::DiceFault(faults),
+            CancelReason::FaultOnRepeatRoll,
+        )
     }
 }
 

@@ -1,17 +1,34 @@
 //! Lucky dice (table-games.md): a red and a green die, the number field and the sum field.
+//!
+//! The sensor must tell the dice apart: a throw reads as exactly one red and one green die,
+//! else it is refused in any state (`dice_colours`; ingest refuses it before journaling). A
+//! throw is valid only when both dice are released together, hit the far end board and stop
+//! inside the recess, and (our choice) neither is cocked: otherwise it is repeated at once,
+//! bets standing, and betting does not reopen. The `invalid_throw_limit`-th invalid throw of
+//! one draw cancels it (`repeat_limit_reached`, our choice). Dealer-drawn (two cups lifted) or
+//! thrown, the sensor reports the same event.
 
-use super::{DrawContext, GameRules, Step};
-use crate::decision::{Decision, FloorInstruction};
+pub mod markets;
+
+pub use markets::{catalogue, Bet, Market, Outcome};
+
+use super::fixed_payout::{settle_all, AfterVoid, FixedMarket, VoidSpins};
+use super::single_round::{
+    offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
+};
+use super::{DrawContext, GameKind, GameRules, Next, Step};
+use crate::decision::{Decision, FloorInstruction, RepeatCause};
 use crate::error::TableError;
 use crate::market::MarketId;
-use crate::observation::Observation;
+use crate::observation::{ColouredDie, DieColour, Observation, ThrowFaults};
 use crate::paytable::{PayoutOverrides, PaytableError};
 use serde::{Deserialize, Serialize};
 
 /// A lucky dice table's options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LuckyDiceConfig {
-    /// Payouts raised above the rulebook's, by bet name.
+    /// Payouts raised above the rulebook's, by paytable line (`square`, `split`, `street`,
+    /// `corner`, `group`, `total_3` … `total_11`, `any_double`, `under_7`, `over_7`).
     pub payouts: PayoutOverrides,
     /// The invalid throw that cancels the draw (our choice): the 5th by default.
     pub invalid_throw_limit: u8,
@@ -27,54 +44,142 @@ impl Default for LuckyDiceConfig {
 }
 
 impl LuckyDiceConfig {
-    /// Refuses a payout below the rulebook's.
+    /// Refuses a payout below the rulebook's, or for a line the table does not have.
     pub fn check(&self) -> Result<(), PaytableError> {
-        Ok(())
+        let lines = Bet::lines();
+        let names: Vec<String> = lines.iter().map(|bet| bet.name()).collect();
+        let known: Vec<&str> = names.iter().map(String::as_str).collect();
+        let minimum = |name: &str| {
+            lines
+                .iter()
+                .find(|bet| bet.name() == name)
+                .map(|bet| bet.published())
+        };
+        self.payouts.check(minimum, &known)
     }
 }
 
-/// The two dice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The red die, 1–6: the group.
-    pub red: u8,
-    /// The green die, 1–6: the square in the group.
-    pub green: u8,
-}
-
-/// A lucky dice table.
+/// A lucky dice table: its options and the draw's invalid throws.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LuckyDice {
     config: LuckyDiceConfig,
+    invalid_throws: VoidSpins,
 }
 
 impl LuckyDice {
     /// A table with `config`.
     pub fn new(config: LuckyDiceConfig) -> LuckyDice {
-        LuckyDice { config }
+        LuckyDice {
+            config,
+            invalid_throws: VoidSpins::default(),
+        }
     }
 
     /// The table's options.
     pub fn config(&self) -> &LuckyDiceConfig {
         &self.config
     }
+
+    fn on_throw(
+        &mut self,
+        observation: &Observation,
+        dice: &[ColouredDie],
+        faults: ThrowFaults,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        reject_while_betting_open(observation, context)?;
+        if faults.any() {
+            let cause = RepeatCause::InvalidThrow(faults);
+            let limit = self.config.invalid_throw_limit;
+            return Ok(self.invalid_throws.void(
+                context.draw,
+                cause,
+                limit,
+                AfterVoid::RepeatAtOnce,
+            ));
+        }
+        let throw = read(dice)?;
+        Ok(Step::then(Next::Settle(
+            super::Outcome::LuckyDice(throw),
+            settle_all(&catalogue(&self.config), &throw),
+        )))
+    }
+}
+
+/// The red and the green die of a throw: exactly one of each, faces 1–6.
+fn read(dice: &[ColouredDie]) -> Result<Outcome, TableError> {
+    let of = |colour| dice.iter().filter(move |die| die.colour == colour);
+    let (red, green) = (of(DieColour::Red).count(), of(DieColour::Green).count());
+    let (Some(r), Some(g), 1, 1) = (
+        of(DieColour::Red).next(),
+        of(DieColour::Green).next(),
+        red,
+        green,
+    ) else {
+        return Err(TableError::DiceColours { red, green });
+    };
+    if let Some(die) = [r, g].into_iter().find(|die| !(1..=6).contains(&die.value)) {
+        return Err(out_of_range("die", die.value));
+    }
+    Ok(Outcome {
+        red: r.value,
+        green: g.value,
+    })
+}
+
+fn is_throw(observation: &Observation) -> bool {
+    matches!(observation, Observation::LuckyDiceThrown { .. })
 }
 
 impl GameRules for LuckyDice {
     fn blocked(&self) -> Option<FloorInstruction> {
         None
     }
-    fn begin_draw(&mut self) {}
-    fn between_draws(&mut self, _observation: &Observation) -> Result<Vec<Decision>, TableError> {
-        todo!("lucky dice")
+
+    /// A throw that is not one red and one green die 1–6 is refused in any state.
+    fn screen(&self, observation: &Observation) -> Result<(), TableError> {
+        match observation {
+            Observation::LuckyDiceThrown { dice, .. } => read(dice).map(|_| ()),
+            _ => Ok(()),
+        }
     }
-    fn during_draw(&mut self, _o: &Observation, _c: &DrawContext) -> Result<Step, TableError> {
-        todo!("lucky dice")
+
+    fn begin_draw(&mut self) {
+        self.invalid_throws = VoidSpins::default();
     }
-    fn markets(&self, _round: u8) -> Vec<MarketId> {
-        todo!("lucky dice")
+
+    fn between_draws(&mut self, observation: &Observation) -> Result<Vec<Decision>, TableError> {
+        Err(refuse_between_draws(
+            observation,
+            GameKind::LuckyDice,
+            is_throw,
+        ))
     }
+
+    fn during_draw(
+        &mut self,
+        observation: &Observation,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        match observation {
+            Observation::LuckyDiceThrown { dice, faults } => {
+                self.on_throw(observation, dice, *faults, context)
+            }
+            _ => Err(wrong_game(observation, GameKind::LuckyDice)),
+        }
+    }
+
+    fn markets(&self, round: u8) -> Vec<MarketId> {
+        offered_in(round, || catalogue(&self.config))
+            .iter()
+            .map(Market::id)
+            .collect()
+    }
+
     fn instruction(&self) -> FloorInstruction {
         FloorInstruction::Roll
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,17 +1,37 @@
-//! The money wheel (table-games.md): 54 sectors, each a symbol with a multiplier.
+//! The money wheel (table-games.md): 54 sectors, each a symbol with a multiplier; a bet is on a
+//! symbol and wins on that symbol's configured sectors (never derived from the multiplier: the
+//! two 45 x symbols settle apart).
+//!
+//! The stop is the spin. The wheel must turn at least 4 full revolutions; a spin is void when
+//! it turned fewer, when the pointer stops between two sectors, or when a supervisor marks an
+//! outside factor (`VoidSpin`). A void spin pays nothing and (our choice) bets stay for the
+//! repeated spin, as in roulette: betting reopens for the same draw. The
+//! `void_spin_limit`-th void spin of a draw cancels it (`repeat_limit_reached`, our choice).
 
-use super::{DrawContext, GameRules, Step};
-use crate::decision::{Decision, FloorInstruction};
+pub mod layout;
+pub mod markets;
+
+pub use markets::{catalogue, Market};
+
+use super::fixed_payout::{settle_all, AfterVoid, FixedMarket, VoidSpins};
+use super::single_round::{
+    out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
+};
+use super::{DrawContext, GameKind, GameRules, Next, Step};
+use crate::decision::{Decision, FloorInstruction, RepeatCause};
 use crate::error::TableError;
 use crate::market::{MarketId, Payout};
-use crate::observation::Observation;
+use crate::observation::{MoneyWheelStop, Observation};
 use crate::paytable::PaytableError;
 use serde::{Deserialize, Serialize};
+
+/// Full revolutions a valid spin makes.
+pub const MINIMUM_REVOLUTIONS: u32 = 4;
 
 /// A symbol on the wheel and what a bet on it pays.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Symbol {
-    /// The symbol's name, the market id's suffix (`1`, `45_star`).
+    /// The symbol's name, the market id's suffix (`1`, `joker`).
     pub name: String,
     /// What a winning bet on it pays.
     pub payout: Payout,
@@ -29,19 +49,20 @@ pub struct MoneyWheelConfig {
 }
 
 impl Default for MoneyWheelConfig {
+    /// The rulebook's symbols and payouts in the default order ([`layout::spread`]).
     fn default() -> MoneyWheelConfig {
         MoneyWheelConfig {
-            symbols: Vec::new(),
-            sectors: Vec::new(),
+            symbols: layout::symbols(),
+            sectors: layout::spread(),
             void_spin_limit: 3,
         }
     }
 }
 
 impl MoneyWheelConfig {
-    /// Refuses a layout that is not 54 sectors of known symbols, or a payout below the rules'.
+    /// Refuses a layout that is not the rulebook's 54 sectors, or a payout below its.
     pub fn check(&self) -> Result<(), PaytableError> {
-        Ok(())
+        layout::check(self)
     }
 }
 
@@ -54,39 +75,129 @@ pub struct Outcome {
     pub symbol: String,
 }
 
-/// A money wheel table.
+/// A money wheel table: its layout and the draw's void spins.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoneyWheel {
     config: MoneyWheelConfig,
+    void_spins: VoidSpins,
 }
 
 impl MoneyWheel {
     /// A table with `config`.
     pub fn new(config: MoneyWheelConfig) -> MoneyWheel {
-        MoneyWheel { config }
+        MoneyWheel {
+            config,
+            void_spins: VoidSpins::default(),
+        }
     }
 
     /// The table's options.
     pub fn config(&self) -> &MoneyWheelConfig {
         &self.config
     }
+
+    fn void(&mut self, cause: RepeatCause, context: &DrawContext) -> Step {
+        let limit = self.config.void_spin_limit;
+        self.void_spins
+            .void(context.draw, cause, limit, AfterVoid::ReopenBetting)
+    }
+
+    fn on_stop(
+        &mut self,
+        observation: &Observation,
+        revolutions: u32,
+        stop: MoneyWheelStop,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        reject_while_betting_open(observation, context)?;
+        if revolutions < MINIMUM_REVOLUTIONS {
+            return Ok(self.void(RepeatCause::TooFewRevolutions { revolutions }, context));
+        }
+        let MoneyWheelStop::Sector(sector) = stop else {
+            return Ok(self.void(RepeatCause::BetweenSectors, context));
+        };
+        let symbol = self
+            .config
+            .sectors
+            .get(usize::from(sector))
+            .cloned()
+            .ok_or_else(|| out_of_range("sector", sector))?;
+        let outcome = Outcome { sector, symbol };
+        let verdicts = settle_all(&catalogue(&self.config), &outcome);
+        Ok(Step::then(Next::Settle(
+            super::Outcome::MoneyWheel(outcome),
+            verdicts,
+        )))
+    }
+}
+
+fn is_stop(observation: &Observation) -> bool {
+    matches!(observation, Observation::MoneyWheelStopped { .. })
 }
 
 impl GameRules for MoneyWheel {
     fn blocked(&self) -> Option<FloorInstruction> {
         None
     }
-    fn begin_draw(&mut self) {}
-    fn between_draws(&mut self, _observation: &Observation) -> Result<Vec<Decision>, TableError> {
-        todo!("money wheel")
+
+    /// A sector the wheel does not have is refused in any state.
+    fn screen(&self, observation: &Observation) -> Result<(), TableError> {
+        match observation {
+            Observation::MoneyWheelStopped {
+                stop: MoneyWheelStop::Sector(sector),
+                ..
+            } if usize::from(*sector) >= self.config.sectors.len() => {
+                Err(out_of_range("sector", *sector))
+            }
+            _ => Ok(()),
+        }
     }
-    fn during_draw(&mut self, _o: &Observation, _c: &DrawContext) -> Result<Step, TableError> {
-        todo!("money wheel")
+
+    fn begin_draw(&mut self) {
+        self.void_spins = VoidSpins::default();
     }
+
+    fn between_draws(&mut self, observation: &Observation) -> Result<Vec<Decision>, TableError> {
+        Err(refuse_between_draws(
+            observation,
+            GameKind::MoneyWheel,
+            is_stop,
+        ))
+    }
+
+    fn during_draw(
+        &mut self,
+        observation: &Observation,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        match *observation {
+            Observation::MoneyWheelStopped { revolutions, stop } => {
+                self.on_stop(observation, revolutions, stop, context)
+            }
+            _ => Err(wrong_game(observation, GameKind::MoneyWheel)),
+        }
+    }
+
+    /// Only once betting has closed: before that there is no spin to void.
+    fn void_spin(&mut self, context: &DrawContext) -> Result<Step, TableError> {
+        if let Some(round) = context.open_round {
+            return Err(TableError::OutcomeWhileBettingOpen {
+                observation: "void_spin",
+                round,
+            });
+        }
+        Ok(self.void(RepeatCause::OutsideFactor, context))
+    }
+
+    /// The whole catalogue, in every round: betting reopens after a void spin.
     fn markets(&self, _round: u8) -> Vec<MarketId> {
-        todo!("money wheel")
+        catalogue(&self.config).iter().map(Market::id).collect()
     }
+
     fn instruction(&self) -> FloorInstruction {
         FloorInstruction::Spin
     }
 }
+
+#[cfg(test)]
+mod tests;

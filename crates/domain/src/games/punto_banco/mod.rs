@@ -1,15 +1,28 @@
-//! Punto banco (table-games.md): six-deck shoe, baccarat's card points and third-card rules,
-//! fixed payouts with or without commission.
+//! Punto banco (table-games.md): a six-deck shoe, baccarat's card points and third-card rules
+//! (the same [`Coup`] machinery: manifest, burns, holds, shoe changes), fixed payouts with or
+//! without commission.
+//!
+//! One betting round opens before any card; punto, banco, punto, banco and the third cards are
+//! then dealt with no more betting (a card shown while the round is open is burned). A tie
+//! pushes punto and banco bets. "A minimum commission amount may be set": that is a money
+//! amount the betting operator applies to a stake; the backend publishes the 5 % rate.
 
-use super::{DrawContext, GameRules, Step};
+pub mod markets;
+
+pub use super::baccarat::Outcome;
+pub use markets::{catalogue, Bet, Market};
+
+use super::baccarat::Coup;
+use super::fixed_payout::{settle_all, FixedMarket};
+use super::shoe_in_play::ShoeInPlay;
+use super::single_round::offered_in;
+use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{Decision, FloorInstruction};
 use crate::error::TableError;
 use crate::market::MarketId;
 use crate::observation::Observation;
 use crate::paytable::{PayoutOverrides, PaytableError};
 use serde::{Deserialize, Serialize};
-
-pub use super::baccarat::Outcome;
 
 /// Commission or no-commission.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -39,7 +52,7 @@ impl Variant {
 pub struct PuntoBancoConfig {
     /// Commission or no-commission.
     pub variant: Variant,
-    /// Payouts raised above the rulebook's, by bet name.
+    /// Payouts raised above the rulebook's, by bet (`punto`, `banco`, `tie`).
     pub payouts: PayoutOverrides,
 }
 
@@ -53,54 +66,107 @@ impl Default for PuntoBancoConfig {
 }
 
 impl PuntoBancoConfig {
-    /// Refuses a payout below the rulebook's.
+    /// Refuses a payout below the rulebook's, and a no-commission exception total other than
+    /// 6 or 5.
     pub fn check(&self) -> Result<(), PaytableError> {
-        Ok(())
+        if let Variant::NoCommission { exception_total } = self.variant {
+            if !matches!(exception_total, 5 | 6) {
+                return Err(PaytableError::Layout(format!(
+                    "the no-commission exception total is 6 or 5, not {exception_total}"
+                )));
+            }
+        }
+        let known = Bet::ALL.map(Bet::id);
+        let minimum = |name: &str| {
+            Bet::ALL
+                .into_iter()
+                .find(|bet| bet.id() == name)
+                .map(|bet| bet.published(self.variant))
+        };
+        self.payouts.check(minimum, &known)
     }
 }
 
-/// A punto banco table.
+/// A punto banco table: its options, its shoe and the coup being dealt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PuntoBanco {
     config: PuntoBancoConfig,
-    shoe: super::shoe_in_play::ShoeInPlay,
+    coup: Coup,
 }
 
 impl PuntoBanco {
-    /// A table with `config`.
+    /// A table with `config`, no shoe loaded yet.
     pub fn new(config: PuntoBancoConfig) -> PuntoBanco {
         PuntoBanco {
             config,
-            shoe: super::shoe_in_play::ShoeInPlay::new(super::baccarat::DECKS),
+            coup: Coup::default(),
         }
-    }
-
-    /// The shoe in play.
-    pub fn shoe(&self) -> &super::shoe_in_play::ShoeInPlay {
-        &self.shoe
     }
 
     /// The table's options.
     pub fn config(&self) -> &PuntoBancoConfig {
         &self.config
     }
+
+    /// The shoe in play.
+    pub fn shoe(&self) -> &ShoeInPlay {
+        self.coup.shoe()
+    }
+
+    /// The coup being dealt.
+    pub fn coup(&self) -> &Coup {
+        &self.coup
+    }
 }
 
 impl GameRules for PuntoBanco {
     fn blocked(&self) -> Option<FloorInstruction> {
-        None
+        self.coup.blocked()
     }
-    fn begin_draw(&mut self) {}
-    fn between_draws(&mut self, _observation: &Observation) -> Result<Vec<Decision>, TableError> {
-        todo!("punto banco")
+
+    fn begin_draw(&mut self) {
+        self.coup.clear();
     }
-    fn during_draw(&mut self, _o: &Observation, _c: &DrawContext) -> Result<Step, TableError> {
-        todo!("punto banco")
+
+    fn between_draws(&mut self, observation: &Observation) -> Result<Vec<Decision>, TableError> {
+        self.coup.between_draws(observation, GameKind::PuntoBanco)
     }
-    fn markets(&self, _round: u8) -> Vec<MarketId> {
-        todo!("punto banco")
+
+    fn during_draw(
+        &mut self,
+        observation: &Observation,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        let markets = catalogue(&self.config);
+        self.coup.during_draw(
+            observation,
+            context,
+            GameKind::PuntoBanco,
+            |coup| match coup.complete() {
+                Some(outcome) => {
+                    let verdicts = settle_all(&markets, &outcome);
+                    Next::Settle(super::Outcome::PuntoBanco(outcome), verdicts)
+                }
+                None => Next::Continue,
+            },
+        )
     }
+
+    fn end_draw(&mut self) -> Vec<Decision> {
+        self.coup.end_draw()
+    }
+
+    fn markets(&self, round: u8) -> Vec<MarketId> {
+        offered_in(round, || catalogue(&self.config))
+            .iter()
+            .map(Market::id)
+            .collect()
+    }
+
     fn instruction(&self) -> FloorInstruction {
-        FloorInstruction::Idle
+        self.coup.instruction()
     }
 }
+
+#[cfg(test)]
+mod tests;

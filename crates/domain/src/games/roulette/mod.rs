@@ -1,102 +1,30 @@
-//! Roulette (table-games.md): 37- or 38-pocket wheel, the arcade or casino paytable, and the
+//! Roulette (table-games.md): a 37- or 38-pocket wheel, the arcade or casino paytable, and the
 //! no-spin rule.
+//!
+//! The ball's stop is the spin: it settles the draw when the ball made at least
+//! `minimum_ball_revolutions` and the wheel `minimum_wheel_revolutions` (per-table settings:
+//! the rulebook gives no number). A failed launch, too few revolutions, or a supervisor's
+//! outside factor is a **no-spin**: the spin is void while bets stay, so betting reopens (the
+//! next betting round of the same draw: players may add, change or withdraw bets, those placed
+//! stand) and nothing is settled. The `no_spin_limit`-th no-spin of one draw cancels it
+//! (`repeat_limit_reached`, our choice). A settled draw settles every market in every round
+//! it was offered in.
 
-use super::{DrawContext, GameRules, Step};
-use crate::decision::{Decision, FloorInstruction};
+pub mod config;
+pub mod layout;
+pub mod markets;
+
+pub use config::{Paytable, RouletteConfig, WheelKind};
+pub use markets::{catalogue, Bet, Market};
+
+use super::fixed_payout::{settle_all, AfterVoid, FixedMarket, VoidSpins};
+use super::single_round::{refuse_between_draws, reject_while_betting_open, wrong_game};
+use super::{DrawContext, GameKind, GameRules, Next, Step};
+use crate::decision::{Decision, FloorInstruction, RepeatCause};
 use crate::error::TableError;
 use crate::market::MarketId;
 use crate::observation::{Observation, Pocket};
-use crate::paytable::{PayoutOverrides, PaytableError};
 use serde::{Deserialize, Serialize};
-
-/// Which wheel the table has.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum WheelKind {
-    /// 0–36: 37 pockets.
-    SingleZero,
-    /// 0, 00, 1–36: 38 pockets.
-    DoubleZero,
-}
-
-/// The two published paytables.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Paytable {
-    /// Straight 30 x …; on zero every 1 x and 2 x bet loses.
-    Arcade,
-    /// Straight 35 x …; on zero dozens and columns lose, even chances lose half.
-    Casino,
-}
-
-impl WheelKind {
-    /// `single` or `double`.
-    pub fn name(self) -> &'static str {
-        match self {
-            WheelKind::SingleZero => "single",
-            WheelKind::DoubleZero => "double",
-        }
-    }
-
-    /// The wheel of a name.
-    pub fn from_name(name: &str) -> Option<WheelKind> {
-        [WheelKind::SingleZero, WheelKind::DoubleZero]
-            .into_iter()
-            .find(|wheel| wheel.name() == name)
-    }
-}
-
-impl Paytable {
-    /// `arcade` or `casino`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Paytable::Arcade => "arcade",
-            Paytable::Casino => "casino",
-        }
-    }
-
-    /// The paytable of a name.
-    pub fn from_name(name: &str) -> Option<Paytable> {
-        [Paytable::Arcade, Paytable::Casino]
-            .into_iter()
-            .find(|paytable| paytable.name() == name)
-    }
-}
-
-/// A roulette table's options.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RouletteConfig {
-    /// Single or double zero.
-    pub wheel: WheelKind,
-    /// Arcade or casino.
-    pub paytable: Paytable,
-    /// Payouts raised above the paytable's, by bet name.
-    pub payouts: PayoutOverrides,
-    /// The ball's fewest full revolutions for a valid spin.
-    pub minimum_ball_revolutions: u32,
-    /// The wheel's fewest full revolutions for a valid spin.
-    pub minimum_wheel_revolutions: u32,
-    /// The no-spin that cancels the draw (our choice): the 3rd by default.
-    pub no_spin_limit: u8,
-}
-
-impl Default for RouletteConfig {
-    fn default() -> RouletteConfig {
-        RouletteConfig {
-            wheel: WheelKind::SingleZero,
-            paytable: Paytable::Casino,
-            payouts: PayoutOverrides::none(),
-            minimum_ball_revolutions: 3,
-            minimum_wheel_revolutions: 1,
-            no_spin_limit: 3,
-        }
-    }
-}
-
-impl RouletteConfig {
-    /// Refuses a payout below the paytable's.
-    pub fn check(&self) -> Result<(), PaytableError> {
-        Ok(())
-    }
-}
 
 /// The pocket the ball came to rest in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -105,39 +33,144 @@ pub struct Outcome {
     pub pocket: Pocket,
 }
 
-/// A roulette table.
+/// A roulette table: its options and the draw's no-spins.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Roulette {
     config: RouletteConfig,
+    no_spins: VoidSpins,
 }
 
 impl Roulette {
     /// A table with `config`.
     pub fn new(config: RouletteConfig) -> Roulette {
-        Roulette { config }
+        Roulette {
+            config,
+            no_spins: VoidSpins::default(),
+        }
     }
 
     /// The table's options.
     pub fn config(&self) -> &RouletteConfig {
         &self.config
     }
+
+    /// No-spins so far in this draw.
+    pub fn no_spins(&self) -> u8 {
+        self.no_spins.count()
+    }
+
+    fn no_spin(&mut self, cause: RepeatCause, context: &DrawContext) -> Step {
+        let limit = self.config.no_spin_limit;
+        self.no_spins
+            .void(context.draw, cause, limit, AfterVoid::ReopenBetting)
+    }
+
+    fn on_stop(
+        &mut self,
+        observation: &Observation,
+        pocket: Pocket,
+        ball: u32,
+        wheel: u32,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        reject_while_betting_open(observation, context)?;
+        if ball < self.config.minimum_ball_revolutions {
+            let cause = RepeatCause::TooFewBallRevolutions { revolutions: ball };
+            return Ok(self.no_spin(cause, context));
+        }
+        if wheel < self.config.minimum_wheel_revolutions {
+            let cause = RepeatCause::TooFewWheelRevolutions { revolutions: wheel };
+            return Ok(self.no_spin(cause, context));
+        }
+        let verdicts = settle_all(&catalogue(&self.config), &pocket);
+        Ok(Step::then(Next::Settle(
+            super::Outcome::Roulette(Outcome { pocket }),
+            verdicts,
+        )))
+    }
+}
+
+fn is_roulette_event(observation: &Observation) -> bool {
+    matches!(
+        observation,
+        Observation::RouletteBallStopped { .. } | Observation::RouletteLaunchFailed
+    )
 }
 
 impl GameRules for Roulette {
     fn blocked(&self) -> Option<FloorInstruction> {
         None
     }
-    fn begin_draw(&mut self) {}
-    fn between_draws(&mut self, _observation: &Observation) -> Result<Vec<Decision>, TableError> {
-        todo!("roulette")
+
+    /// A pocket this wheel does not have is refused in any state.
+    fn screen(&self, observation: &Observation) -> Result<(), TableError> {
+        match observation {
+            Observation::RouletteBallStopped { pocket, .. }
+                if !layout::has(self.config.wheel, *pocket) =>
+            {
+                Err(TableError::NoSuchPocket(*pocket))
+            }
+            _ => Ok(()),
+        }
     }
-    fn during_draw(&mut self, _o: &Observation, _c: &DrawContext) -> Result<Step, TableError> {
-        todo!("roulette")
+
+    fn begin_draw(&mut self) {
+        self.no_spins = VoidSpins::default();
     }
+
+    fn between_draws(&mut self, observation: &Observation) -> Result<Vec<Decision>, TableError> {
+        Err(refuse_between_draws(
+            observation,
+            GameKind::Roulette,
+            is_roulette_event,
+        ))
+    }
+
+    fn during_draw(
+        &mut self,
+        observation: &Observation,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        match *observation {
+            Observation::RouletteBallStopped {
+                pocket,
+                ball_revolutions,
+                wheel_revolutions,
+            } => self.on_stop(
+                observation,
+                pocket,
+                ball_revolutions,
+                wheel_revolutions,
+                context,
+            ),
+            Observation::RouletteLaunchFailed => {
+                reject_while_betting_open(observation, context)?;
+                Ok(self.no_spin(RepeatCause::LaunchFailed, context))
+            }
+            _ => Err(wrong_game(observation, GameKind::Roulette)),
+        }
+    }
+
+    /// Only once betting has closed: before that there is no spin to void.
+    fn void_spin(&mut self, context: &DrawContext) -> Result<Step, TableError> {
+        if let Some(round) = context.open_round {
+            return Err(TableError::OutcomeWhileBettingOpen {
+                observation: "void_spin",
+                round,
+            });
+        }
+        Ok(self.no_spin(RepeatCause::OutsideFactor, context))
+    }
+
+    /// The whole catalogue, in every round: betting reopens after a no-spin.
     fn markets(&self, _round: u8) -> Vec<MarketId> {
-        todo!("roulette")
+        catalogue(&self.config).iter().map(Market::id).collect()
     }
+
     fn instruction(&self) -> FloorInstruction {
         FloorInstruction::Spin
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -7,7 +7,8 @@ mod r2_property;
 #[cfg(test)]
 pub mod testing;
 
-use super::{DrawContext, GameKind};
+use super::{DrawContext, GameKind, Next, Step};
+use crate::decision::{CancelReason, Decision, DrawNumber, RepeatCause};
 use crate::error::TableError;
 use crate::observation::Observation;
 
@@ -43,6 +44,22 @@ pub fn refuse_between_draws(
     } else {
         wrong_game(observation, game)
     }
+}
+
+/// A fault on the draw's first spin or roll repeats it (bets stand); a fault on the repeat
+/// cancels the draw for `cancel` (wheel.md, dice5.md; sic bo by our choice). `repeated`
+/// records that the repeat is under way.
+pub fn repeat_once(
+    repeated: &mut bool,
+    draw: DrawNumber,
+    cause: RepeatCause,
+    cancel: CancelReason,
+) -> Step {
+    if *repeated {
+        return Step::then(Next::Cancel(cancel));
+    }
+    *repeated = true;
+    Step::record(vec![Decision::Repeat { draw, cause }])
 }
 
 /// `observation` belongs to another game.

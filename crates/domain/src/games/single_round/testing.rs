@@ -125,6 +125,38 @@ pub fn assert_settled(decisions: &[Decision], catalogue: usize) -> Outcome {
     outcome.clone()
 }
 
+/// The verdict of `market` among `settlements` and the net payout it carries (fixed-payout
+/// games).
+pub fn paid(settlements: &[Settlement], market: &str) -> (Verdict, Option<crate::market::Payout>) {
+    settlements
+        .iter()
+        .find(|s| s.market.as_str() == market)
+        .map(|s| (s.verdict, s.payout))
+        .expect("market settled")
+}
+
+/// The causes of the `Repeat`s among `decisions`.
+pub fn repeats(decisions: &[Decision]) -> Vec<crate::decision::RepeatCause> {
+    decisions
+        .iter()
+        .filter_map(|decision| match decision {
+            Decision::Repeat { cause, .. } => Some(*cause),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The rounds opened among `decisions`.
+pub fn rounds_opened(decisions: &[Decision]) -> Vec<u8> {
+    decisions
+        .iter()
+        .filter_map(|decision| match decision {
+            Decision::BettingRoundOpened { round, .. } => Some(*round),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The verdict of `market` among `settlements`.
 pub fn verdict(settlements: &[Settlement], market: &str) -> Verdict {
     settlements

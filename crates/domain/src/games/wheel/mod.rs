@@ -13,7 +13,8 @@ pub use markets::Market;
 pub use sector::{Colour, Outcome};
 
 use super::single_round::{
-    offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
+    offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, repeat_once,
+    wrong_game,
 };
 use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{CancelReason, Decision, FloorInstruction, Incident, RepeatCause};
@@ -82,14 +83,12 @@ impl Wheel {
         }
         self.spinning = false;
         Ok(match fault(revolutions, stop) {
-            Err(_) if self.repeated => Step::then(Next::Cancel(CancelReason::FaultOnRepeatSpin)),
-            Err(cause) => {
-                self.repeated = true;
-                Step::record(vec![Decision::Repeat {
-                    draw: context.draw,
-                    cause,
-                }])
-            }
+            Err(cause) => repeat_once(
+                &mut self.repeated,
+                context.draw,
+                cause,
+                CancelReason::FaultOnRepeatSpin,
+            ),
             Ok(outcome) => Step::then(Next::settle_live(
                 super::Outcome::Wheel(outcome),
                 Market::settle_all(outcome),

@@ -24,18 +24,23 @@ impl Shoe {
 
 /// Weighted counts of the coup's outcomes.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Tally {
+pub(crate) struct Tally {
     player: f64,
     banker: f64,
     tie: f64,
     small: f64,
+    /// Banker wins by the Banker's final total (punto banco's no-commission exception).
+    banker_on: [f64; 10],
 }
 
 impl Tally {
     fn add(&mut self, player_total: usize, banker_total: usize, small: bool, weight: f64) {
         match player_total.cmp(&banker_total) {
             std::cmp::Ordering::Greater => self.player += weight,
-            std::cmp::Ordering::Less => self.banker += weight,
+            std::cmp::Ordering::Less => {
+                self.banker += weight;
+                self.banker_on[banker_total] += weight;
+            }
             std::cmp::Ordering::Equal => self.tie += weight,
         }
         if small {
@@ -48,6 +53,9 @@ impl Tally {
         self.banker += weight * split.banker;
         self.tie += weight * split.tie;
         self.player += weight * split.player;
+        for (on, ways) in self.banker_on.iter_mut().zip(split.banker_on) {
+            *on += weight * ways;
+        }
     }
 
     fn sum(&self) -> f64 {
@@ -55,28 +63,35 @@ impl Tally {
     }
 
     /// Probability that the Player wins.
-    pub(super) fn player(&self) -> f64 {
+    pub(crate) fn player(&self) -> f64 {
         self.player / self.sum()
     }
 
     /// Probability that the Banker wins.
-    pub(super) fn banker(&self) -> f64 {
+    pub(crate) fn banker(&self) -> f64 {
         self.banker / self.sum()
     }
 
     /// Probability of a tie.
-    pub(super) fn tie(&self) -> f64 {
+    pub(crate) fn tie(&self) -> f64 {
         self.tie / self.sum()
     }
 
+    /// Probability that the Banker wins with a final total of `total`.
+    pub(crate) fn banker_on(&self, total: usize) -> f64 {
+        self.banker_on
+            .get(total)
+            .map_or(0.0, |ways| ways / self.sum())
+    }
+
     /// Probability that exactly four cards are dealt.
-    pub(super) fn small(&self) -> f64 {
+    pub(crate) fn small(&self) -> f64 {
         self.small / self.sum()
     }
 }
 
 /// Every outcome of the coup from the remaining point counts and the first cards' points.
-pub(super) fn tally(
+pub(crate) fn tally(
     counts: [f64; 10],
     player_first: Option<u8>,
     banker_first: Option<u8>,
@@ -177,6 +192,8 @@ struct Split {
     banker: f64,
     tie: f64,
     player: f64,
+    /// The Banker's ways by its final total.
+    banker_on: [f64; 10],
 }
 
 /// The shoe's cards by the Banker total they would make, with running sums, so that each Player
@@ -205,15 +222,21 @@ impl BankerFinals {
     /// Against a final Player total, the Player's third card (point `taken`) being out of the
     /// shoe when it was drawn.
     fn against(&self, player: usize, taken: Option<usize>) -> Split {
+        let mut banker_on = [0.0; 10];
+        banker_on[player + 1..].copy_from_slice(&self.by_total[player + 1..]);
         let mut split = Split {
             banker: self.below[10] - self.below[player + 1],
             tie: self.by_total[player],
             player: self.below[player],
+            banker_on,
         };
         if let Some(point) = taken {
             let gone = (self.banker + point) % 10;
             match gone.cmp(&player) {
-                std::cmp::Ordering::Greater => split.banker -= 1.0,
+                std::cmp::Ordering::Greater => {
+                    split.banker -= 1.0;
+                    split.banker_on[gone] -= 1.0;
+                }
                 std::cmp::Ordering::Equal => split.tie -= 1.0,
                 std::cmp::Ordering::Less => split.player -= 1.0,
             }

@@ -4,7 +4,7 @@
 //! point classes with their multiplicities (module `coup`); pairs depend only on the first two cards
 //! of each side, by rank or by face, and have closed forms (module `pairs`).
 
-mod coup;
+pub(crate) mod coup;
 mod pairs;
 
 use crate::chances::{Chances, MarketChance};
@@ -14,7 +14,7 @@ use livedraw_domain::games::baccarat::Market;
 use livedraw_domain::{Card, Composition};
 
 /// Cards a coup can take from the shoe: two each and two third cards.
-const MOST_CARDS_PER_COUP: usize = 6;
+pub(crate) const MOST_CARDS_PER_COUP: usize = 6;
 
 /// What is on a baccarat table when a betting round opens.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,7 +85,7 @@ fn chance(market: Market, coup: &coup::Tally, pairs: &pairs::Pairs) -> MarketCha
 }
 
 /// Cards remaining per point value 0–9.
-fn point_counts(shoe: &Composition) -> [f64; 10] {
+pub(crate) fn point_counts(shoe: &Composition) -> [f64; 10] {
     let mut counts = [0.0; 10];
     for card in Card::all() {
         counts[usize::from(point(card.rank()))] += f64::from(shoe.count(card));

@@ -1,0 +1,147 @@
+//! A coup dealt from a six-deck shoe, as baccarat and punto banco deal it: the shoe in play, the
+//! Player's (punto's) and the Banker's (banco's) cards, the dealing order and third-card rules
+//! of [`super::rules`], and what every card game does with its shoe (burns, holds, shoe
+//! changes). The two games differ only in what follows a card: baccarat opens its next betting
+//! round after each side's first card; punto banco takes no bets once the deal has begun.
+
+use super::rules::{self, Side};
+use super::{Outcome, DECKS};
+use crate::barcode::Barcode;
+use crate::card::Card;
+use crate::decision::{Decision, FloorInstruction};
+use crate::error::TableError;
+use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
+use crate::games::{DrawContext, GameKind, Next, Step};
+use crate::observation::Observation;
+use crate::position::Position;
+use serde::{Deserialize, Serialize};
+
+/// The shoe and the two hands of the coup being dealt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Coup {
+    shoe: ShoeInPlay,
+    player: Vec<Card>,
+    banker: Vec<Card>,
+}
+
+impl Default for Coup {
+    fn default() -> Coup {
+        Coup {
+            shoe: ShoeInPlay::new(DECKS),
+            player: Vec::new(),
+            banker: Vec::new(),
+        }
+    }
+}
+
+impl Coup {
+    /// The shoe in play.
+    pub fn shoe(&self) -> &ShoeInPlay {
+        &self.shoe
+    }
+
+    /// The Player's (punto's) cards so far.
+    pub fn player(&self) -> &[Card] {
+        &self.player
+    }
+
+    /// The Banker's (banco's) cards so far.
+    pub fn banker(&self) -> &[Card] {
+        &self.banker
+    }
+
+    /// Where the next card goes; `None` once the coup is complete.
+    pub fn next_position(&self) -> Option<Position> {
+        rules::next_side(&self.player, &self.banker).map(|side| match side {
+            Side::Player => Position::Player,
+            Side::Banker => Position::Banker,
+        })
+    }
+
+    /// The complete coup, once no card is due.
+    pub fn complete(&self) -> Option<Outcome> {
+        self.next_position().is_none().then(|| Outcome {
+            player: self.player.clone(),
+            banker: self.banker.clone(),
+        })
+    }
+
+    /// A new coup: the hands are cleared, the shoe stays.
+    pub fn clear(&mut self) {
+        self.player.clear();
+        self.banker.clear();
+    }
+
+    /// A shoe load or shuffle between draws.
+    pub fn between_draws(
+        &mut self,
+        observation: &Observation,
+        game: GameKind,
+    ) -> Result<Vec<Decision>, TableError> {
+        self.shoe.between_draws(observation, game)
+    }
+
+    /// An observation during the draw; after a card is dealt, `after` says what the game does
+    /// next.
+    pub fn during_draw(
+        &mut self,
+        observation: &Observation,
+        context: &DrawContext,
+        game: GameKind,
+        after: impl Fn(&Coup) -> Next,
+    ) -> Result<Step, TableError> {
+        match observation {
+            Observation::CardScanned { position, barcode } => {
+                self.on_card(*position, *barcode, context, game, after)
+            }
+            Observation::CardUnreadable => Ok(self.shoe.burn_unread(context)),
+            Observation::ShuffleDone => Ok(Step::record(vec![Decision::ShuffleRecorded])),
+            other => Err(TableError::WrongGame {
+                game,
+                observation: other.kind(),
+            }),
+        }
+    }
+
+    fn on_card(
+        &mut self,
+        position: Position,
+        barcode: Barcode,
+        context: &DrawContext,
+        game: GameKind,
+        after: impl Fn(&Coup) -> Next,
+    ) -> Result<Step, TableError> {
+        if !matches!(position, Position::Player | Position::Banker) {
+            return Err(TableError::NoSuchPosition { game, position });
+        }
+        let expected = self.next_position();
+        let (card, dealt) = match self.shoe.accept(barcode, position, expected, context)? {
+            Dealing::Handled(step) => return Ok(step),
+            Dealing::Dealt(card, dealt) => (card, dealt),
+        };
+        match position {
+            Position::Player => self.player.push(card),
+            _ => self.banker.push(card),
+        }
+        Ok(Step {
+            decisions: vec![dealt],
+            next: after(self),
+        })
+    }
+
+    /// After a draw: a shoe change may become due.
+    pub fn end_draw(&mut self) -> Vec<Decision> {
+        self.shoe.end_draw()
+    }
+
+    /// Load a shoe, or none.
+    pub fn blocked(&self) -> Option<FloorInstruction> {
+        self.shoe.blocked()
+    }
+
+    /// Deal the next card, or nothing.
+    pub fn instruction(&self) -> FloorInstruction {
+        self.next_position()
+            .map_or(FloorInstruction::Idle, FloorInstruction::Deal)
+    }
+}
