@@ -345,6 +345,43 @@ mod tests {
     }
 
     #[test]
+    fn fixed_payout_rounds_publish_every_market_s_payout_and_return() {
+        for game in [
+            GameKind::Roulette,
+            GameKind::MoneyWheel,
+            GameKind::SicBo,
+            GameKind::LuckyDice,
+            GameKind::PuntoBanco,
+        ] {
+            let (table, decisions) = until_round(game, 1);
+            let rounds = RoundToPrice::opened(&table, &decisions);
+            let set = price(&rounds[0], "t", START, &PricingConfig::default());
+            assert_eq!(set.prices.len(), table.markets(1).len(), "{game}");
+            for market in &set.prices {
+                let payout = market.payout_hundredths.expect("a payout");
+                let rtp = market.rtp.expect("a return");
+                assert_eq!(market.status(), v1::MarketStatus::Open, "{game}");
+                assert_eq!(i64::from(market.odds_hundredths), i64::from(payout) + 100);
+                assert!(rtp > 0.5 && rtp <= 1.0, "{game} {}: {rtp}", market.market);
+            }
+        }
+        let (table, decisions) = until_round(GameKind::Roulette, 1);
+        let set = price(
+            &RoundToPrice::opened(&table, &decisions)[0],
+            "roulette-1",
+            START,
+            &PricingConfig::default(),
+        );
+        let straight = set
+            .prices
+            .iter()
+            .find(|price| price.market == "straight_17")
+            .expect("offered");
+        assert_eq!(straight.payout_hundredths, Some(3500));
+        assert!((straight.rtp.expect("a return") - 36.0 / 37.0).abs() < 1e-12);
+    }
+
+    #[test]
     fn a_round_that_cannot_be_priced_is_published_suspended() {
         let (table, decisions) = until_round(GameKind::War, 1);
         let mut rounds = RoundToPrice::opened(&table, &decisions);
