@@ -39,13 +39,16 @@ fn catalogues(c: &mut Criterion) {
 }
 
 fn punto_banco_from_a_used_shoe(c: &mut Criterion) {
-    let seen = parse_cards("Ah Td 5c 5c 9s Kh 2d 7c 7h 3s Qd Qc 8h 4d 6s Ac 9d Tc")
-        .expect("bench cards");
+    let seen =
+        parse_cards("Ah Td 5c 5c 9s Kh 2d 7c 7h 3s Qd Qc 8h 4d 6s Ac 9d Tc").expect("bench cards");
     let shoe = remaining(6, &seen).expect("a shoe");
     let mut group = c.benchmark_group("punto_banco");
     for (name, variant) in [
         ("commission", Variant::Commission),
-        ("no_commission", Variant::NoCommission { exception_total: 6 }),
+        (
+            "no_commission",
+            Variant::NoCommission { exception_total: 6 },
+        ),
     ] {
         let config = PuntoBancoConfig {
             variant,

@@ -162,7 +162,7 @@ fn sic_bo_pays(id: &str, dice: [u8; 3]) -> Option<u32> {
     let (won, pays) = match id {
         "small" => (!triple && sum <= 10, 1),
         "big" => (!triple && sum >= 11, 1),
-        "even" => (!triple && sum % 2 == 0, 1),
+        "even" => (!triple && sum.is_multiple_of(2), 1),
         "odd" => (!triple && sum % 2 == 1, 1),
         "any_triple" => (triple, 30),
         _ if id.starts_with("single_") => {

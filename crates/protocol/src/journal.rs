@@ -34,8 +34,9 @@ pub enum JournalInput {
     Supervisor(SupervisorAction),
     /// The engine's clock reached a deadline of the table.
     Tick,
-    /// The table's settings changed in the studio configuration.
-    Configuration(ConfigurationChange),
+    /// The table's settings changed in the studio configuration (boxed: a fixed-payout
+    /// table's settings carry its whole paytable and layout).
+    Configuration(Box<ConfigurationChange>),
 }
 
 /// A table's settings changed in the studio configuration, as the studio journals it at start
@@ -112,7 +113,9 @@ pub fn decode(entry: v1::JournalEntry) -> Result<JournalEntry, DecodeError> {
         Entry::FloorEvent(event) => JournalInput::Floor(floor_event::decode(event)?),
         Entry::Supervisor(action) => JournalInput::Supervisor(decode_action(action)?),
         Entry::ClockTick(_) => JournalInput::Tick,
-        Entry::ConfigurationChanged(change) => JournalInput::Configuration(decode_change(change)?),
+        Entry::ConfigurationChanged(change) => {
+            JournalInput::Configuration(Box::new(decode_change(change)?))
+        }
     };
     let named = match &input {
         JournalInput::Floor(event) => Some(&event.table),
@@ -257,7 +260,7 @@ mod tests {
             JournalEntry {
                 table: table(),
                 received_at: AT,
-                input: JournalInput::Configuration(change()),
+                input: JournalInput::Configuration(Box::new(change())),
             },
         ];
         for entry in entries {
@@ -284,7 +287,7 @@ mod tests {
         let entry = JournalEntry {
             table: table(),
             received_at: AT,
-            input: JournalInput::Configuration(change()),
+            input: JournalInput::Configuration(Box::new(change())),
         };
         let mut blank = encode(&entry);
         let mut missing = blank.clone();

@@ -632,7 +632,7 @@ fn a_roulette_pocket_outside_0_to_36_is_refused() {
 fn a_roulette_stop_without_its_revolutions_is_refused() {
     let pocket = Some(v1::pocket::Pocket::Number(7));
     assert_eq!(
-        refused(roulette(pocket.clone(), None, Some(1))),
+        refused(roulette(pocket, None, Some(1))),
         DecodeError::Missing {
             field: "roulette_ball_stopped.ball_revolutions"
         }

@@ -64,14 +64,14 @@ pub async fn journal_changes(
         let entry = JournalEntry {
             table,
             received_at: now(),
-            input: JournalInput::Configuration(ConfigurationChange {
+            input: JournalInput::Configuration(Box::new(ConfigurationChange {
                 request_id: uuid::Uuid::new_v4().to_string(),
                 subject: operator.subject.clone(),
                 role: OPERATOR_ROLE.to_string(),
                 reason: operator.reason.clone(),
                 before,
                 after,
-            }),
+            })),
         };
         log.append(Topic::StudioJournal, journal_record(&entry, None))
             .await

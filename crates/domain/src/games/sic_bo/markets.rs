@@ -174,7 +174,7 @@ impl Bet {
         let won = match self {
             Bet::Small => no_triple && roll.total() <= 10,
             Bet::Big => no_triple && roll.total() >= 11,
-            Bet::Even => no_triple && roll.total() % 2 == 0,
+            Bet::Even => no_triple && roll.total().is_multiple_of(2),
             Bet::Odd => no_triple && roll.total() % 2 == 1,
             Bet::Single(n) => return roll.count(n).checked_sub(1),
             Bet::Combo(a, b) => roll.count(a) > 0 && roll.count(b) > 0,
