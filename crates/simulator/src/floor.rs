@@ -171,7 +171,7 @@ impl Floor {
             FloorInstruction::LoadShoe => Input::Observe(self.load_shoe(), now),
             FloorInstruction::Shuffle => Input::Observe(Observation::ShuffleDone, now),
             FloorInstruction::WaitForBetting { closes_at } => {
-                if self.rng.chance(fault) {
+                if self.game.is_card_game() && self.rng.chance(fault) {
                     let barcode = self.draw_card();
                     let position = Position::Player;
                     return Input::Observe(Observation::CardScanned { position, barcode }, now);

@@ -159,7 +159,7 @@ pub(crate) fn price(
 ) -> v1::OddsSet {
     let version = version(round.draw, round.round);
     let started = std::time::Instant::now();
-    match chances(&round.state) {
+    match chances(&round.state).map(|chances| for_round(chances, round)) {
         Ok(chances) if chances.round == round.round => {
             let prices = wire_prices(&pricing::price(round.game, &chances, version, config));
             crate::observe::priced(round.game, started);
@@ -185,6 +185,19 @@ pub(crate) fn price(
             );
             unpriced(round, table_id, at)
         }
+    }
+}
+
+/// A fixed-payout game's chances do not change with the round (a round reopened after a void
+/// spin is priced as the first), so they are the chances of the round opened.
+fn for_round(chances: Chances, round: &RoundToPrice) -> Chances {
+    if round.game.is_fixed_payout() {
+        Chances {
+            round: round.round,
+            ..chances
+        }
+    } else {
+        chances
     }
 }
 
@@ -379,6 +392,23 @@ mod tests {
             .expect("offered");
         assert_eq!(straight.payout_hundredths, Some(3500));
         assert!((straight.rtp.expect("a return") - 36.0 / 37.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_round_reopened_after_a_no_spin_is_priced_as_the_first() {
+        let (mut table, _) = until_round(GameKind::Roulette, 1);
+        let closes = table.next_deadline().expect("the round closes");
+        table.tick(closes);
+        let no_spin = livedraw_domain::Observation::RouletteLaunchFailed;
+        let decisions = table.observe(&no_spin, None, closes).expect("a no-spin");
+        let rounds = RoundToPrice::opened(&table, &decisions);
+        let set = price(&rounds[0], "roulette-1", closes, &PricingConfig::default());
+        assert_eq!((set.round, set.version), (2, 12));
+        assert_eq!(set.prices.len(), table.markets(2).len());
+        assert!(set
+            .prices
+            .iter()
+            .all(|price| price.status() == v1::MarketStatus::Open));
     }
 
     #[test]

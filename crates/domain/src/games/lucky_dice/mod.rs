@@ -1,7 +1,9 @@
 //! Lucky dice (table-games.md): a red and a green die, the number field and the sum field.
 //!
-//! The sensor must tell the dice apart: a throw reads as exactly one red and one green die,
-//! else it is refused in any state (`dice_colours`; ingest refuses it before journaling). A
+//! The sensor must tell the dice apart: a valid throw reads as exactly one red and one green
+//! die, else it is refused in any state (`dice_colours`; ingest refuses it before journaling);
+//! an invalid throw may miss a die (a cocked die shows no face) but never reads two of one
+//! colour. A
 //! throw is valid only when both dice are released together, hit the far end board and stop
 //! inside the recess, and (our choice) neither is cocked: otherwise it is repeated at once,
 //! bets standing, and betting does not reopen. The `invalid_throw_limit`-th invalid throw of
@@ -136,9 +138,18 @@ impl GameRules for LuckyDice {
         None
     }
 
-    /// A throw that is not one red and one green die 1–6 is refused in any state.
+    /// A valid throw that is not one red and one green die 1–6 is refused in any state; an
+    /// invalid one may miss a die (a cocked die shows no face) but never has two of a colour.
     fn screen(&self, observation: &Observation) -> Result<(), TableError> {
         match observation {
+            Observation::LuckyDiceThrown { dice, faults } if faults.any() => {
+                let of = |colour| dice.iter().filter(|die| die.colour == colour).count();
+                let (red, green) = (of(DieColour::Red), of(DieColour::Green));
+                if red > 1 || green > 1 {
+                    return Err(TableError::DiceColours { red, green });
+                }
+                Ok(())
+            }
             Observation::LuckyDiceThrown { dice, .. } => read(dice).map(|_| ()),
             _ => Ok(()),
         }

@@ -181,6 +181,28 @@ fn each_throw_fault_makes_a_throw_invalid() {
 }
 
 #[test]
+fn an_invalid_throw_may_miss_a_cocked_die_but_not_read_two_of_a_colour() {
+    let mut floor = ready();
+    let cocked = ThrowFaults {
+        cocked: true,
+        ..ThrowFaults::default()
+    };
+    let one_die = Observation::LuckyDiceThrown {
+        dice: vec![die(DieColour::Red, 4)],
+        faults: cocked,
+    };
+    assert_eq!(repeats(&floor.send_all(vec![one_die])).len(), 1);
+    let two_green = Observation::LuckyDiceThrown {
+        dice: vec![die(DieColour::Green, 4), die(DieColour::Green, 1)],
+        faults: cocked,
+    };
+    assert_eq!(
+        floor.send(two_green),
+        Err(TableError::DiceColours { red: 0, green: 2 })
+    );
+}
+
+#[test]
 fn the_invalid_throw_limit_cancels_the_draw() {
     let mut floor = Floor::ready(GameConfig::LuckyDice(LuckyDiceConfig {
         invalid_throw_limit: 2,
