@@ -248,6 +248,26 @@ mod tests {
     }
 
     #[test]
+    fn a_paytable_below_the_rulebook_is_refused_at_start_up_naming_the_market() {
+        let error = options("payouts = { straight = 34 }")
+            .game_config(GameKind::Roulette, "table roulette-1")
+            .expect_err("refused");
+        assert_eq!(
+            error.to_string(),
+            "table roulette-1: market `straight` pays 34x, below the rulebook's minimum of 35x"
+        );
+        let error = options("symbols = { \"1\" = 1, \"2\" = 2, \"5\" = 5, \"10\" = 10, \"20\" = 20, joker = 45, logo = 40 }")
+            .game_config(GameKind::MoneyWheel, "table money-wheel-1")
+            .expect_err("refused");
+        assert!(
+            error.to_string().contains("market `symbol_logo` pays 40x"),
+            "{error}"
+        );
+        let raised = options("payouts = { tie = 9 }").game_config(GameKind::PuntoBanco, "t");
+        assert!(raised.is_ok());
+    }
+
+    #[test]
     fn a_payout_that_is_not_in_hundredths_is_refused() {
         let error = options("payouts = { straight = 35.001 }")
             .game_config(GameKind::Roulette, "table r")
