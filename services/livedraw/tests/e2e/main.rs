@@ -34,8 +34,10 @@ use livedraw_auth::Role;
 use livedraw_bus::{EventLog, Topic};
 use livedraw_domain::GameKind;
 use livedraw_engine::{ClockMode, Engine, EngineOptions};
+use livedraw_protocol::v1::draw_result::End;
 use livedraw_protocol::v1::ResultsHistoryRequest;
 use livedraw_studio::StudioConfig;
+use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::Path;
@@ -99,24 +101,31 @@ fn studio_config(data_dir: &Path, backend: &Backend) -> StudioConfig {
 
 /// Draws ended so far, over every table's results history; the feed's refusal if it cannot
 /// answer.
-async fn ended(feed: SocketAddr, config: &StudioConfig) -> Result<usize, tonic::Status> {
+/// Draws ended across the studio, and the games with at least one settled draw, from the
+/// feed's results history.
+async fn ended(
+    feed: SocketAddr,
+    config: &StudioConfig,
+) -> Result<(usize, BTreeSet<i32>), tonic::Status> {
     let access = Access::demo(config, Role::Frontend).unwrap();
     let mut client = access.feed(&feed.to_string()).unwrap();
-    let mut ended = 0;
+    let (mut ended, mut settled) = (0, BTreeSet::new());
     for table in &config.tables {
         let request = ResultsHistoryRequest {
             table_id: table.id.clone(),
             limit: 1_000,
             ..Default::default()
         };
-        ended += client
-            .results_history(request)
-            .await?
-            .into_inner()
-            .results
-            .len();
+        let results = client.results_history(request).await?.into_inner().results;
+        ended += results.len();
+        settled.extend(
+            results
+                .iter()
+                .filter(|result| matches!(result.end, Some(End::Settled(_))))
+                .map(|result| result.game),
+        );
     }
-    Ok(ended)
+    Ok((ended, settled))
 }
 
 /// How long the catching-up engine may take: on Kafka it joins the engine group, which first
@@ -203,11 +212,14 @@ async fn two_hundred_draws(backend: Backend) {
         access: Access::demo(&config, Role::Supervisor).unwrap(),
     };
     let floor = tokio::spawn(simulate::run(studio.config(), options));
+    // Until enough draws have ended and every game has settled one: a poker draw takes many
+    // more floor steps than a spin, so the fast games alone reach the count first.
     let mut draws = 0;
     for _ in 0..240 {
         tokio::time::sleep(Duration::from_secs(1)).await;
-        draws = ended(addresses.feed, &config).await.unwrap();
-        if draws >= DRAWS {
+        let (ended, games) = ended(addresses.feed, &config).await.unwrap();
+        draws = ended;
+        if draws >= DRAWS && games.len() == GameKind::ALL.len() {
             break;
         }
     }

@@ -150,7 +150,7 @@ async fn draws_reach(
     let began = Instant::now();
     let mut last = Ok(0);
     while began.elapsed() < within {
-        last = ended(feed, config).await;
+        last = ended(feed, config).await.map(|(ended, _)| ended);
         if let Ok(now) = last {
             if now >= draws {
                 return now;
