@@ -46,7 +46,8 @@ pub enum Observation {
     WheelSpeedAlarm,
     /// The five dice came to rest.
     DiceSettled {
-        /// Top faces left to right (1–6), five of them when the roll is clean.
+        /// Top faces left to right (1–6): five of them when a five-dice roll is clean, three
+        /// when a sic bo roll is.
         dice: Vec<u8>,
         /// Faults the sensor saw.
         faults: DiceFaults,
