@@ -17,8 +17,8 @@ use std::time::Duration;
 use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_health::pb::{health_client::HealthClient, HealthCheckRequest};
 
-/// Tables that must have settled a draw, of the seven.
-const TABLES_SETTLED: usize = 5;
+/// Tables that must have settled a draw, of the twelve.
+const TABLES_SETTLED: usize = 8;
 
 fn example_config(data_dir: &Path) -> StudioConfig {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/studio.toml");
