@@ -2,8 +2,9 @@
 //! multiple of the stake, settled with the payout carried in the verdict, and void spins or
 //! throws counted against the table's limit.
 
-use super::{Next, Step};
+use super::{DrawContext, Next, Step};
 use crate::decision::{CancelReason, Decision, DrawNumber, RepeatCause};
+use crate::error::TableError;
 use crate::market::{MarketId, MarketVerdict, Payout, Verdict};
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +37,17 @@ pub fn settle_all<M: FixedMarket>(markets: &[M], outcome: &M::Outcome) -> Vec<Ma
             MarketVerdict::fixed(market.id(), verdict, win)
         })
         .collect()
+}
+
+/// A supervisor may void a spin only once betting has closed: before that there is no spin.
+pub fn spin_under_way(context: &DrawContext) -> Result<(), TableError> {
+    match context.open_round {
+        Some(round) => Err(TableError::OutcomeWhileBettingOpen {
+            observation: "void_spin",
+            round,
+        }),
+        None => Ok(()),
+    }
 }
 
 /// What the floor does after a void spin or throw.

@@ -13,7 +13,7 @@ pub mod markets;
 
 pub use markets::{catalogue, Market};
 
-use super::fixed_payout::{settle_all, AfterVoid, FixedMarket, VoidSpins};
+use super::fixed_payout::{settle_all, spin_under_way, AfterVoid, FixedMarket, VoidSpins};
 use super::single_round::{
     out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
@@ -180,12 +180,7 @@ impl GameRules for MoneyWheel {
 
     /// Only once betting has closed: before that there is no spin to void.
     fn void_spin(&mut self, context: &DrawContext) -> Result<Step, TableError> {
-        if let Some(round) = context.open_round {
-            return Err(TableError::OutcomeWhileBettingOpen {
-                observation: "void_spin",
-                round,
-            });
-        }
+        spin_under_way(context)?;
         Ok(self.void(RepeatCause::OutsideFactor, context))
     }
 

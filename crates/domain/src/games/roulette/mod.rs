@@ -17,7 +17,7 @@ pub mod markets;
 pub use config::{Paytable, RouletteConfig, WheelKind};
 pub use markets::{catalogue, Bet, Market};
 
-use super::fixed_payout::{settle_all, AfterVoid, FixedMarket, VoidSpins};
+use super::fixed_payout::{settle_all, spin_under_way, AfterVoid, FixedMarket, VoidSpins};
 use super::single_round::{refuse_between_draws, reject_while_betting_open, wrong_game};
 use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{Decision, FloorInstruction, RepeatCause};
@@ -153,12 +153,7 @@ impl GameRules for Roulette {
 
     /// Only once betting has closed: before that there is no spin to void.
     fn void_spin(&mut self, context: &DrawContext) -> Result<Step, TableError> {
-        if let Some(round) = context.open_round {
-            return Err(TableError::OutcomeWhileBettingOpen {
-                observation: "void_spin",
-                round,
-            });
-        }
+        spin_under_way(context)?;
         Ok(self.no_spin(RepeatCause::OutsideFactor, context))
     }
 
