@@ -137,14 +137,14 @@ impl GameRules for PuntoBanco {
         observation: &Observation,
         context: &DrawContext,
     ) -> Result<Step, TableError> {
-        let markets = catalogue(&self.config);
+        let config = &self.config;
         self.coup.during_draw(
             observation,
             context,
             GameKind::PuntoBanco,
             |coup| match coup.complete() {
                 Some(outcome) => {
-                    let verdicts = settle_all(&markets, &outcome);
+                    let verdicts = settle_all(&catalogue(config), &outcome);
                     Next::Settle(super::Outcome::PuntoBanco(outcome), verdicts)
                 }
                 None => Next::Continue,
