@@ -1,5 +1,6 @@
 //! The floor: what it does next, given what the table asks for.
 
+use crate::faults::{FaultRate, Faults};
 use crate::rng::Rng;
 use crate::view::TableView;
 use livedraw_domain::table::{Resolution, SupervisorCommand, Table};
@@ -38,7 +39,9 @@ pub struct Floor {
     /// A card that was held on the table and will be rescanned after a correction.
     pending: Option<Barcode>,
     last_dealt: Option<Barcode>,
-    fault_rate: f64,
+    faults: Faults,
+    /// The floor's supervisor leaves held draws to people (the console).
+    leaves_holds: bool,
     /// The wheel is turning clockwise.
     spinning: bool,
     /// A deck no shoe of this studio contains.
@@ -53,8 +56,9 @@ pub struct Floor {
 
 impl Floor {
     /// A floor for a `game` table, seeded, starting at `start`, with faults injected at
-    /// `fault_rate` (0 = a perfect floor; 0.05 is a rough studio; 0.3 a chaotic one).
-    pub fn new(game: GameKind, seed: u64, start: Timestamp, fault_rate: f64) -> Floor {
+    /// `faults` (a bare number is per action: 0 = a perfect floor; 0.05 is a rough studio;
+    /// 0.3 a chaotic one).
+    pub fn new(game: GameKind, seed: u64, start: Timestamp, faults: impl Into<FaultRate>) -> Floor {
         Floor {
             game,
             rng: Rng::new(seed),
@@ -64,7 +68,8 @@ impl Floor {
             next_serial: 1,
             pending: None,
             last_dealt: None,
-            fault_rate,
+            faults: Faults::new(faults.into()),
+            leaves_holds: false,
             spinning: false,
             foreign_deck: Manifest::barcodes_of(
                 &DeckSerial::new(FOREIGN_DECK)
@@ -75,6 +80,18 @@ impl Floor {
             ball_count: None,
             double_zero: false,
         }
+    }
+
+    /// The same floor, whose supervisor resolves no held draw: people do, from the console
+    /// (a hold not resolved in time is cancelled by the engine).
+    pub fn leaving_holds(mut self, leaves: bool) -> Floor {
+        self.leaves_holds = leaves;
+        self
+    }
+
+    /// Whether an action at a site of `weight` goes wrong.
+    fn fault(&mut self, weight: f64) -> bool {
+        self.faults.strike(&mut self.rng, weight)
     }
 
     /// The same floor with a 38-pocket roulette wheel (0, 00, 1–36).
@@ -152,12 +169,11 @@ impl Floor {
             return Input::Tick(deadline.max(now));
         }
         let current = table.draw;
-        let fault = self.fault_rate;
-        if let Some(draw) = current.filter(|_| self.rng.chance(fault / 10.0)) {
+        if let Some(draw) = current.filter(|_| self.fault(1.0 / 10.0)) {
             let reason = CancelReason::TechnicalProblem;
             return Input::Supervise(SupervisorCommand::CancelDraw { draw, reason }, now);
         }
-        if self.rng.chance(fault / 20.0) {
+        if self.fault(1.0 / 20.0) {
             let command = if table.paused {
                 SupervisorCommand::Resume
             } else {
@@ -171,7 +187,7 @@ impl Floor {
             FloorInstruction::LoadShoe => Input::Observe(self.load_shoe(), now),
             FloorInstruction::Shuffle => Input::Observe(Observation::ShuffleDone, now),
             FloorInstruction::WaitForBetting { closes_at } => {
-                if self.game.is_card_game() && self.rng.chance(fault) {
+                if self.game.is_card_game() && self.fault(1.0) {
                     let barcode = self.draw_card();
                     let position = Position::Player;
                     return Input::Observe(Observation::CardScanned { position, barcode }, now);
@@ -202,7 +218,7 @@ impl Floor {
         match self.game {
             GameKind::Roulette => Input::Observe(self.roulette_spin(), now),
             GameKind::MoneyWheel => match table.draw {
-                Some(draw) if self.rng.chance(self.fault_rate / 4.0) => {
+                Some(draw) if self.fault(1.0 / 4.0) => {
                     Input::Supervise(SupervisorCommand::VoidSpin { draw }, now)
                 }
                 _ => Input::Observe(self.money_wheel_spin(), now),
@@ -223,16 +239,15 @@ impl Floor {
     /// A roulette spin: a failed launch, too few ball or wheel revolutions (no-spins), or the
     /// ball in a pocket.
     fn roulette_spin(&mut self) -> Observation {
-        let fault = self.fault_rate;
-        if self.rng.chance(fault / 2.0) {
+        if self.fault(1.0 / 2.0) {
             return Observation::RouletteLaunchFailed;
         }
-        let ball_revolutions = if self.rng.chance(fault / 2.0) {
+        let ball_revolutions = if self.fault(1.0 / 2.0) {
             self.rng.below(3) as u32
         } else {
             5 + self.rng.below(10) as u32
         };
-        let wheel_revolutions = if self.rng.chance(fault / 2.0) {
+        let wheel_revolutions = if self.fault(1.0 / 2.0) {
             0
         } else {
             1 + self.rng.below(3) as u32
@@ -252,13 +267,12 @@ impl Floor {
 
     /// A money-wheel spin: too few revolutions or the pointer between sectors void it.
     fn money_wheel_spin(&mut self) -> Observation {
-        let fault = self.fault_rate;
-        let revolutions = if self.rng.chance(fault / 2.0) {
+        let revolutions = if self.fault(1.0 / 2.0) {
             self.rng.below(4) as u32
         } else {
             4 + self.rng.below(4) as u32
         };
-        let stop = if self.rng.chance(fault / 2.0) {
+        let stop = if self.fault(1.0 / 2.0) {
             MoneyWheelStop::BetweenSectors
         } else {
             MoneyWheelStop::Sector(self.rng.below(54) as u8)
@@ -270,7 +284,7 @@ impl Floor {
     fn sic_bo_roll(&mut self) -> Observation {
         let dice = (0..3).map(|_| self.rng.below(6) as u8 + 1).collect();
         let mut faults = DiceFaults::default();
-        if self.rng.chance(self.fault_rate) {
+        if self.fault(1.0) {
             match self.rng.below(3) {
                 0 => faults.on_edge = true,
                 1 => faults.off_table = true,
@@ -283,9 +297,8 @@ impl Floor {
     /// Lucky dice: a red and a green die; sometimes an invalid throw, and sometimes a sensor
     /// that cannot tell the colours apart (two dice read as one colour: refused).
     fn lucky_dice_throw(&mut self) -> Observation {
-        let fault = self.fault_rate;
         let mut faults = ThrowFaults::default();
-        if self.rng.chance(fault) {
+        if self.fault(1.0) {
             match self.rng.below(4) {
                 0 => faults.not_released_together = true,
                 1 => faults.missed_far_end = true,
@@ -293,7 +306,7 @@ impl Floor {
                 _ => faults.cocked = true,
             }
         }
-        let green = if self.rng.chance(fault / 4.0) {
+        let green = if self.fault(1.0 / 4.0) {
             DieColour::Red
         } else {
             DieColour::Green
@@ -308,26 +321,25 @@ impl Floor {
 
     fn discard(&mut self) -> Observation {
         let card = self.draw_card();
-        let exposed = self.rng.chance(self.fault_rate).then_some(card);
+        let exposed = self.fault(1.0).then_some(card);
         Observation::DiscardDealt { exposed }
     }
 
     fn spin(&mut self) -> Observation {
-        let fault = self.fault_rate;
         if !self.spinning {
             let clockwise = !self.rng.chance(0.1);
             return Observation::WheelSpinStarted { clockwise };
         }
-        if self.rng.chance(fault / 4.0) {
+        if self.fault(1.0 / 4.0) {
             return Observation::WheelSpeedAlarm;
         }
-        let revolutions = if self.rng.chance(fault) {
+        let revolutions = if self.fault(1.0) {
             self.rng.below(3) as u32
         } else {
             3 + self.rng.below(5) as u32
         };
         let stop = match self.rng.below(19) {
-            _ if self.rng.chance(fault) => WheelStop::BetweenSectors,
+            _ if self.fault(1.0) => WheelStop::BetweenSectors,
             18 => WheelStop::Symbol,
             n => WheelStop::Number(n as u8 + 1),
         };
@@ -337,7 +349,7 @@ impl Floor {
     fn roll(&mut self) -> Observation {
         let dice = (0..5).map(|_| self.rng.below(6) as u8 + 1).collect();
         let mut faults = DiceFaults::default();
-        if self.rng.chance(self.fault_rate) {
+        if self.fault(1.0) {
             match self.rng.below(5) {
                 0 => faults.on_edge = true,
                 1 => faults.not_flat = true,
@@ -350,7 +362,7 @@ impl Floor {
     }
 
     fn present_balls(&mut self) -> Observation {
-        if self.rng.chance(self.fault_rate) {
+        if self.fault(1.0) {
             return self.draw_ball();
         }
         Observation::BallsPresented
@@ -374,7 +386,7 @@ impl Floor {
             GameKind::Lotto5Of36 => (36u8, 5u8),
             _ => (42, 7),
         };
-        let count = if self.rng.chance(self.fault_rate) {
+        let count = if self.fault(1.0) {
             winning - 1 + self.rng.below(3) as u8
         } else if self.game == GameKind::Lotto7Of42 && self.rng.chance(0.2) {
             winning + 1
@@ -400,18 +412,17 @@ impl Floor {
         if let Some(barcode) = self.pending.take() {
             return Input::Observe(Observation::CardScanned { position, barcode }, now);
         }
-        let fault = self.fault_rate;
         let scanned = |position, barcode| Observation::CardScanned { position, barcode };
-        let observation = if self.rng.chance(fault) {
+        let observation = if self.fault(1.0) {
             self.draw_card();
             Observation::CardUnreadable
-        } else if self.rng.chance(fault) {
+        } else if self.fault(1.0) {
             let barcode = self.draw_card();
             self.pending = Some(barcode);
             scanned(self.other_position(position), barcode)
-        } else if let Some(again) = self.last_dealt.filter(|_| self.rng.chance(fault)) {
+        } else if let Some(again) = self.last_dealt.filter(|_| self.fault(1.0)) {
             scanned(position, again)
-        } else if self.rng.chance(fault / 3.0) {
+        } else if self.fault(1.0 / 3.0) {
             scanned(position, self.foreign_card())
         } else {
             let barcode = self.draw_card();
@@ -425,6 +436,10 @@ impl Floor {
         let Some(draw) = table.draw else {
             return Input::Tick(now);
         };
+        if self.leaves_holds {
+            self.now = now.after(table.hold_timeout);
+            return Input::Tick(self.now);
+        }
         let resolution = if self.rng.chance(0.6) {
             Resolution::ConfirmCorrection
         } else if self.rng.chance(0.7) {
@@ -473,6 +488,7 @@ impl Floor {
     /// [`Floor::answered`]; a floor playing through the watch stream calls it itself when the
     /// draw number changes, since it sees no decisions.
     pub fn new_draw(&mut self) {
+        self.faults.new_draw(&mut self.rng);
         self.spinning = false;
         self.balls.clear();
         self.ball_count = None;

@@ -3,17 +3,20 @@
 //! [`Floor`] plays any game's table the way a dealer, host and supervisor would: it reads what
 //! the table asks for (deal to a position, spin, roll, draw balls, wait for betting, resolve a
 //! hold) and answers with the floor event or supervisor command that follows, injecting the
-//! faults a real floor produces at a chosen rate: cards shown while betting is open, unreadable
+//! faults a real floor produces at a chosen rate ([`FaultRate`]: a share of draws, or a chance per
+//! action): cards shown while betting is open, unreadable
 //! cards, cards at the wrong position, double reads, foreign cards, wheel and dice faults, short
 //! ball draws, supervisor cancellations, corrections, hold timeouts and pauses.
 //!
 //! It is seeded and deterministic, so a failing run can be replayed. Pure: no I/O, no clock.
 
+mod faults;
 mod floor;
 mod journal;
 mod rng;
 mod view;
 
+pub use faults::FaultRate;
 pub use floor::{apply, Answer, Floor, Input};
 pub use journal::journal_entry;
 pub use rng::Rng;

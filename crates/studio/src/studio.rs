@@ -81,6 +81,10 @@ pub struct Listen {
     pub supervisor: SocketAddr,
     /// Frontend-facing feed.
     pub feed: SocketAddr,
+    /// The browser console and betting page (HTTPS, or HTTP when the demo runs plaintext),
+    /// served beside the supervisor service; none when not set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub console: Option<SocketAddr>,
 }
 
 impl Default for Listen {
@@ -90,6 +94,7 @@ impl Default for Listen {
             ingest: at(50051),
             supervisor: at(50052),
             feed: at(50053),
+            console: None,
         }
     }
 }

@@ -30,6 +30,7 @@ fn config(data_dir: &Path, round_seconds: u64) -> StudioConfig {
         ingest: free,
         supervisor: free,
         feed: free,
+        console: None,
     };
     config.data_dir = data_dir.to_path_buf();
     config

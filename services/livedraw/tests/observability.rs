@@ -19,6 +19,7 @@ fn config(data_dir: &Path) -> StudioConfig {
         ingest: free,
         supervisor: free,
         feed: free,
+        console: None,
     };
     config.observability.metrics_listen = Some(free);
     config.data_dir = data_dir.to_path_buf();

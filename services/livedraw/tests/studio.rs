@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 use livedraw::access::Access;
-use livedraw::simulate::{self, SimulateOptions};
+use livedraw::simulate::{self, FaultRate, SimulateOptions};
 use livedraw::studio::{self, RunOptions};
 use livedraw_auth::Role;
 use livedraw_protocol::v1::{draw_result::End, ResultsHistoryRequest};
@@ -28,6 +28,7 @@ fn example_config(data_dir: &Path) -> StudioConfig {
         ingest: free,
         supervisor: free,
         feed: free,
+        console: None,
     };
     config.data_dir = data_dir.to_path_buf();
     config
@@ -83,7 +84,8 @@ async fn the_simulated_floor_settles_draws_on_most_tables_within_a_minute() {
     let options = SimulateOptions {
         ingest: addresses.ingest.to_string(),
         supervisor: addresses.supervisor.to_string(),
-        fault_rate: 0.03,
+        faults: FaultRate::PerAction(0.03),
+        leave_holds: false,
         seed: 7,
         pace: Duration::from_millis(50),
         access,

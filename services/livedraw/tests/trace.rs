@@ -6,7 +6,7 @@
 
 use futures::StreamExt;
 use livedraw::access::Access;
-use livedraw::simulate::{self, SimulateOptions};
+use livedraw::simulate::{self, FaultRate, SimulateOptions};
 use livedraw::studio::{self, RunOptions, LOG_FILE};
 use livedraw_auth::Role;
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Record, Topic, TRACEPARENT};
@@ -28,6 +28,7 @@ fn example_config(data_dir: &Path) -> StudioConfig {
         ingest: free,
         supervisor: free,
         feed: free,
+        console: None,
     };
     config.data_dir = data_dir.to_path_buf();
     config
@@ -118,7 +119,8 @@ async fn one_trace_links_the_floor_event_the_engine_step_the_results_record_and_
     let options = SimulateOptions {
         ingest: addresses.ingest.to_string(),
         supervisor: addresses.supervisor.to_string(),
-        fault_rate: 0.0,
+        faults: FaultRate::PerAction(0.0),
+        leave_holds: false,
         seed: 11,
         pace: Duration::from_millis(50),
         access: Access::demo(&studio.config(), Role::Supervisor).unwrap(),

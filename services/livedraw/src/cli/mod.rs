@@ -3,6 +3,7 @@
 pub mod access;
 pub mod audit;
 pub mod credentials;
+pub mod faults;
 pub mod run;
 pub mod simulate;
 pub mod stats;

@@ -4,6 +4,7 @@
 use super::{clock_seed, init_logs, parse_log_format, runtime, Logs, Reporting};
 use crate::watch::{self, WatchArgs};
 use anyhow::Context;
+use super::faults::FaultArgs;
 use clap::Args;
 use livedraw::access::Access;
 use livedraw::simulate::{self, SimulateOptions};
@@ -34,9 +35,8 @@ pub struct RunArgs {
     /// Also run the simulated studio floor against this studio.
     #[arg(long)]
     simulate: bool,
-    /// How often the simulated floor gets something wrong (0 to 1).
-    #[arg(long, default_value_t = 0.03)]
-    fault_rate: f64,
+    #[command(flatten)]
+    faults: FaultArgs,
     /// Seeds the simulated floor (default: from the clock).
     #[arg(long)]
     seed: Option<u64>,
@@ -138,7 +138,8 @@ fn start_floor(
     let options = SimulateOptions {
         ingest: addresses.ingest.to_string(),
         supervisor: addresses.supervisor.to_string(),
-        fault_rate: args.fault_rate,
+        faults: args.faults.faults(),
+        leave_holds: args.faults.leave_holds(),
         seed: args.seed.unwrap_or_else(clock_seed),
         pace: if args.fast { FAST_PACE } else { STUDIO_PACE },
         access,

@@ -2,6 +2,7 @@
 
 use super::access::AccessArgs;
 use super::{clock_seed, serve, Logs};
+use super::faults::FaultArgs;
 use clap::Args;
 use livedraw::simulate::{self, SimulateOptions};
 use livedraw_auth::Role;
@@ -23,9 +24,8 @@ pub struct SimulateArgs {
     /// The supervisor's address (default: the configuration's `[listen] supervisor`).
     #[arg(long)]
     supervisor: Option<String>,
-    /// How often the floor gets something wrong (0 to 1).
-    #[arg(long, default_value_t = 0.03)]
-    fault_rate: f64,
+    #[command(flatten)]
+    faults: FaultArgs,
     /// Seeds every table's floor (default: from the clock).
     #[arg(long)]
     seed: Option<u64>,
@@ -54,7 +54,8 @@ pub fn main(args: SimulateArgs) -> anyhow::Result<ExitCode> {
         supervisor: args
             .supervisor
             .unwrap_or_else(|| config.listen.supervisor.to_string()),
-        fault_rate: args.fault_rate,
+        faults: args.faults.faults(),
+        leave_holds: args.faults.leave_holds(),
         seed: args.seed.unwrap_or_else(clock_seed),
         pace: Duration::from_millis(args.pace_ms),
         access,

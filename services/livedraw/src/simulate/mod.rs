@@ -17,6 +17,7 @@ pub use error::SimulateError;
 
 use crate::access::Access;
 use devices::Devices;
+pub use livedraw_simulator::FaultRate;
 use livedraw_studio::StudioConfig;
 use player::Player;
 use std::sync::Arc;
@@ -30,8 +31,11 @@ pub struct SimulateOptions {
     pub ingest: String,
     /// The supervisor service's address (`host:port`).
     pub supervisor: String,
-    /// How often the floor gets something wrong (0: never; 0.03: a rough studio).
-    pub fault_rate: f64,
+    /// How often the floor gets something wrong: a share of draws (`livedraw run`'s default,
+    /// 5 %), or a chance per action (a stress test).
+    pub faults: FaultRate,
+    /// The simulated supervisor resolves no held draw: people do, from the console.
+    pub leave_holds: bool,
     /// Seeds every table's floor, so a run can be replayed.
     pub seed: u64,
     /// How long the floor takes for one action (a card, a spin, a ball).
@@ -52,7 +56,8 @@ pub async fn run(config: Arc<StudioConfig>, options: SimulateOptions) -> Result<
     }
     tracing::info!(
         tables = config.tables.len(),
-        fault_rate = options.fault_rate,
+        faults = ?options.faults,
+        leave_holds = options.leave_holds,
         seed = options.seed,
         "simulated floor playing"
     );

@@ -86,8 +86,9 @@ impl Player {
         Ok(Player {
             table,
             game,
-            floor: Floor::new(game, seed, livedraw_ingest::now(), options.fault_rate)
-                .with_double_zero(double_zero(&rules.game)),
+            floor: Floor::new(game, seed, livedraw_ingest::now(), options.faults)
+                .with_double_zero(double_zero(&rules.game))
+                .leaving_holds(options.leave_holds),
             paused: false,
             hold_timeout: rules.hold_timeout,
             devices,

@@ -109,6 +109,9 @@ pub enum StudioError {
         /// Why.
         source: std::io::Error,
     },
+    /// The browser console could not start.
+    #[error("{0}")]
+    Console(#[from] crate::console::ConsoleError),
     /// A gRPC server failed.
     #[error("the {service} server: {source}")]
     Serve {

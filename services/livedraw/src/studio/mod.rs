@@ -29,10 +29,11 @@ pub use error::StudioError;
 pub use health::{ENGINE, GRPC_SERVICES};
 pub use log::StudioLog;
 pub use profile::PLAINTEXT_WARNING;
-pub use security::Protection;
+pub use security::{Protection, ServerPem};
 pub use selection::{Services, UnknownService};
 pub use server_info::ServerInfoService;
 
+use crate::console::{Console, ConsoleOptions};
 use livedraw_bus::EventLog;
 use livedraw_engine::{ClockMode, Engine, EngineHandle, EngineOptions};
 use livedraw_feed::FeedService;
@@ -79,6 +80,7 @@ pub struct RunningStudio {
     /// Keeps health following the log while the studio runs.
     probe: log_probe::Probe,
     metrics: Option<Metrics>,
+    console: Option<Console>,
 }
 
 /// The metrics endpoint while it runs.
@@ -120,7 +122,7 @@ pub async fn start_services(
     )
     .await;
     match started {
-        Ok((engine, servers, metrics)) => {
+        Ok((engine, servers, metrics, console)) => {
             let probe =
                 log_probe::start(log.shared(), servers.health(), log_probe::PROBE_INTERVAL).await;
             tracing::info!(
@@ -131,6 +133,7 @@ pub async fn start_services(
                 ingest = %servers.addresses().ingest,
                 supervisor = %servers.addresses().supervisor,
                 feed = %servers.addresses().feed,
+                console = ?console.as_ref().map(Console::address),
                 log = %log.describe(),
                 tables = config.tables.len(),
                 "studio started"
@@ -142,6 +145,7 @@ pub async fn start_services(
                 servers,
                 probe,
                 metrics,
+                console,
             })
         }
         Err(error) => {
@@ -161,7 +165,7 @@ async fn run(
     services: Services,
     protection: Protection,
     operator: &Operator,
-) -> Result<(Option<EngineHandle>, Servers, Option<Metrics>), StudioError> {
+) -> Result<(Option<EngineHandle>, Servers, Option<Metrics>, Option<Console>), StudioError> {
     let shared: Arc<dyn EventLog> = Arc::new(MeasuredLog::new(log));
     let engine = if services.engine {
         // Before the engine starts, so that a table's first step already runs the new timing.
@@ -204,8 +208,29 @@ async fn run(
         supervisor,
         feed,
     };
+    let verifier = Arc::clone(&protection.verifier);
+    let pem = protection.pem.clone();
     let servers = Servers::start(&config.listen, protection, served, info, health).await?;
-    Ok((engine, servers, metrics))
+    let console = match config.listen.console {
+        Some(listen) if services.supervisor => {
+            let addresses = servers.addresses();
+            let options = ConsoleOptions {
+                listen,
+                supervisor: addresses.supervisor,
+                feed: addresses.feed,
+                verifier,
+                pem,
+                tables: config
+                    .tables
+                    .iter()
+                    .map(|table| (table.id.clone(), table.game.clone()))
+                    .collect(),
+            };
+            Some(Console::start(options).await?)
+        }
+        _ => None,
+    };
+    Ok((engine, servers, metrics, console))
 }
 
 async fn serve_metrics(address: SocketAddr, health: ProcessHealth) -> Result<Metrics, StudioError> {
@@ -233,6 +258,11 @@ impl RunningStudio {
     /// The event log, for in-process readers (tests check what was journaled).
     pub fn log(&self) -> Arc<dyn EventLog> {
         self.log.shared()
+    }
+
+    /// Where the browser console is served, when it is (`[listen] console`).
+    pub fn console_address(&self) -> Option<SocketAddr> {
+        self.console.as_ref().map(Console::address)
     }
 
     /// Where `GET /metrics` and `GET /healthz` are served, when they are.
@@ -264,6 +294,9 @@ impl RunningStudio {
     pub async fn shutdown(self) -> Result<(), StudioError> {
         tracing::info!("studio stopping");
         drop(self.probe);
+        if let Some(console) = self.console {
+            console.shutdown().await;
+        }
         let servers = self.servers.shutdown().await;
         if let Some(metrics) = self.metrics {
             metrics.stop.send_replace(true);

@@ -27,8 +27,10 @@ pub fn check(config: &StudioConfig) -> Result<(), StudioError> {
         ("supervisor", listen.supervisor),
         ("feed", listen.feed),
     ];
+    let console = listen.console.map(|address| ("console", address));
     if let Some((service, address)) = addresses
         .into_iter()
+        .chain(console)
         .find(|(_, address)| !address.ip().is_loopback())
     {
         return Err(StudioError::OffLoopback { service, address });

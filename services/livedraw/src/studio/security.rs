@@ -22,6 +22,23 @@ pub struct Protection {
     pub supervisors: TokenGate,
     /// The feed's gate.
     pub readers: TokenGate,
+    /// What verifies supervisors' and frontends' tokens (the console signs people in with it).
+    pub verifier: Arc<TokenVerifier>,
+    /// The servers' certificate chain and key (PEM) and the CA that signed it, none in
+    /// plaintext: the console serves HTTPS with the same certificate and calls the studio's
+    /// gRPC services trusting that CA.
+    pub pem: Option<ServerPem>,
+}
+
+/// The servers' TLS material as PEM text.
+#[derive(Clone)]
+pub struct ServerPem {
+    /// The certificate chain.
+    pub certificate: String,
+    /// Its private key.
+    pub key: String,
+    /// The studio's CA (it signs the server's and the devices' certificates).
+    pub ca: String,
 }
 
 impl Protection {
@@ -52,8 +69,8 @@ impl Protection {
                 config.security.token_audience.clone(),
             );
         let verifier = Arc::new(verifier);
-        let (ingest_tls, tls, devices) = if config.security.plaintext {
-            (None, None, DeviceGate::TrustEvents)
+        let (ingest_tls, tls, devices, pem) = if config.security.plaintext {
+            (None, None, DeviceGate::TrustEvents, None)
         } else {
             let cert = read_text(&material.tls_cert)?;
             let key = read_text(&material.tls_key)?;
@@ -66,6 +83,11 @@ impl Protection {
                 )),
                 Some(server_tls(cert.as_bytes(), key.as_bytes(), None)),
                 DeviceGate::Certificates,
+                Some(ServerPem {
+                    certificate: cert,
+                    key,
+                    ca,
+                }),
             )
         };
         Ok(Protection {
@@ -73,7 +95,9 @@ impl Protection {
             tls,
             devices,
             supervisors: TokenGate::supervisors(verifier.clone()),
-            readers: TokenGate::readers(verifier),
+            readers: TokenGate::readers(verifier.clone()),
+            verifier,
+            pem,
         })
     }
 }

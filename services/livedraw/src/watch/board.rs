@@ -3,7 +3,8 @@
 //! view's content is tested without a terminal.
 
 use livedraw_protocol::v1::feed_event::Event;
-use livedraw_protocol::v1::{self, draw_result::End, incident::Kind, MarketStatus};
+use livedraw::describe::{incident_text, odds_text, result_text};
+use livedraw_protocol::v1;
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt::Write;
 
@@ -48,7 +49,7 @@ impl Board {
                 let odds = opened.odds.as_ref();
                 table.open_round = odds.map(|odds| odds.round);
                 table.closes_at_ms = odds.and_then(|odds| odds.closes_at).map(millis);
-                table.odds = odds.map(odds_text);
+                table.odds = odds.map(|odds| odds_text(odds, MARKETS_SHOWN));
             }
             Some(Event::RoundClosed(_)) => {
                 table.open_round = None;
@@ -112,7 +113,7 @@ impl TableBoard {
 pub fn event_line(event: &v1::FeedEvent) -> String {
     let what = match &event.event {
         Some(Event::RoundOpened(opened)) => match &opened.odds {
-            Some(odds) => format!("round {} opened: {}", odds.round, odds_text(odds)),
+            Some(odds) => format!("round {} opened: {}", odds.round, odds_text(odds, MARKETS_SHOWN)),
             None => "round opened without odds".to_string(),
         },
         Some(Event::RoundClosed(closed)) => format!("round {} closed", closed.round),
@@ -141,132 +142,11 @@ fn millis(time: prost_types::Timestamp) -> i64 {
     time.seconds * 1000 + i64::from(time.nanos / 1_000_000)
 }
 
-/// The first open markets: decimal odds in a live-odds game; in a fixed-payout game the
-/// paytable's payout and the market's return to player.
-fn odds_text(odds: &v1::OddsSet) -> String {
-    let open = odds
-        .prices
-        .iter()
-        .filter(|price| price.status() == MarketStatus::Open)
-        .take(MARKETS_SHOWN)
-        .map(|price| match (price.payout_hundredths, price.rtp) {
-            (Some(payout), Some(rtp)) => {
-                format!(
-                    "{} {} {:.2}%",
-                    price.market,
-                    payout_text(payout),
-                    rtp * 100.0
-                )
-            }
-            _ => {
-                let h = price.odds_hundredths;
-                format!("{} {}.{:02}", price.market, h / 100, h % 100)
-            }
-        })
-        .collect::<Vec<_>>();
-    format!("v{} {}", odds.version, open.join(", "))
-}
-
-/// A net payout in hundredths as the rules write it: `35x`, `0.95x`.
-fn payout_text(hundredths: i32) -> String {
-    livedraw_domain::Payout::hundredths(hundredths).to_string()
-}
-
-fn result_text(result: &v1::DrawResult) -> String {
-    match &result.end {
-        Some(End::Settled(settled)) if fixed_payout(settled) => {
-            let outcome = settled.outcome.as_ref().map_or("?".into(), outcome_text);
-            let paid = settled
-                .settlements
-                .iter()
-                .filter(|s| s.verdict() == v1::Verdict::Win)
-                .count();
-            format!("#{} {outcome}: {paid} paid", result.draw_number)
-        }
-        Some(End::Settled(settled)) => {
-            let winners: Vec<&str> = settled
-                .settlements
-                .iter()
-                .filter(|s| s.verdict() == v1::Verdict::Win)
-                .map(|s| s.market.as_str())
-                .take(MARKETS_SHOWN)
-                .collect();
-            format!("#{} won: {}", result.draw_number, winners.join(","))
-        }
-        Some(End::Cancelled(cancelled)) => {
-            let code = cancelled
-                .cancellation
-                .as_ref()
-                .map_or("?", |c| c.code.as_str());
-            format!("#{} cancelled ({code})", result.draw_number)
-        }
-        None => format!("#{} ended", result.draw_number),
-    }
-}
-
-/// A settled draw of a fixed-payout game: its settlements carry payouts.
-fn fixed_payout(settled: &v1::DrawSettled) -> bool {
-    settled
-        .settlements
-        .first()
-        .is_some_and(|settlement| settlement.payout_hundredths.is_some())
-}
-
-/// What a fixed-payout draw ended with, in a few characters.
-fn outcome_text(outcome: &v1::Outcome) -> String {
-    use v1::outcome::Game;
-    match &outcome.game {
-        Some(Game::Roulette(spin)) => match spin.pocket.as_ref().and_then(|p| p.pocket.as_ref()) {
-            Some(v1::pocket::Pocket::Number(number)) => format!("pocket {number}"),
-            Some(v1::pocket::Pocket::DoubleZero(_)) => "pocket 00".into(),
-            None => "pocket ?".into(),
-        },
-        Some(Game::MoneyWheel(stop)) => format!("sector {} ({})", stop.sector, stop.symbol),
-        Some(Game::SicBo(roll)) => format!("dice {}", dashed(&roll.values)),
-        Some(Game::LuckyDice(throw)) => {
-            format!(
-                "red {} green {} (square {})",
-                throw.red, throw.green, throw.square
-            )
-        }
-        Some(Game::PuntoBanco(coup)) => format!(
-            "punto {} banco {}",
-            coup.punto_cards.join(" "),
-            coup.banco_cards.join(" ")
-        ),
-        _ => "outcome".into(),
-    }
-}
-
-fn dashed(values: &[u32]) -> String {
-    values
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join("-")
-}
-
-fn incident_text(incident: &v1::Incident) -> String {
-    match &incident.kind {
-        Some(Kind::ForeignCard(card)) => format!("foreign card {}", card.barcode),
-        Some(Kind::DuplicateCard(card)) => format!("duplicate card {}", card.barcode),
-        Some(Kind::WrongPosition(_)) => "card at the wrong position".into(),
-        Some(Kind::DeckNotShuffled(_)) => "deck not shuffled".into(),
-        Some(Kind::WheelSpeedAlarm(_)) => "wheel speed alarm".into(),
-        Some(Kind::BallsNotPresented(_)) => "balls not presented".into(),
-        Some(Kind::ImpossibleBall(ball)) => {
-            format!("impossible ball {} in {}", ball.number, ball.slot)
-        }
-        Some(Kind::DiscardOutOfOrder(_)) => "discard out of order".into(),
-        Some(Kind::BallsMissing(missing)) => format!("ball missing in {}", missing.slot),
-        None => "incident".into(),
-    }
-}
-
 #[cfg(test)]
 #[allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 mod tests {
     use super::*;
+    use livedraw_protocol::v1::{draw_result::End, incident::Kind, MarketStatus};
     use livedraw_protocol::v1::feed_event;
 
     fn event(draw: u64, event: Event) -> v1::FeedEvent {

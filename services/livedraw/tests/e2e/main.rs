@@ -28,7 +28,7 @@ mod verify;
 
 use backend::Backend;
 use livedraw::access::Access;
-use livedraw::simulate::{self, SimulateOptions};
+use livedraw::simulate::{self, FaultRate, SimulateOptions};
 use livedraw::studio::{self, RunOptions, StudioLog};
 use livedraw_auth::Role;
 use livedraw_bus::{EventLog, Topic};
@@ -206,7 +206,8 @@ async fn two_hundred_draws(backend: Backend) {
     let options = SimulateOptions {
         ingest: addresses.ingest.to_string(),
         supervisor: addresses.supervisor.to_string(),
-        fault_rate: 0.05,
+        faults: FaultRate::PerAction(0.05),
+        leave_holds: false,
         seed: 2026,
         pace: Duration::from_millis(20),
         access: Access::demo(&config, Role::Supervisor).unwrap(),
@@ -317,7 +318,8 @@ async fn kill_9(backend: Backend) {
     let options = SimulateOptions {
         ingest: ingest.to_string(),
         supervisor: format!("127.0.0.1:{}", ports[1]),
-        fault_rate: 0.05,
+        faults: FaultRate::PerAction(0.05),
+        leave_holds: false,
         seed: 9,
         pace: Duration::from_millis(20),
         access: Access::demo(&config, Role::Supervisor).unwrap(),

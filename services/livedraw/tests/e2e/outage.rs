@@ -10,7 +10,7 @@
 use super::backend::Backend;
 use super::{caught_up_and_verified, ended, studio_text};
 use livedraw::access::Access;
-use livedraw::simulate::{self, SimulateOptions};
+use livedraw::simulate::{self, FaultRate, SimulateOptions};
 use livedraw::studio::{self, RunOptions, RunningStudio};
 use livedraw_auth::Role;
 use livedraw_domain::Observation;
@@ -74,7 +74,8 @@ async fn broker_outage_of_20_s_during_play_ingest_answers_unavailable_then_every
         SimulateOptions {
             ingest: addresses.ingest.to_string(),
             supervisor: addresses.supervisor.to_string(),
-            fault_rate: 0.05,
+            faults: FaultRate::PerAction(0.05),
+        leave_holds: false,
             seed: 20,
             pace: Duration::from_millis(20),
             access: Access::demo(&config, Role::Supervisor).unwrap(),
