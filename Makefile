@@ -9,7 +9,7 @@ FUZZ_CASES ?= 2000000
 LIVEDRAW_TANSU ?= $(shell scripts/broker.sh path)
 export LIVEDRAW_TANSU
 
-.PHONY: run test lint fmt fmt-check fuzz doc bench broker kafka-up kafka-up-memory kafka-down deploy-check
+.PHONY: run test lint fmt fmt-check fuzz doc bench broker browser kafka-up kafka-up-memory kafka-down deploy-check
 
 ## run: build (release) and start the whole studio with the simulated floor, fast rounds and
 ## the live view in this terminal (logs in data/livedraw.log). Ctrl-C stops it.
@@ -18,8 +18,9 @@ run:
 	./target/release/livedraw run --config config/studio.toml --simulate --fast --watch
 
 ## test: format check, clippy (warnings are errors), the deploy/ validation, then every test of
-## the workspace (the Kafka tests against a real tansu broker: `broker` installs it once).
-test: broker fmt-check lint deploy-check
+## the workspace (the Kafka tests against a real tansu broker: `broker` installs it once; the
+## console's browser tests in Debian's Chromium: `browser` installs it once).
+test: broker browser fmt-check lint deploy-check
 	$(CARGO) test --workspace --all-targets --locked
 	$(CARGO) test --workspace --doc --locked
 
@@ -55,6 +56,11 @@ bench:
 ## it is there).
 broker:
 	scripts/broker.sh install
+
+## browser: install Debian's Chromium and playwright-core for the console's browser tests (once;
+## skipped when present).
+browser:
+	scripts/browser.sh install
 
 ## kafka-up: start a local tansu broker on 127.0.0.1:9092 (store in data/kafka) for
 ## `livedraw run` with `[log] backend = "kafka"`; kafka-down stops it. kafka-up-memory starts

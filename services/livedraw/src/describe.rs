@@ -130,4 +130,3 @@ pub fn incident_text(incident: &v1::Incident) -> String {
         None => "incident".into(),
     }
 }
-

@@ -36,7 +36,9 @@ impl FaultArgs {
 }
 
 fn rate(text: &str) -> Result<f64, String> {
-    let rate: f64 = text.parse().map_err(|_| format!("`{text}` is not a number"))?;
+    let rate: f64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number"))?;
     if (0.0..=1.0).contains(&rate) {
         Ok(rate)
     } else {

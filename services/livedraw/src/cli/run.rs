@@ -1,10 +1,10 @@
 //! `livedraw run`: the whole studio in one process, optionally with the simulated floor and
 //! the live view.
 
+use super::faults::FaultArgs;
 use super::{clock_seed, init_logs, parse_log_format, runtime, Logs, Reporting};
 use crate::watch::{self, WatchArgs};
 use anyhow::Context;
-use super::faults::FaultArgs;
 use clap::Args;
 use livedraw::access::Access;
 use livedraw::simulate::{self, SimulateOptions};

@@ -1,8 +1,8 @@
 //! `livedraw simulate`: the simulated floor against a running studio.
 
 use super::access::AccessArgs;
-use super::{clock_seed, serve, Logs};
 use super::faults::FaultArgs;
+use super::{clock_seed, serve, Logs};
 use clap::Args;
 use livedraw::simulate::{self, SimulateOptions};
 use livedraw_auth::Role;

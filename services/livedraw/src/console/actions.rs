@@ -240,7 +240,10 @@ fn send(
     .shared())
 }
 
-fn view(action_id: String, verdict: Result<Verdict, SuperviseError>) -> Result<VerdictView, Problem> {
+fn view(
+    action_id: String,
+    verdict: Result<Verdict, SuperviseError>,
+) -> Result<VerdictView, Problem> {
     match verdict {
         Ok(Verdict::Accepted { journal_offset, .. }) => Ok(VerdictView {
             action_id,
@@ -287,9 +290,16 @@ mod tests {
         );
         let unknown = request(r#"{"action_id":"a-1","draw":7,"reason":"bored"}"#);
         let refused = command(Action::Cancel, &unknown).unwrap_err();
-        assert!(refused.message.contains("unknown reason `bored`"), "{}", refused.message);
+        assert!(
+            refused.message.contains("unknown reason `bored`"),
+            "{}",
+            refused.message
+        );
         let no_draw = request(r#"{"action_id":"a-1","reason":"scanner_fault"}"#);
-        assert!(command(Action::Cancel, &no_draw).unwrap_err().message.contains("draw"));
+        assert!(command(Action::Cancel, &no_draw)
+            .unwrap_err()
+            .message
+            .contains("draw"));
         let confirm = request(r#"{"action_id":"a-1","draw":3,"resolution":"confirm"}"#);
         assert_eq!(
             command(Action::Resolve, &confirm).unwrap(),

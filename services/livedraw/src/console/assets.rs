@@ -13,10 +13,26 @@ pub(super) const BETTING: &str = include_str!("assets/bet.html");
 
 /// Files under `/assets/`, with their content types.
 const FILES: &[(&str, &str, &str)] = &[
-    ("console.js", "text/javascript; charset=utf-8", include_str!("assets/console.js")),
-    ("bet.js", "text/javascript; charset=utf-8", include_str!("assets/bet.js")),
-    ("common.js", "text/javascript; charset=utf-8", include_str!("assets/common.js")),
-    ("console.css", "text/css; charset=utf-8", include_str!("assets/console.css")),
+    (
+        "console.js",
+        "text/javascript; charset=utf-8",
+        include_str!("assets/console.js"),
+    ),
+    (
+        "bet.js",
+        "text/javascript; charset=utf-8",
+        include_str!("assets/bet.js"),
+    ),
+    (
+        "common.js",
+        "text/javascript; charset=utf-8",
+        include_str!("assets/common.js"),
+    ),
+    (
+        "console.css",
+        "text/css; charset=utf-8",
+        include_str!("assets/console.css"),
+    ),
 ];
 
 /// Only the studio's own scripts and styles run on its pages.

@@ -18,8 +18,8 @@ use livedraw_protocol::v1::{self, SubscribeRequest, WatchTablesRequest};
 use serde::Serialize;
 use std::convert::Infallible;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use tokio::time::Instant;
 use tokio::sync::mpsc;
+use tokio::time::Instant;
 use tokio_stream::wrappers::ReceiverStream;
 use tokio_stream::StreamExt;
 use tonic::Streaming;
@@ -48,7 +48,11 @@ pub(super) async fn board(
                 table_ids: tables.clone(),
             };
             let reply = upstream.supervisor(&session)?.watch_tables(request).await;
-            Some(reply.map_err(|status| Problem::from_status(&status))?.into_inner())
+            Some(
+                reply
+                    .map_err(|status| Problem::from_status(&status))?
+                    .into_inner(),
+            )
         }
         Page::Betting => None,
     };
@@ -136,5 +140,7 @@ fn problem(message: &str) -> Event {
 pub(super) fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| i64::try_from(since.as_millis()).unwrap_or(i64::MAX))
+        .map_or(0, |since| {
+            i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+        })
 }

@@ -9,7 +9,9 @@ use crate::audit::{self, AuditQuery, AuditRow};
 use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use livedraw_protocol::v1::{ListIncidentsRequest, OutcomeStatisticsRequest, ResultsHistoryRequest};
+use livedraw_protocol::v1::{
+    ListIncidentsRequest, OutcomeStatisticsRequest, ResultsHistoryRequest,
+};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, SystemTime};
 
@@ -85,7 +87,7 @@ pub(super) async fn history(
         .map_err(|status| Problem::from_status(&status))?
         .into_inner();
     let mut results: Vec<ResultView> = reply.results.iter().map(view::result).collect();
-    results.sort_by(|a, b| b.draw.cmp(&a.draw));
+    results.sort_by_key(|result| std::cmp::Reverse(result.draw));
     match format {
         Format::Json => Ok(Json(results).into_response()),
         Format::Csv => {
@@ -189,7 +191,7 @@ pub(super) async fn incidents(
         .iter()
         .map(|record| (record.raised_at.map(view::millis), view::incident(record)))
         .collect();
-    incidents.sort_by(|a, b| b.0.cmp(&a.0));
+    incidents.sort_by_key(|(raised, _)| std::cmp::Reverse(*raised));
     let incidents: Vec<IncidentView> = incidents.into_iter().map(|(_, view)| view).collect();
     match format {
         Format::Json => Ok(Json(incidents).into_response()),

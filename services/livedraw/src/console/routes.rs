@@ -123,7 +123,10 @@ fn known_table(state: &ConsoleState, table: &str) -> Result<(), Problem> {
     } else {
         Err(Problem::new(
             axum::http::StatusCode::NOT_FOUND,
-            format!("no table `{}` in this studio", table.chars().take(64).collect::<String>()),
+            format!(
+                "no table `{}` in this studio",
+                table.chars().take(64).collect::<String>()
+            ),
         ))
     }
 }
@@ -154,7 +157,11 @@ async fn sign_in(
 }
 
 async fn sign_out() -> Response {
-    ([(SET_COOKIE, session::clear_cookie())], Json(serde_json::json!({}))).into_response()
+    (
+        [(SET_COOKIE, session::clear_cookie())],
+        Json(serde_json::json!({})),
+    )
+        .into_response()
 }
 
 fn whoami(session: &Session) -> serde_json::Value {

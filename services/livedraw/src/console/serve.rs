@@ -54,18 +54,17 @@ pub struct Console {
 impl Console {
     /// Binds `options.listen` and serves the console until [`Console::shutdown`].
     pub async fn start(options: ConsoleOptions) -> Result<Console, ConsoleError> {
-        let listener = TcpListener::bind(options.listen)
-            .await
-            .map_err(|source| ConsoleError::Bind {
-                address: options.listen,
-                source,
-            })?;
-        let address = listener
-            .local_addr()
-            .map_err(|source| ConsoleError::Bind {
-                address: options.listen,
-                source,
-            })?;
+        let listener =
+            TcpListener::bind(options.listen)
+                .await
+                .map_err(|source| ConsoleError::Bind {
+                    address: options.listen,
+                    source,
+                })?;
+        let address = listener.local_addr().map_err(|source| ConsoleError::Bind {
+            address: options.listen,
+            source,
+        })?;
         let tls = options
             .pem
             .as_ref()

@@ -169,9 +169,7 @@ mod tests {
     fn a_supervisor_token_opens_both_pages_and_a_frontend_token_only_the_betting_page() {
         let (issuer, verifier) = keys();
         let now = now();
-        let supervisor = issuer
-            .issue("ana", &[Role::Supervisor], now, HOUR)
-            .unwrap();
+        let supervisor = issuer.issue("ana", &[Role::Supervisor], now, HOUR).unwrap();
         let frontend = issuer.issue("shop", &[Role::Frontend], now, HOUR).unwrap();
         assert_eq!(
             verify(&verifier, &supervisor, Page::Console, now)
@@ -183,7 +181,9 @@ mod tests {
         assert!(verify(&verifier, &frontend, Page::Betting, now).is_ok());
         let refused = verify(&verifier, &frontend, Page::Console, now).unwrap_err();
         assert_eq!(refused.status, axum::http::StatusCode::FORBIDDEN);
-        assert!(refused.message.contains("needs the role admin or supervisor"));
+        assert!(refused
+            .message
+            .contains("needs the role admin or supervisor"));
     }
 
     #[test]
@@ -202,7 +202,11 @@ mod tests {
             ("garbage", "not valid here"),
         ] {
             let refused = verify(&verifier, token, Page::Console, now).unwrap_err();
-            assert_eq!(refused.status, axum::http::StatusCode::UNAUTHORIZED, "{token}");
+            assert_eq!(
+                refused.status,
+                axum::http::StatusCode::UNAUTHORIZED,
+                "{token}"
+            );
             assert!(refused.message.contains(says), "{}", refused.message);
         }
     }
@@ -211,7 +215,10 @@ mod tests {
     fn the_cookie_or_a_bearer_header_carries_the_token() {
         let mut headers = HeaderMap::new();
         assert_eq!(cookie(&headers), None);
-        headers.insert(COOKIE, HeaderValue::from_static("a=1; livedraw_session=tok; b=2"));
+        headers.insert(
+            COOKIE,
+            HeaderValue::from_static("a=1; livedraw_session=tok; b=2"),
+        );
         assert_eq!(cookie(&headers).as_deref(), Some("tok"));
         headers.insert(AUTHORIZATION, HeaderValue::from_static("Bearer xyz"));
         assert_eq!(bearer(&headers).as_deref(), Some("xyz"));

@@ -55,7 +55,8 @@ impl Upstream {
 }
 
 fn bearer(session: &Session) -> Result<Bearer, Problem> {
-    Bearer::new(&session.token).map_err(|error| Problem::new(StatusCode::BAD_REQUEST, error.to_string()))
+    Bearer::new(&session.token)
+        .map_err(|error| Problem::new(StatusCode::BAD_REQUEST, error.to_string()))
 }
 
 /// A service listening on every interface is reached on the loopback one.

@@ -246,7 +246,10 @@ pub(super) struct IncidentView {
 /// An incident record as the console lists it.
 pub(super) fn incident(record: &v1::IncidentRecord) -> IncidentView {
     let what = if let Some(refused) = &record.refused_event {
-        format!("refused floor event ({}): {}", refused.code, refused.message)
+        format!(
+            "refused floor event ({}): {}",
+            refused.code, refused.message
+        )
     } else if let Some(alert) = &record.statistics_alert {
         format!(
             "statistics drift in {} (p = {:.2e} over {} samples)",

@@ -165,7 +165,15 @@ async fn run(
     services: Services,
     protection: Protection,
     operator: &Operator,
-) -> Result<(Option<EngineHandle>, Servers, Option<Metrics>, Option<Console>), StudioError> {
+) -> Result<
+    (
+        Option<EngineHandle>,
+        Servers,
+        Option<Metrics>,
+        Option<Console>,
+    ),
+    StudioError,
+> {
     let shared: Arc<dyn EventLog> = Arc::new(MeasuredLog::new(log));
     let engine = if services.engine {
         // Before the engine starts, so that a table's first step already runs the new timing.

@@ -2,9 +2,9 @@
 //! round, its closing time, the last odds, the last results and the incidents. Pure, so the
 //! view's content is tested without a terminal.
 
-use livedraw_protocol::v1::feed_event::Event;
 use livedraw::describe::{incident_text, odds_text, result_text};
 use livedraw_protocol::v1;
+use livedraw_protocol::v1::feed_event::Event;
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt::Write;
 
@@ -113,7 +113,11 @@ impl TableBoard {
 pub fn event_line(event: &v1::FeedEvent) -> String {
     let what = match &event.event {
         Some(Event::RoundOpened(opened)) => match &opened.odds {
-            Some(odds) => format!("round {} opened: {}", odds.round, odds_text(odds, MARKETS_SHOWN)),
+            Some(odds) => format!(
+                "round {} opened: {}",
+                odds.round,
+                odds_text(odds, MARKETS_SHOWN)
+            ),
             None => "round opened without odds".to_string(),
         },
         Some(Event::RoundClosed(closed)) => format!("round {} closed", closed.round),
@@ -146,8 +150,8 @@ fn millis(time: prost_types::Timestamp) -> i64 {
 #[allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 mod tests {
     use super::*;
-    use livedraw_protocol::v1::{draw_result::End, incident::Kind, MarketStatus};
     use livedraw_protocol::v1::feed_event;
+    use livedraw_protocol::v1::{draw_result::End, incident::Kind, MarketStatus};
 
     fn event(draw: u64, event: Event) -> v1::FeedEvent {
         v1::FeedEvent {

@@ -75,7 +75,7 @@ async fn broker_outage_of_20_s_during_play_ingest_answers_unavailable_then_every
             ingest: addresses.ingest.to_string(),
             supervisor: addresses.supervisor.to_string(),
             faults: FaultRate::PerAction(0.05),
-        leave_holds: false,
+            leave_holds: false,
             seed: 20,
             pace: Duration::from_millis(20),
             access: Access::demo(&config, Role::Supervisor).unwrap(),

@@ -134,10 +134,11 @@ function renderRow(entry) {
   if (!status) return;
   const phase = entry.cancelled && status.phase === "idle" ? "cancelled" : status.phase;
   entry.row.dataset.phase = status.phase;
-  cells.state.replaceChildren(el("span", { class: `state state-${phase}` }, phase),
+  cells.state.replaceChildren(...[el("span", { class: `state state-${phase}` }, phase),
     status.degraded ? el("div", { class: "degraded" }, `degraded: ${status.degraded_because.join(", ")}`) : null,
     status.phase === "held" && status.incident ? el("div", {}, status.incident) : null,
-    status.phase === "paused" && status.pause_reason ? el("div", { class: "muted" }, status.pause_reason) : null);
+    status.phase === "paused" && status.pause_reason ? el("div", { class: "muted" }, status.pause_reason) : null]
+    .filter(Boolean));
   cells.draw.textContent = status.draw ?? "–";
   cells.round.textContent = status.phase === "betting" && status.closes_at_ms
     ? `${status.round} · ${secondsLeft(status.closes_at_ms)}s` : (status.round || "–");
