@@ -1,31 +1,84 @@
 //! What the live view shows, kept from the feed's events: per table the current draw and
-//! round, its closing time, the last odds, the last results and the incidents. Pure, so the
-//! view's content is tested without a terminal.
+//! round, its closing time, the best prices, the last result and the incidents; rendered as one
+//! aligned line per table that fits 120 columns. Pure, so the view's content is tested without
+//! a terminal.
 
 use livedraw::describe::{incident_text, odds_text, result_text};
-use livedraw_protocol::v1;
 use livedraw_protocol::v1::feed_event::Event;
+use livedraw_protocol::v1::{self, draw_result::End, MarketStatus};
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt::Write;
 
 /// Results and incidents kept per table.
 const KEPT: usize = 3;
-/// Markets shown from the last odds set.
+/// Markets named in a plain event line.
 const MARKETS_SHOWN: usize = 4;
+/// Prices on a table's line: the most likely open markets.
+const PRICES_SHOWN: usize = 3;
+/// The widest line.
+pub const WIDTH: usize = 120;
+/// Column widths: table, state, draw, countdown, one price.
+const TABLE: usize = 15;
+const STATE: usize = 8;
+const DRAW: usize = 7;
+const TIMER: usize = 4;
+const PRICE: usize = 17;
+
+/// Where a table's draw stands, as the feed tells it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Stage {
+    /// Nothing seen yet.
+    #[default]
+    Waiting,
+    /// A betting round is open.
+    Betting,
+    /// Betting closed: the floor deals, spins, rolls or draws.
+    Drawing,
+    /// Held for a supervisor.
+    Held,
+    /// The draw settled.
+    Settled,
+    /// The draw was cancelled.
+    Cancelled,
+}
+
+impl Stage {
+    fn word(self) -> &'static str {
+        match self {
+            Stage::Waiting => "WAITING",
+            Stage::Betting => "BETTING",
+            Stage::Drawing => "DRAWING",
+            Stage::Held => "HELD",
+            Stage::Settled => "SETTLED",
+            Stage::Cancelled => "VOID",
+        }
+    }
+
+    /// The ANSI colour of the stage's word.
+    fn colour(self) -> &'static str {
+        match self {
+            Stage::Waiting | Stage::Settled => "",
+            Stage::Betting => "\x1b[32m",
+            Stage::Drawing => "\x1b[34m",
+            Stage::Held => "\x1b[1;33m",
+            Stage::Cancelled => "\x1b[31m",
+        }
+    }
+}
 
 /// One table's line of the view.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TableBoard {
     /// The draw in progress or last seen.
     pub draw: u64,
+    /// Where it stands.
+    pub stage: Stage,
     /// The open round, if betting is open.
     pub open_round: Option<u32>,
     /// When the open round closes, in Unix milliseconds.
     pub closes_at_ms: Option<i64>,
-    /// The last odds set's version and its first markets, as text.
-    pub odds: Option<String>,
-    /// The draw is held.
-    pub held: bool,
+    /// The most likely open markets of the last odds set, with their prices.
+    pub prices: Vec<(String, String)>,
     /// The last results, newest first.
     pub results: VecDeque<String>,
     /// The last incidents, newest first.
@@ -47,22 +100,27 @@ impl Board {
         match &event.event {
             Some(Event::RoundOpened(opened)) => {
                 let odds = opened.odds.as_ref();
+                table.stage = Stage::Betting;
                 table.open_round = odds.map(|odds| odds.round);
                 table.closes_at_ms = odds.and_then(|odds| odds.closes_at).map(millis);
-                table.odds = odds.map(|odds| odds_text(odds, MARKETS_SHOWN));
+                table.prices = odds.map(best_prices).unwrap_or_default();
             }
             Some(Event::RoundClosed(_)) => {
+                table.stage = Stage::Drawing;
                 table.open_round = None;
                 table.closes_at_ms = None;
             }
             Some(Event::Result(result)) => {
+                table.stage = match result.end {
+                    Some(End::Cancelled(_)) => Stage::Cancelled,
+                    _ => Stage::Settled,
+                };
                 table.open_round = None;
                 table.closes_at_ms = None;
-                table.held = false;
                 push(&mut table.results, result_text(result));
             }
             Some(Event::Held(held)) => {
-                table.held = true;
+                table.stage = Stage::Held;
                 let what = held
                     .incident
                     .as_ref()
@@ -72,41 +130,111 @@ impl Board {
                     format!("#{} held: {what}", event.draw_number),
                 );
             }
-            Some(Event::Resumed(_)) => table.held = false,
+            Some(Event::Resumed(_)) => {
+                table.stage = match table.open_round {
+                    Some(_) => Stage::Betting,
+                    None => Stage::Drawing,
+                }
+            }
             None => {}
         }
     }
 
-    /// The whole view at `now_ms`, one line per table.
-    pub fn render(&self, now_ms: i64) -> String {
-        let mut text = String::new();
+    /// The whole view at `now_ms`: a header, then one line per table, at most [`WIDTH`]
+    /// columns; the state in colour when `colour`.
+    pub fn render(&self, now_ms: i64, colour: bool) -> String {
+        let mut text = format!(
+            "{:<TABLE$} {:<STATE$} {:<DRAW$} {:<TIMER$} {:<prices$} last result\n",
+            "table",
+            "state",
+            "draw",
+            "left",
+            "best prices",
+            prices = PRICE * PRICES_SHOWN + PRICES_SHOWN - 1,
+        );
         for (id, table) in &self.tables {
-            let _ = writeln!(text, "{}", table.line(id, now_ms));
+            let _ = writeln!(text, "{}", table.line(id, now_ms, colour));
         }
         text
     }
 }
 
 impl TableBoard {
-    fn line(&self, id: &str, now_ms: i64) -> String {
-        let state = match (self.held, self.open_round, self.closes_at_ms) {
-            (true, _, _) => "HELD".to_string(),
-            (false, Some(round), Some(closes)) => {
-                let left = (closes - now_ms).max(0) / 1000;
-                format!("round {round} open, {left:>3}s")
-            }
-            _ => "betting closed".to_string(),
+    /// `baccarat-1      BETTING #12     3s   banker 1.95      player 2.02      tie 8.50         #11 won: banker`
+    fn line(&self, id: &str, now_ms: i64, colour: bool) -> String {
+        let timer = match (self.stage, self.closes_at_ms) {
+            (Stage::Betting, Some(closes)) => format!("{}s", (closes - now_ms).max(0) / 1000),
+            _ => String::new(),
         };
-        let results: Vec<&str> = self.results.iter().map(String::as_str).collect();
-        let incidents: Vec<&str> = self.incidents.iter().map(String::as_str).collect();
-        format!(
-            "{id:<14} draw {:<6} {state:<20} odds {:<48} results {:<40} incidents {}",
-            self.draw,
-            self.odds.as_deref().unwrap_or("-"),
-            results.join(" | "),
-            incidents.join(" | ")
-        )
+        let prices: Vec<String> = (0..PRICES_SHOWN)
+            .map(|i| match self.prices.get(i) {
+                Some((market, price)) => priced(market, price),
+                None => fit("", PRICE),
+            })
+            .collect();
+        let state = fit(self.stage.word(), STATE);
+        let state = match (colour, self.stage.colour()) {
+            (true, code) if !code.is_empty() => format!("{code}{state}\x1b[0m"),
+            _ => state,
+        };
+        let start = format!(
+            "{} {state} {} {} {} ",
+            fit(id, TABLE),
+            fit(&format!("#{}", self.draw), DRAW),
+            fit(&timer, TIMER),
+            prices.join(" "),
+        );
+        let used = TABLE + STATE + DRAW + TIMER + PRICE * PRICES_SHOWN + PRICES_SHOWN - 1 + 5;
+        // A held draw shows what holds it; any other its table's last result.
+        let last = match self.stage {
+            Stage::Held => self.incidents.front(),
+            _ => self.results.front(),
+        };
+        let result = fit(last.map_or("", String::as_str), WIDTH - used);
+        format!("{start}{result}").trim_end().to_string()
     }
+}
+
+/// `text` cut or padded to exactly `width` characters (a cut ends with `~`).
+fn fit(text: &str, width: usize) -> String {
+    let count = text.chars().count();
+    if count <= width {
+        format!("{text:<width$}")
+    } else {
+        let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+        cut.push('~');
+        cut
+    }
+}
+
+/// A market and its price in [`PRICE`] columns: the name is cut, never the price.
+fn priced(market: &str, price: &str) -> String {
+    let room = PRICE.saturating_sub(price.chars().count() + 1);
+    let name = fit(market, room);
+    fit(&format!("{} {price}", name.trim_end()), PRICE)
+}
+
+/// The most likely open markets with their prices: decimal odds, or a fixed payout.
+fn best_prices(odds: &v1::OddsSet) -> Vec<(String, String)> {
+    let mut open: Vec<&v1::MarketPrice> = odds
+        .prices
+        .iter()
+        .filter(|price| price.status() == MarketStatus::Open)
+        .collect();
+    open.sort_by(|a, b| b.probability.total_cmp(&a.probability));
+    open.iter()
+        .take(PRICES_SHOWN)
+        .map(|price| match price.payout_hundredths {
+            Some(payout) => (
+                price.market.clone(),
+                livedraw::describe::payout_text(payout),
+            ),
+            None => {
+                let h = price.odds_hundredths;
+                (price.market.clone(), format!("{}.{:02}", h / 100, h % 100))
+            }
+        })
+        .collect()
 }
 
 /// One plain line for an event, for a view that is not a terminal.
@@ -194,12 +322,13 @@ mod tests {
     fn a_round_shows_its_countdown_and_open_markets() {
         let mut board = Board::default();
         board.apply(&event(7, opened(7, 60_000)));
-        let text = board.render(45_000);
-        assert!(text.contains("wheel-1"), "{text}");
-        assert!(text.contains("draw 7"), "{text}");
-        assert!(text.contains("round 1 open,  15s"), "{text}");
-        assert!(text.contains("v71 red 1.95"), "{text}");
-        assert!(!text.contains(" x "), "{text}");
+        let text = board.render(45_000, false);
+        let line = text.lines().nth(1).unwrap();
+        assert!(
+            line.starts_with("wheel-1         BETTING  #7      15s  red 1.95"),
+            "{line}"
+        );
+        assert!(!line.contains(" x "), "{line}");
     }
 
     #[test]
@@ -213,7 +342,8 @@ mod tests {
             since: None,
         });
         board.apply(&event(7, held));
-        assert!(board.render(0).contains("HELD"));
+        assert!(board.render(0, false).contains("HELD"));
+        assert!(board.render(0, true).contains("\x1b[1;33mHELD    \x1b[0m"));
         let cancelled = v1::DrawResult {
             draw_number: 7,
             end: Some(End::Cancelled(v1::DrawCancelled {
@@ -226,16 +356,19 @@ mod tests {
             ..Default::default()
         };
         board.apply(&event(7, Event::Result(cancelled)));
-        let text = board.render(0);
-        assert!(text.contains("betting closed"), "{text}");
+        let text = board.render(0, false);
+        assert!(text.contains("VOID"), "{text}");
         assert!(text.contains("#7 cancelled (hold_timeout)"), "{text}");
-        assert!(text.contains("#7 held: wheel speed alarm"), "{text}");
+        assert_eq!(
+            board.tables["wheel-1"].incidents.front().unwrap(),
+            "#7 held: wheel speed alarm"
+        );
         let line = event_line(&event(8, opened(8, 1_000)));
         assert_eq!(line, "1 wheel-1 #8 round 1 opened: v81 red 1.95");
     }
 
     #[test]
-    fn a_fixed_payout_table_shows_payouts_returns_and_its_outcome() {
+    fn a_fixed_payout_table_shows_payouts_and_its_outcome() {
         let mut board = Board::default();
         let odds = v1::OddsSet {
             version: 11,
@@ -251,7 +384,7 @@ mod tests {
         };
         let opened = Event::RoundOpened(feed_event::RoundOpened { odds: Some(odds) });
         board.apply(&event(1, opened));
-        assert!(board.render(0).contains("v11 straight_17 35x 97.30%"));
+        assert!(board.render(0, false).contains("straight_17 35x"));
         let settled = v1::DrawResult {
             draw_number: 1,
             end: Some(End::Settled(v1::DrawSettled {
@@ -272,6 +405,38 @@ mod tests {
             ..Default::default()
         };
         board.apply(&event(1, Event::Result(settled)));
-        assert!(board.render(0).contains("#1 pocket 17: 1 paid"));
+        assert!(board.render(0, false).contains("#1 pocket 17: 1 paid"));
+    }
+
+    #[test]
+    fn every_line_fits_120_columns_and_long_names_are_cut() {
+        let mut board = Board::default();
+        let mut long = event(3, opened(3, 60_000));
+        long.table_id = "a-table-with-a-very-long-name".into();
+        board.apply(&long);
+        let result = v1::DrawResult {
+            draw_number: 2,
+            end: Some(End::Settled(v1::DrawSettled {
+                outcome: None,
+                settlements: (0..40)
+                    .map(|i| v1::Settlement {
+                        market: format!("a_long_market_name_{i}"),
+                        round: 1,
+                        verdict: v1::Verdict::Win.into(),
+                        payout_hundredths: None,
+                    })
+                    .collect(),
+            })),
+            ..Default::default()
+        };
+        board.apply(&event(3, Event::Result(result)));
+        for line in board.render(0, false).lines() {
+            assert!(
+                line.chars().count() <= WIDTH,
+                "{} > {WIDTH}: {line}",
+                line.len()
+            );
+        }
+        assert!(board.render(0, false).contains("a-table-with-a~"));
     }
 }

@@ -127,6 +127,11 @@ fn redraw(board: &Board) {
         });
     let mut out = std::io::stdout().lock();
     // Home, clear the screen, then the board: one write, so the view does not flicker.
-    let frame = format!("\x1b[H\x1b[2Jlivedraw studio\n\n{}", board.render(now_ms));
+    // Colour for the state, unless NO_COLOR asks for none (no-color.org).
+    let colour = std::env::var_os("NO_COLOR").is_none();
+    let frame = format!(
+        "\x1b[H\x1b[2Jlivedraw studio\n\n{}",
+        board.render(now_ms, colour)
+    );
     let _ = out.write_all(frame.as_bytes()).and_then(|()| out.flush());
 }
