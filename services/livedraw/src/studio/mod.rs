@@ -220,7 +220,8 @@ async fn run(
     let pem = protection.pem.clone();
     let servers = Servers::start(&config.listen, protection, served, info, health).await?;
     let console = match config.listen.console {
-        Some(listen) if services.supervisor => {
+        // The console calls both services at the addresses this process bound.
+        Some(listen) if services.supervisor && services.feed => {
             let addresses = servers.addresses();
             let options = ConsoleOptions {
                 listen,
@@ -236,7 +237,11 @@ async fn run(
             };
             Some(Console::start(options).await?)
         }
-        _ => None,
+        Some(listen) => {
+            tracing::warn!(%listen, "[listen] console is served only by a process that serves both the supervisor and the feed: not started here");
+            None
+        }
+        None => None,
     };
     Ok((engine, servers, metrics, console))
 }
