@@ -38,6 +38,7 @@ try {
   await everyTableUpdates(page);
   await cancelADraw(page);
   await oneActionOneVerdict(page);
+  await badRequests(page);
   await refusedAction(page);
   await resolveAHold(page);
   await page.screenshot({ path: `${screenshots}/board.png`, fullPage: true });
@@ -133,9 +134,28 @@ async function cancelADraw(page) {
   await page.waitForFunction(() => [...document.querySelectorAll("#audit tbody tr")]
     .some((r) => r.textContent.includes("cancel_draw") && r.textContent.includes("browser test cancel")));
   check(true, `the audit trail of ${table} lists the cancel with its note`);
+  const again = await page.evaluate(async ([t, d]) => (await fetch(`/api/tables/${t}/cancel`, {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ action_id: `again-${Date.now()}`, draw: Number(d), reason: "technical_problem", note: "again" }),
+  })).json(), [table, draw]);
+  check(!again.accepted && again.reason === "draw_already_ended", `a cancel of the ended draw is refused: ${again.message}`);
   const csv = await page.request.get(`${url}/api/tables/${table}/audit?format=csv`);
   const text = await csv.text();
   check(text.startsWith("time,table,kind") && text.includes("browser test cancel"), "the audit trail exports as CSV");
+}
+
+// Malformed requests get a precise error, and act on nothing.
+async function badRequests(page) {
+  const post = (path, data) => page.evaluate(async ([p, d]) => {
+    const response = await fetch(p, { method: "POST", headers: { "content-type": "application/json" }, body: d });
+    return { status: response.status, body: await response.json() };
+  }, [path, data]);
+  const broken = await post(`/api/tables/${tables[0]}/cancel`, "{\"action_id\": ");
+  check(broken.status === 400 && broken.body.error.includes("JSON"), `a broken body: 400 ${broken.body.error}`);
+  const unknown = await post("/api/tables/no-such-table/pause", JSON.stringify({ action_id: "x1", reason: "maintenance", note: "n" }));
+  check(unknown.status === 404 && unknown.body.error.includes("no-such-table"), `an unknown table: 404 ${unknown.body.error}`);
+  const reason = await post(`/api/tables/${tables[0]}/cancel`, JSON.stringify({ action_id: "x2", draw: 1, reason: "bored", note: "n" }));
+  check(reason.status === 400 && reason.body.error.includes("unknown reason `bored`"), `an unknown reason: 400 ${reason.body.error}`);
 }
 
 // One action sent twice (a double click, a resent request): one verdict, one audit record.
@@ -193,7 +213,7 @@ async function resolveAHold(page) {
 async function statisticsPlot(page) {
   await page.click('#board tr[data-table^="roulette"] td a');
   await page.click('#details nav button[data-tab="statistics"]');
-  await page.waitForSelector("#frequencies rect");
+  await page.waitForSelector("#frequencies rect", { state: "attached" });
   const bars = await page.locator("#frequencies rect").count();
   check(bars === 37, `the roulette statistics plot one bar per pocket (${bars})`);
   await page.locator("#details").screenshot({ path: `${screenshots}/statistics.png` });
