@@ -151,7 +151,19 @@ fn start_floor(
 fn start_view(studio: &RunningStudio) -> anyhow::Result<JoinHandle<anyhow::Result<()>>> {
     let access =
         Access::demo(&studio.config(), Role::Frontend).context("the live view's credentials")?;
-    let view = WatchArgs::of_feed(studio.addresses().feed);
+    let mut view = WatchArgs::of_feed(studio.addresses().feed);
+    if let Some(console) = studio.console_address() {
+        let scheme = if studio.config().security.plaintext {
+            "http"
+        } else {
+            "https"
+        };
+        let token = livedraw::pki::PkiDir::demo(&studio.config()).token(Role::Supervisor);
+        view = view.with_banner(format!(
+            "console: {scheme}://{console}/ (sign in with {})",
+            token.display()
+        ));
+    }
     Ok(tokio::spawn(watch::view(view, access)))
 }
 

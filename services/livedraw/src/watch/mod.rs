@@ -37,6 +37,9 @@ pub struct WatchArgs {
     config: PathBuf,
     #[command(flatten)]
     access: AccessArgs,
+    /// A line under the title (`livedraw run` names the console's address there).
+    #[arg(skip)]
+    banner: Option<String>,
 }
 
 impl WatchArgs {
@@ -47,7 +50,14 @@ impl WatchArgs {
             tables: Vec::new(),
             config: PathBuf::new(),
             access: AccessArgs::default(),
+            banner: None,
         }
+    }
+
+    /// The same view with `banner` under its title.
+    pub fn with_banner(mut self, banner: String) -> WatchArgs {
+        self.banner = Some(banner);
+        self
     }
 }
 
@@ -65,7 +75,16 @@ pub async fn view(args: WatchArgs, access: Access) -> anyhow::Result<()> {
     let mut last: BTreeMap<u32, u64> = BTreeMap::new();
     loop {
         match connect(&args, &access, &last).await {
-            Ok(stream) => follow(stream, &mut board, &mut last, terminal).await,
+            Ok(stream) => {
+                follow(
+                    stream,
+                    &mut board,
+                    &mut last,
+                    terminal,
+                    args.banner.as_deref(),
+                )
+                .await
+            }
             Err(error) => warn!("feed at {}: {error:#}", args.feed),
         }
         tokio::time::sleep(RETRY_AFTER).await;
@@ -96,6 +115,7 @@ async fn follow(
     board: &mut Board,
     last: &mut BTreeMap<u32, u64>,
     terminal: bool,
+    banner: Option<&str>,
 ) {
     let mut tick = tokio::time::interval(Duration::from_secs(1));
     loop {
@@ -114,12 +134,12 @@ async fn follow(
             _ = tick.tick(), if terminal => {}
         }
         if terminal {
-            redraw(board);
+            redraw(board, banner);
         }
     }
 }
 
-fn redraw(board: &Board) {
+fn redraw(board: &Board, banner: Option<&str>) {
     let now_ms = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| {
@@ -130,7 +150,8 @@ fn redraw(board: &Board) {
     // Colour for the state, unless NO_COLOR asks for none (no-color.org).
     let colour = std::env::var_os("NO_COLOR").is_none();
     let frame = format!(
-        "\x1b[H\x1b[2Jlivedraw studio\n\n{}",
+        "\x1b[H\x1b[2Jlivedraw studio\n{}\n{}",
+        banner.unwrap_or_default(),
         board.render(now_ms, colour)
     );
     let _ = out.write_all(frame.as_bytes()).and_then(|()| out.flush());
