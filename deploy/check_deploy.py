@@ -85,6 +85,7 @@ class StudioFiles(unittest.TestCase):
                         "ingest": "0.0.0.0:50051",
                         "supervisor": "0.0.0.0:50052",
                         "feed": "0.0.0.0:50053",
+                        "console": "0.0.0.0:8443",
                     },
                 )
                 metrics = load_toml(path)["observability"]["metrics_listen"]
@@ -126,6 +127,15 @@ class Compose(unittest.TestCase):
                 service = self.services()[name]
                 self.assertEqual(service["command"], run_args(name))
                 self.assertEqual(service["configs"], [{"source": "studio", "target": STUDIO}])
+
+    def test_compose_serves_the_console_from_a_supervisor_and_feed_process(self):
+        console = self.services()["console"]
+        self.assertEqual(console["command"], run_args("supervisor,feed"))
+        (published,) = console["ports"]
+        port = port_of(load_toml(COMPOSE_CONFIG)["listen"]["console"])
+        self.assertEqual((published["target"], int(published["published"])), (port, port))
+        self.assertEqual(console["depends_on"]["topics"]["condition"], "service_completed_successfully")
+        self.assertEqual(console["healthcheck"], self.services()["supervisor"]["healthcheck"])
 
     def test_compose_runs_two_engines(self):
         self.assertEqual(self.services()["engine"]["deploy"]["replicas"], 2)
@@ -271,7 +281,17 @@ class Kubernetes(unittest.TestCase):
                 named = {p["name"]: p["containerPort"] for p in container(workload)["ports"]}
                 for port in service["spec"]["ports"]:
                     self.assertEqual(named[port["targetPort"]], port["port"])
-        self.assertEqual(set(objects("Service")), {f"livedraw-{s}" for s in SERVICES})
+        self.assertEqual(
+            set(objects("Service")), {f"livedraw-{s}" for s in (*SERVICES, "console")}
+        )
+
+    def test_the_console_deployment_serves_the_supervisor_and_the_feed_on_the_console_port(self):
+        workload = deployment("console")
+        app = container(workload)
+        self.assertEqual(app["args"], run_args("supervisor,feed"))
+        ports = {p["name"]: p["containerPort"] for p in app["ports"]}
+        self.assertEqual(ports["https"], port_of(load_toml(K8S_CONFIG)["listen"]["console"]))
+        self.assertEqual(container(workload)["volumeMounts"], container(deployment("supervisor"))["volumeMounts"])
 
     def test_the_config_map_is_the_studio_file_and_every_pod_mounts_it(self):
         (config_map,) = objects("ConfigMap").values()
