@@ -37,6 +37,19 @@ pub(super) enum Action {
     Resume,
 }
 
+impl Action {
+    /// The action of a route's last segment.
+    pub fn named(name: &str) -> Option<Action> {
+        match name {
+            "cancel" => Some(Action::Cancel),
+            "resolve" => Some(Action::Resolve),
+            "pause" => Some(Action::Pause),
+            "resume" => Some(Action::Resume),
+            _ => None,
+        }
+    }
+}
+
 /// The request body of an action.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

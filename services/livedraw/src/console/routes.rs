@@ -59,10 +59,7 @@ pub(super) fn router(state: Arc<ConsoleState>) -> Router {
         .route("/api/me", get(me))
         .route("/api/tables", get(tables))
         .route("/api/live", get(live_board))
-        .route("/api/tables/{table}/cancel", post(cancel))
-        .route("/api/tables/{table}/resolve", post(resolve))
-        .route("/api/tables/{table}/pause", post(pause))
-        .route("/api/tables/{table}/resume", post(resume))
+        .route("/api/tables/{table}/{action}", post(act))
         .route("/api/tables/{table}/history", get(history))
         .route("/api/tables/{table}/statistics", get(statistics))
         .route("/api/tables/{table}/audit", get(audit))
@@ -224,57 +221,27 @@ async fn live_board(
         .into_response())
 }
 
+/// `POST /api/tables/{table}/{cancel,resolve,pause,resume}`.
 async fn act(
-    state: &ConsoleState,
-    headers: &HeaderMap,
-    table: &str,
-    action: Action,
+    State(state): Shared,
+    headers: HeaderMap,
+    Path((table, action)): Path<(String, String)>,
     request: Result<Json<ActionRequest>, JsonRejection>,
 ) -> Result<Response, Problem> {
-    let session = signed_in(state, headers, Page::Console)?;
-    known_table(state, table)?;
+    let session = signed_in(&state, &headers, Page::Console)?;
+    let action = Action::named(&action).ok_or_else(|| {
+        Problem::new(
+            axum::http::StatusCode::NOT_FOUND,
+            "no such action: cancel, resolve, pause or resume",
+        )
+    })?;
+    known_table(&state, &table)?;
     let request = body(request)?;
     let verdict = state
         .ledger
-        .give(&state.upstream, &session, table, action, request)
+        .give(&state.upstream, &session, &table, action, request)
         .await?;
     Ok(Json(verdict).into_response())
-}
-
-async fn cancel(
-    State(state): Shared,
-    headers: HeaderMap,
-    Path(table): Path<String>,
-    request: Result<Json<ActionRequest>, JsonRejection>,
-) -> Result<Response, Problem> {
-    act(&state, &headers, &table, Action::Cancel, request).await
-}
-
-async fn resolve(
-    State(state): Shared,
-    headers: HeaderMap,
-    Path(table): Path<String>,
-    request: Result<Json<ActionRequest>, JsonRejection>,
-) -> Result<Response, Problem> {
-    act(&state, &headers, &table, Action::Resolve, request).await
-}
-
-async fn pause(
-    State(state): Shared,
-    headers: HeaderMap,
-    Path(table): Path<String>,
-    request: Result<Json<ActionRequest>, JsonRejection>,
-) -> Result<Response, Problem> {
-    act(&state, &headers, &table, Action::Pause, request).await
-}
-
-async fn resume(
-    State(state): Shared,
-    headers: HeaderMap,
-    Path(table): Path<String>,
-    request: Result<Json<ActionRequest>, JsonRejection>,
-) -> Result<Response, Problem> {
-    act(&state, &headers, &table, Action::Resume, request).await
 }
 
 async fn history(
