@@ -117,7 +117,10 @@ async fn fresh(script: &Script) -> (tempfile::TempDir, Arc<EmbeddedLog>) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn r10_partitions_revoked_mid_run_and_assigned_again_go_on_without_gap_or_duplicate() {
     let config = Arc::new(studio(&TABLES, 5, 15));
-    let script = script(&config, 120, 59, 0.08);
+    // Long enough that the revocation lands mid-run: with 120 entries per table an idle
+    // machine stepped whole partitions (64 steps a commit) before the revocation reached the
+    // engine (seen in CI).
+    let script = script(&config, 600, 59, 0.08);
     let expected = reference(&config, &script, PARTITIONS).await;
     let (_dir, log) = fresh(&script).await;
 
