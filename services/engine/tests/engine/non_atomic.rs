@@ -28,13 +28,35 @@ async fn start_split(
     (engine, split)
 }
 
-/// Runs an engine through a log crashing at `crash` until it has caught up and stopped
-/// cleanly (`true`) or crashed (`false`).
+/// Waits until every journal entry has its step and every stored step its outputs. Steps
+/// alone are not enough: a run started after a crash finds every step stored and must still
+/// publish the outputs its predecessor lacked; stopped before its partitions' rebuild (a
+/// loaded machine), it would look clean with outputs missing, which the next start publishes.
+async fn settled(log: &EmbeddedLog) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
+    loop {
+        caught_up(log).await;
+        let (odds, ended) = outputs_of_steps(log).await;
+        let published_odds = everything(log, Topic::Odds).await.len();
+        let published_results = everything(log, Topic::Results).await.len();
+        if published_odds == odds && published_results == ended {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the outputs of the stored steps were not published"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Runs an engine through a log crashing at `crash` until it has caught up, published every
+/// output and stopped cleanly (`true`) or crashed (`false`).
 async fn run_once(config: &Arc<StudioConfig>, log: &Arc<EmbeddedLog>, crash: CrashAt) -> bool {
     let (mut engine, split) = start_split(config, log, crash).await;
     let ended = tokio::select! {
         stopped = engine.stopped() => Some(stopped),
-        () = caught_up(log) => None,
+        () = settled(log) => None,
     };
     let rest = engine.shutdown().await;
     if split.crashed() {

@@ -8,14 +8,14 @@
 //! services with that token, so the services' gates decide and every action is journaled and
 //! audited exactly as the CLI's are.
 //!
-//! - [`routes`]: the HTTP routes (pages, JSON, CSV, server-sent events).
-//! - [`session`]: signing in, the cookie, and which roles each page needs.
-//! - [`live`]: the live board: table statuses and feed events pushed as server-sent events.
-//! - [`actions`]: cancel, resolve, pause, resume; a repeated action id gets the first verdict.
-//! - [`records`]: results history, outcome statistics, audit trail and incidents, as JSON or
+//! - `routes`: the HTTP routes (pages, JSON, CSV, server-sent events).
+//! - `session`: signing in, the cookie, and which roles each page needs.
+//! - `live`: the live board: table statuses and feed events pushed as server-sent events.
+//! - `actions`: cancel, resolve, pause, resume; a repeated action id gets the first verdict.
+//! - `records`: results history, outcome statistics, audit trail and incidents, as JSON or
 //!   CSV.
-//! - [`view`]: the JSON shapes of the studio's messages.
-//! - [`serve`]: the HTTPS server.
+//! - `view`: the JSON shapes of the studio's messages.
+//! - `serve`: the HTTPS server.
 
 mod actions;
 mod assets;
