@@ -130,3 +130,8 @@ pub fn incident_text(incident: &v1::Incident) -> String {
         None => "incident".into(),
     }
 }
+
+/// A protobuf time in Unix milliseconds.
+pub fn millis(time: prost_types::Timestamp) -> i64 {
+    time.seconds * 1000 + i64::from(time.nanos / 1_000_000)
+}

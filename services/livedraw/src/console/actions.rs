@@ -274,11 +274,7 @@ fn view(
             journal_offset: None,
             repeated: false,
         }),
-        Err(SuperviseError::Call(status)) => Err(Problem::from_status(&status)),
-        Err(other) => Err(Problem::new(
-            axum::http::StatusCode::BAD_GATEWAY,
-            other.to_string(),
-        )),
+        Err(error) => Err(Problem::from(error)),
     }
 }
 

@@ -9,7 +9,7 @@
 //! fresh status of every table.
 
 use super::problem::Problem;
-use super::session::{self, Page, Session};
+use super::session::{Page, Session};
 use super::upstream::Upstream;
 use super::view;
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -47,12 +47,8 @@ pub(super) async fn board(
             let request = WatchTablesRequest {
                 table_ids: tables.clone(),
             };
-            let reply = upstream.supervisor(&session)?.watch_tables(request).await;
-            Some(
-                reply
-                    .map_err(|status| Problem::from_status(&status))?
-                    .into_inner(),
-            )
+            let statuses = upstream.supervisor(&session)?.watch_tables(request).await?;
+            Some(statuses.into_inner())
         }
         Page::Betting => None,
     };
@@ -64,8 +60,7 @@ pub(super) async fn board(
     let feed = upstream
         .feed(&session)?
         .subscribe(request)
-        .await
-        .map_err(|status| Problem::from_status(&status))?
+        .await?
         .into_inner();
     let (sender, receiver) = mpsc::channel(BUFFER);
     tokio::spawn(forward(statuses, feed, session.expires_at, sender));
@@ -81,7 +76,7 @@ async fn forward(
     sender: mpsc::Sender<Event>,
 ) {
     let expiry = tokio::time::sleep(Duration::from_secs(
-        expires_at.saturating_sub(session::now()),
+        expires_at.saturating_sub(crate::pki::now()),
     ));
     tokio::pin!(expiry);
     let mut ping = tokio::time::interval(PING);

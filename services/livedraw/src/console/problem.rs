@@ -1,5 +1,6 @@
 //! A refused console request: an HTTP status and a message for people, as JSON.
 
+use crate::supervise::SuperviseError;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -32,9 +33,11 @@ impl Problem {
     pub fn unauthenticated(message: impl Into<String>) -> Problem {
         Problem::new(StatusCode::UNAUTHORIZED, message)
     }
+}
 
+impl From<tonic::Status> for Problem {
     /// A gRPC status of the studio's services, as the nearest HTTP status, with its message.
-    pub fn from_status(status: &tonic::Status) -> Problem {
+    fn from(status: tonic::Status) -> Problem {
         let http = match status.code() {
             Code::InvalidArgument | Code::OutOfRange => StatusCode::BAD_REQUEST,
             Code::Unauthenticated => StatusCode::UNAUTHORIZED,
@@ -46,6 +49,16 @@ impl Problem {
             _ => StatusCode::BAD_GATEWAY,
         };
         Problem::new(http, format!("the studio answered: {}", status.message()))
+    }
+}
+
+impl From<SuperviseError> for Problem {
+    /// A supervisor command without a verdict: the call's status, or what the reply lacked.
+    fn from(error: SuperviseError) -> Problem {
+        match error {
+            SuperviseError::Call(status) => Problem::from(status),
+            other => Problem::new(StatusCode::BAD_GATEWAY, other.to_string()),
+        }
     }
 }
 

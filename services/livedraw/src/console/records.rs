@@ -27,6 +27,10 @@ const MAX_AUDIT_HOURS: u64 = 24 * 31;
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct Query {
+    /// Which page asks (`console`, the default, or `betting`): the results history is open
+    /// to both.
+    #[serde(default)]
+    pub page: Option<String>,
     /// `json` (default) or `csv`.
     #[serde(default)]
     pub format: Option<String>,
@@ -83,8 +87,7 @@ pub(super) async fn history(
     let reply = upstream
         .feed(session)?
         .results_history(request)
-        .await
-        .map_err(|status| Problem::from_status(&status))?
+        .await?
         .into_inner();
     let mut results: Vec<ResultView> = reply.results.iter().map(view::result).collect();
     results.sort_by_key(|result| std::cmp::Reverse(result.draw));
@@ -121,8 +124,7 @@ pub(super) async fn statistics(
     let reply = upstream
         .supervisor(session)?
         .outcome_statistics(request)
-        .await
-        .map_err(|status| Problem::from_status(&status))?
+        .await?
         .into_inner();
     let statistics = view::statistics(&reply);
     match format {
@@ -155,12 +157,7 @@ pub(super) async fn audit_trail(
         until: None,
     };
     let mut client = upstream.supervisor(session)?;
-    let records = audit::fetch(&mut client, &query)
-        .await
-        .map_err(|error| match error {
-            crate::supervise::SuperviseError::Call(status) => Problem::from_status(&status),
-            other => Problem::new(axum::http::StatusCode::BAD_GATEWAY, other.to_string()),
-        })?;
+    let records = audit::fetch(&mut client, &query).await?;
     let rows: Vec<AuditRow> = records.iter().map(AuditRow::of).collect();
     match format {
         Format::Json => Ok(Json(rows).into_response()),
@@ -183,13 +180,17 @@ pub(super) async fn incidents(
     let reply = upstream
         .supervisor(session)?
         .list_incidents(request)
-        .await
-        .map_err(|status| Problem::from_status(&status))?
+        .await?
         .into_inner();
     let mut incidents: Vec<(Option<i64>, IncidentView)> = reply
         .incidents
         .iter()
-        .map(|record| (record.raised_at.map(view::millis), view::incident(record)))
+        .map(|record| {
+            (
+                record.raised_at.map(crate::describe::millis),
+                view::incident(record),
+            )
+        })
         .collect();
     incidents.sort_by_key(|(raised, _)| std::cmp::Reverse(*raised));
     let incidents: Vec<IncidentView> = incidents.into_iter().map(|(_, view)| view).collect();

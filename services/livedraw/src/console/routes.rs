@@ -147,7 +147,7 @@ async fn sign_in(
 ) -> Result<Response, Problem> {
     let request = body(request)?;
     let page = page(request.page.as_deref())?;
-    let session = session::verify(&state.verifier, &request.token, page, session::now())?;
+    let session = session::verify(&state.verifier, &request.token, page, crate::pki::now())?;
     tracing::info!(subject = %session.subject, role = session.role.as_str(), "signed in to the console");
     let cookie = session::set_cookie(&session, state.secure)?;
     Ok(([(SET_COOKIE, cookie)], Json(whoami(&session))).into_response())
@@ -250,22 +250,10 @@ async fn history(
     Path(table): Path<String>,
     uri: Uri,
 ) -> Result<Response, Problem> {
-    #[derive(Default, Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct HistoryQuery {
-        #[serde(default)]
-        page: Option<String>,
-        #[serde(default)]
-        format: Option<String>,
-    }
-    let raw: HistoryQuery = query(&uri)?;
-    let session = signed_in(&state, &headers, page(raw.page.as_deref())?)?;
+    let wanted: Query = query(&uri)?;
+    let session = signed_in(&state, &headers, page(wanted.page.as_deref())?)?;
     known_table(&state, &table)?;
-    let records = Query {
-        format: raw.format,
-        ..Query::default()
-    };
-    records::history(&state.upstream, &session, &table, &records).await
+    records::history(&state.upstream, &session, &table, &wanted).await
 }
 
 async fn statistics(
@@ -330,8 +318,7 @@ async fn check_bet(
         .upstream
         .feed(&session)?
         .check_bet(request)
-        .await
-        .map_err(|status| Problem::from_status(&status))?
+        .await?
         .into_inner();
     Ok(Json(match reply.verdict {
         Some(check_bet_reply::Verdict::Accepted(accepted)) => serde_json::json!({

@@ -4,11 +4,11 @@
 //! again, so an expired token gets no more data.
 
 use super::problem::Problem;
+use crate::pki::now;
 use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::{HeaderMap, HeaderValue};
 use livedraw_auth::{Role, TokenError, TokenVerifier};
 use livedraw_gate::{COMMANDING, READING};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The cookie that carries the signed-in person's token.
 pub(super) const COOKIE_NAME: &str = "livedraw_session";
@@ -139,13 +139,6 @@ fn cookie(headers: &HeaderMap) -> Option<String> {
         .find(|(name, _)| *name == COOKIE_NAME)
         .map(|(_, token)| token.to_string())
         .filter(|token| !token.is_empty())
-}
-
-/// Seconds since the Unix epoch.
-pub(super) fn now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs())
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The JSON shapes the pages read: the studio's messages with names for enums, times in Unix
 //! milliseconds, and the same words as the terminal view ([`crate::describe`]).
 
-use crate::describe;
+use crate::describe::{self, millis};
 use livedraw_protocol::v1::{self, draw_result::End, feed_event::Event, incident_record};
 use serde::Serialize;
 
@@ -345,9 +345,4 @@ pub(super) fn statistics(response: &v1::OutcomeStatisticsResponse) -> Statistics
 /// `PHASE_BETTING` → `betting`.
 pub(super) fn enum_name(name: &str, prefix: &str) -> String {
     name.trim_start_matches(prefix).to_ascii_lowercase()
-}
-
-/// A protobuf time in Unix milliseconds.
-pub(super) fn millis(time: prost_types::Timestamp) -> i64 {
-    time.seconds * 1000 + i64::from(time.nanos / 1_000_000)
 }

@@ -3,7 +3,7 @@
 //! aligned line per table that fits 120 columns. Pure, so the view's content is tested without
 //! a terminal.
 
-use livedraw::describe::{incident_text, odds_text, result_text};
+use livedraw::describe::{incident_text, millis, odds_text, result_text};
 use livedraw_protocol::v1::feed_event::Event;
 use livedraw_protocol::v1::{self, draw_result::End, MarketStatus};
 use std::collections::{BTreeMap, VecDeque};
@@ -268,10 +268,6 @@ pub fn event_line(event: &v1::FeedEvent) -> String {
 fn push(list: &mut VecDeque<String>, text: String) {
     list.push_front(text);
     list.truncate(KEPT);
-}
-
-fn millis(time: prost_types::Timestamp) -> i64 {
-    time.seconds * 1000 + i64::from(time.nanos / 1_000_000)
 }
 
 #[cfg(test)]
