@@ -4,6 +4,7 @@
 use crate::log::LogPlace;
 use crate::published::progress;
 use livedraw_simulator::Rng;
+use livedraw_telemetry::metrics::Metrics;
 use std::io::{BufRead, BufReader, Lines};
 use std::process::{Child, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -171,11 +172,11 @@ fn steps_reported(line: &str) -> Option<u64> {
 }
 
 /// The child, once started: prints the steps its engine has applied since the process began,
-/// each time they change (polled every millisecond: the count is an in-process metric).
-pub async fn report_steps() {
+/// each time they change (polled every millisecond from the engine's `metrics`).
+pub async fn report_steps(metrics: Metrics) {
     let mut last = None;
     loop {
-        let applied = livedraw_telemetry::metrics::metrics().engine_steps.get();
+        let applied = metrics.engine_steps.get();
         if last != Some(applied) {
             println!("{STEPS} {applied}");
             last = Some(applied);

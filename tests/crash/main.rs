@@ -21,6 +21,7 @@ mod published;
 
 use livedraw_bus::EventLog;
 use livedraw_engine::{ClockMode, Engine, EngineHandle, EngineOptions};
+use livedraw_telemetry::metrics::Metrics;
 use livedraw_test_broker::TestBroker;
 use log::LogPlace;
 use std::sync::Arc;
@@ -151,15 +152,18 @@ async fn child_runs_the_engine_until_killed() {
     let place = LogPlace::from_env(&line);
     let opened = place.open().await;
     let log = opened.shared();
-    let mut engine = start_engine(&place, log).await;
-    tokio::spawn(kill::report_steps());
+    let metrics = Metrics::new();
+    let mut engine = start_engine(&place, log, metrics.clone()).await;
+    tokio::spawn(kill::report_steps(metrics));
     let stopped = engine.stopped().await;
     panic!("the engine stopped by itself: {stopped:?}");
 }
 
-/// The engine on the journal clock, in the run's group.
-async fn start_engine(place: &LogPlace, log: Arc<dyn EventLog>) -> EngineHandle {
-    let options = EngineOptions::new(ClockMode::Journal).in_group(place.engine_group());
+/// The engine on the journal clock, in the run's group, counting into `metrics`.
+async fn start_engine(place: &LogPlace, log: Arc<dyn EventLog>, metrics: Metrics) -> EngineHandle {
+    let options = EngineOptions::new(ClockMode::Journal)
+        .in_group(place.engine_group())
+        .with_metrics(metrics);
     Engine::start(Arc::new(journal::studio()), log, options)
         .await
         .expect("the engine starts")
@@ -186,7 +190,7 @@ async fn uninterrupted(place: &LogPlace) -> Duration {
     let began = Instant::now();
     let opened = place.open().await;
     let log = opened.shared();
-    let engine = start_engine(place, log.clone()).await;
+    let engine = start_engine(place, log.clone(), Metrics::new()).await;
     at_work(log.as_ref()).await;
     let working = Instant::now();
     while !caught_up(log.as_ref()).await {
@@ -210,7 +214,7 @@ async fn last_start(place: &LogPlace, expected: &published::Published) {
     let began = Instant::now();
     let opened = place.open().await;
     let log = opened.shared();
-    let engine = start_engine(place, log.clone()).await;
+    let engine = start_engine(place, log.clone(), Metrics::new()).await;
     while !published::reached(log.as_ref(), expected).await {
         assert!(
             began.elapsed() < Duration::from_secs(60),

@@ -20,7 +20,9 @@ use livedraw_bus::{BusError, EventLog, Record, Topic};
 use livedraw_domain::Timestamp;
 use livedraw_odds::PricingConfig;
 use livedraw_protocol::{v1, TableId};
+use livedraw_telemetry::metrics::Metrics;
 use std::sync::Arc;
+use std::time::Instant;
 use tokio::sync::{mpsc, watch};
 
 /// The consumer of one journal partition and the tables in it.
@@ -33,6 +35,7 @@ pub(crate) struct Consumer {
     snapshot_every: u32,
     /// Where deadlines go in live mode.
     deadlines: Option<mpsc::UnboundedSender<ClockInput>>,
+    metrics: Metrics,
     /// Whether the clock has been given every table's deadline (once the backlog is applied).
     clock_started: bool,
 }
@@ -47,6 +50,8 @@ pub(crate) struct Setup {
     pub snapshot_every: u32,
     /// Where deadlines go in live mode; `None` in journal mode.
     pub deadlines: Option<mpsc::UnboundedSender<ClockInput>>,
+    /// The studio instance's metrics.
+    pub metrics: Metrics,
 }
 
 impl Consumer {
@@ -60,6 +65,7 @@ impl Consumer {
             pricing: Arc::clone(&setup.pricing),
             snapshot_every: setup.snapshot_every,
             deadlines: setup.deadlines.clone(),
+            metrics: setup.metrics.clone(),
             clock_started: false,
         }
     }
@@ -124,7 +130,7 @@ impl Consumer {
             deadlines.extend(deadline);
         }
         self.store.commit(steps, shutdown).await?;
-        crate::observe::published(records);
+        crate::observe::published(&self.metrics, records);
         if let (Some(sender), true) = (self.deadlines.as_ref(), self.clock_started) {
             for (table, at) in deadlines {
                 send(sender, table, self.partition, at);
@@ -158,7 +164,7 @@ impl Consumer {
                 traceparent,
             ),
         };
-        crate::observe::stepped(&step);
+        crate::observe::stepped(&self.metrics, &step);
         if let Some(rejection) = &step.rejection {
             tracing::warn!(
                 table = step.table_id,
@@ -194,10 +200,16 @@ impl Consumer {
         let rounds = Arc::new(rounds);
         let config = Arc::clone(&self.pricing);
         let (priced, table) = (Arc::clone(&rounds), table_id.to_string());
+        let metrics = self.metrics.clone();
         let job = tokio::task::spawn_blocking(move || {
             priced
                 .iter()
-                .map(|round| pricing::price(round, &table, at, &config))
+                .map(|round| {
+                    let started = Instant::now();
+                    let odds = pricing::price(round, &table, at, &config);
+                    crate::observe::priced(&metrics, round.game, started);
+                    odds
+                })
                 .collect()
         });
         job.await.unwrap_or_else(|error| {

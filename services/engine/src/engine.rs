@@ -42,7 +42,11 @@ impl Engine {
         log: Arc<dyn EventLog>,
         options: impl Into<EngineOptions>,
     ) -> Result<EngineHandle, EngineError> {
-        let EngineOptions { clock, group } = options.into();
+        let EngineOptions {
+            clock,
+            group,
+            metrics,
+        } = options.into();
         let partitions = partitions(log.as_ref())?;
         let layout = Arc::new(Layout::of(&config, partitions)?);
         let pricing = Arc::new(pricing::config(&config.pricing)?);
@@ -60,6 +64,7 @@ impl Engine {
             pricing,
             snapshot_every: config.engine.snapshot_every,
             deadlines,
+            metrics,
         });
         let ownership = Ownership::new(setup, layout);
         let mut tasks = vec![tokio::spawn(ownership.run(changes, shutdown.clone()))];

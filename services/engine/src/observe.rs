@@ -6,7 +6,7 @@ use livedraw_bus::{Record, TRACEPARENT};
 use livedraw_domain::GameKind;
 use livedraw_protocol::v1::draw_event::Decision;
 use livedraw_protocol::v1::EngineStep;
-use livedraw_telemetry::metrics::{metrics, CodeLabel, GameLabel, TableLabel, TableReason};
+use livedraw_telemetry::metrics::{CodeLabel, GameLabel, Metrics, TableLabel, TableReason};
 use livedraw_telemetry::propagation;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -24,8 +24,7 @@ pub(crate) fn step_span(record: &Record) -> (tracing::Span, Option<String>) {
 
 /// Counts the step and what it decided: burns, repeat spins and rolls, holds, cancellations by
 /// reason, draws settled, and the engine's rejections by code.
-pub(crate) fn stepped(step: &EngineStep) {
-    let metrics = metrics();
+pub(crate) fn stepped(metrics: &Metrics, step: &EngineStep) {
     metrics.engine_steps.inc();
     if let Some(rejection) = &step.rejection {
         let code = rejection.code.clone();
@@ -61,27 +60,24 @@ pub(crate) fn stepped(step: &EngineStep) {
 }
 
 /// The time one round took to price, from `started`.
-pub(crate) fn priced(game: GameKind, started: Instant) {
+pub(crate) fn priced(metrics: &Metrics, game: GameKind, started: Instant) {
     let label = GameLabel {
         game: game.name().to_string(),
     };
     let seconds = started.elapsed().as_secs_f64();
-    metrics()
-        .odds_compute
-        .get_or_create(&label)
-        .observe(seconds);
+    metrics.odds_compute.get_or_create(&label).observe(seconds);
 }
 
 /// The journal entries of `records` have their steps stored: from each entry's append (its
 /// log timestamp) to now.
-pub(crate) fn published(records: &[Record]) {
+pub(crate) fn published(metrics: &Metrics, records: &[Record]) {
     let now_ms = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| since.as_millis());
     for record in records {
         let appended_ms = u128::try_from(record.timestamp_ms).unwrap_or(0);
         let millis = now_ms.saturating_sub(appended_ms);
-        metrics().scan_to_publish.observe(millis as f64 / 1000.0);
+        metrics.scan_to_publish.observe(millis as f64 / 1000.0);
     }
 }
 
@@ -119,19 +115,20 @@ mod tests {
             }),
             ..Default::default()
         };
-        stepped(&step);
+        let metrics = Metrics::new();
+        stepped(&metrics, &step);
         let table = TableLabel {
             table: "observe-counting".into(),
         };
-        assert_eq!(metrics().burns.get_or_create(&table).get(), 2);
+        assert_eq!(metrics.burns.get_or_create(&table).get(), 2);
         let reason = TableReason {
             table: "observe-counting".into(),
             reason: "hold_timeout".into(),
         };
-        assert_eq!(metrics().cancellations.get_or_create(&reason).get(), 1);
+        assert_eq!(metrics.cancellations.get_or_create(&reason).get(), 1);
         let code = CodeLabel {
             code: "observe_test".into(),
         };
-        assert_eq!(metrics().rejections.get_or_create(&code).get(), 1);
+        assert_eq!(metrics.rejections.get_or_create(&code).get(), 1);
     }
 }

@@ -53,7 +53,8 @@ pub(crate) struct RoundToPrice {
     draw: DrawNumber,
     round: u8,
     closes_at: Timestamp,
-    game: GameKind,
+    /// The table's game.
+    pub(crate) game: GameKind,
     /// The markets the rules offer in the round, so that an unpriceable round can still list
     /// them (suspended).
     markets: Vec<MarketId>,
@@ -158,11 +159,9 @@ pub(crate) fn price(
     config: &PricingConfig,
 ) -> v1::OddsSet {
     let version = version(round.draw, round.round);
-    let started = std::time::Instant::now();
     match chances(&round.state).map(|chances| for_round(chances, round)) {
         Ok(chances) if chances.round == round.round => {
             let prices = wire_prices(&pricing::price(round.game, &chances, version, config));
-            crate::observe::priced(round.game, started);
             odds_set(round, table_id, at, prices)
         }
         Ok(chances) => {

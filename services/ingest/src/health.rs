@@ -4,7 +4,7 @@
 
 use crate::skew::SkewWindow;
 use livedraw_studio::StudioConfig;
-use livedraw_telemetry::metrics::{metrics, DeviceLabel};
+use livedraw_telemetry::metrics::{DeviceLabel, Metrics};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
@@ -29,11 +29,13 @@ pub struct DeviceHealth {
     skews: Mutex<HashMap<String, SkewWindow>>,
     /// Devices already reported skewed, so that each drift and recovery is logged once.
     reported_skew: Mutex<BTreeSet<String>>,
+    metrics: Metrics,
 }
 
 impl DeviceHealth {
-    /// A tracker of the configured devices, all considered heard from now.
-    pub fn new(config: &StudioConfig) -> DeviceHealth {
+    /// A tracker of the configured devices, all considered heard from now, reporting silence
+    /// and clock skew into `metrics`.
+    pub fn new(config: &StudioConfig, metrics: Metrics) -> DeviceHealth {
         let mut bound: HashMap<String, Vec<String>> = HashMap::new();
         for device in &config.devices {
             for table in &device.tables {
@@ -52,6 +54,7 @@ impl DeviceHealth {
             reported: Mutex::new(BTreeSet::new()),
             skews: Mutex::new(HashMap::new()),
             reported_skew: Mutex::new(BTreeSet::new()),
+            metrics,
         }
     }
 
@@ -78,7 +81,7 @@ impl DeviceHealth {
             window.record(skew_ms);
             window.median().unwrap_or(skew_ms)
         };
-        metrics()
+        self.metrics
             .clock_skew
             .get_or_create(&DeviceLabel {
                 device: device.to_string(),
@@ -151,7 +154,7 @@ impl DeviceHealth {
             }
         }
         let count = i64::try_from(silent_devices.len()).unwrap_or(i64::MAX);
-        metrics().devices_silent.set(count);
+        self.metrics.devices_silent.set(count);
     }
 
     /// Sweeps forever, a few times per silence period; run it beside the service.
@@ -205,15 +208,15 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 mod tests {
     use super::*;
 
-    /// A studio whose wheel has one sensor, `device`. The metrics are the process's, shared
-    /// by the tests running beside each other, so each test names its own device.
+    /// A studio whose wheel has one sensor, `device`, with metrics of its own.
     fn health(device: &str) -> DeviceHealth {
         let studio = format!(
             "[observability]\nmax_clock_skew_ms = 500\n\
              [[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\n\
              [[devices]]\nid = \"{device}\"\ntables = [\"wheel-1\"]\n"
         );
-        DeviceHealth::new(&StudioConfig::parse(&studio, "test").expect("parses"))
+        let config = StudioConfig::parse(&studio, "test").expect("parses");
+        DeviceHealth::new(&config, Metrics::new())
     }
 
     #[tokio::test]
@@ -231,7 +234,7 @@ mod tests {
             health.degraded_because("wheel-1"),
             ["device skewed-sensor clock skewed by -900 ms (beyond 500 ms)"]
         );
-        let reported = metrics().clock_skew.get_or_create(&DeviceLabel {
+        let reported = health.metrics.clock_skew.get_or_create(&DeviceLabel {
             device: "skewed-sensor".into(),
         });
         assert!((reported.get() + 0.9).abs() < 1e-9);

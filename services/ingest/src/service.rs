@@ -19,7 +19,7 @@ use livedraw_protocol::v1::floor_ack::AckStatus;
 use livedraw_protocol::v1::floor_ingest_server::{FloorIngest, FloorIngestServer};
 use livedraw_protocol::v1::{FloorAck, FloorEvent, FloorInstruction, WatchRequest};
 use livedraw_studio::StudioConfig;
-use livedraw_telemetry::metrics::{metrics, CodeLabel, KindTable};
+use livedraw_telemetry::metrics::{CodeLabel, KindTable, Metrics};
 use livedraw_telemetry::propagation;
 use prost::Message;
 use std::sync::Arc;
@@ -53,6 +53,7 @@ struct Inner {
     sequences: Sequences,
     health: Arc<DeviceHealth>,
     log: Arc<dyn EventLog>,
+    metrics: Metrics,
     monitor: JoinHandle<()>,
 }
 
@@ -66,15 +67,17 @@ impl IngestService {
     /// The service for the studio `config`, journaling on `log`. Reads the whole studio journal
     /// first to rebuild every device's last sequence number (its cost grows with the journal:
     /// one decode per record, paid once at start), and starts the device-silence monitor on the
-    /// current tokio runtime.
+    /// current tokio runtime. Floor events, refusals, device silence and clock skew are
+    /// counted into `metrics`.
     pub async fn new(
         config: Arc<StudioConfig>,
         log: Arc<dyn EventLog>,
+        metrics: Metrics,
     ) -> Result<IngestService, IngestError> {
         let admission = Admission::new(config.clone())?;
         let devices = config.devices.iter().map(|device| device.id.as_str());
         let sequences = Sequences::rebuild(log.as_ref(), devices).await?;
-        let health = Arc::new(DeviceHealth::new(&config));
+        let health = Arc::new(DeviceHealth::new(&config, metrics.clone()));
         let monitored = health.clone();
         let monitor = tokio::spawn(async move { monitored.monitor().await });
         Ok(IngestService {
@@ -83,6 +86,7 @@ impl IngestService {
                 sequences,
                 health,
                 log,
+                metrics,
                 monitor,
             }),
         })
@@ -124,7 +128,11 @@ impl IngestService {
         match &outcome {
             Err(refusal) => {
                 let code = format!("{:?}", refusal.code());
-                metrics().refusals.get_or_create(&CodeLabel { code }).inc();
+                self.inner
+                    .metrics
+                    .refusals
+                    .get_or_create(&CodeLabel { code })
+                    .inc();
                 tracing::warn!(
                 table = %table,
                 device = %device,
@@ -219,7 +227,8 @@ impl IngestService {
                     }
                 };
                 self.inner.sequences.acknowledged(partition, offset);
-                metrics()
+                self.inner
+                    .metrics
                     .floor_events_journaled
                     .get_or_create(&journaled)
                     .inc();

@@ -62,7 +62,7 @@ async fn r6_a_device_clock_beyond_the_skew_threshold_degrades_its_table() {
         because[0].starts_with("device sensor-wheel-1 clock skewed by 5"),
         "{because:?}"
     );
-    let metrics = livedraw_telemetry::metrics::encode();
+    let metrics = studio.metrics.encode();
     assert!(
         metrics.contains("livedraw_device_clock_skew_seconds{device=\"sensor-wheel-1\"} 5."),
         "{metrics}"

@@ -128,7 +128,8 @@ async fn setup() -> Setup {
     });
     let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
     let shared: Arc<dyn EventLog> = log.clone();
-    let service = IngestService::new(config, shared).await.unwrap();
+    let metrics = livedraw_telemetry::metrics::Metrics::new();
+    let service = IngestService::new(config, shared, metrics).await.unwrap();
     Setup {
         _dir: dir,
         log,

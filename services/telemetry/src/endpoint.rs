@@ -3,7 +3,7 @@
 
 use crate::error::TelemetryError;
 use crate::health::ProcessHealth;
-use crate::metrics;
+use crate::metrics::Metrics;
 use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::IntoResponse;
@@ -20,18 +20,24 @@ const METRICS_CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0;
 pub struct MetricsEndpoint {
     listener: TcpListener,
     health: ProcessHealth,
+    metrics: Metrics,
 }
 
 impl MetricsEndpoint {
-    /// Binds `address` (port 0 picks a free one).
+    /// Binds `address` (port 0 picks a free one) to serve `metrics` and `health`.
     pub async fn bind(
         address: SocketAddr,
         health: ProcessHealth,
+        metrics: Metrics,
     ) -> Result<MetricsEndpoint, TelemetryError> {
         let listener = TcpListener::bind(address)
             .await
             .map_err(|source| TelemetryError::Bind { address, source })?;
-        Ok(MetricsEndpoint { listener, health })
+        Ok(MetricsEndpoint {
+            listener,
+            health,
+            metrics,
+        })
     }
 
     /// Where it listens.
@@ -49,8 +55,9 @@ impl MetricsEndpoint {
         self,
         stop: impl Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
+        let metrics = self.metrics;
         let router = Router::new()
-            .route("/metrics", get(metrics_text))
+            .route("/metrics", get(move || metrics_text(metrics.clone())))
             .route("/healthz", get(healthz))
             .with_state(self.health);
         axum::serve(self.listener, router)
@@ -59,10 +66,10 @@ impl MetricsEndpoint {
     }
 }
 
-async fn metrics_text() -> impl IntoResponse {
+async fn metrics_text(metrics: Metrics) -> impl IntoResponse {
     (
         [(header::CONTENT_TYPE, METRICS_CONTENT_TYPE)],
-        metrics::encode(),
+        metrics.encode(),
     )
 }
 

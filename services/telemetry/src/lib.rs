@@ -2,7 +2,7 @@
 //!
 //! - [`propagation`]: W3C `traceparent` in and out of log-record headers and gRPC metadata,
 //!   and [`propagation::follow`], which makes a span the child of a received context;
-//! - [`metrics`]: the process's Prometheus metrics;
+//! - [`metrics`]: a studio instance's Prometheus metrics ([`metrics::Metrics`]);
 //! - [`MeasuredLog`]: the event log with its append latency measured;
 //! - [`init`]: the `tracing` subscriber (text or JSON lines, OpenTelemetry spans exported over
 //!   OTLP/gRPC when a collector is configured);

@@ -1,7 +1,7 @@
 //! The event log with its append latency measured (`livedraw_log_append_seconds`): a wrapper
 //! the process puts around its log once, so that no service times its own appends.
 
-use crate::metrics::{metrics, OperationLabel};
+use crate::metrics::{Metrics, OperationLabel};
 use async_trait::async_trait;
 use livedraw_bus::{
     Appended, BusError, EventLog, NewRecord, OwnershipStream, Record, RecordStream, Topic,
@@ -13,22 +13,23 @@ use std::time::Instant;
 /// `log`, with every append timed.
 pub struct MeasuredLog {
     log: Arc<dyn EventLog>,
+    metrics: Metrics,
 }
 
 impl MeasuredLog {
-    /// Measures the appends to `log`.
-    pub fn new(log: Arc<dyn EventLog>) -> MeasuredLog {
-        MeasuredLog { log }
+    /// Measures the appends to `log` into `metrics`.
+    pub fn new(log: Arc<dyn EventLog>, metrics: Metrics) -> MeasuredLog {
+        MeasuredLog { log, metrics }
     }
-}
 
-fn observe(operation: &str, started: Instant) {
-    metrics()
-        .log_append
-        .get_or_create(&OperationLabel {
-            operation: operation.to_string(),
-        })
-        .observe(started.elapsed().as_secs_f64());
+    fn observe(&self, operation: &str, started: Instant) {
+        self.metrics
+            .log_append
+            .get_or_create(&OperationLabel {
+                operation: operation.to_string(),
+            })
+            .observe(started.elapsed().as_secs_f64());
+    }
 }
 
 #[async_trait]
@@ -52,7 +53,7 @@ impl EventLog for MeasuredLog {
     async fn append(&self, topic: Topic, record: NewRecord) -> Result<Appended, BusError> {
         let started = Instant::now();
         let appended = self.log.append(topic, record).await;
-        observe("append", started);
+        self.observe("append", started);
         appended
     }
 
@@ -62,7 +63,7 @@ impl EventLog for MeasuredLog {
     ) -> Result<Vec<Appended>, BusError> {
         let started = Instant::now();
         let appended = self.log.append_batch(records).await;
-        observe("append_batch", started);
+        self.observe("append_batch", started);
         appended
     }
 

@@ -1,7 +1,8 @@
-//! The studio's Prometheus metrics: one registry per process, written to by the services where
-//! the thing counted happens (ingest: floor events and refusals, device silence and clock
-//! skew; the engine's steps: decisions, odds compute time, scan-to-publish; the log: append
-//! latency) and read by `GET /metrics`.
+//! The studio's Prometheus metrics: one registry per studio instance, handed to the services
+//! that count (ingest: floor events and refusals, device silence and clock skew; the engine's
+//! steps: decisions, odds compute time, scan-to-publish; the log: append latency) and read by
+//! that instance's `GET /metrics`. Nothing is process-wide, so two studios in one process (the
+//! tests, a multi-studio host) never count into each other's figures.
 
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::metrics::counter::Counter;
@@ -9,8 +10,9 @@ use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::{Registry, Unit};
+use std::fmt;
 use std::sync::atomic::AtomicU64;
-use std::sync::OnceLock;
+use std::sync::Arc;
 
 /// A floor event's kind and table.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
@@ -67,8 +69,10 @@ pub struct OperationLabel {
 
 type Histograms<L> = Family<L, Histogram, fn() -> Histogram>;
 
-/// Every metric of the process. Names (with the `livedraw_` prefix, `_total` on counters) are
-/// listed in README.md, "Observability".
+/// Every metric of one studio instance. Names (with the `livedraw_` prefix, `_total` on
+/// counters) are listed in README.md, "Observability". Cheap to clone: clones count into the
+/// same registry.
+#[derive(Clone)]
 pub struct Metrics {
     /// Floor events journaled, by kind and table.
     pub floor_events_journaled: Family<KindTable, Counter>,
@@ -98,21 +102,7 @@ pub struct Metrics {
     pub devices_silent: Gauge,
     /// Each device's clock skew (moving median of server receive time − device time).
     pub clock_skew: Family<DeviceLabel, Gauge<f64, AtomicU64>>,
-    registry: Registry,
-}
-
-/// The process's metrics.
-pub fn metrics() -> &'static Metrics {
-    static METRICS: OnceLock<Metrics> = OnceLock::new();
-    METRICS.get_or_init(Metrics::new)
-}
-
-/// Every metric in the Prometheus text format.
-pub fn encode() -> String {
-    let mut text = String::new();
-    // Writing to a String cannot fail.
-    let _ = prometheus_client::encoding::text::encode(&mut text, &metrics().registry);
-    text
+    registry: Arc<Registry>,
 }
 
 /// Buckets from 0.1 ms to about 13 s: pricing, appends and publication all fall inside.
@@ -120,8 +110,22 @@ fn latency() -> Histogram {
     Histogram::new(exponential_buckets(0.0001, 2.0, 18))
 }
 
+impl Default for Metrics {
+    fn default() -> Metrics {
+        Metrics::new()
+    }
+}
+
+impl fmt::Debug for Metrics {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str("Metrics")
+    }
+}
+
 impl Metrics {
-    fn new() -> Metrics {
+    /// A new registry with every metric at zero.
+    pub fn new() -> Metrics {
+        let mut registry = Registry::with_prefix("livedraw");
         let mut metrics = Metrics {
             floor_events_journaled: Family::default(),
             refusals: Family::default(),
@@ -137,14 +141,22 @@ impl Metrics {
             log_append: Family::new_with_constructor(latency),
             devices_silent: Gauge::default(),
             clock_skew: Family::default(),
-            registry: Registry::with_prefix("livedraw"),
+            registry: Arc::new(Registry::default()),
         };
-        metrics.register();
+        metrics.register(&mut registry);
+        metrics.registry = Arc::new(registry);
         metrics
     }
 
-    fn register(&mut self) {
-        let registry = &mut self.registry;
+    /// Every metric in the Prometheus text format.
+    pub fn encode(&self) -> String {
+        let mut text = String::new();
+        // Writing to a String cannot fail.
+        let _ = prometheus_client::encoding::text::encode(&mut text, &self.registry);
+        text
+    }
+
+    fn register(&self, registry: &mut Registry) {
         registry.register(
             "floor_events_journaled",
             "Floor events journaled, by kind and table",
@@ -224,9 +236,10 @@ mod tests {
 
     #[test]
     fn metrics_are_named_with_the_prefix_and_units() {
+        let metrics = Metrics::new();
         let table = TableLabel { table: "w1".into() };
-        metrics().burns.get_or_create(&table).inc();
-        metrics()
+        metrics.burns.get_or_create(&table).inc();
+        metrics
             .odds_compute
             .get_or_create(&GameLabel {
                 game: "wheel".into(),
@@ -235,8 +248,8 @@ mod tests {
         let device = DeviceLabel {
             device: "s1".into(),
         };
-        metrics().clock_skew.get_or_create(&device).set(-0.25);
-        let text = encode();
+        metrics.clock_skew.get_or_create(&device).set(-0.25);
+        let text = metrics.encode();
         assert!(
             text.contains("livedraw_burns_total{table=\"w1\"} "),
             "{text}"
@@ -250,5 +263,17 @@ mod tests {
             "{text}"
         );
         assert!(text.ends_with("# EOF\n"), "{text}");
+    }
+
+    #[test]
+    fn two_instances_count_apart() {
+        let (first, second) = (Metrics::new(), Metrics::new());
+        let clone = first.clone();
+        clone.engine_steps.inc();
+        first.engine_steps.inc();
+        assert_eq!(first.engine_steps.get(), 2);
+        assert_eq!(second.engine_steps.get(), 0);
+        assert!(second.encode().contains("livedraw_engine_steps_total 0"));
+        assert!(first.encode().contains("livedraw_engine_steps_total 2"));
     }
 }

@@ -15,6 +15,7 @@ use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
 use livedraw_protocol::v1::{FloorEvent, JournalEntry};
 use livedraw_protocol::{journal, DeviceId, TableId};
 use livedraw_studio::StudioConfig;
+use livedraw_telemetry::metrics::Metrics;
 use prost::Message;
 use std::net::SocketAddr;
 use std::num::NonZeroU64;
@@ -102,6 +103,8 @@ pub struct Studio {
     pub dir: tempfile::TempDir,
     pub log: Arc<EmbeddedLog>,
     pub service: IngestService,
+    /// The metrics this studio's ingest counts into.
+    pub metrics: Metrics,
     pub addr: SocketAddr,
     server: JoinHandle<()>,
 }
@@ -133,7 +136,10 @@ impl Studio {
     async fn start_on(dir: tempfile::TempDir, log: EmbeddedConfig) -> Studio {
         let log = Arc::new(EmbeddedLog::open(log).await.unwrap());
         let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
-        let service = IngestService::new(config, log.clone()).await.unwrap();
+        let metrics = Metrics::new();
+        let service = IngestService::new(config, log.clone(), metrics.clone())
+            .await
+            .unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let server = Server::builder()
@@ -144,6 +150,7 @@ impl Studio {
             dir,
             log,
             service,
+            metrics,
             addr,
             server,
         }

@@ -12,6 +12,7 @@ use livedraw_feed::FeedService;
 use livedraw_gate::{DeviceGate, TokenGate};
 use livedraw_ingest::IngestService;
 use livedraw_studio::StudioConfig;
+use livedraw_telemetry::metrics::Metrics;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::net::TcpListener;
@@ -37,11 +38,14 @@ impl Studio {
         let config = Arc::new(config);
         let log = StudioLog::open(&config).await.context("opening the log")?;
         let shared = log.shared();
-        let options = EngineOptions::new(ClockMode::Live).in_group(&config.kafka.engine_group);
+        let metrics = Metrics::new();
+        let options = EngineOptions::new(ClockMode::Live)
+            .in_group(&config.kafka.engine_group)
+            .with_metrics(metrics.clone());
         let engine = Engine::start(config.clone(), shared.clone(), options)
             .await
             .context("starting the engine")?;
-        let ingest = IngestService::new(config.clone(), shared.clone())
+        let ingest = IngestService::new(config.clone(), shared.clone(), metrics)
             .await
             .context("starting ingest")?;
         let feed = FeedService::new(&config, shared).context("starting the feed")?;

@@ -40,6 +40,7 @@ use livedraw_feed::FeedService;
 use livedraw_ingest::IngestService;
 use livedraw_studio::StudioConfig;
 use livedraw_supervisor::SupervisorService;
+use livedraw_telemetry::metrics::Metrics as Registry;
 use livedraw_telemetry::{MeasuredLog, MetricsEndpoint, ProcessHealth};
 use servers::{Served, Servers};
 use std::net::SocketAddr;
@@ -174,17 +175,21 @@ async fn run(
     ),
     StudioError,
 > {
-    let shared: Arc<dyn EventLog> = Arc::new(MeasuredLog::new(log));
+    // This instance's metrics: every service of it counts here, and only here.
+    let registry = Registry::new();
+    let shared: Arc<dyn EventLog> = Arc::new(MeasuredLog::new(log, registry.clone()));
     let engine = if services.engine {
         // Before the engine starts, so that a table's first step already runs the new timing.
         configuration::journal_changes(config, shared.as_ref(), operator).await?;
-        let options = EngineOptions::new(ClockMode::Live).in_group(&config.kafka.engine_group);
+        let options = EngineOptions::new(ClockMode::Live)
+            .in_group(&config.kafka.engine_group)
+            .with_metrics(registry.clone());
         Some(Engine::start(Arc::clone(config), Arc::clone(&shared), options).await?)
     } else {
         None
     };
     let ingest = if services.ingest {
-        Some(IngestService::new(Arc::clone(config), Arc::clone(&shared)).await?)
+        Some(IngestService::new(Arc::clone(config), Arc::clone(&shared), registry.clone()).await?)
     } else {
         None
     };
@@ -207,7 +212,7 @@ async fn run(
     let names = health::names(services);
     let info = ServerInfoService::new(&names, config.profile);
     let metrics = match config.observability.metrics_listen {
-        Some(address) => Some(serve_metrics(address, process.clone()).await?),
+        Some(address) => Some(serve_metrics(address, process.clone(), registry).await?),
         None => None,
     };
     let health = (process, names);
@@ -246,8 +251,12 @@ async fn run(
     Ok((engine, servers, metrics, console))
 }
 
-async fn serve_metrics(address: SocketAddr, health: ProcessHealth) -> Result<Metrics, StudioError> {
-    let endpoint = MetricsEndpoint::bind(address, health).await?;
+async fn serve_metrics(
+    address: SocketAddr,
+    health: ProcessHealth,
+    registry: Registry,
+) -> Result<Metrics, StudioError> {
+    let endpoint = MetricsEndpoint::bind(address, health, registry).await?;
     let address = endpoint.address()?;
     let (stop, mut stopping) = watch::channel(false);
     let stopped = async move {
