@@ -4,7 +4,8 @@
 use std::error::Error;
 use std::path::PathBuf;
 
-const PROTOS: [&str; 8] = [
+const PROTOS: [&str; 9] = [
+    "access.proto",
     "audit.proto",
     "common.proto",
     "floor.proto",

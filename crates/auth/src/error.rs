@@ -35,6 +35,15 @@ pub enum TokenError {
         /// The longest subject accepted.
         max: usize,
     },
+    /// `jti` is empty, too long or not printable ASCII.
+    #[error("token id is not 1 to {max} printable ASCII characters")]
+    BadTokenId {
+        /// The longest id accepted.
+        max: usize,
+    },
+    /// The token's id was revoked by an administrator.
+    #[error("token revoked")]
+    Revoked,
     /// A key that is not an Ed25519 key in PEM.
     #[error("not an Ed25519 {what} key in PEM: {reason}")]
     Key {
@@ -70,4 +79,15 @@ pub enum CertificateError {
     /// The subject has no Common Name, or it is not text.
     #[error("the certificate's subject has no Common Name")]
     NoCommonName,
+    /// The certificate's serial number was revoked by an administrator.
+    #[error("certificate {serial} revoked")]
+    Revoked {
+        /// Its serial number (hexadecimal).
+        serial: String,
+    },
 }
+
+/// A serial number that cannot name a certificate.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("`{0}` is not a certificate serial number: 1 to 20 bytes in hexadecimal (colons allowed)")]
+pub struct BadSerial(pub String);

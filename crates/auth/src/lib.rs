@@ -2,23 +2,31 @@
 //!
 //! - [`pki`]: a certificate authority for one studio, the server certificate of its gRPC
 //!   services and one client certificate per floor device (the device id is the certificate's
-//!   subject Common Name, read back by [`device_identity`]);
-//! - [`token`]: Ed25519-signed JWTs (`alg: EdDSA`) carrying `sub`, `roles`, `iat`, `exp` and,
-//!   when the studio names them, `iss` and `aud`, issued by a [`TokenIssuer`] and checked by a
-//!   [`TokenVerifier`];
+//!   subject Common Name, read back with the serial number by [`device_certificate`]);
+//! - [`token`]: Ed25519-signed JWTs (`alg: EdDSA`) carrying `jti`, `sub`, `roles`, `iat`, `exp`
+//!   and, when the studio names them, `iss` and `aud`, issued by a [`TokenIssuer`] and checked
+//!   by a [`TokenVerifier`];
+//! - [`Revocations`]: the token ids and certificate serials revoked before they expire;
 //! - [`Role`]: what a token lets its holder do.
 //!
-//! New keys take their randomness from the operating system; nothing else here reads the
-//! outside world.
+//! New keys and token ids take their randomness from the operating system; nothing else here
+//! reads the outside world.
 
 mod error;
 mod identity;
 pub mod pki;
+mod revocation;
 mod role;
 pub mod token;
 
-pub use error::{CertificateError, PkiError, TokenError};
-pub use identity::device_identity;
+pub use error::{BadSerial, CertificateError, PkiError, TokenError};
+pub use identity::{
+    device_certificate, device_certificate_pem, parse_serial, serial_text, DeviceCertificate,
+};
 pub use pki::{Authority, Issued, TokenKeys};
+pub use revocation::Revocations;
 pub use role::{Role, UnknownRole};
-pub use token::{Claims, TokenIssuer, TokenVerifier, Verified, MAX_SUBJECT};
+pub use token::{
+    check_token_id, token_id, Claims, TokenIssuer, TokenVerifier, Verified, MAX_SUBJECT,
+    MAX_TOKEN_ID,
+};

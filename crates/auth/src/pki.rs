@@ -162,7 +162,7 @@ fn rcgen(what: &str, error: rcgen::Error) -> PkiError {
 mod tests {
     #![allow(clippy::unwrap_used, reason = "test")]
     use super::*;
-    use crate::device_identity;
+    use crate::{device_certificate, device_certificate_pem};
 
     const NOW: u64 = 1_750_000_000;
 
@@ -175,10 +175,26 @@ mod tests {
     fn r11_a_device_certificate_carries_the_device_id_as_its_common_name() {
         let authority = Authority::generate("studio CA", NOW, 10).unwrap();
         let device = authority.device("scanner-7", NOW, 10).unwrap();
+        let read = device_certificate(&der(&device.certificate_pem)).unwrap();
+        assert_eq!(read.device, "scanner-7");
         assert_eq!(
-            device_identity(&der(&device.certificate_pem)).unwrap(),
-            "scanner-7"
+            device_certificate_pem(&device.certificate_pem).unwrap(),
+            read
         );
+    }
+
+    #[test]
+    fn r11_every_device_certificate_has_its_own_serial() {
+        let authority = Authority::generate("studio CA", NOW, 10).unwrap();
+        let serial = |id| {
+            let issued = authority.device(id, NOW, 10).unwrap();
+            device_certificate_pem(&issued.certificate_pem)
+                .unwrap()
+                .serial
+        };
+        let (first, again) = (serial("scanner-7"), serial("scanner-7"));
+        assert_ne!(first, again);
+        assert!(first.len() >= 16, "{first}");
     }
 
     #[test]

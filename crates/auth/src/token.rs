@@ -1,6 +1,7 @@
 //! Signed tokens for supervisors and frontends: JWTs signed with the studio's Ed25519 key
-//! (`alg: EdDSA`), carrying who (`sub`), what they may do (`roles`), until when (`exp`) and,
-//! when the studio names them, for whom (`aud`) and from whom (`iss`).
+//! (`alg: EdDSA`), carrying which token (`jti`, by which an administrator revokes it), who
+//! (`sub`), what they may do (`roles`), until when (`exp`) and, when the studio names them, for
+//! whom (`aud`) and from whom (`iss`).
 
 use crate::error::TokenError;
 use crate::role::Role;
@@ -12,9 +13,14 @@ use std::time::Duration;
 /// The longest subject accepted: the journal records it with every supervisor action.
 pub const MAX_SUBJECT: usize = 128;
 
+/// The longest token id (`jti`) accepted.
+pub const MAX_TOKEN_ID: usize = 128;
+
 /// A token's claims, as signed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Claims {
+    /// The token's own id, drawn at random when it is issued: what a revocation names.
+    pub jti: String,
     /// Who: the identity recorded with every supervisor action.
     pub sub: String,
     /// The roles granted (`frontend`, `supervisor`, `admin`); unknown names grant nothing.
@@ -34,6 +40,8 @@ pub struct Claims {
 /// A token that verified: who holds it and the roles it grants.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verified {
+    /// The token's id (`jti`).
+    pub token_id: String,
     /// Who.
     pub subject: String,
     /// The known roles it grants.
@@ -72,7 +80,7 @@ impl TokenIssuer {
     }
 
     /// A token for `subject` with `roles`, issued `now` (seconds since the Unix epoch) and
-    /// valid for `ttl`.
+    /// valid for `ttl`, with a new random id ([`token_id`] reads it back).
     pub fn issue(
         &self,
         subject: &str,
@@ -82,6 +90,7 @@ impl TokenIssuer {
     ) -> Result<String, TokenError> {
         check_subject(subject)?;
         let claims = Claims {
+            jti: uuid::Uuid::new_v4().simple().to_string(),
             sub: subject.to_string(),
             roles: roles.iter().map(|role| role.as_str().to_string()).collect(),
             iat: now,
@@ -135,7 +144,7 @@ impl TokenVerifier {
         let mut validation = Validation::new(Algorithm::EdDSA);
         validation.validate_exp = false;
         validation.validate_nbf = false;
-        let mut required = vec!["exp", "sub"];
+        let mut required = vec!["exp", "sub", "jti"];
         if let Some(issuer) = &self.issuer {
             validation.set_issuer(&[issuer]);
             required.push("iss");
@@ -158,10 +167,12 @@ impl TokenVerifier {
             .map_err(|error| self.refusal(error))?;
         let claims = data.claims;
         check_subject(&claims.sub)?;
+        check_token_id(&claims.jti)?;
         if claims.exp <= now {
             return Err(TokenError::Expired { at: claims.exp });
         }
         Ok(Verified {
+            token_id: claims.jti,
             subject: claims.sub,
             roles: claims
                 .roles
@@ -193,11 +204,36 @@ impl TokenVerifier {
     }
 }
 
+/// The id (`jti`) of `token`, read without checking its signature: for naming a token to
+/// revoke from its file. Nothing is granted on it.
+pub fn token_id(token: &str) -> Result<String, TokenError> {
+    let mut validation = Validation::new(Algorithm::EdDSA);
+    validation.insecure_disable_signature_validation();
+    validation.validate_exp = false;
+    validation.validate_aud = false;
+    validation.set_required_spec_claims(&["jti"]);
+    let data =
+        jsonwebtoken::decode::<Claims>(token.trim(), &DecodingKey::from_secret(&[]), &validation)
+            .map_err(|error| TokenError::Malformed(error.to_string()))?;
+    check_token_id(&data.claims.jti)?;
+    Ok(data.claims.jti)
+}
+
+/// Checks that `id` can be a token id: 1 to [`MAX_TOKEN_ID`] printable ASCII characters.
+pub fn check_token_id(id: &str) -> Result<(), TokenError> {
+    if printable(id, MAX_TOKEN_ID) {
+        Ok(())
+    } else {
+        Err(TokenError::BadTokenId { max: MAX_TOKEN_ID })
+    }
+}
+
+fn printable(text: &str, max: usize) -> bool {
+    !text.is_empty() && text.len() <= max && text.chars().all(|c| c.is_ascii_graphic())
+}
+
 fn check_subject(subject: &str) -> Result<(), TokenError> {
-    let usable = !subject.is_empty()
-        && subject.len() <= MAX_SUBJECT
-        && subject.chars().all(|c| c.is_ascii_graphic());
-    if usable {
+    if printable(subject, MAX_SUBJECT) {
         Ok(())
     } else {
         Err(TokenError::BadSubject { max: MAX_SUBJECT })
@@ -296,6 +332,41 @@ mod tests {
         assert!(matches!(
             verifier.verify(&issuer(Some("studio"), None), NOW),
             Err(TokenError::WrongAudience { .. })
+        ));
+    }
+
+    #[test]
+    fn r4_every_token_has_its_own_id_which_its_file_gives_back() {
+        let (issuer, verifier) = pair();
+        let first = issuer.issue("alice", &[Role::Frontend], NOW, HOUR).unwrap();
+        let second = issuer.issue("alice", &[Role::Frontend], NOW, HOUR).unwrap();
+        let (first_id, second_id) = (token_id(&first).unwrap(), token_id(&second).unwrap());
+        assert_ne!(first_id, second_id);
+        assert_eq!(first_id.len(), 32);
+        assert_eq!(verifier.verify(&first, NOW).unwrap().token_id, first_id);
+        assert!(matches!(token_id("garbage"), Err(TokenError::Malformed(_))));
+    }
+
+    #[test]
+    fn r4_a_token_without_an_id_is_refused() {
+        let keys = TokenKeys::generate().unwrap();
+        let verifier = TokenVerifier::from_pem(&keys.public_pem).unwrap();
+        #[derive(Serialize)]
+        struct Unnamed {
+            sub: String,
+            roles: Vec<String>,
+            exp: u64,
+        }
+        let key = EncodingKey::from_ed_pem(keys.private_pem.as_bytes()).unwrap();
+        let claims = Unnamed {
+            sub: "old".into(),
+            roles: vec!["admin".into()],
+            exp: NOW + 60,
+        };
+        let token = jsonwebtoken::encode(&Header::new(Algorithm::EdDSA), &claims, &key).unwrap();
+        assert!(matches!(
+            verifier.verify(&token, NOW),
+            Err(TokenError::Malformed(reason)) if reason.contains("jti")
         ));
     }
 

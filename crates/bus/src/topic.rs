@@ -17,24 +17,38 @@ pub enum Topic {
     Odds,
     /// Results, settlements and cancellations.
     Results,
+    /// Revocations of tokens and device certificates, studio-wide: one partition, kept
+    /// forever, read from its start by every service instance.
+    Access,
 }
 
 impl Topic {
     /// Every topic, in a fixed order.
-    pub const ALL: [Topic; 4] = [
+    pub const ALL: [Topic; 5] = [
+        Topic::StudioJournal,
+        Topic::DrawEvents,
+        Topic::Odds,
+        Topic::Results,
+        Topic::Access,
+    ];
+
+    /// The topics partitioned by table, which share one partition count.
+    pub const BY_TABLE: [Topic; 4] = [
         Topic::StudioJournal,
         Topic::DrawEvents,
         Topic::Odds,
         Topic::Results,
     ];
 
-    /// The name without prefix, as on Kafka: `studio-journal`, `draw-events`, `odds`, `results`.
+    /// The name without prefix, as on Kafka: `studio-journal`, `draw-events`, `odds`, `results`,
+    /// `access`.
     pub fn base_name(self) -> &'static str {
         match self {
             Topic::StudioJournal => "studio-journal",
             Topic::DrawEvents => "draw-events",
             Topic::Odds => "odds",
             Topic::Results => "results",
+            Topic::Access => "access",
         }
     }
 
@@ -45,6 +59,7 @@ impl Topic {
             Topic::DrawEvents => 1,
             Topic::Odds => 2,
             Topic::Results => 3,
+            Topic::Access => 4,
         }
     }
 }
@@ -109,6 +124,8 @@ impl TopicsConfig {
             Topic::DrawEvents => self.draw_events_partitions,
             Topic::Odds => self.odds_partitions,
             Topic::Results => self.results_partitions,
+            // Revocations are few and must be read in order by everyone.
+            Topic::Access => 1,
         }
     }
 
@@ -138,7 +155,7 @@ impl TopicsConfig {
                 "topic {topic} needs at least one partition"
             )));
         }
-        if Topic::ALL
+        if Topic::BY_TABLE
             .into_iter()
             .any(|t| self.partitions(t) != self.studio_journal_partitions)
         {

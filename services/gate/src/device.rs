@@ -1,7 +1,7 @@
 //! Floor devices: mutual TLS, the device id read from the client certificate.
 
 use crate::denial::deny;
-use livedraw_auth::device_identity;
+use livedraw_auth::{device_certificate, Revocations};
 use tonic::service::Interceptor;
 use tonic::{Code, Request, Status};
 
@@ -40,30 +40,33 @@ impl DeviceIdentity {
 }
 
 /// The ingest service's gate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum DeviceGate {
-    /// A client certificate is required (UNAUTHENTICATED without one); its Common Name is the
-    /// device id. TLS verified the chain during the handshake, so a certificate from another CA
-    /// never gets this far.
-    Certificates,
+    /// A client certificate is required (UNAUTHENTICATED without one, or with one whose serial
+    /// is among the revocations); its Common Name is the device id. TLS verified the chain
+    /// during the handshake, so a certificate from another CA never gets this far.
+    Certificates(Revocations),
     /// Plaintext demo mode: every call is let through as [`DeviceIdentity::Unverified`].
     TrustEvents,
 }
 
 impl DeviceGate {
-    fn identify(self, request: &Request<()>) -> Result<DeviceIdentity, String> {
+    fn identify(&self, request: &Request<()>) -> Result<DeviceIdentity, String> {
         match self {
             DeviceGate::TrustEvents => Ok(DeviceIdentity::Unverified),
-            DeviceGate::Certificates => {
+            DeviceGate::Certificates(revocations) => {
                 let certificates = request
                     .peer_certs()
                     .ok_or("a floor device must present its client certificate")?;
                 let leaf = certificates
                     .first()
                     .ok_or("a floor device must present its client certificate")?;
-                let id = device_identity(leaf)
+                let certificate = device_certificate(leaf)
                     .map_err(|error| format!("unusable client certificate: {error}"))?;
-                Ok(DeviceIdentity::Certified(id))
+                let certificate = revocations
+                    .admit_certificate(certificate)
+                    .map_err(|error| error.to_string())?;
+                Ok(DeviceIdentity::Certified(certificate.device))
             }
         }
     }

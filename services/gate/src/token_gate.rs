@@ -2,7 +2,7 @@
 
 use crate::caller::Caller;
 use crate::denial::deny;
-use livedraw_auth::{Role, TokenError, TokenVerifier};
+use livedraw_auth::{Revocations, Role, TokenError, TokenVerifier};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tonic::metadata::MetadataMap;
@@ -20,39 +20,42 @@ pub const COMMANDING: &[Role] = &[Role::Admin, Role::Supervisor];
 pub const READING: &[Role] = &[Role::Admin, Role::Supervisor, Role::Frontend];
 
 /// Lets a call through when its `authorization: Bearer <JWT>` verifies and grants one of the
-/// service's roles; puts the [`Caller`] on the request. Missing, garbled, expired, badly signed
-/// or foreign (issuer, audience) tokens are UNAUTHENTICATED; a token without an accepted role is
-/// PERMISSION_DENIED.
+/// service's roles; puts the [`Caller`] on the request. Missing, garbled, expired, badly signed,
+/// foreign (issuer, audience) or revoked tokens are UNAUTHENTICATED; a token without an
+/// accepted role is PERMISSION_DENIED.
 #[derive(Clone)]
 pub struct TokenGate {
     verifier: Arc<TokenVerifier>,
+    revocations: Revocations,
     service: &'static str,
     roles: &'static [Role],
 }
 
 impl TokenGate {
     /// A gate for `service` accepting `roles` (strongest first: the caller's role is the first
-    /// of them its token grants).
+    /// of them its token grants), refusing the tokens in `revocations` as they are revoked.
     pub fn new(
         verifier: Arc<TokenVerifier>,
+        revocations: Revocations,
         service: &'static str,
         roles: &'static [Role],
     ) -> TokenGate {
         TokenGate {
             verifier,
+            revocations,
             service,
             roles,
         }
     }
 
     /// The supervisor service's gate: `supervisor` or `admin`.
-    pub fn supervisors(verifier: Arc<TokenVerifier>) -> TokenGate {
-        TokenGate::new(verifier, SUPERVISOR, COMMANDING)
+    pub fn supervisors(verifier: Arc<TokenVerifier>, revocations: Revocations) -> TokenGate {
+        TokenGate::new(verifier, revocations, SUPERVISOR, COMMANDING)
     }
 
     /// The feed's gate: `frontend`, `supervisor` or `admin` (read-only).
-    pub fn readers(verifier: Arc<TokenVerifier>) -> TokenGate {
-        TokenGate::new(verifier, FEED, READING)
+    pub fn readers(verifier: Arc<TokenVerifier>, revocations: Revocations) -> TokenGate {
+        TokenGate::new(verifier, revocations, FEED, READING)
     }
 
     fn admit(&self, metadata: &MetadataMap) -> Result<Caller, (Code, String)> {
@@ -60,6 +63,7 @@ impl TokenGate {
         let verified = self
             .verifier
             .verify(token, now())
+            .and_then(|verified| self.revocations.admit_token(verified))
             .map_err(|error| (Code::Unauthenticated, describe(&error)))?;
         let role = self
             .roles

@@ -13,7 +13,9 @@
 //!
 //! Private keys are written readable by their owner only.
 
-use livedraw_auth::{Authority, Issued, PkiError, Role, TokenError, TokenIssuer, TokenKeys};
+use livedraw_auth::{
+    token_id, Authority, Issued, PkiError, Role, TokenError, TokenIssuer, TokenKeys,
+};
 use livedraw_studio::StudioConfig;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -189,7 +191,9 @@ impl PkiDir {
         );
         for role in Role::ALL {
             let path = self.token(role);
-            if fresh || !path.exists() {
+            // A demo token from before tokens had ids (`jti`) no longer verifies: reissued.
+            let unnamed = || read_text(&path).map_or(true, |token| token_id(&token).is_err());
+            if fresh || !path.exists() || unnamed() {
                 let subject = format!("{DEMO_SUBJECT}-{role}");
                 let token = issuer.issue(&subject, &[role], now, DEMO_TOKEN_TTL)?;
                 write_file(&path, token.as_bytes(), true, true)?;

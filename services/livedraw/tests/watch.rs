@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 use livedraw::pki::{read_text, PkiDir};
-use livedraw_auth::TokenVerifier;
+use livedraw_auth::{Revocations, TokenVerifier};
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
 use livedraw_domain::{Decision, DrawNumber, Timestamp};
 use livedraw_feed::FeedService;
@@ -91,7 +91,10 @@ async fn a_piped_watch_prints_one_line_per_event() {
     let address = listener.local_addr().unwrap();
     tokio::spawn(
         tonic::transport::Server::builder()
-            .add_service(feed.into_server(TokenGate::readers(Arc::new(verifier))))
+            .add_service(feed.into_server(TokenGate::readers(
+                Arc::new(verifier),
+                Revocations::default(),
+            )))
             .serve_with_incoming(TcpListenerStream::new(listener)),
     );
     let record = NewRecord::new("wheel-1", step(4, 1_700_000_060_000).encode_to_vec());

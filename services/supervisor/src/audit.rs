@@ -1,16 +1,18 @@
 //! The audit trail (R4, R5): every supervisor command and configuration change the engine
 //! stepped, with who, why, the table before and after, and the verdict; from the step (which
 //! carries the request id, the before/after summary and any rejection) and the journal entry it
-//! answers (who, role, reason, note).
+//! answers (who, role, reason, note). Revocations come from the access topic, studio-wide.
 
 use crate::refusal::Refusal;
+use crate::revoke;
+use livedraw_protocol::v1::access_change::Change;
 use livedraw_protocol::v1::audit_verdict::Outcome;
 use livedraw_protocol::v1::journal_entry::Entry;
 use livedraw_protocol::v1::resolve_hold_request::Resolution;
 use livedraw_protocol::v1::supervisor_action::Command;
 use livedraw_protocol::v1::{
-    self, AuditKind, AuditRecord, AuditTrailRequest, AuditTrailResponse, AuditVerdict, EngineStep,
-    JournalEntry,
+    self, AccessChange, AuditKind, AuditRecord, AuditTrailRequest, AuditTrailResponse,
+    AuditVerdict, EngineStep, JournalEntry,
 };
 use std::collections::BTreeMap;
 
@@ -21,6 +23,10 @@ const MAX_LIMIT: usize = 1_000;
 
 /// Where a record sorts: server time, then journal partition and offset (unique).
 type Key = (i64, i32, u32, u64);
+
+/// The partition part of a revocation's key: past every journal partition, so that an access
+/// offset never meets a journal offset.
+const ACCESS: u32 = u32::MAX;
 
 /// Every audited entry, in time order.
 #[derive(Debug, Default)]
@@ -33,13 +39,18 @@ impl AuditTrail {
     /// when it could be read.
     pub fn apply(&mut self, step: &EngineStep, entry: Option<&JournalEntry>) {
         let record = record(step, entry);
+        let partition = record.journal_partition;
+        self.insert(partition, record);
+    }
+
+    /// Records a revocation, at `offset` on the access topic.
+    pub fn apply_access(&mut self, offset: u64, change: &AccessChange) {
+        self.insert(ACCESS, access_record(offset, change));
+    }
+
+    fn insert(&mut self, partition: u32, record: AuditRecord) {
         let time = record.recorded_at.unwrap_or_default();
-        let key = (
-            time.seconds,
-            time.nanos,
-            record.journal_partition,
-            record.journal_offset,
-        );
+        let key = (time.seconds, time.nanos, partition, record.journal_offset);
         self.records.insert(key, record);
     }
 
@@ -144,6 +155,30 @@ pub fn record(step: &EngineStep, entry: Option<&JournalEntry>) -> AuditRecord {
     record
 }
 
+/// The audit record of a revocation: studio-wide (no table), accepted once journaled.
+fn access_record(offset: u64, change: &AccessChange) -> AuditRecord {
+    let kind = match change.change {
+        Some(Change::CertificateRevoked(_)) => AuditKind::RevokeCertificate,
+        _ => AuditKind::RevokeToken,
+    };
+    AuditRecord {
+        recorded_at: change.recorded_at,
+        kind: kind.into(),
+        subject: change.subject.clone(),
+        role: change.role.clone(),
+        note: change.note.clone(),
+        request_id: change.request_id.clone(),
+        journal_offset: offset,
+        verdict: Some(AuditVerdict {
+            outcome: Outcome::Accepted.into(),
+            applied_at: change.recorded_at,
+            ..AuditVerdict::default()
+        }),
+        revoked: revoke::revoked(change).to_string(),
+        ..AuditRecord::default()
+    }
+}
+
 /// The kind, reason, note and draw of a supervisor command.
 fn describe(record: &mut AuditRecord, command: &Command) {
     let (kind, reason, note, draw) = match command {
@@ -214,6 +249,38 @@ mod tests {
             request_id: format!("req-{offset}"),
             ..EngineStep::default()
         }
+    }
+
+    #[test]
+    fn r4_a_revocation_is_audited_beside_the_commands_at_the_same_time_and_offset() {
+        let mut trail = AuditTrail::default();
+        trail.apply(&step(3, 1_000, "wheel-1"), None);
+        let change = AccessChange {
+            recorded_at: Some(prost_types::Timestamp {
+                seconds: 1_000,
+                nanos: 0,
+            }),
+            subject: "root".into(),
+            role: "admin".into(),
+            note: "laptop stolen".into(),
+            request_id: "r-1".into(),
+            change: Some(Change::CertificateRevoked(v1::CertificateRevoked {
+                serial: "8f01".into(),
+            })),
+        };
+        trail.apply_access(3, &change);
+        let page = trail.list(&AuditTrailRequest::default()).expect("valid");
+        assert_eq!(page.records.len(), 2);
+        let revocation = &page.records[1];
+        assert_eq!(revocation.kind(), AuditKind::RevokeCertificate);
+        assert_eq!(revocation.revoked, "8f01");
+        assert_eq!(revocation.subject, "root");
+        assert_eq!(revocation.table_id, "");
+        let only = AuditTrailRequest {
+            kinds: vec![AuditKind::RevokeCertificate.into()],
+            ..AuditTrailRequest::default()
+        };
+        assert_eq!(trail.list(&only).expect("valid").records.len(), 1);
     }
 
     #[test]

@@ -23,9 +23,9 @@ use tokio::task::JoinHandle;
 const CHANGES: usize = 1024;
 
 /// Every table's status, every incident, the audit trail and the outcome statistics, folded
-/// from the draw events. At start it reads
-/// every draw-events partition from offset 0 (the cost grows with the topic, paid once), then
-/// follows new steps live.
+/// from the draw events (and the revocations from the access topic, into the audit trail). At
+/// start it reads every draw-events partition and the access topic from offset 0 (the cost
+/// grows with the topics, paid once), then follows new records live.
 pub struct Board {
     state: Arc<State>,
     log: Arc<dyn EventLog>,
@@ -40,6 +40,8 @@ struct State {
     changes: broadcast::Sender<String>,
     /// Per partition, the offset after the last step folded.
     folded: watch::Sender<Vec<u64>>,
+    /// The offset after the last revocation folded.
+    access_folded: watch::Sender<u64>,
 }
 
 impl Drop for Board {
@@ -66,6 +68,7 @@ impl Board {
             statistics: Mutex::new(Statistics::new(config)),
             changes: broadcast::channel(CHANGES).0,
             folded: watch::channel(vec![0; partitions as usize]).0,
+            access_folded: watch::channel(0).0,
         });
         let mut followers = Vec::new();
         for partition in 0..partitions {
@@ -73,6 +76,8 @@ impl Board {
             let follower = follow(state.clone(), log.clone(), partition, steps);
             followers.push(tokio::spawn(follower));
         }
+        let changes = log.subscribe(Topic::Access, 0, 0)?;
+        followers.push(tokio::spawn(follow_access(state.clone(), changes)));
         Ok(Board {
             state,
             log,
@@ -87,11 +92,14 @@ impl Board {
         for partition in 0..self.log.partitions(Topic::DrawEvents) {
             ends.push(self.log.end_offset(Topic::DrawEvents, partition).await?);
         }
+        let access_end = self.log.end_offset(Topic::Access, 0).await?;
         let mut folded = self.state.folded.subscribe();
-        // The sender lives in `state`, which we hold, so this cannot fail.
+        let mut access_folded = self.state.access_folded.subscribe();
+        // The senders live in `state`, which we hold, so this cannot fail.
         let _ = folded
             .wait_for(|folded| folded.iter().zip(&ends).all(|(done, end)| done >= end))
             .await;
+        let _ = access_folded.wait_for(|done| *done >= access_end).await;
         Ok(())
     }
 
@@ -143,6 +151,26 @@ async fn follow(
                 *done = record.offset + 1;
             }
         });
+    }
+}
+
+/// Folds each revocation into the audit trail.
+async fn follow_access(state: Arc<State>, mut changes: livedraw_bus::RecordStream) {
+    while let Some(record) = changes.next().await {
+        let record = match record {
+            Ok(record) => record,
+            Err(error) => {
+                tracing::error!(%error, "access topic unreadable: revocations stop being audited here");
+                return;
+            }
+        };
+        match v1::AccessChange::decode(record.payload.as_slice()) {
+            Ok(change) => lock(&state.audit).apply_access(record.offset, &change),
+            Err(error) => {
+                tracing::warn!(offset = record.offset, %error, "access change does not decode; skipped")
+            }
+        }
+        state.access_folded.send_replace(record.offset + 1);
     }
 }
 

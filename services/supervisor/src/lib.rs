@@ -11,6 +11,10 @@
 //! request id, with its journal entry) and the outcome statistics (each settled draw, tested
 //! against the rules' distribution after every draw; a drift is a statistics incident).
 //!
+//! An administrator revokes a token or a device certificate (`RevokeToken`,
+//! `RevokeCertificate`): the change is journaled on the access topic, which every service
+//! instance follows to refuse it, and the [`Board`] folds it into the audit trail.
+//!
 //! The service is served behind a [`livedraw_gate::TokenGate`] ([`SupervisorService::into_server`]
 //! takes it): every RPC needs a bearer token granting `supervisor` or `admin`, and the caller
 //! journaled with an action is the token's verified subject and role ([`livedraw_gate::Caller`]),
@@ -22,6 +26,7 @@ mod command;
 mod error;
 mod incidents;
 mod refusal;
+pub mod revoke;
 mod service;
 mod statistics;
 mod table_view;

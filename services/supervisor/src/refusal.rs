@@ -20,6 +20,12 @@ pub enum Refusal {
     /// A page token this service did not give (INVALID_ARGUMENT).
     #[error("page token `{0}` is not one this service gave")]
     BadPageToken(String),
+    /// A revocation naming no usable token id or serial number (INVALID_ARGUMENT).
+    #[error("{0}")]
+    BadCredential(String),
+    /// A revocation asked by a caller who is not an administrator (PERMISSION_DENIED).
+    #[error("`{0}` may not revoke credentials: only an admin may")]
+    NotAdmin(String),
     /// No such table (NOT_FOUND).
     #[error("unknown table `{0}`")]
     UnknownTable(String),
@@ -42,7 +48,10 @@ impl Refusal {
     pub fn code(&self) -> Code {
         match self {
             Refusal::NoCaller => Code::Unauthenticated,
-            Refusal::Malformed(_) | Refusal::BadPageToken(_) => Code::InvalidArgument,
+            Refusal::Malformed(_) | Refusal::BadPageToken(_) | Refusal::BadCredential(_) => {
+                Code::InvalidArgument
+            }
+            Refusal::NotAdmin(_) => Code::PermissionDenied,
             Refusal::UnknownTable(_) => Code::NotFound,
             Refusal::JournalUnavailable(_) | Refusal::VerdictUnreadable { .. } => Code::Unavailable,
         }

@@ -4,18 +4,21 @@ use crate::board::Board;
 use crate::command;
 use crate::error::SupervisorError;
 use crate::refusal::Refusal;
+use crate::revoke;
 use crate::watch_tables::send_statuses;
 use futures::stream::BoxStream;
 use futures::StreamExt;
 use livedraw_bus::EventLog;
 use livedraw_gate::{Caller, TokenGate};
 use livedraw_ingest::{traceparent, DeviceHealth};
-use livedraw_protocol::supervisor::{self, SupervisorRequest};
+use livedraw_protocol::supervisor::{self, Note, SupervisorRequest};
+use livedraw_protocol::v1::access_change::Change;
 use livedraw_protocol::v1::supervisor_server::{Supervisor, SupervisorServer};
 use livedraw_protocol::v1::{
     AuditTrailRequest, AuditTrailResponse, CancelDrawRequest, CommandReply, ListIncidentsRequest,
     ListIncidentsResponse, OutcomeStatisticsRequest, OutcomeStatisticsResponse, PauseTableRequest,
-    ResolveHoldRequest, ResumeTableRequest, TableStatus, VoidSpinRequest, WatchTablesRequest,
+    ResolveHoldRequest, ResumeTableRequest, RevocationReply, RevokeCertificateRequest,
+    RevokeTokenRequest, TableStatus, VoidSpinRequest, WatchTablesRequest,
 };
 use livedraw_protocol::{DecodeError, TableId};
 use livedraw_studio::StudioConfig;
@@ -124,6 +127,31 @@ impl SupervisorService {
                 code = ?refusal.code(),
                 reason = %refusal,
                 "supervisor command refused"
+            );
+            refusal.status()
+        })
+    }
+
+    /// Checks a revocation (administrator, token id or serial, note) and journals it on the
+    /// access topic; logs every refusal with the caller and the reason.
+    async fn revoke<R>(
+        &self,
+        request: Request<R>,
+        decode: fn(R) -> Result<(Change, Note), Refusal>,
+    ) -> Result<Response<RevocationReply>, Status> {
+        let caller = Caller::of(&request).map_err(|_| refused(Refusal::NoCaller, "revocation"))?;
+        let subject = caller.subject.clone();
+        let outcome = async {
+            let (change, note) = decode(request.into_inner())?;
+            revoke::journal(self.log.as_ref(), caller, change, note).await
+        }
+        .await;
+        outcome.map(Response::new).map_err(|refusal| {
+            tracing::warn!(
+                subject = %subject,
+                code = ?refusal.code(),
+                reason = %refusal,
+                "revocation refused"
             );
             refusal.status()
         })
@@ -276,6 +304,20 @@ impl Supervisor for SupervisorService {
             .audit(&request)
             .map_err(|r| refused(r, "audit trail"))?;
         Ok(Response::new(page))
+    }
+
+    async fn revoke_token(
+        &self,
+        request: Request<RevokeTokenRequest>,
+    ) -> Result<Response<RevocationReply>, Status> {
+        self.revoke(request, revoke::token).await
+    }
+
+    async fn revoke_certificate(
+        &self,
+        request: Request<RevokeCertificateRequest>,
+    ) -> Result<Response<RevocationReply>, Status> {
+        self.revoke(request, revoke::certificate).await
     }
 
     async fn outcome_statistics(

@@ -44,7 +44,7 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// The topics' full names, computed once.
 #[derive(Clone, Debug)]
-pub(crate) struct Names([String; 4]);
+pub(crate) struct Names([String; Topic::ALL.len()]);
 
 impl Names {
     pub(crate) fn new(topics: &TopicsConfig) -> Self {

@@ -160,7 +160,9 @@ impl KafkaConfig {
     /// Retention of a topic in ms: `None` keeps records forever.
     pub(crate) fn retention_ms(&self, topic: crate::Topic) -> Option<u64> {
         let hours = match topic {
-            crate::Topic::StudioJournal | crate::Topic::DrawEvents => return None,
+            crate::Topic::StudioJournal | crate::Topic::DrawEvents | crate::Topic::Access => {
+                return None
+            }
             crate::Topic::Odds => self.odds_retention_hours,
             crate::Topic::Results => self.results_retention_hours,
         };

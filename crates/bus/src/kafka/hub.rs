@@ -38,7 +38,7 @@ pub(crate) struct Hubs {
     topics: TopicsConfig,
     reader: Arc<Reader>,
     closed: watch::Receiver<bool>,
-    hubs: [OnceCell<Hub>; 4],
+    hubs: [OnceCell<Hub>; Topic::ALL.len()],
 }
 
 /// One topic's hub: a channel per partition, fed by the topic's consumer task.

@@ -37,7 +37,7 @@ pub(crate) struct Producer {
     stale: AtomicBool,
     config: KafkaConfig,
     topics: TopicsConfig,
-    names: [String; 4],
+    names: [String; Topic::ALL.len()],
     max_record_bytes: usize,
     timeout: Duration,
     /// Held while a batch is enqueued, so that the records of one batch for one partition are

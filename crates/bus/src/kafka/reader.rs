@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 /// The reading consumer, shared by every read of one log.
 pub(crate) struct Reader {
     consumer: Mutex<BaseConsumer>,
-    names: [String; 4],
+    names: [String; Topic::ALL.len()],
     timeout: Duration,
 }
 

@@ -224,7 +224,8 @@ async fn topics_are_created_with_the_record_kept_forever_and_the_rest_expiring()
             "livedraw.studio-journal",
             "livedraw.draw-events",
             "livedraw.odds",
-            "livedraw.results"
+            "livedraw.results",
+            "livedraw.access"
         ]
     );
     for state in &states {
@@ -235,7 +236,7 @@ async fn topics_are_created_with_the_record_kept_forever_and_the_rest_expiring()
         // Where the broker reports the retention, it is the one asked for.
         if let Some(retention) = &state.retention_ms {
             let expected = match state.topic {
-                Topic::StudioJournal | Topic::DrawEvents => i64::MAX.to_string(),
+                Topic::StudioJournal | Topic::DrawEvents | Topic::Access => i64::MAX.to_string(),
                 Topic::Odds | Topic::Results => (30u64 * 24 * 3_600_000).to_string(),
             };
             assert_eq!(retention, &expected, "{}", state.name);

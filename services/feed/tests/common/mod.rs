@@ -4,7 +4,7 @@
 #![allow(dead_code, reason = "each test file uses some of the helpers")]
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
-use livedraw_auth::{Role, TokenIssuer, TokenKeys, TokenVerifier};
+use livedraw_auth::{Revocations, Role, TokenIssuer, TokenKeys, TokenVerifier};
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
 use livedraw_domain::games::wheel;
 use livedraw_domain::{
@@ -209,7 +209,7 @@ async fn serve(log: Arc<EmbeddedLog>, options: FeedOptions) -> (FeedClient<Autho
     let address = listener.local_addr().unwrap();
     tokio::spawn(
         tonic::transport::Server::builder()
-            .add_service(service.into_server(TokenGate::readers(verifier)))
+            .add_service(service.into_server(TokenGate::readers(verifier, Revocations::default())))
             .serve_with_incoming(TcpListenerStream::new(listener)),
     );
     let channel = tonic::transport::Endpoint::from_shared(format!("http://{address}"))

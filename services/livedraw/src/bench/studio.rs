@@ -5,7 +5,7 @@
 
 use anyhow::Context;
 use livedraw::studio::StudioLog;
-use livedraw_auth::{Role, TokenIssuer, TokenKeys, TokenVerifier};
+use livedraw_auth::{Revocations, Role, TokenIssuer, TokenKeys, TokenVerifier};
 use livedraw_bus::{EventLog, Topic};
 use livedraw_engine::{ClockMode, Engine, EngineHandle, EngineOptions};
 use livedraw_feed::FeedService;
@@ -69,7 +69,7 @@ impl Studio {
         });
         let server = Server::builder()
             .add_service(ingest.into_server(DeviceGate::TrustEvents))
-            .add_service(feed.into_server(TokenGate::readers(verifier)))
+            .add_service(feed.into_server(TokenGate::readers(verifier, Revocations::default())))
             .serve_with_incoming(incoming);
         let server = tokio::spawn(async move {
             if let Err(error) = server.await {

@@ -37,8 +37,16 @@ pub struct Asker {
 impl Asker {
     /// The configuration and a client of its supervisor service.
     pub fn connect(&self) -> anyhow::Result<(StudioConfig, SupervisorClient<Authorized>)> {
+        self.connect_as(Role::Supervisor)
+    }
+
+    /// As [`Asker::connect`], with the demo's token for `role` unless one is given.
+    pub fn connect_as(
+        &self,
+        role: Role,
+    ) -> anyhow::Result<(StudioConfig, SupervisorClient<Authorized>)> {
         let config = StudioConfig::load(&self.config)?;
-        let access = self.access.resolve(&self.config, Role::Supervisor)?;
+        let access = self.access.resolve(&self.config, role)?;
         let client = access.supervisor(&config.listen.supervisor.to_string())?;
         Ok((config, client))
     }

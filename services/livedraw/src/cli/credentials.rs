@@ -1,9 +1,12 @@
-//! `livedraw pki` and `livedraw token`: credentials for a real studio.
+//! `livedraw pki` and `livedraw token`: credentials for a real studio, and their revocation.
 
+use super::audit::Asker;
+use super::runtime;
 use anyhow::Context;
-use clap::{Args, Subcommand};
-use livedraw::pki::{now, read_text, PkiDir};
-use livedraw_auth::{Role, TokenIssuer};
+use clap::{ArgGroup, Args, Subcommand};
+use livedraw::pki::{device_cert, now, read_text, PkiDir};
+use livedraw_auth::{device_certificate_pem, token_id, Role, TokenIssuer};
+use livedraw_protocol::v1::{RevocationReply, RevokeCertificateRequest, RevokeTokenRequest};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -14,8 +17,29 @@ pub enum PkiCommand {
     /// A new studio CA, the server certificate of the gRPC services, and the token key pair
     /// (`ca.crt`, `ca.key`, `server.crt`, `server.key`, `token.key`, `token.pub` in DIR).
     Init(InitArgs),
-    /// The client certificate of one floor device, signed by the CA of `--ca-dir`.
+    /// The client certificate of one floor device, signed by the CA of `--ca-dir`; prints its
+    /// serial number.
     Device(DeviceArgs),
+    /// Revokes a floor device's certificate on a running studio (admin): every ingest instance
+    /// refuses it within a second, and the audit trail records it.
+    Revoke(RevokeCertificateArgs),
+}
+
+/// `livedraw pki revoke`.
+#[derive(Args, Debug)]
+#[command(group(ArgGroup::new("which").required(true).args(["serial", "cert"])))]
+pub struct RevokeCertificateArgs {
+    /// The certificate's serial number, in hexadecimal (colons allowed).
+    #[arg(long)]
+    serial: Option<String>,
+    /// The certificate's file (PEM), instead of its serial.
+    #[arg(long)]
+    cert: Option<PathBuf>,
+    /// Why, for the audit trail (required).
+    #[arg(long)]
+    note: String,
+    #[command(flatten)]
+    asker: Asker,
 }
 
 /// `livedraw pki init`.
@@ -52,8 +76,29 @@ pub struct DeviceArgs {
 /// `livedraw token`.
 #[derive(Subcommand, Debug)]
 pub enum TokenCommand {
-    /// Prints a signed token (JWT) for a supervisor, frontend or administrator.
+    /// Prints a signed token (JWT) for a supervisor, frontend or administrator; its id goes to
+    /// standard error.
     Issue(IssueArgs),
+    /// Revokes a token on a running studio (admin): every service instance refuses it within a
+    /// second, and the audit trail records it.
+    Revoke(RevokeTokenArgs),
+}
+
+/// `livedraw token revoke`.
+#[derive(Args, Debug)]
+#[command(group(ArgGroup::new("which").required(true).args(["id", "token_file"])))]
+pub struct RevokeTokenArgs {
+    /// The token's id (its `jti`, printed by `token issue`).
+    #[arg(long)]
+    id: Option<String>,
+    /// The token's file, instead of its id.
+    #[arg(long)]
+    token_file: Option<PathBuf>,
+    /// Why, for the audit trail (required).
+    #[arg(long)]
+    note: String,
+    #[command(flatten)]
+    asker: Asker,
 }
 
 /// `livedraw token issue`.
@@ -96,7 +141,28 @@ pub fn pki(command: PkiCommand) -> anyhow::Result<ExitCode> {
             let out = args.out.unwrap_or_else(|| pki.devices());
             pki.issue_device(&args.id, &out, args.days)
                 .with_context(|| format!("issuing the certificate of device {}", args.id))?;
-            println!("wrote {0}/{1}.crt and {0}/{1}.key", out.display(), args.id);
+            let serial = device_certificate_pem(&read_text(&device_cert(&out, &args.id))?)?.serial;
+            println!(
+                "wrote {0}/{1}.crt and {0}/{1}.key (serial {serial})",
+                out.display(),
+                args.id
+            );
+        }
+        PkiCommand::Revoke(args) => {
+            let serial = match (args.serial, &args.cert) {
+                (Some(serial), _) => serial,
+                (None, Some(cert)) => device_certificate_pem(&read_text(cert)?)?.serial,
+                (None, None) => anyhow::bail!("give --serial or --cert"),
+            };
+            let request = RevokeCertificateRequest {
+                serial: serial.clone(),
+                note: args.note,
+            };
+            let reply = runtime()?.block_on(async {
+                let (_, mut client) = args.asker.connect_as(Role::Admin)?;
+                anyhow::Ok(client.revoke_certificate(request).await?.into_inner())
+            })?;
+            revoked(&format!("certificate {serial}"), &reply);
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -104,13 +170,42 @@ pub fn pki(command: PkiCommand) -> anyhow::Result<ExitCode> {
 
 /// Runs `livedraw token …`.
 pub fn token(command: TokenCommand) -> anyhow::Result<ExitCode> {
-    let TokenCommand::Issue(args) = command;
-    let issuer = TokenIssuer::from_pem(&read_text(&args.key)?)?.naming(args.issuer, args.audience);
-    println!(
-        "{}",
-        issuer.issue(&args.subject, &args.roles, now(), args.ttl)?
-    );
+    match command {
+        TokenCommand::Issue(args) => {
+            let issuer =
+                TokenIssuer::from_pem(&read_text(&args.key)?)?.naming(args.issuer, args.audience);
+            let token = issuer.issue(&args.subject, &args.roles, now(), args.ttl)?;
+            eprintln!("token id {}", token_id(&token)?);
+            println!("{token}");
+        }
+        TokenCommand::Revoke(args) => {
+            let id = match (args.id, &args.token_file) {
+                (Some(id), _) => id,
+                (None, Some(file)) => token_id(&read_text(file)?)?,
+                (None, None) => anyhow::bail!("give --id or --token-file"),
+            };
+            let request = RevokeTokenRequest {
+                token_id: id.clone(),
+                note: args.note,
+            };
+            let reply = runtime()?.block_on(async {
+                let (_, mut client) = args.asker.connect_as(Role::Admin)?;
+                anyhow::Ok(client.revoke_token(request).await?.into_inner())
+            })?;
+            revoked(&format!("token {id}"), &reply);
+        }
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+fn revoked(what: &str, reply: &RevocationReply) {
+    println!(
+        "revoked {what}: access topic offset {}, at {}",
+        reply.access_offset,
+        reply
+            .recorded_at
+            .map_or_else(String::new, |at| at.to_string())
+    );
 }
 
 /// `90s`, `30m`, `8h`, `7d`.

@@ -31,7 +31,7 @@ mod view;
 pub use serve::{Console, ConsoleError};
 
 use crate::studio::ServerPem;
-use livedraw_auth::TokenVerifier;
+use livedraw_auth::{Revocations, TokenVerifier};
 use std::net::SocketAddr;
 use std::sync::Arc;
 
@@ -46,6 +46,8 @@ pub struct ConsoleOptions {
     pub feed: SocketAddr,
     /// Verifies the tokens people sign in with.
     pub verifier: Arc<TokenVerifier>,
+    /// The tokens revoked: refused at sign-in and on every request.
+    pub revocations: Revocations,
     /// The servers' certificate, key and CA; none: plain HTTP and plaintext gRPC (demo only).
     pub pem: Option<ServerPem>,
     /// The studio's tables, as `(id, game)`, in configuration order.

@@ -31,7 +31,7 @@ use axum::http::{HeaderMap, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
 use axum::{Json, Router};
-use livedraw_auth::TokenVerifier;
+use livedraw_auth::{Revocations, TokenVerifier};
 use livedraw_protocol::v1::{self, check_bet_reply, CheckBetRequest};
 use serde::Deserialize;
 use std::sync::Arc;
@@ -39,6 +39,7 @@ use std::sync::Arc;
 /// What every handler shares.
 pub(super) struct ConsoleState {
     pub verifier: Arc<TokenVerifier>,
+    pub revocations: Revocations,
     pub upstream: Upstream,
     pub ledger: Ledger,
     pub tables: Vec<TableView>,
@@ -111,7 +112,7 @@ fn query<T: Default + for<'de> Deserialize<'de>>(uri: &Uri) -> Result<T, Problem
 }
 
 fn signed_in(state: &ConsoleState, headers: &HeaderMap, page: Page) -> Result<Session, Problem> {
-    session::of_request(&state.verifier, headers, page)
+    session::of_request(&state.verifier, &state.revocations, headers, page)
 }
 
 fn known_table(state: &ConsoleState, table: &str) -> Result<(), Problem> {
@@ -147,7 +148,13 @@ async fn sign_in(
 ) -> Result<Response, Problem> {
     let request = body(request)?;
     let page = page(request.page.as_deref())?;
-    let session = session::verify(&state.verifier, &request.token, page, crate::pki::now())?;
+    let session = session::verify(
+        &state.verifier,
+        &state.revocations,
+        &request.token,
+        page,
+        crate::pki::now(),
+    )?;
     tracing::info!(subject = %session.subject, role = session.role.as_str(), "signed in to the console");
     let cookie = session::set_cookie(&session, state.secure)?;
     Ok(([(SET_COOKIE, cookie)], Json(whoami(&session))).into_response())

@@ -73,6 +73,7 @@ impl Console {
         let ca = options.pem.as_ref().map(|pem| pem.ca.as_str());
         let state = ConsoleState {
             verifier: options.verifier.clone(),
+            revocations: options.revocations.clone(),
             upstream: Upstream::new(options.supervisor, options.feed, ca)?,
             ledger: Default::default(),
             tables: options

@@ -7,7 +7,7 @@ use super::problem::Problem;
 use crate::pki::now;
 use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::{HeaderMap, HeaderValue};
-use livedraw_auth::{Role, TokenError, TokenVerifier};
+use livedraw_auth::{Revocations, Role, TokenError, TokenVerifier};
 use livedraw_gate::{COMMANDING, READING};
 
 /// The cookie that carries the signed-in person's token.
@@ -51,9 +51,10 @@ pub(super) struct Session {
     pub expires_at: u64,
 }
 
-/// Verifies `token` for `page` at `now` (Unix seconds).
+/// Verifies `token` for `page` at `now` (Unix seconds), unless it was revoked.
 pub(super) fn verify(
     verifier: &TokenVerifier,
+    revocations: &Revocations,
     token: &str,
     page: Page,
     now: u64,
@@ -62,12 +63,20 @@ pub(super) fn verify(
     if token.is_empty() {
         return Err(Problem::unauthenticated("sign in with your token"));
     }
-    let verified = verifier.verify(token, now).map_err(|error| {
-        Problem::unauthenticated(match error {
-            TokenError::Expired { .. } => "your token has expired: sign in with a new one".into(),
-            other => format!("this token is not valid here: {other}"),
-        })
-    })?;
+    let verified = verifier
+        .verify(token, now)
+        .and_then(|verified| revocations.admit_token(verified))
+        .map_err(|error| {
+            Problem::unauthenticated(match error {
+                TokenError::Expired { .. } => {
+                    "your token has expired: sign in with a new one".into()
+                }
+                TokenError::Revoked => {
+                    "your token was revoked: ask an administrator for a new one".into()
+                }
+                other => format!("this token is not valid here: {other}"),
+            })
+        })?;
     let role = page
         .roles()
         .iter()
@@ -96,13 +105,14 @@ pub(super) fn verify(
 /// The session of a request: its `Authorization: Bearer` header, else its cookie.
 pub(super) fn of_request(
     verifier: &TokenVerifier,
+    revocations: &Revocations,
     headers: &HeaderMap,
     page: Page,
 ) -> Result<Session, Problem> {
     let token = bearer(headers)
         .or_else(|| cookie(headers))
         .ok_or_else(|| Problem::unauthenticated("not signed in: sign in with your token"))?;
-    verify(verifier, &token, page, now())
+    verify(verifier, revocations, &token, page, now())
 }
 
 /// The `Set-Cookie` value that keeps `session` until its token expires; `secure` over HTTPS.
@@ -165,14 +175,41 @@ mod tests {
         let supervisor = issuer.issue("ana", &[Role::Supervisor], now, HOUR).unwrap();
         let frontend = issuer.issue("shop", &[Role::Frontend], now, HOUR).unwrap();
         assert_eq!(
-            verify(&verifier, &supervisor, Page::Console, now)
-                .unwrap()
-                .role,
+            verify(
+                &verifier,
+                &Revocations::default(),
+                &supervisor,
+                Page::Console,
+                now
+            )
+            .unwrap()
+            .role,
             Role::Supervisor
         );
-        assert!(verify(&verifier, &supervisor, Page::Betting, now).is_ok());
-        assert!(verify(&verifier, &frontend, Page::Betting, now).is_ok());
-        let refused = verify(&verifier, &frontend, Page::Console, now).unwrap_err();
+        assert!(verify(
+            &verifier,
+            &Revocations::default(),
+            &supervisor,
+            Page::Betting,
+            now
+        )
+        .is_ok());
+        assert!(verify(
+            &verifier,
+            &Revocations::default(),
+            &frontend,
+            Page::Betting,
+            now
+        )
+        .is_ok());
+        let refused = verify(
+            &verifier,
+            &Revocations::default(),
+            &frontend,
+            Page::Console,
+            now,
+        )
+        .unwrap_err();
         assert_eq!(refused.status, axum::http::StatusCode::FORBIDDEN);
         assert!(refused
             .message
@@ -194,7 +231,14 @@ mod tests {
             ("", "sign in"),
             ("garbage", "not valid here"),
         ] {
-            let refused = verify(&verifier, token, Page::Console, now).unwrap_err();
+            let refused = verify(
+                &verifier,
+                &Revocations::default(),
+                token,
+                Page::Console,
+                now,
+            )
+            .unwrap_err();
             assert_eq!(
                 refused.status,
                 axum::http::StatusCode::UNAUTHORIZED,
@@ -202,6 +246,19 @@ mod tests {
             );
             assert!(refused.message.contains(says), "{}", refused.message);
         }
+    }
+
+    #[test]
+    fn r4_a_revoked_token_is_signed_out() {
+        let (issuer, verifier) = keys();
+        let now = now();
+        let token = issuer.issue("ana", &[Role::Supervisor], now, HOUR).unwrap();
+        let revocations = Revocations::default();
+        assert!(verify(&verifier, &revocations, &token, Page::Console, now).is_ok());
+        revocations.revoke_token(&livedraw_auth::token_id(&token).unwrap());
+        let refused = verify(&verifier, &revocations, &token, Page::Console, now).unwrap_err();
+        assert_eq!(refused.status, axum::http::StatusCode::UNAUTHORIZED);
+        assert!(refused.message.contains("revoked"), "{}", refused.message);
     }
 
     #[test]

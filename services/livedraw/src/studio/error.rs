@@ -70,6 +70,9 @@ pub enum StudioError {
     /// The studio journal could not be read or written at start (configuration changes).
     #[error("the studio journal: {0}")]
     Journal(livedraw_bus::BusError),
+    /// The access topic (revocations) cannot be read.
+    #[error("the access topic (revocations): {0}")]
+    Access(livedraw_bus::BusError),
     /// A table's configuration cannot be journaled.
     #[error("configuration: {0}")]
     Config(#[from] livedraw_studio::ConfigError),

@@ -19,6 +19,7 @@ mod health;
 mod log;
 mod log_probe;
 mod profile;
+mod revocations;
 mod security;
 mod selection;
 mod server_info;
@@ -82,6 +83,17 @@ pub struct RunningStudio {
     probe: log_probe::Probe,
     metrics: Option<Metrics>,
     console: Option<Console>,
+    /// Keeps the gates' revocations following the access topic while the studio runs.
+    revocations: revocations::Follower,
+}
+
+/// What [`run`] started.
+struct Started {
+    engine: Option<EngineHandle>,
+    servers: Servers,
+    metrics: Option<Metrics>,
+    console: Option<Console>,
+    revocations: revocations::Follower,
 }
 
 /// The metrics endpoint while it runs.
@@ -123,7 +135,13 @@ pub async fn start_services(
     )
     .await;
     match started {
-        Ok((engine, servers, metrics, console)) => {
+        Ok(Started {
+            engine,
+            servers,
+            metrics,
+            console,
+            revocations,
+        }) => {
             let probe =
                 log_probe::start(log.shared(), servers.health(), log_probe::PROBE_INTERVAL).await;
             tracing::info!(
@@ -147,6 +165,7 @@ pub async fn start_services(
                 probe,
                 metrics,
                 console,
+                revocations,
             })
         }
         Err(error) => {
@@ -166,15 +185,9 @@ async fn run(
     services: Services,
     protection: Protection,
     operator: &Operator,
-) -> Result<
-    (
-        Option<EngineHandle>,
-        Servers,
-        Option<Metrics>,
-        Option<Console>,
-    ),
-    StudioError,
-> {
+) -> Result<Started, StudioError> {
+    // Before any server: a new instance refuses from its first call what was revoked before.
+    let revocations = revocations::follow(&log, protection.revocations.clone()).await?;
     // This instance's metrics: every service of it counts here, and only here.
     let registry = Registry::new();
     let shared: Arc<dyn EventLog> = Arc::new(MeasuredLog::new(log, registry.clone()));
@@ -222,6 +235,7 @@ async fn run(
         feed,
     };
     let verifier = Arc::clone(&protection.verifier);
+    let revoked = protection.revocations.clone();
     let pem = protection.pem.clone();
     let servers = Servers::start(&config.listen, protection, served, info, health).await?;
     let console = match config.listen.console {
@@ -233,6 +247,7 @@ async fn run(
                 supervisor: addresses.supervisor,
                 feed: addresses.feed,
                 verifier,
+                revocations: revoked,
                 pem,
                 tables: config
                     .tables
@@ -248,7 +263,13 @@ async fn run(
         }
         None => None,
     };
-    Ok((engine, servers, metrics, console))
+    Ok(Started {
+        engine,
+        servers,
+        metrics,
+        console,
+        revocations,
+    })
 }
 
 async fn serve_metrics(
@@ -316,6 +337,7 @@ impl RunningStudio {
     pub async fn shutdown(self) -> Result<(), StudioError> {
         tracing::info!("studio stopping");
         drop(self.probe);
+        drop(self.revocations);
         if let Some(console) = self.console {
             console.shutdown().await;
         }

@@ -1,8 +1,10 @@
-//! The studio's protection, from `[security]`: the servers' TLS and the three gates.
+//! The studio's protection, from `[security]`: the servers' TLS and the three gates, which
+//! refuse what the instance's [`Revocations`] hold (filled from the access topic,
+//! `revocations.rs`).
 
 use super::StudioError;
 use crate::pki::{read_text, PkiDir};
-use livedraw_auth::TokenVerifier;
+use livedraw_auth::{Revocations, TokenVerifier};
 use livedraw_gate::{server_tls, DeviceGate, TokenGate};
 use livedraw_studio::{Material, Profile, StudioConfig};
 use std::path::{Path, PathBuf};
@@ -24,6 +26,8 @@ pub struct Protection {
     pub readers: TokenGate,
     /// What verifies supervisors' and frontends' tokens (the console signs people in with it).
     pub verifier: Arc<TokenVerifier>,
+    /// The tokens and device certificates revoked, shared by every gate of the instance.
+    pub revocations: Revocations,
     /// The servers' certificate chain and key (PEM) and the CA that signed it, none in
     /// plaintext: the console serves HTTPS with the same certificate and calls the studio's
     /// gRPC services trusting that CA.
@@ -69,6 +73,7 @@ impl Protection {
                 config.security.token_audience.clone(),
             );
         let verifier = Arc::new(verifier);
+        let revocations = Revocations::default();
         let (ingest_tls, tls, devices, pem) = if config.security.plaintext {
             (None, None, DeviceGate::TrustEvents, None)
         } else {
@@ -82,7 +87,7 @@ impl Protection {
                     Some(ca.as_bytes()),
                 )),
                 Some(server_tls(cert.as_bytes(), key.as_bytes(), None)),
-                DeviceGate::Certificates,
+                DeviceGate::Certificates(revocations.clone()),
                 Some(ServerPem {
                     certificate: cert,
                     key,
@@ -94,9 +99,10 @@ impl Protection {
             ingest_tls,
             tls,
             devices,
-            supervisors: TokenGate::supervisors(verifier.clone()),
-            readers: TokenGate::readers(verifier.clone()),
+            supervisors: TokenGate::supervisors(verifier.clone(), revocations.clone()),
+            readers: TokenGate::readers(verifier.clone(), revocations.clone()),
             verifier,
+            revocations,
             pem,
         })
     }

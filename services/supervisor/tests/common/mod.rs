@@ -8,7 +8,7 @@
 )]
 
 use futures::StreamExt;
-use livedraw_auth::{Role, TokenIssuer, TokenKeys, TokenVerifier};
+use livedraw_auth::{Revocations, Role, TokenIssuer, TokenKeys, TokenVerifier};
 use livedraw_bus::{partition_for_key, EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
 use livedraw_gate::TokenGate;
 use livedraw_protocol::v1::draw_event::Decision;
@@ -116,7 +116,9 @@ async fn serve(log: Arc<EmbeddedLog>) -> (std::net::SocketAddr, JoinHandle<()>) 
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let server = Server::builder()
-        .add_service(service.into_server(TokenGate::supervisors(verifier())))
+        .add_service(
+            service.into_server(TokenGate::supervisors(verifier(), Revocations::default())),
+        )
         .serve_with_incoming(TcpListenerStream::new(listener));
     (addr, tokio::spawn(async move { server.await.unwrap() }))
 }
