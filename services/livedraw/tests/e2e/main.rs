@@ -19,11 +19,14 @@
 //! killed and restarted. The verification is the same, read through `EventLog`.
 //!
 //! The broker outage test (`outage.rs`, Kafka only) stops the broker for 20 s during play and
-//! checks the same after the running studio has played on.
+//! checks the same after the running studio has played on. The revocation test
+//! (`revocation.rs`) revokes a token of each kind and a device certificate and checks every
+//! instance refuses them within a second, on both backends.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 mod backend;
 mod outage;
+mod revocation;
 mod verify;
 
 use backend::Backend;
@@ -291,6 +294,16 @@ fn start_studio(config: &Path, ingest: SocketAddr) -> Child {
         .recv_timeout(left)
         .expect("the engine owns no journal partition");
     child
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r4_r11_revoked_tokens_and_certificates_are_refused_within_a_second() {
+    revocation::revocations_are_enforced_everywhere(Backend::embedded()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r4_r11_revoked_tokens_and_certificates_are_refused_within_a_second_on_kafka() {
+    revocation::revocations_are_enforced_everywhere(Backend::kafka("revocation")).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
