@@ -19,9 +19,10 @@ const PAGE: u32 = 1_000;
 pub struct AuditRow {
     /// Server time, RFC 3339 (UTC).
     pub time: String,
-    /// The table.
+    /// The table (empty for a revocation, which is studio-wide).
     pub table: String,
-    /// `cancel_draw`, `resolve_hold`, `pause_table`, `resume_table`, `configuration_changed`.
+    /// `cancel_draw`, `resolve_hold`, `pause_table`, `resume_table`, `configuration_changed`,
+    /// `void_spin`, `revoke_token`, `revoke_certificate`.
     pub kind: String,
     /// Who.
     pub subject: String,
@@ -35,8 +36,10 @@ pub struct AuditRow {
     pub request_id: String,
     /// The draw the command named (0 for table-level commands).
     pub draw: u64,
-    /// Journal partition and offset, `p/o`.
+    /// Journal partition and offset, `p/o`; `access/o` for a revocation.
     pub journal: String,
+    /// The token id or certificate serial a revocation revoked.
+    pub revoked: String,
     /// The table before, in words.
     pub before: String,
     /// The table after, in words.
@@ -110,7 +113,12 @@ impl AuditRow {
             note: record.note.clone(),
             request_id: record.request_id.clone(),
             draw: record.draw_number,
-            journal: format!("{}/{}", record.journal_partition, record.journal_offset),
+            journal: if record.revoked.is_empty() {
+                format!("{}/{}", record.journal_partition, record.journal_offset)
+            } else {
+                format!("access/{}", record.journal_offset)
+            },
+            revoked: record.revoked.clone(),
             before,
             after,
             verdict: match verdict.outcome() {
@@ -132,6 +140,20 @@ pub fn text(rows: &[AuditRow]) -> String {
             } else {
                 format!("{} ({})", row.verdict, row.code)
             };
+            if !row.revoked.is_empty() {
+                return format!(
+                    "{}  studio  {} {}  {} ({})  note={:?}  request {}  journal {}  {}\n",
+                    row.time,
+                    row.kind,
+                    row.revoked,
+                    row.subject,
+                    row.role,
+                    row.note,
+                    row.request_id,
+                    row.journal,
+                    verdict
+                );
+            }
             format!(
                 "{}  {}  {}  {} ({})  reason={:?} note={:?}  draw {}  request {}  journal {}  \
                  before: {}  after: {}  {}\n",

@@ -277,3 +277,143 @@ fn r11_pki_and_token_commands_issue_material_a_studio_accepts() {
     ]);
     assert!(bad_role.contains("unknown role `root`"), "{bad_role}");
 }
+
+/// A studio whose supervisor listens on a port known before it starts, so that the studio
+/// file the CLI reads names it.
+fn studio_file(dir: &std::path::Path) -> (std::path::PathBuf, livedraw_studio::StudioConfig) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .expect("a free port")
+        .port();
+    let text = format!(
+        "data_dir = {:?}\n[listen]\ningest = \"127.0.0.1:0\"\nsupervisor = \"127.0.0.1:{port}\"\n\
+         feed = \"127.0.0.1:0\"\n[[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\n\
+         [[devices]]\nid = \"sensor-wheel-1\"\ntables = [\"wheel-1\"]\n",
+        dir.join("data").display().to_string()
+    );
+    let path = dir.join("studio.toml");
+    std::fs::write(&path, &text).expect("the studio file");
+    let config = livedraw_studio::StudioConfig::parse(&text, "cli test").expect("a studio");
+    (path, config)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r4_r11_token_revoke_and_pki_revoke_reach_a_running_studio_and_its_audit_trail() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (file, config) = studio_file(dir.path());
+    let studio = livedraw::studio::start(config.clone(), Default::default())
+        .await
+        .expect("the studio starts");
+    let pki = livedraw::pki::PkiDir::demo(&config);
+    let file = file.to_str().expect("utf-8 path").to_string();
+    let key = pki.token_key().to_str().expect("utf-8 path").to_string();
+    let issued = tokio::task::spawn_blocking(move || {
+        livedraw(&[
+            "token",
+            "issue",
+            "--key",
+            &key,
+            "--subject",
+            "shop-7",
+            "--roles",
+            "frontend",
+            "--ttl",
+            "1h",
+        ])
+    })
+    .await
+    .expect("issued");
+    assert!(issued.status.success());
+    let token = String::from_utf8(issued.stdout).expect("utf-8");
+    let id = livedraw_auth::token_id(&token).expect("the token's id");
+    let said = String::from_utf8(issued.stderr).expect("utf-8");
+    assert!(said.contains(&format!("token id {id}")), "{said}");
+    let token_file = dir.path().join("shop-7.jwt");
+    std::fs::write(&token_file, token.trim()).expect("the token file");
+    let cert = livedraw::pki::device_cert(&pki.devices(), "sensor-wheel-1");
+    let serial = livedraw_auth::device_certificate_pem(&std::fs::read_to_string(&cert).unwrap())
+        .expect("the demo device certificate")
+        .serial;
+    let (token_text, cert_text) = (
+        token_file.to_str().expect("utf-8").to_string(),
+        cert.to_str().expect("utf-8").to_string(),
+    );
+    let config_file = file.clone();
+    let outputs = tokio::task::spawn_blocking(move || {
+        let revoke_token = stdout(&[
+            "token",
+            "revoke",
+            "--config",
+            &config_file,
+            "--token-file",
+            &token_text,
+            "--note",
+            "shop laptop stolen",
+        ]);
+        let revoke_cert = stdout(&[
+            "pki",
+            "revoke",
+            "--config",
+            &config_file,
+            "--cert",
+            &cert_text,
+            "--note",
+            "scanner replaced",
+        ]);
+        let audit = stdout(&["audit", "--config", &config_file]);
+        (revoke_token, revoke_cert, audit)
+    })
+    .await
+    .expect("the commands ran");
+    assert!(
+        outputs
+            .0
+            .starts_with(&format!("revoked token {id}: access topic offset 0")),
+        "{}",
+        outputs.0
+    );
+    assert!(
+        outputs.1.starts_with(&format!(
+            "revoked certificate {serial}: access topic offset 1"
+        )),
+        "{}",
+        outputs.1
+    );
+    assert!(
+        outputs
+            .2
+            .contains(&format!("revoke_token {id}  demo-admin (admin)")),
+        "{}",
+        outputs.2
+    );
+    assert!(
+        outputs
+            .2
+            .contains(&format!("revoke_certificate {serial}  demo-admin (admin)")),
+        "{}",
+        outputs.2
+    );
+    let by_supervisor = tokio::task::spawn_blocking(move || {
+        let supervisor_token =
+            livedraw::pki::PkiDir::demo(&config).token(livedraw_auth::Role::Supervisor);
+        stderr_of_failure(&[
+            "token",
+            "revoke",
+            "--config",
+            &file,
+            "--id",
+            "abc",
+            "--note",
+            "x",
+            "--token",
+            supervisor_token.to_str().expect("utf-8"),
+        ])
+    })
+    .await
+    .expect("ran");
+    assert!(
+        by_supervisor.contains("only an admin may"),
+        "{by_supervisor}"
+    );
+    studio.shutdown().await.expect("a clean stop");
+}
