@@ -93,13 +93,19 @@ pub enum Refusal {
     /// The journal did not take the event (UNAVAILABLE): nothing was acknowledged; retry.
     #[error("the journal cannot take the event now ({0}); nothing was acknowledged, retry")]
     JournalUnavailable(BusError),
+    /// The event log is out of space (RESOURCE_EXHAUSTED): nothing was acknowledged; retry
+    /// once an operator has freed space.
+    #[error("the studio's event log is out of disk space ({0}); nothing was acknowledged: retry once space is freed")]
+    JournalFull(BusError),
 }
 
 impl Refusal {
     /// The gRPC code of this refusal.
     pub fn code(&self) -> Code {
         match self {
-            Refusal::TooLarge { .. } | Refusal::EntryTooLarge { .. } => Code::ResourceExhausted,
+            Refusal::TooLarge { .. } | Refusal::EntryTooLarge { .. } | Refusal::JournalFull(_) => {
+                Code::ResourceExhausted
+            }
             Refusal::Malformed(_) | Refusal::WrongGame { .. } | Refusal::NotForThisTable { .. } => {
                 Code::InvalidArgument
             }
@@ -113,8 +119,54 @@ impl Refusal {
         }
     }
 
+    /// The refusal of an event the journal did not take because of `error`.
+    pub fn journal(error: BusError) -> Refusal {
+        match error {
+            BusError::RecordTooLarge { size, max } => Refusal::EntryTooLarge { size, max },
+            full @ BusError::StorageFull(_) => Refusal::JournalFull(full),
+            other => Refusal::JournalUnavailable(other),
+        }
+    }
+
+    /// Whether the event may have been journaled all the same (the log failed mid-append): a
+    /// resend must be checked against the journal.
+    pub fn uncertain(&self) -> bool {
+        matches!(
+            self,
+            Refusal::JournalUnavailable(_) | Refusal::JournalFull(_)
+        )
+    }
+
     /// The gRPC status of this refusal: its code and its message.
     pub fn status(&self) -> Status {
         Status::new(self.code(), self.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    #[test]
+    fn a_full_event_log_is_resource_exhausted_and_says_so() {
+        let full = rusqlite_full();
+        let refusal = Refusal::journal(full);
+        assert_eq!(refusal.code(), Code::ResourceExhausted);
+        assert!(refusal.uncertain());
+        assert!(
+            refusal.to_string().contains("out of disk space"),
+            "{refusal}"
+        );
+        let down = Refusal::journal(BusError::Unavailable("broker down".into()));
+        assert_eq!(down.code(), Code::Unavailable);
+    }
+
+    fn rusqlite_full() -> BusError {
+        let error = rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_FULL),
+            None,
+        );
+        BusError::StorageFull(Arc::new(error))
     }
 }

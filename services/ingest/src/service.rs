@@ -9,7 +9,7 @@ use crate::sequences::{Sequences, Verdict};
 use crate::validate::{Admission, HEARTBEAT};
 use crate::watch;
 use futures::stream::BoxStream;
-use livedraw_bus::{BusError, EventLog, Topic};
+use livedraw_bus::{EventLog, Topic};
 use livedraw_domain::Timestamp;
 use livedraw_gate::{DeviceGate, DeviceIdentity};
 use livedraw_protocol::floor_event::{self, FloorEnvelope};
@@ -220,7 +220,7 @@ impl IngestService {
                     Err(refusal) => {
                         // A refused entry was never sent: only a failed append may have
                         // landed all the same.
-                        if matches!(refusal, Refusal::JournalUnavailable(_)) {
+                        if refusal.uncertain() {
                             device.append_failed(partition, from);
                         }
                         return Err(refusal);
@@ -254,10 +254,7 @@ impl IngestService {
             .log
             .append(Topic::StudioJournal, journal_record(&entry, trace))
             .await
-            .map_err(|error| match error {
-                BusError::RecordTooLarge { size, max } => Refusal::EntryTooLarge { size, max },
-                other => Refusal::JournalUnavailable(other),
-            })?;
+            .map_err(Refusal::journal)?;
         Ok(appended.offset)
     }
 
@@ -278,7 +275,7 @@ impl IngestService {
                     let sequence = event.sequence;
                     match self.submit(&identity, event, trace.as_deref()).await {
                         Ok(ack) => Ok(ack),
-                        Err(refusal @ Refusal::JournalUnavailable(_)) => Err(refusal.status()),
+                        Err(refusal) if refusal.uncertain() => Err(refusal.status()),
                         Err(refusal) => Ok(rejected(sequence, &refusal)),
                     }
                 }
