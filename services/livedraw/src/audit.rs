@@ -286,6 +286,7 @@ mod tests {
                 request_id: "7d1c".into(),
                 draw: 12,
                 journal: "3/118".into(),
+                revoked: String::new(),
                 before: "open; draw 12 in play; next draw 13; wheel, round 240s, hold 300s".into(),
                 after: "open; draw 12 cancelled (host_touched_wheel); draw 13 betting round 1"
                     .into(),

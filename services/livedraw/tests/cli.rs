@@ -331,9 +331,11 @@ async fn r4_r11_token_revoke_and_pki_revoke_reach_a_running_studio_and_its_audit
     let token_file = dir.path().join("shop-7.jwt");
     std::fs::write(&token_file, token.trim()).expect("the token file");
     let cert = livedraw::pki::device_cert(&pki.devices(), "sensor-wheel-1");
-    let serial = livedraw_auth::device_certificate_pem(&std::fs::read_to_string(&cert).unwrap())
-        .expect("the demo device certificate")
-        .serial;
+    let serial = livedraw_auth::device_certificate_pem(
+        &std::fs::read_to_string(&cert).expect("the certificate"),
+    )
+    .expect("the demo device certificate")
+    .serial;
     let (token_text, cert_text) = (
         token_file.to_str().expect("utf-8").to_string(),
         cert.to_str().expect("utf-8").to_string(),

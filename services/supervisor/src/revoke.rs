@@ -5,7 +5,7 @@
 
 use crate::refusal::Refusal;
 use livedraw_auth::{check_token_id, parse_serial, Role};
-use livedraw_bus::{EventLog, NewRecord, Topic};
+use livedraw_bus::{EventLog, NewRecord, Topic, CONTENT_TYPE};
 use livedraw_gate::Caller;
 use livedraw_ingest::now;
 use livedraw_protocol::supervisor::Note;
@@ -19,6 +19,10 @@ use prost::Message;
 
 /// The key of every record on the access topic (it has one partition).
 pub const ACCESS_KEY: &[u8] = b"access";
+
+/// The `content-type` header of an access record.
+pub const ACCESS_CHANGE_CONTENT_TYPE: &str =
+    "application/x-protobuf; messageType=livedraw.v1.AccessChange";
 
 /// The change a `RevokeToken` request asks for.
 pub fn token(request: RevokeTokenRequest) -> Result<(Change, Note), Refusal> {
@@ -60,7 +64,8 @@ pub async fn journal(
     let appended = log
         .append(
             Topic::Access,
-            NewRecord::new(ACCESS_KEY.to_vec(), record.encode_to_vec()),
+            NewRecord::new(ACCESS_KEY.to_vec(), record.encode_to_vec())
+                .with_header(CONTENT_TYPE, ACCESS_CHANGE_CONTENT_TYPE),
         )
         .await
         .map_err(Refusal::JournalUnavailable)?;
