@@ -22,7 +22,9 @@ pub mod partitioner;
 pub mod record;
 pub mod topic;
 
-pub use embedded::{EmbeddedConfig, EmbeddedLog, DEFAULT_MAX_RECORD_BYTES, SCHEMA_VERSION};
+pub use embedded::{
+    EmbeddedConfig, EmbeddedLog, Retention, DEFAULT_MAX_RECORD_BYTES, SCHEMA_VERSION,
+};
 pub use error::BusError;
 pub use kafka::{KafkaConfig, KafkaLog};
 pub use log::{EventLog, OwnershipChange, OwnershipStream, RecordStream};

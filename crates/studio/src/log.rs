@@ -1,5 +1,6 @@
 //! Which event log the services share.
 
+use livedraw_bus::Retention;
 use serde::{Deserialize, Serialize};
 
 /// `[log]`: the event log's backend.
@@ -10,6 +11,11 @@ pub struct LogOptions {
     /// cluster, shared by any number of processes).
     #[serde(default)]
     pub backend: LogBackend,
+    /// `[log.retention]`: how long the embedded log keeps odds and results (`odds_minutes`,
+    /// `results_minutes`; 30 days each by default, as `[kafka]` keeps them). The journal and the
+    /// draw events are kept forever.
+    #[serde(default)]
+    pub retention: Retention,
 }
 
 /// The event log's backend.

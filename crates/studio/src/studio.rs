@@ -271,6 +271,10 @@ impl StudioConfig {
         self.topics
             .validate()
             .map_err(|error| ConfigError::invalid("topics", error.to_string()))?;
+        self.log
+            .retention
+            .validate()
+            .map_err(|error| ConfigError::invalid("log.retention", error.to_string()))?;
         if self.log.backend == LogBackend::Kafka {
             self.kafka
                 .validate()

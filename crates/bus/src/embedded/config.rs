@@ -1,5 +1,6 @@
 //! Configuration of the embedded log.
 
+use super::retention::Retention;
 use crate::error::BusError;
 use crate::topic::TopicsConfig;
 use serde::{Deserialize, Serialize};
@@ -24,6 +25,8 @@ pub struct EmbeddedConfig {
     pub max_group_requests: usize,
     /// Append requests that may wait for the writer before appenders wait too.
     pub queue_depth: usize,
+    /// How long the odds and results keep their records.
+    pub retention: Retention,
 }
 
 /// 1 MiB, Kafka's default cap on a message, so a record fits both backends.
@@ -38,6 +41,7 @@ impl Default for EmbeddedConfig {
             max_page_count: None,
             max_group_requests: 2048,
             queue_depth: 8192,
+            retention: Retention::default(),
         }
     }
 }
@@ -54,6 +58,7 @@ impl EmbeddedConfig {
     /// Checks the topics and that every limit is above zero.
     pub fn validate(&self) -> Result<(), BusError> {
         self.topics.validate()?;
+        self.retention.validate()?;
         let zero = [
             ("max_record_bytes", self.max_record_bytes),
             ("max_group_requests", self.max_group_requests),

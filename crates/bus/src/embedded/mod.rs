@@ -11,12 +11,14 @@ mod config;
 mod lock;
 mod reader;
 mod recent;
+mod retention;
 mod schema;
 mod subscribe;
 mod tails;
 mod writer;
 
 pub use config::{EmbeddedConfig, DEFAULT_MAX_RECORD_BYTES};
+pub use retention::{Retention, THIRTY_DAYS_MINUTES};
 pub use schema::SCHEMA_VERSION;
 
 use crate::error::BusError;
@@ -80,6 +82,7 @@ impl EmbeddedLog {
             ends,
             tails: Arc::clone(&tails),
             recent: Arc::clone(&recent),
+            retention: config.retention.clone(),
         };
         let handle = writer.spawn(&config.path, config.queue_depth, config.max_group_requests)?;
         let shared = Shared {

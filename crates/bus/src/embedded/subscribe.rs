@@ -92,8 +92,10 @@ impl Tail {
         }
     }
 
-    /// Reads the next page (from memory when the tail keeps up) and checks that it starts at
-    /// `next` with no gap.
+    /// Reads the next page (from memory when the tail keeps up) and checks that it has no gap.
+    /// A page may start after `next` only where retention deleted the records before it
+    /// (oldest first, so never a hole in the middle): the tail moves on to the first record
+    /// kept, as a Kafka consumer does from an expired offset.
     async fn fill(&mut self) -> Result<(), BusError> {
         let (topic, partition, next) = (self.topic, self.partition, self.next);
         let page = match self.shared.recent.copy(topic, partition, next, PAGE) {
@@ -104,6 +106,15 @@ impl Tail {
                     .await?
             }
         };
+        if let Some(first) = page.first().filter(|first| first.offset > next) {
+            tracing::debug!(
+                topic = %topic,
+                partition,
+                expired = first.offset - next,
+                "subscription starts after expired records"
+            );
+            self.next = first.offset;
+        }
         let dense = page
             .iter()
             .zip(self.next..)

@@ -5,6 +5,7 @@
 use super::checkpoint::Checkpointer;
 use super::codec::encode_headers;
 use super::recent::Recent;
+use super::retention::{self, Retention, PRUNE_EVERY};
 use super::schema::{end_of, Names};
 use super::tails::Tails;
 use crate::error::BusError;
@@ -15,7 +16,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::sync::Arc;
 use std::thread::JoinHandle;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot};
 
 /// A record with its partition chosen and its size checked.
@@ -57,6 +58,7 @@ pub(crate) struct Writer {
     pub(crate) ends: HashMap<(Topic, u32), u64>,
     pub(crate) tails: Arc<Tails>,
     pub(crate) recent: Arc<Recent>,
+    pub(crate) retention: Retention,
 }
 
 /// Where the records of each request of a group landed, and the partitions' new ends.
@@ -88,6 +90,7 @@ impl Writer {
         max_group: usize,
         checkpointer: Checkpointer,
     ) {
+        let mut next_prune = Instant::now();
         while let Some(first) = receiver.blocking_recv() {
             let mut group = vec![first];
             while group.len() < max_group {
@@ -97,6 +100,10 @@ impl Writer {
                 }
             }
             self.commit_group(group);
+            if Instant::now() >= next_prune {
+                self.prune();
+                next_prune = Instant::now() + PRUNE_EVERY;
+            }
         }
         checkpointer.stop();
         drop(self.lock);
@@ -149,6 +156,16 @@ impl Writer {
                 self.ends.insert((topic, partition), end);
                 self.tails.publish(topic, partition, end);
             }
+        }
+    }
+
+    /// Deletes what the retention lets go (between commits, so no append waits for a whole
+    /// backlog). A failure is logged: the records are deleted at the next look.
+    fn prune(&mut self) {
+        match retention::prune(&self.conn, &self.names, &self.retention, &self.ends, now_ms()) {
+            Ok(0) => {}
+            Ok(deleted) => tracing::debug!(deleted, "expired odds and results deleted"),
+            Err(error) => tracing::warn!(%error, "deleting expired records of the embedded log"),
         }
     }
 

@@ -27,6 +27,7 @@ impl StudioLog {
                 let path = config.data_dir.join(LOG_FILE);
                 let embedded = EmbeddedConfig {
                     topics: config.topics.clone(),
+                    retention: config.log.retention.clone(),
                     ..EmbeddedConfig::at(&path)
                 };
                 match EmbeddedLog::open(embedded).await {
