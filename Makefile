@@ -9,7 +9,7 @@ FUZZ_CASES ?= 2000000
 LIVEDRAW_TANSU ?= $(shell scripts/broker.sh path)
 export LIVEDRAW_TANSU
 
-.PHONY: run test lint fmt fmt-check fuzz doc bench broker browser kafka-up kafka-up-memory kafka-down deploy-check
+.PHONY: run test lint fmt fmt-check fuzz doc bench soak soak-plot broker browser kafka-up kafka-up-memory kafka-down deploy-check
 
 ## run: build (release) and start the whole studio with the simulated floor, fast rounds and
 ## the live view in this terminal (logs in data/livedraw.log). Ctrl-C stops it.
@@ -51,6 +51,20 @@ doc:
 ## bench: the odds engines' criterion benches (figures in docs/odds.md); noisy while others build.
 bench:
 	$(CARGO) bench -p livedraw-odds --locked
+
+## soak: the whole studio (`livedraw run --simulate --fast`) at SOAK_TABLES tables for
+## SOAK_MINUTES minutes; prints RSS, open descriptors, log size on disk, feed p99 and events/s
+## every minute (target/soak/soak.csv) and fails on memory or descriptor growth after the
+## warm-up, or on a lost draw. Not part of `make test`.
+SOAK_TABLES ?= 100
+SOAK_MINUTES ?= 60
+soak:
+	$(CARGO) build --release --locked -p livedraw
+	./target/release/livedraw soak --tables $(SOAK_TABLES) --minutes $(SOAK_MINUTES)
+
+## soak-plot: draws target/soak/soak.csv into docs/soak.png (matplotlib in target/soak-venv).
+soak-plot:
+	scripts/soak-plot.sh
 
 ## broker: build the tansu broker the Kafka tests start (once, about 12 minutes; skipped when
 ## it is there).

@@ -17,7 +17,7 @@ mod table;
 pub use device::DeviceSpec;
 pub use error::ConfigError;
 pub use livedraw_bus::{KafkaConfig, TopicsConfig};
-pub use log::{LogBackend, LogOptions};
+pub use log::{LogBackend, LogOptions, DEFAULT_MIN_FREE_MIB};
 pub use observability::{LogFormat, Observability};
 pub use security::{Material, Security};
 pub use statistics::StatisticsOptions;

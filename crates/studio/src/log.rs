@@ -4,7 +4,7 @@ use livedraw_bus::Retention;
 use serde::{Deserialize, Serialize};
 
 /// `[log]`: the event log's backend.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LogOptions {
     /// `embedded` (one SQLite file in `data_dir`, one process) or `kafka` (the `[kafka]`
@@ -16,6 +16,27 @@ pub struct LogOptions {
     /// draw events are kept forever.
     #[serde(default)]
     pub retention: Retention,
+    /// The embedded log's disk must keep this many MiB free: below it the studio reports
+    /// NOT_SERVING (gRPC health, `/healthz`) until space is freed.
+    #[serde(default = "default_min_free_mib")]
+    pub min_free_mib: u64,
+}
+
+/// 64 MiB: room for minutes of a busy studio's appends, so that health warns before they fail.
+pub const DEFAULT_MIN_FREE_MIB: u64 = 64;
+
+fn default_min_free_mib() -> u64 {
+    DEFAULT_MIN_FREE_MIB
+}
+
+impl Default for LogOptions {
+    fn default() -> Self {
+        LogOptions {
+            backend: LogBackend::default(),
+            retention: Retention::default(),
+            min_free_mib: DEFAULT_MIN_FREE_MIB,
+        }
+    }
 }
 
 /// The event log's backend.

@@ -18,6 +18,7 @@ mod bench;
 mod cli;
 mod odds;
 mod render;
+mod soak;
 mod watch;
 
 use clap::{Parser, Subcommand};
@@ -60,6 +61,9 @@ enum Command {
     Watch(watch::WatchArgs),
     /// Load test: N simulated tables through ingest; throughput and scan-to-odds latency.
     Bench(bench::BenchArgs),
+    /// The whole studio at many tables for an hour: memory, descriptors, disk, feed p99 and
+    /// events/s every minute; fails on growth or a lost draw (`make soak`).
+    Soak(soak::SoakArgs),
     /// Certificates for a real studio: its CA and server certificate, floor devices'.
     #[command(subcommand)]
     Pki(cli::credentials::PkiCommand),
@@ -90,6 +94,9 @@ fn main() -> ExitCode {
         }
         Command::Bench(args) => {
             cli::serve(&Logs::Stderr, bench::run(args)).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Soak(args) => {
+            cli::serve(&Logs::Stderr, soak::run(args)).map(|()| ExitCode::SUCCESS)
         }
         Command::Pki(command) => cli::credentials::pki(command),
         Command::Token(command) => cli::credentials::token(command),

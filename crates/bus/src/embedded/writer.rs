@@ -162,7 +162,13 @@ impl Writer {
     /// Deletes what the retention lets go (between commits, so no append waits for a whole
     /// backlog). A failure is logged: the records are deleted at the next look.
     fn prune(&mut self) {
-        match retention::prune(&self.conn, &self.names, &self.retention, &self.ends, now_ms()) {
+        match retention::prune(
+            &self.conn,
+            &self.names,
+            &self.retention,
+            &self.ends,
+            now_ms(),
+        ) {
             Ok(0) => {}
             Ok(deleted) => tracing::debug!(deleted, "expired odds and results deleted"),
             Err(error) => tracing::warn!(%error, "deleting expired records of the embedded log"),

@@ -1,5 +1,6 @@
 //! The event log the studio's services share: the embedded file, or the Kafka cluster.
 
+use super::log_probe::Space;
 use super::{StudioError, LOG_FILE};
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, KafkaLog};
 use livedraw_studio::{LogBackend, StudioConfig};
@@ -50,6 +51,20 @@ impl StudioLog {
         match self {
             StudioLog::Embedded { log, .. } => Arc::new(log.clone()),
             StudioLog::Kafka(log) => Arc::new(log.clone()),
+        }
+    }
+
+    /// The disk the embedded log writes to and the room it must keep (`[log] min_free_mib`);
+    /// none on Kafka, whose brokers keep their own disks.
+    pub fn space(&self, config: &StudioConfig) -> Option<Space> {
+        match self {
+            StudioLog::Embedded { path, .. } => Some(Space {
+                dir: path
+                    .parent()
+                    .map_or_else(|| config.data_dir.clone(), PathBuf::from),
+                min_free: config.log.min_free_mib.saturating_mul(1024 * 1024),
+            }),
+            StudioLog::Kafka(_) => None,
         }
     }
 

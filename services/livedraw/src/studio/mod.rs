@@ -142,8 +142,14 @@ pub async fn start_services(
             console,
             revocations,
         }) => {
-            let probe =
-                log_probe::start(log.shared(), servers.health(), log_probe::PROBE_INTERVAL).await;
+            let space = log.space(&config);
+            let probe = log_probe::start(
+                log.shared(),
+                servers.health(),
+                log_probe::PROBE_INTERVAL,
+                space,
+            )
+            .await;
             tracing::info!(
                 version = crate::identity::VERSION,
                 git_revision = crate::identity::GIT_REVISION,

@@ -21,10 +21,12 @@
 //! The broker outage test (`outage.rs`, Kafka only) stops the broker for 20 s during play and
 //! checks the same after the running studio has played on. The revocation test
 //! (`revocation.rs`) revokes a token of each kind and a device certificate and checks every
-//! instance refuses them within a second, on both backends.
+//! instance refuses them within a second, on both backends. The full-disk test (`disk_full.rs`,
+//! embedded log) fills a tmpfs of its own under the studio while a device posts.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 mod backend;
+mod disk_full;
 mod outage;
 mod revocation;
 mod verify;
@@ -294,6 +296,11 @@ fn start_studio(config: &Path, ingest: SocketAddr) -> Child {
         .recv_timeout(left)
         .expect("the engine owns no journal partition");
     child
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r1_a_full_disk_is_resource_exhausted_not_serving_loses_nothing_and_recovers_by_itself() {
+    disk_full::a_full_disk_refuses_loses_nothing_and_recovers().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
