@@ -89,7 +89,7 @@ fn spin(sequence: u64) -> FloorEvent {
         device_time: livedraw_ingest::now(),
         draw: None,
         input: FloorInput::Observation(Observation::WheelSpinStarted {
-            clockwise: sequence % 2 == 0,
+            clockwise: sequence.is_multiple_of(2),
         }),
     })
 }
