@@ -26,7 +26,9 @@ use cli::Logs;
 use std::process::ExitCode;
 
 /// mimalloc instead of glibc's malloc: a profile of the ingest burst spent about a fifth of its
-/// time in glibc's allocator (many small, short-lived allocations across threads).
+/// time in glibc's allocator (many small, short-lived allocations across threads). Built without
+/// transparent huge pages (`no_thp`): with them the soak's resident memory grew by about 40 MiB a
+/// minute at 100 tables, in huge pages barely used, while the live heap stayed near 40 MiB.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
