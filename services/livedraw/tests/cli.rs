@@ -419,3 +419,37 @@ async fn r4_r11_token_revoke_and_pki_revoke_reach_a_running_studio_and_its_audit
     );
     studio.shutdown().await.expect("a clean stop");
 }
+
+#[test]
+fn r10_sigterm_stops_the_studio_gracefully_as_ctrl_c_does() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (file, _) = studio_file(dir.path());
+    let log = dir.path().join("run.log");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_livedraw"))
+        .args(["run", "--config", file.to_str().expect("utf-8")])
+        .stdout(std::fs::File::create(&log).expect("the log file"))
+        .stderr(std::fs::File::create(dir.path().join("run.err")).expect("the error file"))
+        .spawn()
+        .expect("livedraw run starts");
+    let said = |what: &str| {
+        let out = std::fs::read_to_string(&log).unwrap_or_default()
+            + &std::fs::read_to_string(dir.path().join("run.err")).unwrap_or_default();
+        out.contains(what)
+    };
+    let began = std::time::Instant::now();
+    while !said("studio started") {
+        assert!(
+            began.elapsed() < std::time::Duration::from_secs(60),
+            "the studio did not start"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let terminated = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(terminated.success());
+    let status = child.wait().expect("the studio exits");
+    assert!(status.success(), "{status}");
+    assert!(said("asked to stop") && said("studio stopped"));
+}

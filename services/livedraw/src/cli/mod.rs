@@ -97,7 +97,22 @@ pub fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .build()?)
 }
 
-/// Runs a long-lived command with text logs to `logs` until it ends or Ctrl-C.
+/// Completes when the process is asked to stop: Ctrl-C (SIGINT) at a terminal, SIGTERM from a
+/// service manager (systemd, Kubernetes, `docker stop`). Both stop the studio gracefully: the
+/// servers drain, the engine stores the step in hand and leaves its group, so that another
+/// instance takes its partitions at once rather than after a session timeout.
+pub async fn stop_requested() -> anyhow::Result<()> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut terminate = signal(SignalKind::terminate()).context("listening for SIGTERM")?;
+    tokio::select! {
+        interrupted = tokio::signal::ctrl_c() => interrupted.context("listening for Ctrl-C")?,
+        _ = terminate.recv() => {}
+    }
+    tracing::info!("asked to stop");
+    Ok(())
+}
+
+/// Runs a long-lived command with text logs to `logs` until it ends, Ctrl-C or SIGTERM.
 pub fn serve(
     logs: &Logs,
     command: impl std::future::Future<Output = anyhow::Result<()>>,
@@ -110,7 +125,7 @@ pub fn serve(
     let outcome = runtime.block_on(async {
         tokio::select! {
             outcome = command => outcome,
-            interrupted = tokio::signal::ctrl_c() => Ok(interrupted?),
+            stopped = stop_requested() => stopped,
         }
     });
     telemetry.shutdown();

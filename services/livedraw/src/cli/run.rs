@@ -112,7 +112,7 @@ async fn run(config: StudioConfig, args: RunArgs) -> anyhow::Result<()> {
         false => None,
     };
     let outcome = tokio::select! {
-        interrupted = tokio::signal::ctrl_c() => interrupted.context("waiting for Ctrl-C"),
+        stopped = super::stop_requested() => stopped,
         stopped = studio.stopped() => stopped
             .context("the studio failed")
             .and_then(|()| Err(anyhow::anyhow!("the studio stopped by itself"))),

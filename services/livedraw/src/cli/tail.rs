@@ -67,7 +67,7 @@ pub fn main(args: TailArgs) -> anyhow::Result<ExitCode> {
     let outcome = runtime.block_on(async {
         tokio::select! {
             followed = follow(&config, &topics, &args) => followed,
-            interrupted = tokio::signal::ctrl_c() => Ok(interrupted?),
+            stopped = super::stop_requested() => stopped,
         }
     });
     telemetry.shutdown();
