@@ -77,14 +77,9 @@ pub struct Addresses {
 pub struct RunningStudio {
     config: Arc<StudioConfig>,
     log: StudioLog,
-    engine: Option<EngineHandle>,
-    servers: Servers,
     /// Keeps health following the log while the studio runs.
     probe: log_probe::Probe,
-    metrics: Option<Metrics>,
-    console: Option<Console>,
-    /// Keeps the gates' revocations following the access topic while the studio runs.
-    revocations: revocations::Follower,
+    running: Started,
 }
 
 /// What [`run`] started.
@@ -93,6 +88,7 @@ struct Started {
     servers: Servers,
     metrics: Option<Metrics>,
     console: Option<Console>,
+    /// Keeps the gates' revocations following the access topic while the studio runs.
     revocations: revocations::Follower,
 }
 
@@ -135,17 +131,11 @@ pub async fn start_services(
     )
     .await;
     match started {
-        Ok(Started {
-            engine,
-            servers,
-            metrics,
-            console,
-            revocations,
-        }) => {
+        Ok(running) => {
             let space = log.space(&config);
             let probe = log_probe::start(
                 log.shared(),
-                servers.health(),
+                running.servers.health(),
                 log_probe::PROBE_INTERVAL,
                 space,
             )
@@ -154,11 +144,11 @@ pub async fn start_services(
                 version = crate::identity::VERSION,
                 git_revision = crate::identity::GIT_REVISION,
                 services = %services,
-                metrics = ?metrics.as_ref().map(|metrics| metrics.address),
-                ingest = %servers.addresses().ingest,
-                supervisor = %servers.addresses().supervisor,
-                feed = %servers.addresses().feed,
-                console = ?console.as_ref().map(Console::address),
+                metrics = ?running.metrics.as_ref().map(|metrics| metrics.address),
+                ingest = %running.servers.addresses().ingest,
+                supervisor = %running.servers.addresses().supervisor,
+                feed = %running.servers.addresses().feed,
+                console = ?running.console.as_ref().map(Console::address),
                 log = %log.describe(),
                 tables = config.tables.len(),
                 "studio started"
@@ -166,12 +156,8 @@ pub async fn start_services(
             Ok(RunningStudio {
                 config,
                 log,
-                engine,
-                servers,
                 probe,
-                metrics,
-                console,
-                revocations,
+                running,
             })
         }
         Err(error) => {
@@ -301,7 +287,7 @@ async fn serve_metrics(
 impl RunningStudio {
     /// Where each service listens.
     pub fn addresses(&self) -> Addresses {
-        self.servers.addresses()
+        self.running.servers.addresses()
     }
 
     /// The event log, for in-process readers (tests check what was journaled).
@@ -311,12 +297,12 @@ impl RunningStudio {
 
     /// Where the browser console is served, when it is (`[listen] console`).
     pub fn console_address(&self) -> Option<SocketAddr> {
-        self.console.as_ref().map(Console::address)
+        self.running.console.as_ref().map(Console::address)
     }
 
     /// Where `GET /metrics` and `GET /healthz` are served, when they are.
     pub fn metrics_address(&self) -> Option<SocketAddr> {
-        self.metrics.as_ref().map(|metrics| metrics.address)
+        self.running.metrics.as_ref().map(|metrics| metrics.address)
     }
 
     /// The configuration the studio runs (with `--fast` applied).
@@ -328,14 +314,14 @@ impl RunningStudio {
     /// and says why. Call [`RunningStudio::shutdown`] after it.
     pub async fn stopped(&mut self) -> Result<(), StudioError> {
         let engine = async {
-            match &mut self.engine {
+            match &mut self.running.engine {
                 Some(engine) => engine.stopped().await,
                 None => std::future::pending().await,
             }
         };
         tokio::select! {
             engine = engine => Ok(engine?),
-            server = self.servers.ended() => server,
+            server = self.running.servers.ended() => server,
         }
     }
 
@@ -343,18 +329,18 @@ impl RunningStudio {
     pub async fn shutdown(self) -> Result<(), StudioError> {
         tracing::info!("studio stopping");
         drop(self.probe);
-        drop(self.revocations);
-        if let Some(console) = self.console {
+        drop(self.running.revocations);
+        if let Some(console) = self.running.console {
             console.shutdown().await;
         }
-        let servers = self.servers.shutdown().await;
-        if let Some(metrics) = self.metrics {
+        let servers = self.running.servers.shutdown().await;
+        if let Some(metrics) = self.running.metrics {
             metrics.stop.send_replace(true);
             if let Ok(Err(error)) = metrics.task.await {
                 tracing::warn!(%error, "the metrics endpoint");
             }
         }
-        let engine = match self.engine {
+        let engine = match self.running.engine {
             Some(engine) => engine.shutdown().await.map_err(StudioError::from),
             None => Ok(()),
         };

@@ -11,14 +11,12 @@ use livedraw::studio::{self, RunOptions, RunningStudio};
 use livedraw_auth::Role;
 use livedraw_bus::{partition_for_key, EventLog, Topic};
 use livedraw_domain::Observation;
-use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
+use livedraw_protocol::floor_event::FloorInput;
 use livedraw_protocol::v1::journal_entry::Entry;
 use livedraw_protocol::v1::{EngineStep, FloorEvent, JournalEntry};
-use livedraw_protocol::{DeviceId, TableId};
 use livedraw_studio::StudioConfig;
 use prost::Message;
 use std::io::Write;
-use std::num::NonZeroU64;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -82,16 +80,10 @@ fn config(data_dir: &Path) -> StudioConfig {
 }
 
 fn spin(sequence: u64) -> FloorEvent {
-    floor_event::encode(&FloorEnvelope {
-        table: TableId::new("wheel-1").unwrap(),
-        device: DeviceId::new(DEVICE).unwrap(),
-        sequence: NonZeroU64::new(sequence).unwrap(),
-        device_time: livedraw_ingest::now(),
-        draw: None,
-        input: FloorInput::Observation(Observation::WheelSpinStarted {
-            clockwise: sequence.is_multiple_of(2),
-        }),
-    })
+    let spin = Observation::WheelSpinStarted {
+        clockwise: sequence.is_multiple_of(2),
+    };
+    crate::floor_event("wheel-1", DEVICE, sequence, FloorInput::Observation(spin))
 }
 
 async fn serving(studio: &RunningStudio) -> ServingStatus {

@@ -50,6 +50,23 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// The floor event `input` of `device` on `table`, numbered `sequence`, sent now.
+fn floor_event(
+    table: &str,
+    device: &str,
+    sequence: u64,
+    input: livedraw_protocol::floor_event::FloorInput,
+) -> livedraw_protocol::v1::FloorEvent {
+    livedraw_protocol::floor_event::encode(&livedraw_protocol::floor_event::FloorEnvelope {
+        table: livedraw_protocol::TableId::new(table).unwrap(),
+        device: livedraw_protocol::DeviceId::new(device).unwrap(),
+        sequence: std::num::NonZeroU64::new(sequence).unwrap(),
+        device_time: livedraw_ingest::now(),
+        draw: None,
+        input,
+    })
+}
+
 /// Draws that must have ended (settled or cancelled) across the studio.
 const DRAWS: usize = 200;
 

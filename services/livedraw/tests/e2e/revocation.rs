@@ -11,14 +11,12 @@ use livedraw::access::Access;
 use livedraw::pki::PkiDir;
 use livedraw::studio::{self, RunOptions, RunningStudio, Services};
 use livedraw_auth::{device_certificate_pem, token_id, Role, TokenIssuer};
-use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
+use livedraw_protocol::floor_event::FloorInput;
 use livedraw_protocol::v1::{
     AuditKind, AuditTrailRequest, ListIncidentsRequest, ResultsHistoryRequest,
     RevokeCertificateRequest, RevokeTokenRequest,
 };
-use livedraw_protocol::{DeviceId, TableId};
 use livedraw_studio::StudioConfig;
-use std::num::NonZeroU64;
 use std::path::Path;
 use std::time::{Duration, Instant};
 use tonic::Code;
@@ -126,14 +124,7 @@ async fn ask(studio: &RunningStudio, doomed: &Doomed, sequence: u64) -> Answers 
 }
 
 fn heartbeat(sequence: u64) -> livedraw_protocol::v1::FloorEvent {
-    floor_event::encode(&FloorEnvelope {
-        table: TableId::new("wheel-1").unwrap(),
-        device: DeviceId::new(DEVICE).unwrap(),
-        sequence: NonZeroU64::new(sequence).unwrap(),
-        device_time: livedraw_ingest::now(),
-        draw: None,
-        input: FloorInput::Heartbeat,
-    })
+    crate::floor_event("wheel-1", DEVICE, sequence, FloorInput::Heartbeat)
 }
 
 fn revoked(answer: &Result<(), tonic::Status>, what: &str) {
