@@ -32,9 +32,14 @@ impl Revocations {
         self.write(|revoked| revoked.certificates.insert(serial.to_string()));
     }
 
+    /// Whether the token with id `token_id` was revoked.
+    pub fn is_token_revoked(&self, token_id: &str) -> bool {
+        self.read().tokens.contains(token_id)
+    }
+
     /// A verified token, unless it was revoked.
     pub fn admit_token(&self, verified: Verified) -> Result<Verified, TokenError> {
-        if self.read().tokens.contains(&verified.token_id) {
+        if self.is_token_revoked(&verified.token_id) {
             Err(TokenError::Revoked)
         } else {
             Ok(verified)

@@ -9,7 +9,7 @@ use crate::position::Position;
 use crate::subscribe::{FeedStream, Start, Subscription};
 use crate::tracker::Tracker;
 use livedraw_bus::{EventLog, Topic};
-use livedraw_gate::TokenGate;
+use livedraw_gate::{Standing, TokenGate};
 use livedraw_protocol::v1::feed_server::{Feed, FeedServer};
 use livedraw_protocol::v1::{self, check_bet_reply, BetRejection};
 use livedraw_studio::StudioConfig;
@@ -226,6 +226,7 @@ impl Feed for FeedService {
         &self,
         request: Request<v1::SubscribeRequest>,
     ) -> Result<Response<FeedStream>, Status> {
+        let standing = Standing::of(&request);
         let plan = self.subscription(request.into_inner())?;
         let (initial, starts) = self.starts(&plan).await?;
         info!(tables = ?plan.tables, ?starts, "feed subscription");
@@ -239,7 +240,11 @@ impl Feed for FeedService {
             stall_timeout: self.inner.options.stall_timeout,
         }
         .start()?;
-        Ok(Response::new(stream))
+        // Ended once the subscriber's token is revoked or expires.
+        Ok(Response::new(match standing {
+            Some(standing) => standing.guard(stream),
+            None => stream,
+        }))
     }
 
     async fn check_bet(

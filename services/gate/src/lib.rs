@@ -14,6 +14,9 @@
 //! is answered UNAUTHENTICATED (no or unusable credentials) or PERMISSION_DENIED (a role that
 //! may not) and logged with one structured line (`service`, `peer`, `code`, `reason`).
 //!
+//! A stream opened with a token ([`Standing::guard`]) ends UNAUTHENTICATED once the token is
+//! revoked or expires.
+//!
 //! [`server_tls`] and [`client_tls`] build the TLS settings (rustls) of both ends; [`Bearer`]
 //! adds a token to every call of a client.
 
@@ -21,11 +24,13 @@ mod bearer;
 mod caller;
 mod denial;
 mod device;
+mod standing;
 mod tls;
 mod token_gate;
 
 pub use bearer::{Authorized, BadToken, Bearer};
 pub use caller::Caller;
 pub use device::{DeviceGate, DeviceIdentity, INGEST};
+pub use standing::Standing;
 pub use tls::{client_tls, server_tls};
 pub use token_gate::{TokenGate, COMMANDING, FEED, READING, SUPERVISOR};

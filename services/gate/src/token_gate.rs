@@ -2,6 +2,7 @@
 
 use crate::caller::Caller;
 use crate::denial::deny;
+use crate::standing::Standing;
 use livedraw_auth::{Revocations, Role, TokenError, TokenVerifier};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -58,7 +59,7 @@ impl TokenGate {
         TokenGate::new(verifier, revocations, FEED, READING)
     }
 
-    fn admit(&self, metadata: &MetadataMap) -> Result<Caller, (Code, String)> {
+    fn admit(&self, metadata: &MetadataMap) -> Result<(Caller, Standing), (Code, String)> {
         let token = bearer(metadata).map_err(|reason| (Code::Unauthenticated, reason))?;
         let verified = self
             .verifier
@@ -81,18 +82,25 @@ impl TokenGate {
                     ),
                 )
             })?;
-        Ok(Caller {
+        let standing = Standing::new(
+            verified.token_id,
+            verified.expires_at,
+            self.revocations.clone(),
+        );
+        let caller = Caller {
             subject: verified.subject,
             role: *role,
-        })
+        };
+        Ok((caller, standing))
     }
 }
 
 impl Interceptor for TokenGate {
     fn call(&mut self, mut request: Request<()>) -> Result<Request<()>, Status> {
         match self.admit(request.metadata()) {
-            Ok(caller) => {
+            Ok((caller, standing)) => {
                 request.extensions_mut().insert(caller);
+                request.extensions_mut().insert(standing);
                 Ok(request)
             }
             Err((code, reason)) => Err(deny(self.service, &request, code, reason)),

@@ -9,7 +9,7 @@ use crate::watch_tables::send_statuses;
 use futures::stream::BoxStream;
 use futures::StreamExt;
 use livedraw_bus::EventLog;
-use livedraw_gate::{Caller, TokenGate};
+use livedraw_gate::{Caller, Standing, TokenGate};
 use livedraw_ingest::{traceparent, DeviceHealth};
 use livedraw_protocol::supervisor::{self, Note, SupervisorRequest};
 use livedraw_protocol::v1::access_change::Change;
@@ -253,6 +253,7 @@ impl Supervisor for SupervisorService {
         request: Request<WatchTablesRequest>,
     ) -> Result<Response<Self::WatchTablesStream>, Status> {
         Caller::of(&request).map_err(|_| refused(Refusal::NoCaller, "watch tables"))?;
+        let standing = Standing::of(&request);
         let tables = self
             .watched(request.into_inner().table_ids)
             .map_err(|r| refused(r, "watch tables"))?;
@@ -263,7 +264,12 @@ impl Supervisor for SupervisorService {
             tables,
             sender,
         ));
-        Ok(Response::new(ReceiverStream::new(receiver).boxed()))
+        let statuses = ReceiverStream::new(receiver).boxed();
+        // Ended once the watcher's token is revoked or expires.
+        Ok(Response::new(match standing {
+            Some(standing) => standing.guard(statuses),
+            None => statuses,
+        }))
     }
 
     async fn list_incidents(

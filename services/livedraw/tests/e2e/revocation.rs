@@ -187,6 +187,7 @@ pub async fn revocations_are_enforced_everywhere(backend: Backend) {
         .supervisor(&first.addresses().supervisor.to_string())
         .unwrap();
     refusals_of_bad_revocations(&config, &first, &doomed).await;
+    let streams = open_streams(&first, &doomed).await;
     as_admin
         .revoke_token(RevokeTokenRequest {
             token_id: doomed.frontend_id.clone(),
@@ -208,6 +209,7 @@ pub async fn revocations_are_enforced_everywhere(backend: Backend) {
         })
         .await
         .unwrap();
+    let revoked_at = Instant::now();
     for (name, studio) in
         std::iter::once(("first", &first)).chain(second.iter().map(|s| ("second", s)))
     {
@@ -218,6 +220,9 @@ pub async fn revocations_are_enforced_everywhere(backend: Backend) {
         );
         assert!(took <= ENFORCED_WITHIN, "{name} instance took {took:?}");
     }
+    streams
+        .end_within(revoked_at, ENFORCED_WITHIN, backend.name())
+        .await;
     // The demo's own credentials are not affected.
     let demo = Access::demo(&config, Role::Frontend).unwrap();
     demo.feed(&first.addresses().feed.to_string())
@@ -257,6 +262,66 @@ pub async fn revocations_are_enforced_everywhere(backend: Backend) {
         "the revoked device certificate, at a later instance",
     );
     later.shutdown().await.unwrap();
+}
+
+/// A feed subscription and a watch of the tables, opened with the tokens to be revoked.
+struct OpenStreams {
+    feed: tonic::Streaming<livedraw_protocol::v1::FeedEvent>,
+    watch: tonic::Streaming<livedraw_protocol::v1::TableStatus>,
+}
+
+async fn open_streams(studio: &RunningStudio, doomed: &Doomed) -> OpenStreams {
+    let addresses = studio.addresses();
+    let feed = doomed
+        .frontend
+        .feed(&addresses.feed.to_string())
+        .unwrap()
+        .subscribe(livedraw_protocol::v1::SubscribeRequest::default())
+        .await
+        .unwrap()
+        .into_inner();
+    let watch = doomed
+        .supervisor
+        .supervisor(&addresses.supervisor.to_string())
+        .unwrap()
+        .watch_tables(livedraw_protocol::v1::WatchTablesRequest::default())
+        .await
+        .unwrap()
+        .into_inner();
+    OpenStreams { feed, watch }
+}
+
+impl OpenStreams {
+    /// Both streams end UNAUTHENTICATED ("token revoked") within `bound` of `revoked_at`.
+    async fn end_within(mut self, revoked_at: Instant, bound: Duration, backend: &str) {
+        let feed = ended(&mut self.feed, bound).await;
+        let watch = ended(&mut self.watch, bound).await;
+        let took = revoked_at.elapsed();
+        println!("[{backend}] open streams ended within {took:?} of the revocations");
+        for (status, what) in [
+            (feed, "the feed subscription"),
+            (watch, "the watch of the tables"),
+        ] {
+            assert_eq!(status.code(), Code::Unauthenticated, "{what}: {status:?}");
+            assert_eq!(status.message(), "token revoked", "{what}");
+        }
+        assert!(took <= bound, "{took:?}");
+    }
+}
+
+/// The status that ends `stream` (its items before are skipped), waited for at most `bound`.
+async fn ended<T>(stream: &mut tonic::Streaming<T>, bound: Duration) -> tonic::Status {
+    tokio::time::timeout(bound, async {
+        loop {
+            match stream.message().await {
+                Ok(Some(_)) => continue,
+                Ok(None) => panic!("the stream ended without a status"),
+                Err(status) => return status,
+            }
+        }
+    })
+    .await
+    .expect("the stream of a revoked token ends")
 }
 
 /// A supervisor may not revoke; ids, serials and notes that cannot be journaled are refused.
