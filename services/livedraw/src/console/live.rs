@@ -4,7 +4,8 @@
 //!
 //! Events: `status` ([`super::view::StatusView`]), `feed` ([`super::view::FeedView`], with the
 //! latency from publication to the console), `ping` (`{"now_ms"}`), `signed-out` when the
-//! token expires, and `problem` when the studio's stream ends; then the stream closes and the
+//! token expires or the studio ends a stream because it no longer accepts the token (revoked),
+//! and `problem` when the studio's stream ends otherwise; then the stream closes and the
 //! browser's `EventSource` reconnects by itself (after `retry`, two seconds), which gets a
 //! fresh status of every table.
 
@@ -86,7 +87,7 @@ async fn forward(
             status = next_status(&mut statuses) => match status {
                 Ok(Some(status)) => json_event("status", &view::status(&status)),
                 Ok(None) => break problem("the supervisor ended the table stream"),
-                Err(status) => break problem(&format!("table stream: {}", status.message())),
+                Err(status) => break ended("table stream", &status),
             },
             event = feed.message() => match event {
                 Ok(Some(event)) => {
@@ -94,12 +95,10 @@ async fn forward(
                     json_event("feed", &view::feed(&event, received))
                 }
                 Ok(None) => break problem("the feed ended the stream"),
-                Err(status) => break problem(&format!("feed stream: {}", status.message())),
+                Err(status) => break ended("feed stream", &status),
             },
             _ = ping.tick() => json_event("ping", &serde_json::json!({ "now_ms": now_ms() })),
-            () = &mut expiry => break Event::default()
-                .event("signed-out")
-                .data("your token has expired: sign in with a new one"),
+            () = &mut expiry => break signed_out("your token has expired: sign in with a new one"),
         };
         if sender.send(event).await.is_err() {
             return;
@@ -122,6 +121,24 @@ fn json_event(name: &str, data: &impl Serialize) -> Event {
         Ok(json) => Event::default().event(name).data(json).retry(RETRY),
         Err(error) => problem(&format!("encoding a {name} event: {error}")),
     }
+}
+
+/// The last event when a studio stream ends with `status`: a token the studio no longer
+/// accepts (revoked, expired) signs the page out; anything else is a problem to reconnect from.
+fn ended(stream: &str, status: &tonic::Status) -> Event {
+    if status.code() == tonic::Code::Unauthenticated {
+        signed_out(&format!(
+            "the studio refuses your token ({}): sign in again",
+            status.message()
+        ))
+    } else {
+        problem(&format!("{stream}: {}", status.message()))
+    }
+}
+
+fn signed_out(message: &str) -> Event {
+    tracing::info!(reason = message, "console live stream signs the page out");
+    Event::default().event("signed-out").data(message)
 }
 
 fn problem(message: &str) -> Event {
