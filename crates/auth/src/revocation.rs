@@ -6,7 +6,7 @@ use crate::error::{CertificateError, TokenError};
 use crate::identity::DeviceCertificate;
 use crate::token::Verified;
 use std::collections::HashSet;
-use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard};
+use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 /// The revoked credentials of one studio instance. Cheap to clone: clones share the set.
 #[derive(Clone, Debug, Default)]
@@ -23,13 +23,13 @@ struct Revoked {
 impl Revocations {
     /// Refuses the token with id `token_id` from now on.
     pub fn revoke_token(&self, token_id: &str) {
-        self.write(|revoked| revoked.tokens.insert(token_id.to_string()));
+        self.write().tokens.insert(token_id.to_string());
     }
 
     /// Refuses the device certificate with serial `serial` (as [`crate::serial_text`] writes
     /// it) from now on.
     pub fn revoke_certificate(&self, serial: &str) {
-        self.write(|revoked| revoked.certificates.insert(serial.to_string()));
+        self.write().certificates.insert(serial.to_string());
     }
 
     /// Whether the token with id `token_id` was revoked.
@@ -64,9 +64,8 @@ impl Revocations {
         self.revoked.read().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn write(&self, change: impl FnOnce(&mut Revoked) -> bool) {
-        let mut revoked = self.revoked.write().unwrap_or_else(PoisonError::into_inner);
-        change(&mut revoked);
+    fn write(&self) -> RwLockWriteGuard<'_, Revoked> {
+        self.revoked.write().unwrap_or_else(PoisonError::into_inner)
     }
 }
 

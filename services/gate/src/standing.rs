@@ -2,11 +2,12 @@
 //! opened with a token is ended, with UNAUTHENTICATED, once that token is revoked or expires,
 //! so that an open stream is held to the rule every new call meets at the gate.
 
+use crate::token_gate::now;
 use futures::stream::{self, BoxStream, StreamExt};
 use livedraw_auth::Revocations;
 use std::future::Future;
 use std::pin::Pin;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 use tonic::{Request, Status};
 
 /// How often a stream's token is looked at again: well inside the second a revocation has.
@@ -85,12 +86,6 @@ impl<T> Guarded<T> {
             }
         }
     }
-}
-
-fn now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs())
 }
 
 #[cfg(test)]

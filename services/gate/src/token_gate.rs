@@ -132,7 +132,7 @@ fn describe(error: &TokenError) -> String {
 }
 
 /// Seconds since the Unix epoch (0 for a clock set before it).
-fn now() -> u64 {
+pub(crate) fn now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| since.as_secs())

@@ -58,10 +58,8 @@ impl StudioLog {
     /// none on Kafka, whose brokers keep their own disks.
     pub fn space(&self, config: &StudioConfig) -> Option<Space> {
         match self {
-            StudioLog::Embedded { path, .. } => Some(Space {
-                dir: path
-                    .parent()
-                    .map_or_else(|| config.data_dir.clone(), PathBuf::from),
+            StudioLog::Embedded { .. } => Some(Space {
+                dir: config.data_dir.clone(),
                 min_free: config.log.min_free_mib.saturating_mul(1024 * 1024),
             }),
             StudioLog::Kafka(_) => None,

@@ -66,10 +66,7 @@ pub async fn start(
     interval: Duration,
     space: Option<Space>,
 ) -> Probe {
-    let probe = |log: Arc<dyn EventLog>, space: Option<Space>| async move {
-        probe(log.as_ref()).await && space.as_ref().is_none_or(Space::enough)
-    };
-    let mut reachable = probe(Arc::clone(&log), space.clone()).await;
+    let mut reachable = healthy(log.as_ref(), space.as_ref()).await;
     if !reachable {
         tracing::warn!("the event log does not answer: NOT_SERVING");
     }
@@ -77,7 +74,7 @@ pub async fn start(
     Probe(tokio::spawn(async move {
         loop {
             tokio::time::sleep(interval).await;
-            let now = probe(Arc::clone(&log), space.clone()).await;
+            let now = healthy(log.as_ref(), space.as_ref()).await;
             if now != reachable {
                 if now {
                     tracing::info!("the event log answers and has room again: SERVING");
@@ -92,6 +89,11 @@ pub async fn start(
             }
         }
     }))
+}
+
+/// The log answers and, when a disk is watched, has room.
+async fn healthy(log: &dyn EventLog, space: Option<&Space>) -> bool {
+    probe(log).await && space.is_none_or(Space::enough)
 }
 
 async fn probe(log: &dyn EventLog) -> bool {
