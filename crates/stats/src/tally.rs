@@ -6,7 +6,11 @@ use std::collections::VecDeque;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tally {
     window: u64,
-    draws: VecDeque<Vec<usize>>,
+    /// The categories of the draws in the window, oldest first, one after the other: a window
+    /// of 10,000 draws per table is held in a few bytes a draw, not a vector each.
+    shown: VecDeque<u16>,
+    /// How many of `shown` each draw in the window has, oldest first.
+    per_draw: VecDeque<u8>,
     counts: Vec<u64>,
     all_draws: u64,
 }
@@ -16,30 +20,37 @@ impl Tally {
     pub fn new(categories: usize, window: u64) -> Tally {
         Tally {
             window,
-            draws: VecDeque::new(),
+            shown: VecDeque::new(),
+            per_draw: VecDeque::new(),
             counts: vec![0; categories],
             all_draws: 0,
         }
     }
 
-    /// Adds a draw that showed `categories` (indexes below the number of categories); the
+    /// Adds a draw that showed `categories` (indexes below the number of categories; others
+    /// are not counted, nor any past the 255th: no game shows that many in one draw); the
     /// oldest draw leaves a full window.
     pub fn record(&mut self, categories: Vec<usize>) {
-        for index in &categories {
-            if let Some(count) = self.counts.get_mut(*index) {
-                *count += 1;
-            }
+        let mut counted: Vec<u16> = categories
+            .into_iter()
+            .filter(|&index| index < self.counts.len())
+            .filter_map(|index| u16::try_from(index).ok())
+            .collect();
+        counted.truncate(usize::from(u8::MAX));
+        for &index in &counted {
+            self.counts[usize::from(index)] += 1;
         }
         self.all_draws += 1;
         if self.window == 0 {
             return;
         }
-        self.draws.push_back(categories);
-        while self.draws.len() as u64 > self.window {
-            for index in self.draws.pop_front().unwrap_or_default() {
-                if let Some(count) = self.counts.get_mut(index) {
-                    *count = count.saturating_sub(1);
-                }
+        self.per_draw
+            .push_back(u8::try_from(counted.len()).unwrap_or(u8::MAX));
+        self.shown.extend(counted);
+        while self.per_draw.len() as u64 > self.window {
+            let oldest = self.per_draw.pop_front().unwrap_or_default();
+            for index in self.shown.drain(..usize::from(oldest)) {
+                self.counts[usize::from(index)] -= 1;
             }
         }
     }
@@ -59,7 +70,7 @@ impl Tally {
         if self.window == 0 {
             self.all_draws
         } else {
-            self.draws.len() as u64
+            self.per_draw.len() as u64
         }
     }
 
@@ -82,6 +93,15 @@ mod tests {
         tally.record(vec![2]);
         assert_eq!(tally.counts(), [0, 1, 1]);
         assert_eq!((tally.draws(), tally.samples()), (2, 2));
+    }
+
+    #[test]
+    fn categories_beyond_the_tally_are_not_counted() {
+        let mut tally = Tally::new(2, 1);
+        tally.record(vec![0, 7]);
+        assert_eq!(tally.counts(), [1, 0]);
+        tally.record(vec![1]);
+        assert_eq!(tally.counts(), [0, 1]);
     }
 
     #[test]

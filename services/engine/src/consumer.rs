@@ -40,6 +40,20 @@ pub(crate) struct Consumer {
     clock_started: bool,
 }
 
+/// A stopped partition's tables, as they were after its last commit: if the partition comes
+/// back to this engine and nobody has stepped it since (its draw events still end at
+/// `draw_events_end`), work resumes from them without a rebuild. An eager rebalance takes
+/// every partition away and gives most of them back at once; without this each would be
+/// rebuilt from the log, and its tables would stall for as long.
+pub(crate) struct Parked {
+    /// The tables.
+    pub tables: Tables,
+    /// The first journal offset not yet applied.
+    pub resume: u64,
+    /// Where the partition's draw events ended after the last commit.
+    pub draw_events_end: u64,
+}
+
 /// What a consumer needs besides its tables.
 pub(crate) struct Setup {
     /// The log.
@@ -71,12 +85,13 @@ impl Consumer {
     }
 
     /// Consumes the journal from `resume` until shutdown or a fatal error (the log closing
-    /// under the engine is one).
+    /// under the engine is one). Stopped, it hands back its tables as they are after its last
+    /// commit ([`Parked`]), when the log can say where the draw events end.
     pub(crate) async fn run(
         mut self,
-        resume: u64,
+        mut resume: u64,
         mut shutdown: watch::Receiver<bool>,
-    ) -> Result<(), EngineError> {
+    ) -> Result<Option<Parked>, EngineError> {
         let journal_end = self
             .log
             .end_offset(Topic::StudioJournal, self.partition)
@@ -96,7 +111,7 @@ impl Consumer {
         );
         loop {
             let first = tokio::select! {
-                () = shutdown::requested(&mut shutdown) => return Ok(()),
+                () = shutdown::requested(&mut shutdown) => return Ok(self.park(resume).await),
                 next = entries.next() => match next {
                     Some(Ok(record)) => record,
                     Some(Err(error)) => return Err(error.into()),
@@ -107,11 +122,28 @@ impl Consumer {
             let (records, failure) = waiting(first, &mut entries);
             let (from, to) = (records[0].offset, records[records.len() - 1].offset);
             self.steps(&records, &mut shutdown).await?;
+            resume = to + 1;
             if let Some(error) = failure {
                 return Err(error);
             }
             if journal_end > 0 && (from..=to).contains(&(journal_end - 1)) {
                 self.announce_all();
+            }
+        }
+    }
+
+    /// The tables after the last commit, and where the draw events end; nothing if the log
+    /// cannot say (the next owner then rebuilds from the log).
+    async fn park(self, resume: u64) -> Option<Parked> {
+        match self.log.end_offset(Topic::DrawEvents, self.partition).await {
+            Ok(draw_events_end) => Some(Parked {
+                tables: self.tables,
+                resume,
+                draw_events_end,
+            }),
+            Err(error) => {
+                tracing::debug!(partition = self.partition, %error, "not parked: the draw events' end is unknown");
+                None
             }
         }
     }

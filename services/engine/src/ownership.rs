@@ -2,11 +2,13 @@
 //! ([`livedraw_bus::EventLog::own_partitions`]). An assigned partition is rebuilt and consumed
 //! in its own task; a revoked one is stopped after the commit it is storing, its tables are
 //! taken off the clock, and only then is the partition released to the group, so two engines
-//! never write for one table at once.
+//! never write for one table at once. A revoked partition's tables are parked until the next
+//! assignment: given back at once (an eager rebalance), and not stepped by anyone meanwhile,
+//! it resumes from them instead of a rebuild.
 
 use crate::backoff::retryable;
 use crate::clock::ClockInput;
-use crate::consumer::Setup;
+use crate::consumer::{Parked, Setup};
 use crate::error::EngineError;
 use crate::partition::{self, Owned};
 use crate::shutdown;
@@ -23,6 +25,8 @@ pub(crate) struct Ownership {
     setup: Arc<Setup>,
     layout: Arc<Layout>,
     owned: BTreeMap<u32, Owned>,
+    /// The tables of the partitions the last revocation took, until the next assignment.
+    parked: BTreeMap<u32, Parked>,
 }
 
 impl Ownership {
@@ -32,6 +36,7 @@ impl Ownership {
             setup,
             layout,
             owned: BTreeMap::new(),
+            parked: BTreeMap::new(),
         }
     }
 
@@ -52,7 +57,7 @@ impl Ownership {
                 },
                 (partition, result) = first_ended(&mut self.owned) => {
                     self.owned.remove(&partition);
-                    result
+                    result.map(|_| ())
                 }
             };
             if let Err(error) = step {
@@ -76,8 +81,11 @@ impl Ownership {
         }
     }
 
-    /// Starts the partitions not owned yet (a partition assigned again keeps its task).
+    /// Starts the partitions not owned yet (a partition assigned again keeps its task), from
+    /// their parked tables where there are some; parked tables not given back are dropped
+    /// (another engine may step them from now on).
     fn assign(&mut self, partitions: &[u32]) {
+        let mut parked = std::mem::take(&mut self.parked);
         let journal = self.setup.log.partitions(Topic::StudioJournal);
         for &partition in partitions {
             if partition >= journal {
@@ -86,14 +94,20 @@ impl Ownership {
             }
             if !self.owned.contains_key(&partition) {
                 tracing::info!(partition, "journal partition assigned");
-                let owned = Owned::start(partition, &self.setup, &self.layout);
+                let owned = Owned::start(
+                    partition,
+                    &self.setup,
+                    &self.layout,
+                    parked.remove(&partition),
+                );
                 self.owned.insert(partition, owned);
             }
         }
     }
 
-    /// Stops the partitions' tasks after the commit each is storing, takes their tables off the
-    /// clock, then releases them (also when a task had failed: it writes nothing any more).
+    /// Stops the partitions' tasks after the commit each is storing (parking their tables), takes
+    /// their tables off the clock, then releases them (also when a task had failed: it writes
+    /// nothing any more).
     async fn revoke(
         &mut self,
         partitions: Vec<u32>,
@@ -110,9 +124,14 @@ impl Ownership {
                         %error,
                         "journal partition revoked with a commit the log refused"
                     ),
-                    stopped => {
+                    Ok(parked) => {
                         tracing::info!(partition, "journal partition revoked");
-                        outcome = outcome.and(stopped);
+                        self.parked
+                            .extend(parked.map(|parked| (*partition, parked)));
+                    }
+                    Err(error) => {
+                        tracing::info!(partition, "journal partition revoked");
+                        outcome = outcome.and(Err(error));
                     }
                 }
             }
@@ -137,14 +156,16 @@ impl Ownership {
     async fn stop_all(&mut self) -> Result<(), EngineError> {
         let mut outcome = Ok(());
         for (_, owned) in std::mem::take(&mut self.owned) {
-            outcome = outcome.and(owned.stop().await);
+            outcome = outcome.and(owned.stop().await.map(|_| ()));
         }
         outcome
     }
 }
 
 /// The first partition task to end by itself, and how it ended; never, without tasks.
-async fn first_ended(owned: &mut BTreeMap<u32, Owned>) -> (u32, Result<(), EngineError>) {
+async fn first_ended(
+    owned: &mut BTreeMap<u32, Owned>,
+) -> (u32, Result<Option<Parked>, EngineError>) {
     if owned.is_empty() {
         return std::future::pending().await;
     }

@@ -4,52 +4,62 @@
 //! again after the log refused its work for a while (a broker outage).
 
 use crate::backoff::{retryable, Backoff};
-use crate::consumer::{Consumer, Setup};
+use crate::consumer::{Consumer, Parked, Setup};
 use crate::error::EngineError;
 use crate::recovery::{self, Recovered};
 use crate::republish;
 use crate::store::Store;
 use crate::tables::Layout;
+use livedraw_bus::Topic;
 use std::sync::Arc;
 use std::time::Instant;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
+/// How a partition's task ends: stopped (with its tables, when they can be parked) or failed.
+type Ending = Result<Option<Parked>, EngineError>;
+
 /// A partition's running task.
 pub(crate) struct Owned {
     stop: watch::Sender<bool>,
-    task: JoinHandle<Result<(), EngineError>>,
+    task: JoinHandle<Ending>,
 }
 
 impl Owned {
-    /// Rebuilds `partition` and consumes it in a new task.
-    pub(crate) fn start(partition: u32, setup: &Arc<Setup>, layout: &Arc<Layout>) -> Owned {
+    /// Works on `partition` in a new task: from `parked` if nobody stepped it since, else
+    /// rebuilt from the log.
+    pub(crate) fn start(
+        partition: u32,
+        setup: &Arc<Setup>,
+        layout: &Arc<Layout>,
+        parked: Option<Parked>,
+    ) -> Owned {
         let (stop, stopped) = watch::channel(false);
         let task = tokio::spawn(run(
             partition,
             Arc::clone(setup),
             Arc::clone(layout),
+            parked,
             stopped,
         ));
         Owned { stop, task }
     }
 
     /// The task, to learn when it ends by itself (which only a failure makes happen).
-    pub(crate) fn task(&mut self) -> &mut JoinHandle<Result<(), EngineError>> {
+    pub(crate) fn task(&mut self) -> &mut JoinHandle<Ending> {
         &mut self.task
     }
 
-    /// Stops the task once the commit it is storing is durable, and waits for it.
-    pub(crate) async fn stop(self) -> Result<(), EngineError> {
+    /// Stops the task once the commit it is storing is durable, and waits for it; its tables
+    /// come back when they can be parked.
+    pub(crate) async fn stop(self) -> Ending {
         self.stop.send_replace(true);
         ended(self.task.await)
     }
 }
 
 /// How a partition's task ended.
-pub(crate) fn ended(
-    joined: Result<Result<(), EngineError>, tokio::task::JoinError>,
-) -> Result<(), EngineError> {
+pub(crate) fn ended(joined: Result<Ending, tokio::task::JoinError>) -> Ending {
     joined
         .map_err(|error| EngineError::Task(error.to_string()))
         .and_then(|result| result)
@@ -64,12 +74,13 @@ async fn run(
     partition: u32,
     setup: Arc<Setup>,
     layout: Arc<Layout>,
+    mut parked: Option<Parked>,
     mut stop: watch::Receiver<bool>,
-) -> Result<(), EngineError> {
+) -> Ending {
     let mut backoff = Backoff::default();
     loop {
         let began = Instant::now();
-        let error = match work(partition, &setup, &layout, &mut stop).await {
+        let error = match work(partition, &setup, &layout, parked.take(), &mut stop).await {
             Err(EngineError::Bus(error)) if retryable(&error) && !*stop.borrow() => error,
             ended => return ended,
         };
@@ -79,27 +90,67 @@ async fn run(
     }
 }
 
-/// Rebuilds the partition, publishes what its last steps lack, and consumes its journal.
+/// Rebuilds the partition (unless its parked tables are still current), publishes what its
+/// last steps lack, and consumes its journal.
 async fn work(
     partition: u32,
     setup: &Arc<Setup>,
     layout: &Layout,
+    parked: Option<Parked>,
     stop: &mut watch::Receiver<bool>,
-) -> Result<(), EngineError> {
-    let log = setup.log.as_ref();
-    let Recovered { tables, resume } = recovery::recover(
-        log,
+) -> Ending {
+    let Recovered { tables, resume, .. } = match current(setup, partition, parked).await? {
+        Some(parked) => {
+            tracing::info!(
+                partition,
+                resume = parked.resume,
+                "tables resumed as parked"
+            );
+            Recovered {
+                tables: parked.tables,
+                resume: parked.resume,
+                last_steps: Vec::new(),
+            }
+        }
+        None => rebuild(partition, setup, layout, stop).await?,
+    };
+    if *stop.borrow() {
+        return Ok(None);
+    }
+    Consumer::new(partition, tables, setup)
+        .run(resume, stop.clone())
+        .await
+}
+
+/// The parked tables, if the partition's draw events still end where they did when they were
+/// parked: nobody has stepped it since.
+async fn current(
+    setup: &Setup,
+    partition: u32,
+    parked: Option<Parked>,
+) -> Result<Option<Parked>, EngineError> {
+    let Some(parked) = parked else {
+        return Ok(None);
+    };
+    let end = setup.log.end_offset(Topic::DrawEvents, partition).await?;
+    Ok((end == parked.draw_events_end).then_some(parked))
+}
+
+/// The partition's tables rebuilt from the log, with the outputs its last steps lack published.
+async fn rebuild(
+    partition: u32,
+    setup: &Arc<Setup>,
+    layout: &Layout,
+    stop: &mut watch::Receiver<bool>,
+) -> Result<Recovered, EngineError> {
+    let recovered = recovery::recover(
+        setup.log.as_ref(),
         partition,
         layout.fresh(partition),
         setup.snapshot_every,
     )
     .await?;
     let store = Store::new(Arc::clone(&setup.log), partition);
-    republish::after_rebuild(&store, &tables, stop).await?;
-    if *stop.borrow() {
-        return Ok(());
-    }
-    Consumer::new(partition, tables, setup)
-        .run(resume, stop.clone())
-        .await
+    republish::after_rebuild(&store, &recovered.tables, &recovered.last_steps, stop).await?;
+    Ok(recovered)
 }

@@ -10,6 +10,7 @@
 use crate::error::EngineError;
 use crate::process;
 use crate::step::Origin;
+use crate::store::MAX_STEPS_PER_COMMIT;
 use crate::tables::{TableState, Tables};
 use livedraw_bus::{EventLog, Record, Topic};
 use livedraw_domain::Table;
@@ -19,6 +20,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// Records read per request while scanning.
 const PAGE: u64 = 512;
+/// The first page the backward scan reads; each further page is twice as long, up to [`PAGE`].
+/// A partition's snapshots are usually among its last few dozen steps, and on a broker that
+/// serves each record with a query of its own (tansu) every record read lengthens a fail-over.
+/// It holds the last commit's steps, which the republishing of missing outputs needs.
+const FIRST_PAGE: u64 = MAX_STEPS_PER_COMMIT as u64;
 
 /// A partition's tables as of its last stored step, and the journal offset to resume from.
 pub(crate) struct Recovered {
@@ -26,6 +32,8 @@ pub(crate) struct Recovered {
     pub tables: Tables,
     /// The first journal offset not yet applied.
     pub resume: u64,
+    /// The partition's last stored steps (up to a commit's worth), in order.
+    pub last_steps: Vec<Record>,
 }
 
 /// The latest snapshot of one table.
@@ -48,6 +56,8 @@ struct Scan {
     steps: BTreeMap<u64, v1::EngineStep>,
     /// The tables that have steps among those scanned.
     stepped: BTreeSet<String>,
+    /// The records of the first page read: the last stored steps, in order.
+    last_page: Vec<Record>,
 }
 
 /// Rebuilds `tables` (fresh, as configured) of `partition` up to its last stored step.
@@ -59,7 +69,11 @@ pub(crate) async fn recover(
 ) -> Result<Recovered, EngineError> {
     let end = log.end_offset(Topic::DrawEvents, partition).await?;
     if end == 0 {
-        return Ok(Recovered { tables, resume: 0 });
+        return Ok(Recovered {
+            tables,
+            resume: 0,
+            last_steps: Vec::new(),
+        });
     }
     let scan = scan(log, partition, end, &tables).await?;
     let journal_end = log.end_offset(Topic::StudioJournal, partition).await?;
@@ -91,16 +105,18 @@ pub(crate) async fn recover(
         replay_from,
         stored: scan.steps,
     };
-    replay.run(&mut tables, scan.last).await?;
+    let scan_last = scan.last;
+    replay.run(&mut tables, scan_last).await?;
     tracing::info!(
         partition,
-        resume = scan.last + 1,
+        resume = scan_last + 1,
         tables = tables.len(),
         "tables rebuilt from the draw events"
     );
     Ok(Recovered {
         tables,
-        resume: scan.last + 1,
+        resume: scan_last + 1,
+        last_steps: scan.last_page,
     })
 }
 
@@ -126,14 +142,14 @@ async fn scan(
     let mut steps = BTreeMap::new();
     let mut stepped = BTreeSet::new();
     let mut upto = end;
+    let mut page = FIRST_PAGE;
+    let mut last_page = None;
     // At least the last step is read, even in a partition without tables.
     while upto > 0 && (last.is_none() || snapshots.len() < tables.len()) {
-        let from = upto.saturating_sub(PAGE);
-        for record in read_range(log, Topic::DrawEvents, partition, from, upto)
-            .await?
-            .iter()
-            .rev()
-        {
+        let from = upto.saturating_sub(page);
+        page = (page * 2).min(PAGE);
+        let records = read_range(log, Topic::DrawEvents, partition, from, upto).await?;
+        for record in records.iter().rev() {
             let mut step = v1::EngineStep::decode(record.payload.as_slice()).map_err(|source| {
                 EngineError::CorruptStep {
                     partition,
@@ -156,6 +172,7 @@ async fn scan(
             stepped.insert(step.table_id.clone());
             steps.insert(step.journal_offset, step);
         }
+        last_page.get_or_insert(records);
         upto = from;
     }
     let Some(last) = last else {
@@ -168,6 +185,7 @@ async fn scan(
         snapshots,
         steps,
         stepped,
+        last_page: last_page.unwrap_or_default(),
     })
 }
 

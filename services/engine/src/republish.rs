@@ -20,8 +20,10 @@ use prost::Message;
 use std::ops::RangeInclusive;
 use tokio::sync::watch;
 
-/// Records read per request while looking back along an output topic.
+/// Records read per request while looking back along an output topic: first [`FIRST_PAGE`]
+/// (a step's outputs are one or two records), then twice as many each time, up to this.
 const PAGE: u64 = 16;
+const FIRST_PAGE: u64 = 4;
 
 /// How far an output topic's partition goes.
 #[derive(Debug, PartialEq, Eq)]
@@ -41,22 +43,22 @@ enum Tail {
 }
 
 /// Publishes the outputs of the partition's last steps that are not in the log (after the
-/// steps are rebuilt, before the journal is consumed). `tables` gives each step's game.
+/// steps are rebuilt, before the journal is consumed). `last_steps` are the partition's last
+/// stored steps, in order (the rebuild read them); `tables` gives each step's game.
 pub(crate) async fn after_rebuild(
     store: &Store,
     tables: &Tables,
+    last_steps: &[Record],
     shutdown: &mut watch::Receiver<bool>,
 ) -> Result<(), EngineError> {
     let (log, partition) = (store.log(), store.partition());
-    let end = log.end_offset(Topic::DrawEvents, partition).await?;
-    let from = end.saturating_sub(MAX_STEPS_PER_COMMIT as u64);
-    let stored = recovery::read_range(log, Topic::DrawEvents, partition, from, end).await?;
+    let stored = &last_steps[last_steps.len().saturating_sub(MAX_STEPS_PER_COMMIT)..];
     let (Some(first), Some(last)) = (stored.first(), stored.last()) else {
         return Ok(());
     };
     let steps = journal_offset(first)?..=journal_offset(last)?;
     let mut all = Vec::new();
-    for record in &stored {
+    for record in stored {
         all.extend(outputs_of(record, partition, tables)?);
     }
     let missing = missing(log, partition, &steps, &all).await?;
@@ -124,8 +126,10 @@ fn after(
 async fn tail(log: &dyn EventLog, topic: Topic, partition: u32) -> Result<Tail, EngineError> {
     let mut upto = log.end_offset(topic, partition).await?;
     let mut found: Option<(u64, usize)> = None;
+    let mut page = FIRST_PAGE;
     while upto > 0 {
-        let from = upto.saturating_sub(PAGE);
+        let from = upto.saturating_sub(page);
+        page = (page * 2).min(PAGE);
         let page = recovery::read_range(log, topic, partition, from, upto).await?;
         for record in page.iter().rev() {
             let source = source_of(record);

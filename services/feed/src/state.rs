@@ -7,8 +7,9 @@ use livedraw_protocol::v1;
 use std::collections::BTreeMap;
 
 /// Ended draws remembered per table, so that a late bet on one gets "settled" or "cancelled"
-/// rather than "unknown" (a table runs a few thousand draws a day at most).
-const ENDED_REMEMBERED: usize = 4096;
+/// rather than "unknown": two hours of a table drawing every 30 s, and a bounded memory for a
+/// studio that runs for months (an older draw is answered as too old for the feed to know).
+const ENDED_REMEMBERED: usize = 256;
 
 /// How a draw ended.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,6 +14,7 @@ use livedraw_protocol::v1::{
     self, AccessChange, AuditKind, AuditRecord, AuditTrailRequest, AuditTrailResponse,
     AuditVerdict, EngineStep, JournalEntry,
 };
+use prost::Message;
 use std::collections::BTreeMap;
 
 /// Records listed when the request gives no limit.
@@ -28,10 +29,39 @@ type Key = (i64, i32, u32, u64);
 /// offset never meets a journal offset.
 const ACCESS: u32 = u32::MAX;
 
-/// Every audited entry, in time order.
+/// Every audited entry, in time order. The trail is kept whole (a regulator may ask for any
+/// period), so each record is held encoded: most of a record is the table's summaries before
+/// and after, and encoded it takes a fraction of its size as a struct.
 #[derive(Debug, Default)]
 pub struct AuditTrail {
-    records: BTreeMap<Key, AuditRecord>,
+    records: BTreeMap<Key, Kept>,
+}
+
+/// One record, encoded, with what the filters look at.
+#[derive(Debug)]
+struct Kept {
+    table_id: String,
+    subject: String,
+    kind: i32,
+    encoded: Vec<u8>,
+}
+
+impl Kept {
+    fn new(record: &AuditRecord) -> Kept {
+        Kept {
+            table_id: record.table_id.clone(),
+            subject: record.subject.clone(),
+            kind: record.kind,
+            encoded: record.encode_to_vec(),
+        }
+    }
+
+    /// The record (it was encoded by [`Kept::new`], so it decodes).
+    fn record(&self) -> Option<AuditRecord> {
+        AuditRecord::decode(self.encoded.as_slice())
+            .inspect_err(|error| tracing::error!(%error, "a kept audit record does not decode"))
+            .ok()
+    }
 }
 
 impl AuditTrail {
@@ -51,7 +81,7 @@ impl AuditTrail {
     fn insert(&mut self, partition: u32, record: AuditRecord) {
         let time = record.recorded_at.unwrap_or_default();
         let key = (time.seconds, time.nanos, partition, record.journal_offset);
-        self.records.insert(key, record);
+        self.records.insert(key, Kept::new(&record));
     }
 
     /// One page of the records a request asks for, oldest first.
@@ -75,13 +105,16 @@ impl AuditTrail {
             .filter(|(_, r)| request.table_id.is_empty() || r.table_id == request.table_id)
             .filter(|(_, r)| request.subject.is_empty() || r.subject == request.subject)
             .filter(|(_, r)| request.kinds.is_empty() || request.kinds.contains(&r.kind));
-        let records: Vec<(&Key, &AuditRecord)> = matching.by_ref().take(limit).collect();
+        let records: Vec<(&Key, &Kept)> = matching.by_ref().take(limit).collect();
         let next_page_token = match (matching.next(), records.last()) {
             (Some(_), Some((key, _))) => token(key),
             _ => String::new(),
         };
         Ok(AuditTrailResponse {
-            records: records.into_iter().map(|(_, r)| r.clone()).collect(),
+            records: records
+                .into_iter()
+                .filter_map(|(_, r)| r.record())
+                .collect(),
             next_page_token,
         })
     }

@@ -5,6 +5,7 @@ use livedraw_protocol::v1::incident_record::{Cleared, Corrected, Noted, Resoluti
 use livedraw_protocol::v1::{
     DrawEvent, EngineStep, IncidentRecord, ListIncidentsRequest, RefusedEvent, StatisticsAlert,
 };
+use std::collections::VecDeque;
 
 /// The most incidents kept; the oldest go first.
 const KEPT: usize = 10_000;
@@ -22,10 +23,10 @@ pub struct Attribution {
     pub note: String,
 }
 
-/// Every incident seen, oldest first.
+/// The latest [`KEPT`] incidents, oldest first.
 #[derive(Debug, Default)]
 pub struct Incidents {
-    records: Vec<IncidentRecord>,
+    records: VecDeque<IncidentRecord>,
 }
 
 impl Incidents {
@@ -116,9 +117,9 @@ impl Incidents {
     }
 
     fn push(&mut self, record: IncidentRecord) {
-        self.records.push(record);
+        self.records.push_back(record);
         if self.records.len() > KEPT {
-            self.records.remove(0);
+            self.records.pop_front();
         }
     }
 

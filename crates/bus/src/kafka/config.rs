@@ -31,6 +31,21 @@ pub struct KafkaConfig {
     /// How long a member losing partitions waits for its owner to release them before the
     /// group hands them on anyway (see [`crate::OwnershipChange::Revoked`]).
     pub revoke_timeout_ms: u64,
+    /// An engine instance that stops sending heartbeats (killed, cut off) loses its partitions
+    /// after this long (librdkafka `session.timeout.ms`). Apache Kafka takes 6 s to 30 min
+    /// (`group.min/max.session.timeout.ms`); shorter means a faster fail-over, but a member
+    /// whose heartbeats a busy broker answers late is expired while alive.
+    pub session_timeout_ms: u64,
+    /// How often an engine instance sends its heartbeat (librdkafka `heartbeat.interval.ms`);
+    /// also how soon the others hear of a rebalance, so it bounds a graceful hand-over.
+    pub heartbeat_interval_ms: u64,
+    /// How often an engine instance renews its partition leases and reads everyone's.
+    pub lease_renew_ms: u64,
+    /// Beyond the session timeout, how long a lease must stand still before its partition
+    /// counts as owned by nobody; also how long a member's own partitions must be settled
+    /// before it judges. It must cover a heartbeat interval (the broker expires a dead member
+    /// at the first group request after its session) and a renewal.
+    pub lease_grace_ms: u64,
     /// Largest record accepted (key + headers + payload), in bytes, as the embedded log; no
     /// more than one fetch carries ([`KafkaConfig::largest_record_bytes`]).
     pub max_record_bytes: usize,
@@ -79,6 +94,10 @@ impl Default for KafkaConfig {
             results_retention_hours: DEFAULT_RETENTION_HOURS,
             produce_timeout_ms: 30_000,
             revoke_timeout_ms: 30_000,
+            session_timeout_ms: 10_000,
+            heartbeat_interval_ms: 1_000,
+            lease_renew_ms: 1_000,
+            lease_grace_ms: 3_000,
             max_record_bytes: DEFAULT_MAX_RECORD_BYTES,
             tail_fetch_wait_ms: 10,
             properties: BTreeMap::new(),
@@ -110,6 +129,10 @@ impl KafkaConfig {
             ("results_retention_hours", self.results_retention_hours),
             ("produce_timeout_ms", self.produce_timeout_ms),
             ("revoke_timeout_ms", self.revoke_timeout_ms),
+            ("session_timeout_ms", self.session_timeout_ms),
+            ("heartbeat_interval_ms", self.heartbeat_interval_ms),
+            ("lease_renew_ms", self.lease_renew_ms),
+            ("lease_grace_ms", self.lease_grace_ms),
             ("max_record_bytes", self.max_record_bytes as u64),
             ("tail_fetch_wait_ms", self.tail_fetch_wait_ms),
         ]
@@ -117,6 +140,12 @@ impl KafkaConfig {
         .find(|(_, value)| *value == 0);
         match zero {
             Some((name, _)) => invalid(&format!("{name} must be above 0")),
+            None if self.heartbeat_interval_ms >= self.session_timeout_ms => {
+                invalid("heartbeat_interval_ms must be below session_timeout_ms")
+            }
+            None if self.lease_grace_ms < self.heartbeat_interval_ms + self.lease_renew_ms => {
+                invalid("lease_grace_ms must cover heartbeat_interval_ms + lease_renew_ms")
+            }
             None if self.largest_record_bytes() == 0 => {
                 invalid("properties' fetch.max.bytes leaves no room for a record")
             }
@@ -198,6 +227,20 @@ mod tests {
             ..KafkaConfig::default()
         };
         assert!(zero.validate().is_err());
+    }
+
+    #[test]
+    fn heartbeats_must_fit_in_a_session_and_the_lease_grace_must_cover_a_heartbeat() {
+        let slow_heartbeat = KafkaConfig {
+            heartbeat_interval_ms: 10_000,
+            ..KafkaConfig::default()
+        };
+        assert!(slow_heartbeat.validate().is_err());
+        let short_grace = KafkaConfig {
+            lease_grace_ms: 1_500,
+            ..KafkaConfig::default()
+        };
+        assert!(short_grace.validate().is_err());
     }
 
     #[test]

@@ -1,13 +1,15 @@
 //! Partition leases: how a member of the engine group learns that a partition has no owner.
 //!
-//! Every member renews, each [`RENEW_EVERY`], a lease on each partition it owns: it commits the
+//! Every member renews, each `lease_renew_ms`, a lease on each partition it owns: it commits the
 //! renewal time (Unix ms) as that partition's offset in a side group, `<group>.leases`, which
 //! has no members and serves only this. Every member also reads all the leases. A member whose
 //! own partitions have been settled for a while and which sees a partition it does not own
-//! whose lease has not moved for longer than the session timeout (plus a grace), knows that the
-//! group has left that partition without an owner: it leaves the group and joins it again. A
-//! leave always starts a new generation, whose leader assigns every partition to the members
-//! there are; the member takes nothing by itself.
+//! whose lease has not moved for longer than the session timeout plus `lease_grace_ms`, knows
+//! that the group has left that partition without an owner: it leaves the group and joins it
+//! again. A leave always starts a new generation, whose leader assigns every partition to the
+//! members there are; the member takes nothing by itself. If the broker had not yet expired the
+//! dead member, the new generation gives it its partitions again: they are still orphans once
+//! the member's own partitions have settled, and it leaves and joins again.
 //!
 //! Apache Kafka never leaves a partition without an owner for that long: after a member's
 //! session expires the group rebalances and the new owner renews at once. tansu 0.6 does: its
@@ -31,14 +33,8 @@ use std::collections::BTreeMap;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-/// How often a member renews its leases and reads everyone's.
-const RENEW_EVERY: Duration = Duration::from_secs(1);
 /// The longest one read of the leases may take.
 const READ_TIMEOUT: Duration = Duration::from_secs(5);
-/// Beyond the session timeout, how long a lease may stand still before its partition counts
-/// as owned by nobody; also how long this member's own partitions must be settled before it
-/// judges (a rebalance moves them, and the new owners' first renewals follow).
-const GRACE: Duration = Duration::from_secs(5);
 
 /// The side group of `group` that holds its leases.
 pub(crate) fn lease_group(group: &str) -> String {
@@ -79,28 +75,39 @@ pub(crate) fn start(
     let (owned, owned_received) = mpsc::channel();
     let (orphans_found, orphans) = mpsc::channel();
     let group = group.to_owned();
+    let renew_every = Duration::from_millis(config.lease_renew_ms);
+    let grace = Duration::from_millis(config.lease_grace_ms);
     std::thread::Builder::new()
         .name(format!("leases-{name}"))
         .spawn(move || {
-            let watch = LeaseWatch::new(session, Instant::now());
-            keep(&leases, watch, &owned_received, &orphans_found, &group);
+            let watch = LeaseWatch::new(session, grace, Instant::now());
+            let link = Link {
+                owned_received,
+                orphans_found,
+                renew_every,
+            };
+            keep(&leases, watch, &link, &group);
         })
         .map_err(|e| BusError::Internal(format!("starting the lease thread: {e}")))?;
     Ok(LeaseLink { owned, orphans })
 }
 
-/// Renews and reads the leases every [`RENEW_EVERY`] until the member drops its link.
-fn keep(
-    leases: &Leases,
-    mut watch: LeaseWatch,
-    owned_received: &Receiver<Vec<u32>>,
-    orphans_found: &Sender<Vec<u32>>,
-    group: &str,
-) {
+/// The lease thread's ends of its link to the member, and its pace.
+struct Link {
+    owned_received: Receiver<Vec<u32>>,
+    orphans_found: Sender<Vec<u32>>,
+    renew_every: Duration,
+}
+
+/// Renews and reads the leases every `renew_every` until the member drops its link.
+fn keep(leases: &Leases, mut watch: LeaseWatch, link: &Link, group: &str) {
     let mut owned = Vec::new();
     let mut next = Instant::now();
     loop {
-        match owned_received.recv_timeout(next.saturating_duration_since(Instant::now())) {
+        match link
+            .owned_received
+            .recv_timeout(next.saturating_duration_since(Instant::now()))
+        {
             Ok(now_owned) => {
                 owned = now_owned;
                 continue;
@@ -108,7 +115,7 @@ fn keep(
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
         }
-        next = Instant::now() + RENEW_EVERY;
+        next = Instant::now() + link.renew_every;
         if let Err(error) = leases.renew(&owned) {
             tracing::debug!(%error, group, "renewing the partition leases");
         }
@@ -120,7 +127,7 @@ fn keep(
             }
         };
         let orphans = watch.orphans(&owned, &read, Instant::now());
-        if !orphans.is_empty() && orphans_found.send(orphans).is_err() {
+        if !orphans.is_empty() && link.orphans_found.send(orphans).is_err() {
             return;
         }
     }
@@ -217,11 +224,12 @@ struct LeaseWatch {
 }
 
 impl LeaseWatch {
-    /// A watch for a group whose members' sessions expire after `session`.
-    fn new(session: Duration, now: Instant) -> LeaseWatch {
+    /// A watch for a group whose members' sessions expire after `session`, judging with
+    /// `grace` (see [`KafkaConfig::lease_grace_ms`]).
+    fn new(session: Duration, grace: Duration, now: Instant) -> LeaseWatch {
         LeaseWatch {
-            stale: session + GRACE,
-            settle: GRACE,
+            stale: session + grace,
+            settle: grace,
             blind: session,
             owned: Vec::new(),
             owned_since: now,
@@ -267,7 +275,8 @@ impl LeaseWatch {
             .map(|(partition, _)| *partition)
             .collect();
         if !orphans.is_empty() {
-            self.seen.clear();
+            // Judged again once settled after the rejoin: a broker that had not yet expired the
+            // dead owner gives it its partitions again, and they are still orphans then.
             self.owned_since = now;
         }
         orphans
@@ -279,6 +288,7 @@ mod tests {
     use super::*;
 
     const SESSION: Duration = Duration::from_secs(6);
+    const GRACE: Duration = Duration::from_secs(3);
     const SECOND: Duration = Duration::from_secs(1);
 
     /// Leases of 4 partitions: 0 and 1 renewed at `mine`, 2 and 3 at `theirs`.
@@ -294,7 +304,7 @@ mod tests {
     #[test]
     fn partitions_whose_owner_died_are_orphans_once_the_session_and_grace_are_over() {
         let start = Instant::now();
-        let mut watch = LeaseWatch::new(SESSION, start);
+        let mut watch = LeaseWatch::new(SESSION, GRACE, start);
         let stale = SESSION + GRACE;
         let mut at = start;
         let mut renewal = 0;
@@ -308,16 +318,24 @@ mod tests {
             at += SECOND;
         }
         assert_eq!(watch.orphans(&[0, 1], &leases(renewal, 3), at), vec![2, 3]);
-        // Afresh after the answer.
+        // Not again while the rejoin settles; again once settled, if still nobody renews them.
         assert!(watch
             .orphans(&[0, 1], &leases(renewal + 1, 3), at + SECOND)
+            .is_empty());
+        assert_eq!(
+            watch.orphans(&[0, 1], &leases(renewal + 3, 3), at + GRACE),
+            vec![2, 3]
+        );
+        // A new owner's renewal ends it.
+        assert!(watch
+            .orphans(&[0, 1], &leases(renewal + 9, 9), at + GRACE * 3)
             .is_empty());
     }
 
     #[test]
     fn a_live_owner_s_partitions_are_never_orphans() {
         let start = Instant::now();
-        let mut watch = LeaseWatch::new(SESSION, start);
+        let mut watch = LeaseWatch::new(SESSION, GRACE, start);
         for second in 0..60 {
             let at = start + SECOND * second;
             let renewal = i64::from(second);
@@ -330,11 +348,12 @@ mod tests {
     #[test]
     fn nothing_is_judged_while_this_member_s_partitions_move() {
         let start = Instant::now();
-        let mut watch = LeaseWatch::new(SESSION, start);
+        let mut watch = LeaseWatch::new(SESSION, GRACE, start);
         let still = leases(0, 0);
-        // Nobody renews anything, but this member's assignment changes every 4 s.
+        // Nobody renews anything, but this member's assignment changes every 2 s (within the
+        // grace).
         for second in 0..40 {
-            let owned: &[u32] = if (second / 4) % 2 == 0 { &[0, 1] } else { &[] };
+            let owned: &[u32] = if (second / 2) % 2 == 0 { &[0, 1] } else { &[] };
             let at = start + SECOND * second;
             assert!(watch.orphans(owned, &still, at).is_empty(), "at {second} s");
         }
@@ -343,7 +362,7 @@ mod tests {
     #[test]
     fn time_without_sight_of_the_leases_does_not_count() {
         let start = Instant::now();
-        let mut watch = LeaseWatch::new(SESSION, start);
+        let mut watch = LeaseWatch::new(SESSION, GRACE, start);
         let stale = SESSION + GRACE;
         let frozen = leases(0, 0);
         assert!(watch.orphans(&[0, 1], &frozen, start).is_empty());
@@ -357,7 +376,7 @@ mod tests {
     #[test]
     fn a_short_gap_between_reads_still_counts() {
         let start = Instant::now();
-        let mut watch = LeaseWatch::new(SESSION, start);
+        let mut watch = LeaseWatch::new(SESSION, GRACE, start);
         let stale = SESSION + GRACE;
         let frozen = leases(0, 0);
         assert!(watch.orphans(&[0, 1], &frozen, start).is_empty());
@@ -371,7 +390,7 @@ mod tests {
     #[test]
     fn a_partition_never_renewed_is_an_orphan_too() {
         let start = Instant::now();
-        let mut watch = LeaseWatch::new(SESSION, start);
+        let mut watch = LeaseWatch::new(SESSION, GRACE, start);
         let none = vec![(0, Some(1)), (1, None)];
         assert!(watch.orphans(&[0], &none, start).is_empty());
         let later = vec![(0, Some(2)), (1, None)];

@@ -27,14 +27,11 @@ use tokio::sync::{mpsc, oneshot};
 
 /// How long one poll of the member waits; also how soon it notices that nobody listens.
 const POLL: Duration = Duration::from_millis(100);
-/// How often the member tells its lease thread what it owns.
-const TELL_EVERY: Duration = Duration::from_secs(1);
+/// How often the member tells its lease thread what it owns (a local call): soon after a
+/// rebalance, so that the thread's judgement waits for the right settling.
+const TELL_EVERY: Duration = Duration::from_millis(200);
 /// Between checks of a pending release.
 const RELEASE_CHECK: Duration = Duration::from_millis(5);
-/// A dead member's partitions move after this long without heartbeats (librdkafka's default
-/// is 45 s); `[kafka.properties]` may override it.
-const SESSION_TIMEOUT_MS: u64 = 10_000;
-const HEARTBEAT_INTERVAL_MS: &str = "2000";
 /// The eager range assignor, whatever librdkafka's default: a member's JoinGroup then says the
 /// same at every rejoin. tansu 0.6 answers a survivor whose JoinGroup says something new
 /// (cooperative-sticky sends its owned partitions and generation) after the group's leader died
@@ -143,14 +140,18 @@ pub(crate) fn own_partitions(
         .set("group.id", group)
         .set("enable.auto.commit", "false")
         .set("enable.auto.offset.store", "false")
-        .set("session.timeout.ms", SESSION_TIMEOUT_MS.to_string())
-        .set("heartbeat.interval.ms", HEARTBEAT_INTERVAL_MS)
+        .set("session.timeout.ms", config.session_timeout_ms.to_string())
+        .set(
+            "heartbeat.interval.ms",
+            config.heartbeat_interval_ms.to_string(),
+        )
         .set("partition.assignment.strategy", ASSIGNMENT_STRATEGY);
     let client = config.finish(client);
+    // `[kafka.properties]` may override the setting.
     let session = client
         .get("session.timeout.ms")
         .and_then(|ms| ms.parse().ok())
-        .unwrap_or(SESSION_TIMEOUT_MS);
+        .unwrap_or(config.session_timeout_ms);
     let consumer: BaseConsumer<Member> = client
         .create_with_context(member)
         .map_err(|e| bus_error("creating the group member", &e))?;

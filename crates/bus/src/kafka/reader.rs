@@ -1,6 +1,8 @@
-//! Reads and end offsets: one consumer outside any group, assigned to the partition asked for
-//! at the offset asked for, on a blocking thread. Reads through it take turns (they serve
-//! recovery and history, not the live path, which is [`super::subscribe`]).
+//! Reads and end offsets: a few consumers outside any group, each assigned to the partition
+//! asked for at the offset asked for, on a blocking thread. Reads serve recovery and history,
+//! not the live path ([`super::subscribe`]); each takes one consumer to itself, so that the
+//! partitions an engine takes over at a fail-over are rebuilt side by side rather than one read
+//! after another.
 
 use super::config::{KafkaConfig, FETCH_MAX_BYTES};
 use super::errors::{bus_error, passing};
@@ -10,12 +12,18 @@ use crate::record::Record;
 use crate::topic::{Topic, TopicsConfig};
 use rdkafka::consumer::{BaseConsumer, Consumer, ConsumerContext};
 use rdkafka::{Offset, TopicPartitionList};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
 
-/// The reading consumer, shared by every read of one log.
+/// Reading consumers of one log: a read takes whichever is free.
+const READING_CONSUMERS: usize = 4;
+
+/// The reading consumers, shared by every read of one log.
 pub(crate) struct Reader {
-    consumer: Mutex<BaseConsumer>,
+    consumers: Vec<Mutex<BaseConsumer>>,
+    /// Where the search for a free consumer starts next.
+    next: AtomicUsize,
     names: [String; Topic::ALL.len()],
     timeout: Duration,
 }
@@ -74,14 +82,19 @@ pub(crate) fn assigning_consumer(
 }
 
 impl Reader {
-    /// The reading consumer; it connects lazily.
+    /// The reading consumers; they connect lazily.
     pub(crate) fn new(config: &KafkaConfig, topics: &TopicsConfig) -> Result<Self, BusError> {
-        let consumer = config
-            .finish(assigning_consumer(config, READ_FETCH_WAIT_MS))
-            .create()
-            .map_err(|e| bus_error("creating the reading consumer", &e))?;
+        let mut consumers = Vec::with_capacity(READING_CONSUMERS);
+        for _ in 0..READING_CONSUMERS {
+            let consumer = config
+                .finish(assigning_consumer(config, READ_FETCH_WAIT_MS))
+                .create()
+                .map_err(|e| bus_error("creating a reading consumer", &e))?;
+            consumers.push(Mutex::new(consumer));
+        }
         Ok(Reader {
-            consumer: Mutex::new(consumer),
+            consumers,
+            next: AtomicUsize::new(0),
             names: Topic::ALL.map(|topic| topics.name(topic)),
             timeout: Duration::from_millis(config.produce_timeout_ms),
         })
@@ -142,9 +155,21 @@ impl Reader {
         Ok(records)
     }
 
-    fn consumer(&self) -> std::sync::MutexGuard<'_, BaseConsumer> {
-        // A panic while reading leaves the consumer usable: the next read reassigns it.
-        self.consumer.lock().unwrap_or_else(|p| p.into_inner())
+    /// A free consumer if there is one, else the next one in turn once it is free.
+    fn consumer(&self) -> MutexGuard<'_, BaseConsumer> {
+        let start = self.next.fetch_add(1, Ordering::Relaxed);
+        let count = self.consumers.len();
+        for consumer in (0..count).map(|i| &self.consumers[(start + i) % count]) {
+            match consumer.try_lock() {
+                Ok(free) => return free,
+                // A panic while reading leaves the consumer usable: the next read reassigns it.
+                Err(TryLockError::Poisoned(poisoned)) => return poisoned.into_inner(),
+                Err(TryLockError::WouldBlock) => {}
+            }
+        }
+        self.consumers[start % count]
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
     }
 
     fn watermarks_of(

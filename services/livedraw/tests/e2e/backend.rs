@@ -76,8 +76,8 @@ impl Backend {
                 produce_timeout_ms,
             } => format!(
                 "[log]\nbackend = \"kafka\"\n[kafka]\nbrokers = [\"{}\"]\n{}\
-                 [kafka.properties]\n\"session.timeout.ms\" = \"{SESSION_TIMEOUT_MS}\"\n\
-                 \"heartbeat.interval.ms\" = \"{HEARTBEAT_INTERVAL_MS}\"\n\
+                 session_timeout_ms = {SESSION_TIMEOUT_MS}\n\
+                 heartbeat_interval_ms = {HEARTBEAT_INTERVAL_MS}\n\
                  [topics]\nprefix = \"{prefix}\"\n",
                 broker.bootstrap(),
                 produce_timeout_ms

@@ -19,7 +19,10 @@ impl EngineProcess {
         let child = Command::new(env!("CARGO_BIN_EXE_livedraw"))
             .args(["run", "--services", "engine", "--config"])
             .arg(config)
-            .env("RUST_LOG", "warn,livedraw_bus=info")
+            .env(
+                "RUST_LOG",
+                "warn,livedraw_bus=info,livedraw_engine::partition=info,livedraw_engine::recovery=info,livedraw_engine::consumer=info,livedraw_engine::republish=info",
+            )
             .env("NO_COLOR", "1")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -33,6 +36,21 @@ impl EngineProcess {
     pub fn kill(&mut self) {
         self.child.kill().expect("killed");
         self.child.wait().expect("reaped");
+    }
+
+    /// SIGTERM, as a pod's termination sends it: the instance stops after its last commits and
+    /// leaves the group ([`EngineProcess::exited_cleanly`] waits for it).
+    pub fn terminate(&mut self) {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "SIGTERM sent");
+    }
+
+    /// Waits for the process to exit; whether it exited with success.
+    pub fn exited_cleanly(&mut self) -> bool {
+        self.child.wait().expect("reaped").success()
     }
 
     /// Whether the process still runs.

@@ -3,14 +3,19 @@
 //! Two `livedraw run --services engine` processes share one consumer group on the studio journal
 //! of a tansu broker. The test process plays ingest: it journals a floor-simulated journal of 18
 //! tables (every journal partition has tables) at a steady pace. Once each instance owns
-//! partitions and has written steps in them, one is killed with SIGKILL: the first instance,
-//! which formed the group and leads it, or the second (tansu takes a different path for each).
+//! partitions and has written steps in them, one is stopped: killed with SIGKILL (the first
+//! instance, which formed the group and leads it, or the second: tansu takes a different path
+//! for each), or terminated with SIGTERM (a graceful hand-over).
 //! Its partitions go to the other, which rebuilds them from the log and carries on: on Apache
-//! Kafka through the rebalance after the session timeout; on tansu 0.6, which leaves them without
-//! an owner, through the partition leases of the Kafka backend (docs/kafka.md). When the journal
-//! is all stepped, everything the two instances published is compared, record by record and
-//! partition by partition, with an uninterrupted run of the same journal (the engine in this
-//! process on an embedded log): no gap, nothing twice, nothing different.
+//! Kafka through the rebalance after the session timeout; on tansu 0.6, which leaves a killed
+//! member's partitions without an owner, through the partition leases of the Kafka backend
+//! (docs/kafka.md). The test watches every partition's draw events while it happens: a killed
+//! instance's partitions must be stepped again within [`FAIL_OVER_BOUND`] of the kill, and a
+//! graceful hand-over must leave no partition without a step for longer than
+//! [`HAND_OVER_BOUND`]. When the journal is all stepped, everything the two instances published
+//! is compared, record by record and partition by partition, with an uninterrupted run of the
+//! same journal (the engine in this process on an embedded log): no gap, nothing twice, nothing
+//! different.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 mod engines;
@@ -37,13 +42,18 @@ const PER_TABLE: usize = 1_000;
 /// Entries journaled before the engines start (every table has some).
 const FIRST: usize = 1_000;
 /// The feed's pace: this many entries every [`FEED_EVERY`].
-const CHUNK: usize = 100;
+const CHUNK: usize = 50;
 const FEED_EVERY: Duration = Duration::from_millis(125);
-/// How long a silent member keeps its partitions (librdkafka's default is 45 s). Not shorter:
-/// tansu, busy with the survivor's rebuild on a loaded machine, has answered heartbeats 18 s
-/// late; the live member it then expires rebuilds every partition again (or, with tansu's
-/// stale leader, loses the group for good: docs/kafka.md).
-const SESSION_TIMEOUT_MS: u64 = 30_000;
+/// The group's timings (`[kafka]`): a silent member is expired after the session, and a lease
+/// standing still for the session and the grace moves its partitions (docs/kafka.md, fail-over).
+const KAFKA_TIMINGS: &str = "session_timeout_ms = 3000\nheartbeat_interval_ms = 500\n\
+                             lease_renew_ms = 250\nlease_grace_ms = 1000\n";
+/// From the kill to a step in every partition the killed instance owned (issue 14).
+const FAIL_OVER_BOUND: Duration = Duration::from_secs(10);
+/// The longest any partition may go without a step during a graceful hand-over (issue 14).
+const HAND_OVER_BOUND: Duration = Duration::from_secs(2);
+/// How often the test reads every partition's end while it watches a stop.
+const WATCH_EVERY: Duration = Duration::from_millis(50);
 /// The longest wait for any one stage.
 const STAGE: Duration = Duration::from_secs(150);
 
@@ -56,9 +66,7 @@ fn studio_text(data_dir: &Path, bootstrap: &str) -> String {
          [log]\nbackend = \"kafka\"\n\
          [topics]\nprefix = \"failover.\"\n\
          [kafka]\nbrokers = [\"{bootstrap}\"]\nengine_group = \"failover-engines\"\n\
-         client_id = \"failover-test\"\nrevoke_timeout_ms = 10000\n\
-         [kafka.properties]\n\"session.timeout.ms\" = \"{SESSION_TIMEOUT_MS}\"\n\
-         \"heartbeat.interval.ms\" = \"1000\"\n\
+         client_id = \"failover-test\"\nrevoke_timeout_ms = 10000\n{KAFKA_TIMINGS}\
          {}",
         data_dir.display(),
         journal::tables()
@@ -87,7 +95,7 @@ async fn until(what: &str, mut done: impl AsyncFnMut() -> bool) -> Duration {
 /// a loaded broker answers heartbeats late.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
-/// Which instance the test kills.
+/// Which instance the test stops.
 #[derive(Clone, Copy, Debug)]
 enum Victim {
     /// The instance started first: it formed the group and is its leader.
@@ -96,20 +104,36 @@ enum Victim {
     Second,
 }
 
+/// How the test stops it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stop {
+    /// SIGKILL: no goodbye to the group.
+    Kill,
+    /// SIGTERM: the instance leaves the group after its last commits.
+    Terminate,
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn r10_the_killed_group_leader_s_partitions_move_to_the_other_instance_without_gap_or_duplicate(
+async fn r10_the_killed_group_leader_s_partitions_move_to_the_other_instance_within_10_s_without_gap_or_duplicate(
 ) {
-    fail_over(Victim::First).await;
+    fail_over(Victim::First, Stop::Kill).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn r10_a_killed_follower_s_partitions_move_to_the_other_instance_without_gap_or_duplicate() {
-    fail_over(Victim::Second).await;
+async fn r10_a_killed_follower_s_partitions_move_to_the_other_instance_within_10_s_without_gap_or_duplicate(
+) {
+    fail_over(Victim::Second, Stop::Kill).await;
 }
 
-/// Starts two instances, kills `victim` mid-draw, and checks the survivor's take-over and
-/// everything published against an uninterrupted run.
-async fn fail_over(victim: Victim) {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r10_a_terminated_instance_hands_its_partitions_over_stalling_no_table_more_than_2_s_without_gap_or_duplicate(
+) {
+    fail_over(Victim::First, Stop::Terminate).await;
+}
+
+/// Starts two instances, stops `victim` mid-draw as `stop` says, and checks the survivor's
+/// take-over and everything published against an uninterrupted run.
+async fn fail_over(victim: Victim, stop: Stop) {
     let _turn = ONE_AT_A_TIME.lock().await;
     let broker = TestBroker::start().unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -165,38 +189,37 @@ async fn fail_over(victim: Victim) {
         moved(&owned.0) && moved(&owned.1)
     })
     .await;
-    let (mut survivor, mut killed, owned_by_survivor, owned_by_killed) = match victim {
+    let (mut survivor, mut stopped, owned_by_survivor, owned_by_stopped) = match victim {
         Victim::First => (second, first, owned.1, owned.0),
         Victim::Second => (first, second, owned.0, owned.1),
     };
 
     // Mid-draw: the feed goes on, both write.
-    let at_kill = ends(log.as_ref(), Topic::DrawEvents).await;
-    let journal_at_kill = ends(log.as_ref(), Topic::StudioJournal).await;
+    let journal_at_stop = ends(log.as_ref(), Topic::StudioJournal).await;
     let left = entries.len() - fed.load(Ordering::SeqCst);
-    assert!(left > 0, "the feed ended before the kill");
-    assert!(survivor.running() && killed.running());
-    killed.kill();
-
-    let handed_over = Instant::now();
-    while survivor.owned() != every {
-        assert!(
-            handed_over.elapsed() < STAGE,
-            "the survivor owns {:?} {STAGE:?} after the kill:\n{}",
-            survivor.owned(),
-            survivor.log_text()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    let handed_over = handed_over.elapsed();
-    let resumed = until("a step in a partition of the killed instance", async || {
-        let now = ends(log.as_ref(), Topic::DrawEvents).await;
-        owned_by_killed
-            .iter()
-            .any(|&p| now[p as usize] > at_kill[p as usize])
+    assert!(left > 0, "the feed ended before the stop");
+    assert!(survivor.running() && stopped.running());
+    let watched = watch_stop(log.as_ref(), &owned_by_stopped, || match stop {
+        Stop::Kill => stopped.kill(),
+        Stop::Terminate => stopped.terminate(),
     })
     .await;
-    let resumed = resumed + handed_over;
+    assert!(
+        fed.load(Ordering::SeqCst) < entries.len(),
+        "the feed ended while the stop was watched: a stall could be a partition with nothing \
+         to step"
+    );
+    if stop == Stop::Terminate {
+        assert!(
+            stopped.exited_cleanly(),
+            "the terminated instance failed:\n{}",
+            stopped.log_text()
+        );
+    }
+    until("the survivor to own every partition", async || {
+        survivor.owned() == every
+    })
+    .await;
     feeder.await.unwrap();
     until("the survivor to step the whole journal", async || {
         caught_up(log.as_ref()).await
@@ -222,22 +245,97 @@ async fn fail_over(victim: Victim) {
 
     println!(
         "{} journal entries ({} from the test); group split after {split:?}: survivor \
-         {owned_by_survivor:?}, {victim:?} {owned_by_killed:?}; killed the {victim:?} with {left} \
-         entries still to journal (steps \
-         {at_kill:?} of journal {journal_at_kill:?}); the survivor owned every partition \
-         {handed_over:?} after the kill and stepped a taken-over partition after {resumed:?}; \
-         whole run {took:?} (the uninterrupted run then took {referenced:?}); {} draw events, {} odds sets, {} results",
+         {owned_by_survivor:?}, {victim:?} {owned_by_stopped:?}; {stop:?} of the {victim:?} with \
+         {left} entries still to journal (journal {journal_at_stop:?}); every partition it owned \
+         was stepped again {:?} after the {stop:?}; the longest stall per partition {:?}; whole \
+         run {took:?} (the uninterrupted run then took {referenced:?}); {} draw events, {} odds \
+         sets, {} results",
         journal_ends.iter().sum::<u64>(),
         entries.len(),
+        watched.resumed,
+        watched.longest_stalls,
         got[0].len(),
         got[1].len(),
         got[2].len(),
     );
+    match stop {
+        Stop::Kill => assert!(
+            watched.resumed <= FAIL_OVER_BOUND,
+            "fail-over took {:?}, over {FAIL_OVER_BOUND:?}:\n{}",
+            watched.resumed,
+            survivor.log_text()
+        ),
+        Stop::Terminate => {
+            let longest = watched.longest_stalls.iter().max().copied().unwrap();
+            assert!(
+                longest <= HAND_OVER_BOUND,
+                "a graceful hand-over stalled a partition for {longest:?}, over \
+                 {HAND_OVER_BOUND:?}:\n{}",
+                survivor.log_text()
+            );
+        }
+    }
     published::check_steps_follow_the_journal(&got[0], &journal_ends);
     for ((got, want), (_, name)) in got.iter().zip(&expected).zip(TOPICS) {
         published::check_same(got, want, name);
     }
     assert!(got[2].len() > 100, "too few results to show anything");
+}
+
+/// What the test saw of every partition's draw events around a stop.
+struct Watched {
+    /// From the stop to a step after it in every partition the stopped instance owned.
+    resumed: Duration,
+    /// Per partition, the longest time without a new step, from a second before the stop
+    /// until every partition the stopped instance owned was stepped again.
+    longest_stalls: Vec<Duration>,
+}
+
+/// Reads every partition's draw-events end each [`WATCH_EVERY`]: for a second, then `stop`,
+/// then until every partition in `moved` has a step after the stop.
+async fn watch_stop(log: &KafkaLog, moved: &BTreeSet<u32>, stop: impl FnOnce()) -> Watched {
+    let began = Instant::now();
+    let mut last = ends(log, Topic::DrawEvents).await;
+    let mut last_step = vec![began; last.len()];
+    let mut longest = vec![Duration::ZERO; last.len()];
+    let mut stop = Some(stop);
+    let mut at_stop: Option<(Instant, Vec<u64>)> = None;
+    loop {
+        tokio::time::sleep(WATCH_EVERY).await;
+        let now_ends = ends(log, Topic::DrawEvents).await;
+        let now = Instant::now();
+        for (p, &end) in now_ends.iter().enumerate() {
+            if end > last[p] {
+                last[p] = end;
+                last_step[p] = now;
+            }
+            longest[p] = longest[p].max(now - last_step[p]);
+        }
+        match &at_stop {
+            None if began.elapsed() >= Duration::from_secs(1) => {
+                if let Some(stop) = stop.take() {
+                    stop();
+                }
+                at_stop = Some((Instant::now(), now_ends));
+            }
+            None => {}
+            Some((stopped_at, ends_then)) => {
+                let all_moved = moved
+                    .iter()
+                    .all(|&p| now_ends[p as usize] > ends_then[p as usize]);
+                if all_moved {
+                    return Watched {
+                        resumed: now - *stopped_at,
+                        longest_stalls: longest,
+                    };
+                }
+                assert!(
+                    stopped_at.elapsed() < STAGE,
+                    "partitions {moved:?} not stepped {STAGE:?} after the stop"
+                );
+            }
+        }
+    }
 }
 
 /// Journals the rest of `entries` at the feed's pace, counting what is journaled in `fed`.
