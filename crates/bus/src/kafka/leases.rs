@@ -8,8 +8,8 @@
 //! that the group has left that partition without an owner: it leaves the group and joins it
 //! again. A leave always starts a new generation, whose leader assigns every partition to the
 //! members there are; the member takes nothing by itself. If the broker had not yet expired the
-//! dead member, the new generation gives it its partitions again: they are still orphans once
-//! the member's own partitions have settled, and it leaves and joins again.
+//! dead member, the new generation gives it its partitions again, and they are found again a
+//! whole session and grace later.
 //!
 //! Apache Kafka never leaves a partition without an owner for that long: after a member's
 //! session expires the group rebalances and the new owner renews at once. tansu 0.6 does: its
@@ -275,8 +275,9 @@ impl LeaseWatch {
             .map(|(partition, _)| *partition)
             .collect();
         if !orphans.is_empty() {
-            // Judged again once settled after the rejoin: a broker that had not yet expired the
-            // dead owner gives it its partitions again, and they are still orphans then.
+            // Afresh: judging again as soon as the member's partitions settle made it leave
+            // every second while its rejoin was still under way, and the group never formed.
+            self.seen.clear();
             self.owned_since = now;
         }
         orphans
@@ -318,17 +319,12 @@ mod tests {
             at += SECOND;
         }
         assert_eq!(watch.orphans(&[0, 1], &leases(renewal, 3), at), vec![2, 3]);
-        // Not again while the rejoin settles; again once settled, if still nobody renews them.
+        // Afresh after the answer: not again while the rejoin runs, nor once it settles.
         assert!(watch
             .orphans(&[0, 1], &leases(renewal + 1, 3), at + SECOND)
             .is_empty());
-        assert_eq!(
-            watch.orphans(&[0, 1], &leases(renewal + 3, 3), at + GRACE),
-            vec![2, 3]
-        );
-        // A new owner's renewal ends it.
         assert!(watch
-            .orphans(&[0, 1], &leases(renewal + 9, 9), at + GRACE * 3)
+            .orphans(&[0, 1], &leases(renewal + 3, 3), at + GRACE * 2)
             .is_empty());
     }
 
