@@ -30,5 +30,5 @@ pub use kafka::{KafkaConfig, KafkaLog};
 pub use log::{EventLog, OwnershipChange, OwnershipStream, RecordStream};
 pub use offsets::OffsetStore;
 pub use partitioner::{murmur2, partition_for_key};
-pub use record::{Appended, Header, NewRecord, Record, CONTENT_TYPE, TRACEPARENT};
+pub use record::{Appended, Header, NewRecord, Record, CONTENT_TYPE, KEEP, TRACEPARENT};
 pub use topic::{Topic, TopicsConfig};

@@ -36,7 +36,9 @@ pub enum OwnershipChange {
 /// Guarantees every backend gives:
 /// - an append returns only once the record is durable (it survives a crash of the process and
 ///   of the machine); an error means nothing was written;
-/// - offsets are dense per partition, from 0, in append order;
+/// - offsets increase per partition, from 0, in append order, with no gap but where retention
+///   deleted records (a partition's oldest; in the system of record, those below the floor
+///   its owner released but for the ones kept, see [`EventLog::release_below`]);
 /// - the same key always goes to the same partition ([`crate::partition_for_key`]);
 /// - [`EventLog::append_batch`] is all-or-nothing across topics: the embedded backend uses one
 ///   SQLite transaction; the Kafka backend uses a Kafka transaction where the broker supports
@@ -87,6 +89,12 @@ pub trait EventLog: Send + Sync {
 
     /// The offset the next record of the partition will get (its record count).
     async fn end_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError>;
+
+    /// Tells the log that the owner of `partition` no longer needs its records below `offset`
+    /// to rebuild what it holds, so that a retention may delete them once they are old enough.
+    /// A log that keeps `topic` whatever its owners need (Kafka, where the studio journal and
+    /// the draw events are kept forever) has nothing to do with it; a wrapper passes it on.
+    fn release_below(&self, topic: Topic, partition: u32, offset: u64);
 
     /// Every record of the partition from `from_offset` on: those already there, then each new
     /// one as soon as it is durable, without gaps or repeats. A `from_offset` past the end

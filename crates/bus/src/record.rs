@@ -6,6 +6,10 @@ use crate::topic::Topic;
 pub const TRACEPARENT: &str = "traceparent";
 /// Header naming the payload's schema (the protobuf message type).
 pub const CONTENT_TYPE: &str = "content-type";
+/// Header (empty value) of a record that retention never deletes, whatever its age: the audit
+/// trail's supervisor actions and configuration changes, which must outlive the play around
+/// them (R4). The embedded log honours it; Kafka keeps those topics forever anyway.
+pub const KEEP: &str = "livedraw-keep";
 
 /// One record header: a name and opaque bytes. Headers keep their order; names may repeat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +53,16 @@ impl NewRecord {
         self
     }
 
+    /// Marks the record as one retention never deletes ([`KEEP`]).
+    pub fn kept(self) -> Self {
+        self.with_header(KEEP, Vec::new())
+    }
+
+    /// Whether the record carries [`KEEP`].
+    pub fn is_kept(&self) -> bool {
+        self.headers.iter().any(|header| header.name == KEEP)
+    }
+
     /// Sends the record to this partition instead of the key's.
     pub fn to_partition(mut self, partition: u32) -> Self {
         self.partition = Some(partition);
@@ -83,7 +97,7 @@ pub struct Record {
     pub topic: Topic,
     /// Its partition.
     pub partition: u32,
-    /// Its offset: dense per partition, from 0.
+    /// Its offset: increasing per partition, from 0 (see [`crate::EventLog`] on gaps).
     pub offset: u64,
     /// The key it was appended with.
     pub key: Vec<u8>,
@@ -107,6 +121,11 @@ impl Record {
             .iter()
             .find(|h| h.name == name)
             .map(|h| h.value.as_slice())
+    }
+
+    /// Whether it carries [`KEEP`].
+    pub fn is_kept(&self) -> bool {
+        self.header(KEEP).is_some()
     }
 }
 

@@ -4,6 +4,7 @@
 mod common;
 
 use common::{db_path, event};
+use futures::StreamExt;
 use livedraw_bus::{
     BusError, EmbeddedConfig, EmbeddedLog, EventLog, OffsetStore, Topic, TopicsConfig,
     SCHEMA_VERSION,
@@ -209,4 +210,96 @@ async fn invalid_configurations_are_refused_before_touching_disk() {
         EmbeddedLog::open(zero_cap).await,
         Err(BusError::InvalidConfig(_))
     ));
+}
+
+#[tokio::test]
+async fn a_file_of_version_1_is_brought_to_the_current_version_with_its_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = EmbeddedConfig::at(db_path(dir.path()));
+    let log = EmbeddedLog::open(config.clone()).await.unwrap();
+    log.append(Topic::StudioJournal, event("t", "before").to_partition(0))
+        .await
+        .unwrap();
+    log.close().await.unwrap();
+    // What a build of version 1 left: no `kept` column, no floors.
+    let conn = rusqlite::Connection::open(&config.path).unwrap();
+    conn.execute_batch(
+        "ALTER TABLE records DROP COLUMN kept; DROP TABLE floors;
+         UPDATE schema_version SET version = 1;",
+    )
+    .unwrap();
+    drop(conn);
+    let log = EmbeddedLog::open(config.clone()).await.unwrap();
+    log.append(
+        Topic::StudioJournal,
+        event("t", "after").kept().to_partition(0),
+    )
+    .await
+    .unwrap();
+    let records = log.read(Topic::StudioJournal, 0, 0, 10).await.unwrap();
+    assert_eq!(records.len(), 2);
+    log.close().await.unwrap();
+    let conn = rusqlite::Connection::open(&config.path).unwrap();
+    let version: i64 = conn
+        .query_row("SELECT version FROM schema_version", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+}
+
+/// Draw events of one table, `count` of them, those at `kept` marked kept; all on partition 0.
+async fn draw_events(log: &EmbeddedLog, count: u64, kept: &[u64]) {
+    for n in 0..count {
+        let record = event("t", &format!("step {n}")).to_partition(0);
+        let record = if kept.contains(&n) {
+            record.kept()
+        } else {
+            record
+        };
+        log.append(Topic::DrawEvents, record).await.unwrap();
+    }
+}
+
+/// The offsets a subscription from 0 delivers, up to the partition's end.
+async fn subscribed(log: &EmbeddedLog) -> Vec<u64> {
+    let end = log.end_offset(Topic::DrawEvents, 0).await.unwrap();
+    let mut stream = log.subscribe(Topic::DrawEvents, 0, 0).unwrap();
+    let mut offsets = Vec::new();
+    while offsets.last().is_none_or(|last| last + 1 < end) {
+        let record = stream.next().await.unwrap().unwrap();
+        offsets.push(record.offset);
+    }
+    offsets
+}
+
+#[tokio::test]
+async fn draw_events_below_their_floor_are_pruned_but_the_kept_and_a_subscription_steps_over_the_gaps(
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = EmbeddedConfig::at(db_path(dir.path()));
+    config.retention.draw_events_minutes = Some(1);
+    let log = EmbeddedLog::open(config.clone()).await.unwrap();
+    draw_events(&log, 10, &[2, 5]).await;
+    log.close().await.unwrap();
+    // Written long ago, as far as the retention can tell.
+    let conn = rusqlite::Connection::open(&config.path).unwrap();
+    conn.execute("UPDATE records SET timestamp_ms = 0", [])
+        .unwrap();
+    drop(conn);
+
+    let log = EmbeddedLog::open(config.clone()).await.unwrap();
+    log.release_below(Topic::DrawEvents, 0, 8);
+    // The writer looks for expired records after its first commit, then every 10 s.
+    draw_events(&log, 1, &[]).await;
+    let pruned = [2, 5, 8, 9, 10];
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while subscribed(&log).await != pruned {
+        assert!(std::time::Instant::now() < deadline, "never pruned");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    log.close().await.unwrap();
+
+    // After a restart the floor is known before any owner names it again.
+    let log = EmbeddedLog::open(config).await.unwrap();
+    assert_eq!(subscribed(&log).await, pruned);
+    log.close().await.unwrap();
 }

@@ -12,8 +12,9 @@ pub struct LogOptions {
     #[serde(default)]
     pub backend: LogBackend,
     /// `[log.retention]`: how long the embedded log keeps odds and results (`odds_minutes`,
-    /// `results_minutes`; 30 days each by default, as `[kafka]` keeps them). The journal and the
-    /// draw events are kept forever.
+    /// `results_minutes`; 30 days each by default, as `[kafka]` keeps them), and the journal
+    /// and the draw events (`journal_minutes`, `draw_events_minutes`; forever by default, and
+    /// never what a rebuild of the tables needs, nor the audit trail's records).
     #[serde(default)]
     pub retention: Retention,
     /// The embedded log's disk must keep this many MiB free: below it the studio reports

@@ -14,7 +14,7 @@ use crate::records;
 use crate::shutdown;
 use crate::step::Origin;
 use crate::store::{Built, Store, MAX_STEPS_PER_COMMIT};
-use crate::tables::Tables;
+use crate::tables::{self, SnapshotAt, Tables};
 use futures::{FutureExt, StreamExt};
 use livedraw_bus::{BusError, EventLog, Record, Topic};
 use livedraw_domain::Timestamp;
@@ -38,6 +38,8 @@ pub(crate) struct Consumer {
     metrics: Metrics,
     /// Whether the clock has been given every table's deadline (once the backlog is applied).
     clock_started: bool,
+    /// The floor last released to the log.
+    released: Option<SnapshotAt>,
 }
 
 /// A stopped partition's tables, as they were after its last commit: if the partition comes
@@ -81,6 +83,7 @@ impl Consumer {
             deadlines: setup.deadlines.clone(),
             metrics: setup.metrics.clone(),
             clock_started: false,
+            released: None,
         }
     }
 
@@ -161,7 +164,12 @@ impl Consumer {
             steps.push(built);
             deadlines.extend(deadline);
         }
-        self.store.commit(steps, shutdown).await?;
+        let snapshots: Vec<_> = steps
+            .iter()
+            .map(|built| (built.snapshot_of.clone(), built.origin.offset))
+            .collect();
+        let placed = self.store.commit(steps, shutdown).await?;
+        self.snapshots_stored(snapshots, placed);
         crate::observe::published(&self.metrics, records);
         if let (Some(sender), true) = (self.deadlines.as_ref(), self.clock_started) {
             for (table, at) in deadlines {
@@ -169,6 +177,34 @@ impl Consumer {
             }
         }
         Ok(())
+    }
+
+    /// Notes where the snapshots of a commit landed, and tells the log the records the
+    /// partition's tables no longer need for a rebuild (see [`tables::floor`]).
+    fn snapshots_stored(
+        &mut self,
+        snapshots: Vec<(Option<String>, u64)>,
+        placed: Vec<Option<u64>>,
+    ) {
+        for ((table, journal), draw_events) in snapshots.into_iter().zip(placed) {
+            let (Some(table), Some(draw_events)) = (table, draw_events) else {
+                continue;
+            };
+            if let Some(state) = self.tables.get_mut(&table) {
+                state.snapshot_stored(SnapshotAt {
+                    draw_events,
+                    journal,
+                });
+            }
+        }
+        let floor = tables::floor(&self.tables);
+        if let Some(floor) = floor.filter(|floor| Some(*floor) != self.released) {
+            self.log
+                .release_below(Topic::DrawEvents, self.partition, floor.draw_events);
+            self.log
+                .release_below(Topic::StudioJournal, self.partition, floor.journal);
+            self.released = Some(floor);
+        }
     }
 
     /// Applies one journal record: its step's records, and the table's next deadline.
@@ -188,7 +224,8 @@ impl Consumer {
         let traceparent = trace.as_deref().map(str::as_bytes);
         let built = Built {
             origin,
-            step: records::step(&step, self.partition, traceparent),
+            snapshot_of: step.snapshot.is_some().then(|| step.table_id.clone()),
+            step: records::step(&step, self.partition, traceparent, record.is_kept()),
             outputs: outputs::of(
                 &step,
                 origin,

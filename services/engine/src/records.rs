@@ -24,15 +24,26 @@ pub const JOURNAL_ENTRY_CONTENT_TYPE: &str =
 pub const SOURCE_HEADER: &str = "livedraw-source";
 
 /// The draw-events record of a step: to partition `partition` (the journal partition it came
-/// from), keyed by table.
-pub(crate) fn step(step: &v1::EngineStep, partition: u32, traceparent: Option<&[u8]>) -> NewRecord {
-    record(
+/// from), keyed by table; marked kept when its entry is (a step answering a supervisor action
+/// or a configuration change is part of the audit trail, R4).
+pub(crate) fn step(
+    step: &v1::EngineStep,
+    partition: u32,
+    traceparent: Option<&[u8]>,
+    kept: bool,
+) -> NewRecord {
+    let record = record(
         &step.table_id,
         ENGINE_STEP_CONTENT_TYPE,
         step.encode_to_vec(),
         traceparent,
     )
-    .to_partition(partition)
+    .to_partition(partition);
+    if kept {
+        record.kept()
+    } else {
+        record
+    }
 }
 
 /// An odds or results record caused by the step of the entry at `source`: to the partition of

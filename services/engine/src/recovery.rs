@@ -11,7 +11,7 @@ use crate::error::EngineError;
 use crate::process;
 use crate::step::Origin;
 use crate::store::MAX_STEPS_PER_COMMIT;
-use crate::tables::{TableState, Tables};
+use crate::tables::{SnapshotAt, TableState, Tables};
 use livedraw_bus::{EventLog, Record, Topic};
 use livedraw_domain::Table;
 use livedraw_protocol::v1;
@@ -87,7 +87,11 @@ pub(crate) async fn recover(
     for (id, state) in &mut tables {
         match scan.snapshots.get(id) {
             Some(snapshot) => {
-                *state = TableState::from_snapshot(restore(id, partition, snapshot)?);
+                let at = SnapshotAt {
+                    draw_events: snapshot.offset,
+                    journal: snapshot.journal_offset,
+                };
+                *state = TableState::from_snapshot(restore(id, partition, snapshot)?, at);
                 replay_from.insert(id.clone(), snapshot.journal_offset + 1);
             }
             // Steps but no snapshot: every snapshot of it failed; it is rebuilt from the start.
@@ -130,7 +134,8 @@ fn restore(id: &str, partition: u32, snapshot: &Snapshot) -> Result<Table, Engin
 }
 
 /// Reads the draw events backwards, a page at a time, until every table of the partition has
-/// a snapshot or the start is reached.
+/// a snapshot, or the start is reached, or a page has nothing: below the floor where retention
+/// pruned (no table's latest snapshot is there; a table not found by then has never stepped).
 async fn scan(
     log: &dyn EventLog,
     partition: u32,
@@ -149,6 +154,9 @@ async fn scan(
         let from = upto.saturating_sub(page);
         page = (page * 2).min(PAGE);
         let records = read_range(log, Topic::DrawEvents, partition, from, upto).await?;
+        if records.is_empty() && last.is_some() {
+            break;
+        }
         for record in records.iter().rev() {
             let mut step = v1::EngineStep::decode(record.payload.as_slice()).map_err(|source| {
                 EngineError::CorruptStep {

@@ -14,7 +14,7 @@ use crate::error::EngineError;
 use crate::outputs::Output;
 use crate::republish;
 use crate::step::Origin;
-use livedraw_bus::{BusError, EventLog, NewRecord, Topic};
+use livedraw_bus::{Appended, BusError, EventLog, NewRecord, Topic};
 use livedraw_protocol::v1;
 use prost::Message;
 use std::ops::RangeInclusive;
@@ -28,6 +28,8 @@ pub(crate) const MAX_STEPS_PER_COMMIT: usize = 64;
 pub(crate) struct Built {
     /// The journal entry it answers.
     pub origin: Origin,
+    /// The table whose snapshot the step carries, if it carries one.
+    pub snapshot_of: Option<String>,
     /// The draw-events record.
     pub step: NewRecord,
     /// Its odds sets and results.
@@ -62,14 +64,15 @@ impl Store {
         self.partition
     }
 
-    /// Stores the steps of one commit, in order, and their outputs.
+    /// Stores the steps of one commit, in order, and their outputs; returns where each step
+    /// landed in the draw events (`None` for one a check after a fault found already stored).
     pub(crate) async fn commit(
         &self,
         steps: Vec<Built>,
         shutdown: &mut watch::Receiver<bool>,
-    ) -> Result<(), EngineError> {
+    ) -> Result<Vec<Option<u64>>, EngineError> {
         let (Some(first), Some(last)) = (steps.first(), steps.last()) else {
-            return Ok(());
+            return Ok(Vec::new());
         };
         let range = first.origin.offset..=last.origin.offset;
         if self.log.atomic_batches() {
@@ -93,8 +96,9 @@ impl Store {
                 records: vec![(Topic::DrawEvents, built.step)],
             });
         }
-        self.steps(units, shutdown).await?;
-        self.outputs(&all, &range, all.clone(), shutdown).await
+        let placed = self.steps(units, shutdown).await?;
+        self.outputs(&all, &range, all.clone(), shutdown).await?;
+        Ok(placed)
     }
 
     /// Appends `pending`, the outputs of `all` (those of the stored steps `steps`) not yet in
@@ -131,17 +135,17 @@ impl Store {
 
     /// Appends the units in one batch; should that fail in a way a retry may fix (a full disk
     /// has room for a few steps, not for many), those not stored after all are stored one by
-    /// one.
+    /// one. Returns where each unit's step landed, when known.
     async fn steps(
         &self,
         units: Vec<Unit>,
         shutdown: &mut watch::Receiver<bool>,
-    ) -> Result<(), EngineError> {
+    ) -> Result<Vec<Option<u64>>, EngineError> {
         let mut check = false;
         if units.len() > 1 {
             let batch = units.iter().flat_map(|unit| unit.records.clone()).collect();
             match self.log.append_batch(batch).await {
-                Ok(_) => return Ok(()),
+                Ok(placed) => return Ok(step_offsets(&units, &placed)),
                 Err(error) if !retryable(&error) => return Err(error.into()),
                 Err(error) => {
                     tracing::warn!(partition = self.partition, steps = units.len(), %error, "batch not stored; storing its steps one by one");
@@ -149,10 +153,11 @@ impl Store {
                 }
             }
         }
+        let mut placed = Vec::with_capacity(units.len());
         for unit in units {
-            self.store(&unit, check, shutdown).await?;
+            placed.push(self.store(&unit, check, shutdown).await?);
         }
-        Ok(())
+        Ok(placed)
     }
 
     /// Appends one unit, retrying what a retry can fix until it is durable. After a failure
@@ -164,11 +169,11 @@ impl Store {
         unit: &Unit,
         mut check: bool,
         shutdown: &mut watch::Receiver<bool>,
-    ) -> Result<(), EngineError> {
+    ) -> Result<Option<u64>, EngineError> {
         let mut backoff = Backoff::default();
         loop {
             let error = match self.attempt(unit, check).await {
-                Ok(()) => return Ok(()),
+                Ok(placed) => return Ok(placed),
                 Err(error) if retryable(&error) => error,
                 Err(error) => return Err(error.into()),
             };
@@ -178,12 +183,14 @@ impl Store {
         }
     }
 
-    /// Appends the unit, unless `check` finds it stored already.
-    async fn attempt(&self, unit: &Unit, check: bool) -> Result<(), BusError> {
+    /// Appends the unit, unless `check` finds it stored already; where its step landed, if
+    /// appended here.
+    async fn attempt(&self, unit: &Unit, check: bool) -> Result<Option<u64>, BusError> {
         if check && self.stored(unit.origin).await? {
-            return Ok(());
+            return Ok(None);
         }
-        self.log.append_batch(unit.records.clone()).await.map(drop)
+        let placed = self.log.append_batch(unit.records.clone()).await?;
+        Ok(placed.first().map(|appended| appended.offset))
     }
 
     /// Whether the step of `origin` is stored: the last step of the partition is at or past it.
@@ -204,6 +211,19 @@ impl Store {
                 .is_ok_and(|step| step.journal_offset >= origin.offset)
         }))
     }
+}
+
+/// Where each unit's step (its first record) landed in a batch of every unit's records.
+fn step_offsets(units: &[Unit], placed: &[Appended]) -> Vec<Option<u64>> {
+    let mut first = 0;
+    units
+        .iter()
+        .map(|unit| {
+            let step = placed.get(first).map(|appended| appended.offset);
+            first += unit.records.len();
+            step
+        })
+        .collect()
 }
 
 fn outputs(outputs: Vec<Output>) -> impl Iterator<Item = (Topic, NewRecord)> {

@@ -6,6 +6,16 @@ use livedraw_domain::{Table, TableConfig};
 use livedraw_studio::StudioConfig;
 use std::collections::BTreeMap;
 
+/// Where a stored snapshot of a table is: the step that carried it in the draw events, and the
+/// journal entry that step answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SnapshotAt {
+    /// The step's draw-events offset.
+    pub draw_events: u64,
+    /// The journal offset of its entry.
+    pub journal: u64,
+}
+
 /// One table's rules state and its snapshot count.
 #[derive(Debug)]
 pub(crate) struct TableState {
@@ -13,6 +23,8 @@ pub(crate) struct TableState {
     pub table: Table,
     /// Steps of this table since its last snapshot; `None` before its first snapshot.
     since_snapshot: Option<u32>,
+    /// Where its latest stored snapshot is, when known.
+    stored_snapshot: Option<SnapshotAt>,
 }
 
 impl TableState {
@@ -21,15 +33,22 @@ impl TableState {
         TableState {
             table,
             since_snapshot: None,
+            stored_snapshot: None,
         }
     }
 
-    /// A table rebuilt from the snapshot of its latest snapshotted step.
-    pub(crate) fn from_snapshot(table: Table) -> TableState {
+    /// A table rebuilt from the snapshot of its latest snapshotted step, stored `at`.
+    pub(crate) fn from_snapshot(table: Table, at: SnapshotAt) -> TableState {
         TableState {
             table,
             since_snapshot: Some(0),
+            stored_snapshot: Some(at),
         }
+    }
+
+    /// Notes that a step carrying its snapshot is stored `at`.
+    pub(crate) fn snapshot_stored(&mut self, at: SnapshotAt) {
+        self.stored_snapshot = Some(at);
     }
 
     /// Whether the step being built carries a snapshot: the first step, then every
@@ -54,6 +73,27 @@ impl TableState {
 
 /// The tables of one partition, by id.
 pub(crate) type Tables = BTreeMap<String, TableState>;
+
+/// Where the partition's oldest latest snapshot is: a rebuild of `tables` needs nothing of the
+/// draw events or the journal before it. `None` when a table that has stepped has no stored
+/// snapshot known (everything may still be needed), or when no table has stepped.
+pub(crate) fn floor(tables: &Tables) -> Option<SnapshotAt> {
+    let mut floor: Option<SnapshotAt> = None;
+    for state in tables
+        .values()
+        .filter(|state| state.since_snapshot.is_some())
+    {
+        let at = state.stored_snapshot?;
+        floor = Some(match floor {
+            Some(lowest) => SnapshotAt {
+                draw_events: lowest.draw_events.min(at.draw_events),
+                journal: lowest.journal.min(at.journal),
+            },
+            None => at,
+        });
+    }
+    floor
+}
 
 /// Every configured table's rules, by the journal partition its id hashes to: what a partition
 /// starts from each time this engine is given it.
@@ -91,5 +131,46 @@ impl Layout {
             .flatten()
             .map(|(id, rules)| (id.clone(), TableState::fresh(Table::new(rules.clone()))))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::{GameConfig, GameKind};
+
+    fn table() -> Table {
+        Table::new(TableConfig::studio_default(GameConfig::of(GameKind::Wheel)))
+    }
+
+    fn at(draw_events: u64, journal: u64) -> SnapshotAt {
+        SnapshotAt {
+            draw_events,
+            journal,
+        }
+    }
+
+    #[test]
+    fn the_floor_is_the_oldest_latest_snapshot_of_the_tables_that_stepped() {
+        let mut tables = Tables::new();
+        tables.insert("never-stepped".into(), TableState::fresh(table()));
+        assert_eq!(floor(&tables), None, "nothing has stepped");
+        tables.insert("a".into(), TableState::from_snapshot(table(), at(40, 90)));
+        tables.insert("b".into(), TableState::from_snapshot(table(), at(55, 70)));
+        assert_eq!(floor(&tables), Some(at(40, 70)));
+        if let Some(a) = tables.get_mut("a") {
+            a.snapshot_stored(at(60, 120));
+        }
+        assert_eq!(floor(&tables), Some(at(55, 70)));
+    }
+
+    #[test]
+    fn a_table_that_stepped_without_a_stored_snapshot_holds_everything() {
+        let mut tables = Tables::new();
+        tables.insert("a".into(), TableState::from_snapshot(table(), at(40, 90)));
+        let mut unsnapshotted = TableState::fresh(table());
+        unsnapshotted.stepped(false);
+        tables.insert("b".into(), unsnapshotted);
+        assert_eq!(floor(&tables), None);
     }
 }

@@ -101,6 +101,10 @@ impl EventLog for FlakyJournal {
         self.inner.end_offset(topic, partition).await
     }
 
+    fn release_below(&self, topic: Topic, partition: u32, offset: u64) {
+        self.inner.release_below(topic, partition, offset);
+    }
+
     fn subscribe(
         &self,
         topic: Topic,

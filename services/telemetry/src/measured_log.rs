@@ -81,6 +81,10 @@ impl EventLog for MeasuredLog {
         self.log.end_offset(topic, partition).await
     }
 
+    fn release_below(&self, topic: Topic, partition: u32, offset: u64) {
+        self.log.release_below(topic, partition, offset);
+    }
+
     fn subscribe(
         &self,
         topic: Topic,

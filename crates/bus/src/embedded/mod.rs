@@ -18,6 +18,7 @@ mod tails;
 mod writer;
 
 pub use config::{EmbeddedConfig, DEFAULT_MAX_RECORD_BYTES};
+use retention::Floors;
 pub use retention::{Retention, THIRTY_DAYS_MINUTES};
 pub use schema::SCHEMA_VERSION;
 
@@ -54,6 +55,8 @@ pub(crate) struct Shared {
     readers: Readers,
     tails: Arc<Tails>,
     recent: Arc<Recent>,
+    /// Where each partition of the system of record may be pruned below.
+    floors: Arc<Floors>,
 }
 
 impl EmbeddedLog {
@@ -75,6 +78,7 @@ impl EmbeddedLog {
         let tails = Arc::new(Tails::new(&ends));
         let recent = Arc::new(Recent::new(ends.keys().copied()));
         let names = Names::new(&config.topics);
+        let floors = Arc::new(Floors::load(&conn, &names)?);
         let writer = Writer {
             conn,
             lock,
@@ -83,6 +87,7 @@ impl EmbeddedLog {
             tails: Arc::clone(&tails),
             recent: Arc::clone(&recent),
             retention: config.retention.clone(),
+            floors: Arc::clone(&floors),
         };
         let handle = writer.spawn(&config.path, config.queue_depth, config.max_group_requests)?;
         let shared = Shared {
@@ -92,6 +97,7 @@ impl EmbeddedLog {
             readers: Readers::new(config.path, names),
             tails,
             recent,
+            floors,
         };
         Ok(EmbeddedLog {
             shared: Arc::new(shared),
@@ -248,6 +254,12 @@ impl EventLog for EmbeddedLog {
             .tails
             .end(topic, partition)
             .ok_or(BusError::Closed)
+    }
+
+    /// Raises the floor the writer prunes the journal and draw events below (see
+    /// [`Retention`]).
+    fn release_below(&self, topic: Topic, partition: u32, offset: u64) {
+        self.shared.floors.raise(topic, partition, offset);
     }
 
     fn subscribe(

@@ -8,12 +8,15 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
 
-/// The file layout version this build writes (in the `schema_version` table); a file with
-/// another version is refused.
-pub const SCHEMA_VERSION: i64 = 1;
+/// The file layout version this build writes (in the `schema_version` table). A file of
+/// version 1 (before records could be kept from retention) is brought to it at open; a file
+/// with any other version is refused.
+pub const SCHEMA_VERSION: i64 = 2;
 
 /// Records are keyed by (topic, partition, offset) in a table without rowid, so an append is
-/// one B-tree insert and a read from an offset is one range scan.
+/// one B-tree insert and a read from an offset is one range scan. `kept` is 1 for a record that
+/// retention never deletes (see [`crate::KEEP`]). `floors` holds, per partition of the system
+/// of record, the floor retention has pruned below (see `retention.rs`).
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS topics (
@@ -28,7 +31,14 @@ CREATE TABLE IF NOT EXISTS records (
     headers BLOB NOT NULL,
     payload BLOB NOT NULL,
     timestamp_ms INTEGER NOT NULL,
+    kept INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (topic, partition_no, offset_no)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS floors (
+    topic TEXT NOT NULL,
+    partition_no INTEGER NOT NULL,
+    offset_no INTEGER NOT NULL,
+    PRIMARY KEY (topic, partition_no)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS consumer_offsets (
     consumer_group TEXT NOT NULL,
@@ -123,6 +133,14 @@ fn check_version(conn: &Connection) -> Result<(), BusError> {
             Ok(())
         }
         Some(SCHEMA_VERSION) => Ok(()),
+        Some(1) => {
+            conn.execute_batch(
+                "ALTER TABLE records ADD COLUMN kept INTEGER NOT NULL DEFAULT 0;
+                 UPDATE schema_version SET version = 2;",
+            )?;
+            tracing::info!("embedded log file brought from schema version 1 to 2");
+            Ok(())
+        }
         Some(found) => Err(BusError::SchemaVersion {
             found,
             supported: SCHEMA_VERSION,

@@ -92,10 +92,11 @@ impl Tail {
         }
     }
 
-    /// Reads the next page (from memory when the tail keeps up) and checks that it has no gap.
-    /// A page may start after `next` only where retention deleted the records before it
-    /// (oldest first, so never a hole in the middle): the tail moves on to the first record
-    /// kept, as a Kafka consumer does from an expired offset.
+    /// Reads the next page (from memory when the tail keeps up) and checks that it has no gap
+    /// but where retention deleted records: a partition's oldest (so a page may start after
+    /// `next`: the tail moves on to the first record kept, as a Kafka consumer does from an
+    /// expired offset), and in the system of record those below the partition's floor (where
+    /// records marked kept stay between the gaps).
     async fn fill(&mut self) -> Result<(), BusError> {
         let (topic, partition, next) = (self.topic, self.partition, self.next);
         let page = match self.shared.recent.copy(topic, partition, next, PAGE) {
@@ -115,13 +116,16 @@ impl Tail {
             );
             self.next = first.offset;
         }
-        let dense = page
-            .iter()
-            .zip(self.next..)
-            .all(|(record, expected)| record.offset == expected);
-        if page.is_empty() || !dense {
+        let floor = self.shared.floors.of(topic, partition);
+        let mut expected = self.next;
+        let gapless = page.iter().all(|record| {
+            let fits = record.offset == expected || record.offset <= floor;
+            expected = record.offset + 1;
+            fits
+        });
+        if page.is_empty() || !gapless {
             return Err(BusError::Internal(format!(
-                "{}/{} is not dense after offset {}",
+                "{}/{} has a gap after offset {} that retention did not make",
                 self.topic, self.partition, self.next
             )));
         }

@@ -5,7 +5,7 @@
 use super::checkpoint::Checkpointer;
 use super::codec::encode_headers;
 use super::recent::Recent;
-use super::retention::{self, Retention, PRUNE_EVERY};
+use super::retention::{self, Floors, Retention, PRUNE_EVERY};
 use super::schema::{end_of, Names};
 use super::tails::Tails;
 use crate::error::BusError;
@@ -59,6 +59,8 @@ pub(crate) struct Writer {
     pub(crate) tails: Arc<Tails>,
     pub(crate) recent: Arc<Recent>,
     pub(crate) retention: Retention,
+    /// The floors the system of record is pruned below.
+    pub(crate) floors: Arc<Floors>,
 }
 
 /// Where the records of each request of a group landed, and the partitions' new ends.
@@ -167,10 +169,11 @@ impl Writer {
             &self.names,
             &self.retention,
             &self.ends,
+            &self.floors,
             now_ms(),
         ) {
             Ok(0) => {}
-            Ok(deleted) => tracing::debug!(deleted, "expired odds and results deleted"),
+            Ok(deleted) => tracing::debug!(deleted, "expired records deleted"),
             Err(error) => tracing::warn!(%error, "deleting expired records of the embedded log"),
         }
     }
@@ -224,8 +227,9 @@ fn insert_items(
     now: i64,
 ) -> Result<Vec<Appended>, BusError> {
     let mut stmt = tx.prepare_cached(
-        "INSERT INTO records (topic, partition_no, offset_no, key, headers, payload, timestamp_ms)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO records
+             (topic, partition_no, offset_no, key, headers, payload, timestamp_ms, kept)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
     )?;
     let mut placed = Vec::with_capacity(items.len());
     for item in items {
@@ -240,7 +244,8 @@ fn insert_items(
             record.key,
             encode_headers(&record.headers),
             record.payload,
-            now
+            now,
+            record.is_kept()
         ])?;
         placed.push(Appended {
             partition: item.partition,

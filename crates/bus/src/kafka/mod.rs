@@ -169,6 +169,10 @@ impl EventLog for KafkaLog {
         reader::end_offset(&self.shared.reader, topic, partition).await
     }
 
+    /// Nothing to do: the journal and the draw events are kept forever on Kafka (a time-based
+    /// retention there would not know the engine's floors).
+    fn release_below(&self, _topic: Topic, _partition: u32, _offset: u64) {}
+
     fn subscribe(
         &self,
         topic: Topic,

@@ -4,8 +4,9 @@
 use crate::support::{
     caught_up, everything, journal, log_path, open, script, start, studio, Script, Stored, TABLES,
 };
-use livedraw_bus::{BusError, EmbeddedConfig, EmbeddedLog, EventLog, Topic};
+use livedraw_bus::{BusError, EmbeddedConfig, EmbeddedLog, EventLog, OffsetStore, Topic};
 use livedraw_engine::{ClockMode, EngineError};
+use livedraw_protocol::journal::JournalEntry;
 use livedraw_protocol::v1::draw_event::Decision as Payload;
 use livedraw_studio::StudioConfig;
 use std::path::Path;
@@ -225,4 +226,138 @@ async fn check_only_recorded_steps_published(log: &EmbeddedLog) {
     }
     assert_eq!(everything(log, Topic::Odds).await.len(), odds);
     assert_eq!(everything(log, Topic::Results).await.len(), ended);
+}
+
+/// The log at `path` keeping the journal and the draw events one minute below their floors.
+async fn open_pruning(path: &Path) -> Arc<EmbeddedLog> {
+    let mut config = EmbeddedConfig::at(path);
+    config.retention.journal_minutes = Some(1);
+    config.retention.draw_events_minutes = Some(1);
+    Arc::new(EmbeddedLog::open(config).await.expect("the log opens"))
+}
+
+/// Makes every journal entry and step in the (closed) log at `path` look a day old.
+fn age_system_of_record(path: &Path) {
+    let topics = livedraw_bus::TopicsConfig::default();
+    let conn = rusqlite::Connection::open(path).expect("the log file");
+    conn.execute(
+        "UPDATE records SET timestamp_ms = timestamp_ms - 86400000 WHERE topic IN (?1, ?2)",
+        [
+            topics.name(Topic::StudioJournal),
+            topics.name(Topic::DrawEvents),
+        ],
+    )
+    .expect("aged");
+}
+
+/// The payloads of the draw events of each partition, as far as they are kept.
+async fn draw_events_kept(log: &EmbeddedLog) -> Vec<Vec<Vec<u8>>> {
+    let mut kept = Vec::new();
+    for partition in 0..log.partitions(Topic::DrawEvents) {
+        let end = log
+            .end_offset(Topic::DrawEvents, partition)
+            .await
+            .expect("end");
+        let records = log
+            .read(
+                Topic::DrawEvents,
+                partition,
+                0,
+                usize::try_from(end).expect("fits"),
+            )
+            .await
+            .expect("read");
+        kept.push(records.into_iter().map(|record| record.payload).collect());
+    }
+    kept
+}
+
+/// Runs the engine on the log at `path` over `entries` until it has caught up.
+async fn run_pruning(
+    config: &Arc<StudioConfig>,
+    path: &Path,
+    entries: &[JournalEntry],
+) -> Arc<EmbeddedLog> {
+    let log = open_pruning(path).await;
+    journal(&log, entries).await;
+    let engine = start(config, &log, ClockMode::Journal).await;
+    caught_up(&log).await;
+    engine.shutdown().await.expect("a clean stop");
+    log
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r10_tables_whose_old_journal_and_draw_events_were_pruned_below_their_floor_resume_where_they_were(
+) {
+    let config = Arc::new(studio(&TABLES, 5, 15));
+    let script = script(&config, 90, 41, 0.08);
+    let (reference, _) = run(&config, &script, &[]).await;
+    let [_, odds, results] = &reference;
+    let (first, second) = (script.entries.len() / 3, 2 * script.entries.len() / 3);
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = log_path(dir.path());
+    run_pruning(&config, &path, &script.entries[..first])
+        .await
+        .close()
+        .await
+        .expect("closed");
+    age_system_of_record(&path);
+    // The engine names its floors as it commits. The writer prunes below them when it next
+    // writes 10 s after its last look: a consumer's position stored is such a write.
+    let log = run_pruning(&config, &path, &script.entries[first..second]).await;
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while draw_events_kept(&log)
+        .await
+        .iter()
+        .map(Vec::len)
+        .sum::<usize>()
+        == second
+    {
+        assert!(std::time::Instant::now() < deadline, "nothing was pruned");
+        log.commit("waker", Topic::DrawEvents, 0, 0)
+            .await
+            .expect("stored");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    log.close().await.expect("closed");
+
+    // Rebuilt from what is left, the tables go on exactly as an unpruned engine's did.
+    let log = run_pruning(&config, &path, &script.entries[second..]).await;
+    let kept = draw_events_kept(&log).await;
+    for (partition, kept) in kept.iter().enumerate() {
+        let all: Vec<&Vec<u8>> = reference[0]
+            .iter()
+            .filter(|stored| stored.partition as usize == partition)
+            .map(|stored| &stored.payload)
+            .collect();
+        let tail = &all[all.len() - kept.len()..];
+        assert!(
+            kept.iter().eq(tail.iter().copied()),
+            "partition {partition}: the steps kept are not the unpruned run's last steps"
+        );
+    }
+    let pruned: usize = reference[0].len() - kept.iter().map(Vec::len).sum::<usize>();
+    assert!(pruned > 0, "nothing was pruned");
+    let mut entries_kept = 0;
+    for partition in 0..log.partitions(Topic::StudioJournal) {
+        entries_kept += log
+            .read(Topic::StudioJournal, partition, 0, script.entries.len())
+            .await
+            .expect("read")
+            .len();
+    }
+    assert!(
+        entries_kept < script.entries.len(),
+        "no journal entry was pruned"
+    );
+    println!(
+        "pruned {pruned} of {} steps, {} of {} entries",
+        reference[0].len(),
+        script.entries.len() - entries_kept,
+        script.entries.len()
+    );
+    assert_eq!(&everything(&log, Topic::Odds).await, odds);
+    assert_eq!(&everything(&log, Topic::Results).await, results);
+    log.close().await.expect("closed");
 }

@@ -1,5 +1,5 @@
 //! The soak's studio: its configuration file, with free ports, a metrics endpoint and a short
-//! retention of odds and results.
+//! retention of every topic the embedded log prunes.
 
 use anyhow::Context;
 use livedraw_domain::GameKind;
@@ -31,7 +31,8 @@ pub fn write(dir: &Path, tables: usize, retention_minutes: u64) -> anyhow::Resul
     let mut text = format!(
         "data_dir = {:?}\n[listen]\ningest = \"{ingest}\"\nsupervisor = \"{supervisor}\"\n\
          feed = \"{feed}\"\n[observability]\nmetrics_listen = \"{metrics}\"\n\
-         [log.retention]\nodds_minutes = {retention_minutes}\nresults_minutes = {retention_minutes}\n",
+         [log.retention]\nodds_minutes = {retention_minutes}\nresults_minutes = {retention_minutes}\n\
+         journal_minutes = {retention_minutes}\ndraw_events_minutes = {retention_minutes}\n",
         data.display().to_string()
     );
     for (index, game) in GameKind::ALL.iter().cycle().take(tables).enumerate() {

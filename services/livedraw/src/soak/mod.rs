@@ -42,8 +42,8 @@ pub struct SoakArgs {
     /// Most growth of open file descriptors after the warm-up.
     #[arg(long, default_value_t = 32)]
     max_fd_growth: u64,
-    /// `[log.retention]` of the run, in minutes, for odds and results (short, so that an hour
-    /// shows the log's size level off).
+    /// `[log.retention]` of the run, in minutes, for odds, results, the journal and the draw
+    /// events (short, so that an hour shows the log's size level off).
     #[arg(long, default_value_t = 10)]
     retention_minutes: u64,
     /// Where the studio's data, its log output and `soak.csv` go (emptied first).
