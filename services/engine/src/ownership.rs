@@ -125,12 +125,20 @@ impl Ownership {
                         "journal partition revoked with a commit the log refused"
                     ),
                     Ok(parked) => {
-                        tracing::info!(partition, "journal partition revoked");
+                        tracing::info!(
+                            partition,
+                            parked = parked.is_some(),
+                            "journal partition revoked"
+                        );
                         self.parked
                             .extend(parked.map(|parked| (*partition, parked)));
                     }
                     Err(error) => {
-                        tracing::info!(partition, "journal partition revoked");
+                        tracing::error!(
+                            partition,
+                            %error,
+                            "journal partition revoked from a consumer that had failed"
+                        );
                         outcome = outcome.and(Err(error));
                     }
                 }

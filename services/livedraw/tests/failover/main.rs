@@ -90,14 +90,30 @@ fn an_hour_from_now() -> Timestamp {
     Timestamp::from_millis(i64::try_from(now.as_millis()).unwrap() + 3_600_000)
 }
 
-/// Waits until `done` holds, checking every 50 ms, at most [`STAGE`].
-async fn until(what: &str, mut done: impl AsyncFnMut() -> bool) -> Duration {
+/// Waits until `done` holds, checking every 50 ms, at most [`STAGE`]; past it, fails with what
+/// `detail` says of the wait (the instances' logs, say).
+async fn until(
+    what: &str,
+    mut done: impl AsyncFnMut() -> bool,
+    mut detail: impl AsyncFnMut() -> String,
+) -> Duration {
     let began = Instant::now();
     while !done().await {
-        assert!(began.elapsed() < STAGE, "waited {STAGE:?} for {what}");
+        if began.elapsed() >= STAGE {
+            panic!("waited {STAGE:?} for {what}:\n{}", detail().await);
+        }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     began.elapsed()
+}
+
+/// Both instances' logs, for a failure.
+fn both_logs(first: &EngineProcess, second: &EngineProcess) -> String {
+    format!(
+        "first:\n{}\nsecond:\n{}",
+        first.log_text(),
+        second.log_text()
+    )
 }
 
 /// The two tests take turns: each runs a broker, two engine processes and a reference run, and
@@ -172,31 +188,41 @@ async fn fail_over(victim: Victim, stop: Stop) {
     // The first instance owns everything until the second joins and the group splits them.
     let began = Instant::now();
     let first = EngineProcess::start("first", &path, dir.path());
-    until("the first instance's partitions", async || {
-        first.owned() == every
-    })
+    until(
+        "the first instance's partitions",
+        async || first.owned() == every,
+        async || first.log_text(),
+    )
     .await;
     let second = EngineProcess::start("second", &path, dir.path());
 
     let fed = Arc::new(AtomicUsize::new(FIRST));
     let feeder = tokio::spawn(feed(log.clone(), entries.clone(), fed.clone()));
 
-    let split = until("the group to split the partitions", async || {
-        let (a, b) = (first.owned(), second.owned());
-        !a.is_empty() && !b.is_empty() && a.is_disjoint(&b) && &a | &b == every
-    })
+    let split = until(
+        "the group to split the partitions",
+        async || {
+            let (a, b) = (first.owned(), second.owned());
+            !a.is_empty() && !b.is_empty() && a.is_disjoint(&b) && &a | &b == every
+        },
+        async || both_logs(&first, &second),
+    )
     .await;
     let owned = (first.owned(), second.owned());
     let at_split = ends(log.as_ref(), Topic::DrawEvents).await;
-    until("both instances to write steps", async || {
-        let now = ends(log.as_ref(), Topic::DrawEvents).await;
-        let moved = |owned: &BTreeSet<u32>| {
-            owned
-                .iter()
-                .any(|&p| now[p as usize] > at_split[p as usize])
-        };
-        moved(&owned.0) && moved(&owned.1)
-    })
+    until(
+        "both instances to write steps",
+        async || {
+            let now = ends(log.as_ref(), Topic::DrawEvents).await;
+            let moved = |owned: &BTreeSet<u32>| {
+                owned
+                    .iter()
+                    .any(|&p| now[p as usize] > at_split[p as usize])
+            };
+            moved(&owned.0) && moved(&owned.1)
+        },
+        async || both_logs(&first, &second),
+    )
     .await;
     let (mut survivor, mut stopped, owned_by_survivor, owned_by_stopped) = match victim {
         Victim::First => (second, first, owned.1, owned.0),
@@ -229,29 +255,26 @@ async fn fail_over(victim: Victim, stop: Stop) {
             stopped.log_text()
         );
     }
-    let owning = Instant::now();
-    while survivor.owned() != every {
-        assert!(
-            owning.elapsed() < STAGE,
-            "the survivor owns {:?} {STAGE:?} after the stop:\n{}",
-            survivor.owned(),
-            survivor.log_text()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    until(
+        "the survivor to own every partition",
+        async || survivor.owned() == every,
+        async || format!("it owns {:?}\n{}", survivor.owned(), survivor.log_text()),
+    )
+    .await;
     feeder.await.unwrap();
-    let stepping = Instant::now();
-    while !caught_up(log.as_ref()).await {
-        assert!(
-            stepping.elapsed() < STAGE,
-            "the survivor has not stepped the whole journal {STAGE:?} after its end (journal \
-             {:?}, draw events {:?}):\n{}",
-            ends(log.as_ref(), Topic::StudioJournal).await,
-            ends(log.as_ref(), Topic::DrawEvents).await,
-            survivor.log_text()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    until(
+        "the survivor to step the whole journal",
+        async || caught_up(log.as_ref()).await,
+        async || {
+            format!(
+                "journal {:?}, draw events {:?}\n{}",
+                ends(log.as_ref(), Topic::StudioJournal).await,
+                ends(log.as_ref(), Topic::DrawEvents).await,
+                survivor.log_text()
+            )
+        },
+    )
+    .await;
     assert!(
         survivor.running(),
         "the survivor failed:\n{}",
@@ -430,9 +453,11 @@ async fn reference(
     let engine = Engine::start(Arc::new(config.clone()), shared, ClockMode::Journal)
         .await
         .unwrap();
-    until("the reference run", async || {
-        caught_up(embedded.as_ref()).await
-    })
+    until(
+        "the reference run",
+        async || caught_up(embedded.as_ref()).await,
+        async || String::from("the engine in this process did not catch up"),
+    )
     .await;
     engine.shutdown().await.unwrap();
     let mut all = Vec::new();
