@@ -5,7 +5,8 @@
 //! A log holds four [`Topic`]s (studio journal, draw events, odds, results), each split into
 //! partitions; a record's partition comes from its key (the table id) through Kafka's murmur2
 //! partitioner ([`partition_for_key`]), so every table's records stay in order in one
-//! partition, whichever backend runs. Offsets are dense per partition and start at 0.
+//! partition, whichever backend runs. Offsets increase per partition from 0, with no gap but
+//! where retention deleted records (see [`EventLog`] and [`Retention`]).
 //!
 //! An append is acknowledged only once it is durable; [`EventLog::append_batch`] is
 //! all-or-nothing across topics, so the engine can write its decisions together with the
