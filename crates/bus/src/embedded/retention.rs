@@ -211,7 +211,7 @@ mod tests {
 
     /// A store whose odds, journal and draw-events partition 0 hold `count` records each,
     /// record `n` written at minute `n`; the journal's records in `kept` carry the keep mark.
-    fn store(count: u64, kept: &[u64]) -> (Connection, Names, HashMap<(Topic, u32), u64>) {
+    fn store(count: u64, kept: &[u64]) -> Store {
         let mut conn = Connection::open_in_memory().unwrap();
         let topics = TopicsConfig::default();
         prepare(&mut conn, &topics).unwrap();
@@ -228,18 +228,42 @@ mod tests {
             }
             ends.insert((topic, 0), count);
         }
-        (conn, names, ends)
+        Store { conn, names, ends }
     }
 
-    fn offsets(conn: &Connection, names: &Names, topic: Topic) -> Vec<i64> {
-        let mut statement = conn
-            .prepare("SELECT offset_no FROM records WHERE topic = ?1 ORDER BY offset_no")
-            .unwrap();
-        statement
-            .query_map([names.get(topic)], |row| row.get(0))
+    /// A log file of test records, and its partitions' ends.
+    struct Store {
+        conn: Connection,
+        names: Names,
+        ends: HashMap<(Topic, u32), u64>,
+    }
+
+    impl Store {
+        /// Prunes at minute `minute`; how many records went.
+        fn prune(&self, retention: &Retention, floors: &Floors, minute: i64) -> u64 {
+            prune(
+                &self.conn,
+                &self.names,
+                retention,
+                &self.ends,
+                floors,
+                minute * MINUTE_MS,
+            )
             .unwrap()
-            .map(Result::unwrap)
-            .collect()
+        }
+
+        /// The offsets `topic` still has, in order.
+        fn offsets(&self, topic: Topic) -> Vec<i64> {
+            let mut statement = self
+                .conn
+                .prepare("SELECT offset_no FROM records WHERE topic = ?1 ORDER BY offset_no")
+                .unwrap();
+            statement
+                .query_map([self.names.get(topic)], |row| row.get(0))
+                .unwrap()
+                .map(Result::unwrap)
+                .collect()
+        }
     }
 
     /// Every topic kept `minutes`, but the access topic.
@@ -254,7 +278,7 @@ mod tests {
 
     #[test]
     fn expired_odds_go_oldest_first_and_the_system_of_record_stays_by_default() {
-        let (conn, names, ends) = store(10, &[]);
+        let store = store(10, &[]);
         let retention = Retention {
             odds_minutes: Some(3),
             ..Retention::default()
@@ -262,104 +286,69 @@ mod tests {
         let floors = Floors::default();
         floors.raise(Topic::DrawEvents, 0, 10);
         // At minute 10, records written before minute 7 have expired.
-        let deleted = prune(&conn, &names, &retention, &ends, &floors, 10 * MINUTE_MS).unwrap();
+        let deleted = store.prune(&retention, &floors, 10);
         assert_eq!(deleted, 7);
-        assert_eq!(offsets(&conn, &names, Topic::Odds), [7, 8, 9]);
-        assert_eq!(offsets(&conn, &names, Topic::StudioJournal).len(), 10);
-        assert_eq!(offsets(&conn, &names, Topic::DrawEvents).len(), 10);
+        assert_eq!(store.offsets(Topic::Odds), [7, 8, 9]);
+        assert_eq!(store.offsets(Topic::StudioJournal).len(), 10);
+        assert_eq!(store.offsets(Topic::DrawEvents).len(), 10);
     }
 
     #[test]
     fn the_last_record_of_a_partition_is_kept_however_old() {
-        let (conn, names, ends) = store(4, &[]);
+        let store = store(4, &[]);
         let retention = Retention {
             odds_minutes: Some(1),
             ..Retention::default()
         };
-        prune(
-            &conn,
-            &names,
-            &retention,
-            &ends,
-            &Floors::default(),
-            1_000 * MINUTE_MS,
-        )
-        .unwrap();
-        assert_eq!(offsets(&conn, &names, Topic::Odds), [3]);
+        store.prune(&retention, &Floors::default(), 1_000);
+        assert_eq!(store.offsets(Topic::Odds), [3]);
     }
 
     #[test]
     fn the_system_of_record_goes_only_below_the_floor_its_owner_named() {
-        let (conn, names, ends) = store(10, &[]);
+        let store = store(10, &[]);
         let floors = Floors::default();
-        let late = 1_000 * MINUTE_MS;
+        let late = 1_000;
         // No floor named yet (an owner still rebuilding): nothing of it goes.
-        prune(&conn, &names, &every_topic(1), &ends, &floors, late).unwrap();
-        assert_eq!(offsets(&conn, &names, Topic::DrawEvents).len(), 10);
+        store.prune(&every_topic(1), &floors, late);
+        assert_eq!(store.offsets(Topic::DrawEvents).len(), 10);
         floors.raise(Topic::DrawEvents, 0, 6);
         floors.raise(Topic::StudioJournal, 0, 4);
         // A lower floor, from an owner that has not caught up, does not lower it.
         floors.raise(Topic::DrawEvents, 0, 2);
-        prune(&conn, &names, &every_topic(1), &ends, &floors, late).unwrap();
-        assert_eq!(offsets(&conn, &names, Topic::DrawEvents), [6, 7, 8, 9]);
-        assert_eq!(
-            offsets(&conn, &names, Topic::StudioJournal),
-            [4, 5, 6, 7, 8, 9]
-        );
+        store.prune(&every_topic(1), &floors, late);
+        assert_eq!(store.offsets(Topic::DrawEvents), [6, 7, 8, 9]);
+        assert_eq!(store.offsets(Topic::StudioJournal), [4, 5, 6, 7, 8, 9]);
     }
 
     #[test]
     fn a_floor_pruned_below_is_stored_and_read_back() {
-        let (conn, names, ends) = store(10, &[]);
+        let store = store(10, &[]);
         let floors = Floors::default();
         floors.raise(Topic::DrawEvents, 0, 6);
-        prune(
-            &conn,
-            &names,
-            &every_topic(1),
-            &ends,
-            &floors,
-            1_000 * MINUTE_MS,
-        )
-        .unwrap();
-        let loaded = Floors::load(&conn, &names).unwrap();
+        store.prune(&every_topic(1), &floors, 1_000);
+        let loaded = Floors::load(&store.conn, &store.names).unwrap();
         assert_eq!(loaded.of(Topic::DrawEvents, 0), 6);
         assert_eq!(loaded.of(Topic::StudioJournal, 0), 0);
     }
 
     #[test]
     fn below_the_floor_only_what_is_older_than_the_retention_goes() {
-        let (conn, names, ends) = store(10, &[]);
+        let store = store(10, &[]);
         let floors = Floors::default();
         floors.raise(Topic::DrawEvents, 0, 8);
         // At minute 10 with 5 minutes kept: records 0-4 are old enough, 5-7 are not.
-        prune(
-            &conn,
-            &names,
-            &every_topic(5),
-            &ends,
-            &floors,
-            10 * MINUTE_MS,
-        )
-        .unwrap();
-        assert_eq!(offsets(&conn, &names, Topic::DrawEvents), [5, 6, 7, 8, 9]);
+        store.prune(&every_topic(5), &floors, 10);
+        assert_eq!(store.offsets(Topic::DrawEvents), [5, 6, 7, 8, 9]);
     }
 
     #[test]
     fn r4_a_record_marked_kept_outlives_every_retention() {
-        let (conn, names, ends) = store(10, &[1, 5]);
+        let store = store(10, &[1, 5]);
         let floors = Floors::default();
         floors.raise(Topic::StudioJournal, 0, 8);
-        prune(
-            &conn,
-            &names,
-            &every_topic(1),
-            &ends,
-            &floors,
-            1_000 * MINUTE_MS,
-        )
-        .unwrap();
-        assert_eq!(offsets(&conn, &names, Topic::StudioJournal), [1, 5, 8, 9]);
+        store.prune(&every_topic(1), &floors, 1_000);
+        assert_eq!(store.offsets(Topic::StudioJournal), [1, 5, 8, 9]);
     }
 
     #[test]
