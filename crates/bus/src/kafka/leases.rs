@@ -3,7 +3,8 @@
 //! Every member renews, each `lease_renew_ms`, a lease on each partition it owns: it commits the
 //! renewal time (Unix ms) as that partition's offset in a side group, `<group>.leases`, which
 //! has no members and serves only this. Every member also reads all the leases. A member whose
-//! own partitions have been settled for a while and which sees a partition it does not own
+//! own partitions have been settled for a while (assigned, no rebalance under way) and which
+//! sees a partition it does not own
 //! whose lease has not moved for longer than the session timeout plus `lease_grace_ms`, knows
 //! that the group has left that partition without an owner: it leaves the group and joins it
 //! again. A leave always starts a new generation, whose leader assigns every partition to the
@@ -41,18 +42,38 @@ pub(crate) fn lease_group(group: &str) -> String {
     format!("{group}.leases")
 }
 
-/// The member's ends of its lease thread: it tells the thread what it owns, and hears from it
+/// What a member of the group holds, as it tells its lease thread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Holding {
+    /// Between a revocation (or a leave) and the next assignment: a rebalance is under way, and
+    /// what the others hold is not yet known.
+    Rebalancing,
+    /// The partitions (sorted) the group's current generation assigned to this member.
+    Assigned(Vec<u32>),
+}
+
+impl Holding {
+    /// The partitions this member owns: none while it rebalances.
+    fn partitions(&self) -> &[u32] {
+        match self {
+            Holding::Rebalancing => &[],
+            Holding::Assigned(partitions) => partitions,
+        }
+    }
+}
+
+/// The member's ends of its lease thread: it tells the thread what it holds, and hears from it
 /// which partitions nobody owns. Dropping it stops the thread.
 pub(crate) struct LeaseLink {
-    owned: Sender<Vec<u32>>,
+    holding: Sender<Holding>,
     orphans: Receiver<Vec<u32>>,
 }
 
 impl LeaseLink {
-    /// Tells the lease thread the partitions this member owns now (sorted).
-    pub(crate) fn owned(&self, partitions: Vec<u32>) {
+    /// Tells the lease thread what this member holds now.
+    pub(crate) fn holding(&self, holding: Holding) {
         // The thread ends only when the link is dropped.
-        let _ = self.owned.send(partitions);
+        let _ = self.holding.send(holding);
     }
 
     /// The partitions nobody owns, once the lease thread has found some: time to leave and
@@ -72,7 +93,7 @@ pub(crate) fn start(
     session: Duration,
 ) -> Result<LeaseLink, BusError> {
     let leases = Leases::new(config, group, name, partitions)?;
-    let (owned, owned_received) = mpsc::channel();
+    let (holding, holding_received) = mpsc::channel();
     let (orphans_found, orphans) = mpsc::channel();
     let group = group.to_owned();
     let renew_every = Duration::from_millis(config.lease_renew_ms);
@@ -82,41 +103,48 @@ pub(crate) fn start(
         .spawn(move || {
             let watch = LeaseWatch::new(session, grace, Instant::now());
             let link = Link {
-                owned_received,
+                holding_received,
                 orphans_found,
                 renew_every,
             };
             keep(&leases, watch, &link, &group);
         })
         .map_err(|e| BusError::Internal(format!("starting the lease thread: {e}")))?;
-    Ok(LeaseLink { owned, orphans })
+    Ok(LeaseLink { holding, orphans })
 }
 
 /// The lease thread's ends of its link to the member, and its pace.
 struct Link {
-    owned_received: Receiver<Vec<u32>>,
+    holding_received: Receiver<Holding>,
     orphans_found: Sender<Vec<u32>>,
     renew_every: Duration,
 }
 
 /// Renews and reads the leases every `renew_every` until the member drops its link.
 fn keep(leases: &Leases, mut watch: LeaseWatch, link: &Link, group: &str) {
-    let mut owned = Vec::new();
+    let mut holding = Holding::Rebalancing;
     let mut next = Instant::now();
     loop {
         match link
-            .owned_received
+            .holding_received
             .recv_timeout(next.saturating_duration_since(Instant::now()))
         {
-            Ok(now_owned) => {
-                owned = now_owned;
+            Ok(now_holding) => {
+                if now_holding != holding {
+                    // Counted from the change itself, and judged as soon as it has settled:
+                    // each renewal period more is a fail-over that much later.
+                    let now = Instant::now();
+                    watch.held(&now_holding, now);
+                    next = next.min(now + watch.settle);
+                    holding = now_holding;
+                }
                 continue;
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
         }
         next = Instant::now() + link.renew_every;
-        if let Err(error) = leases.renew(&owned) {
+        if let Err(error) = leases.renew(holding.partitions()) {
             tracing::debug!(%error, group, "renewing the partition leases");
         }
         let read = match leases.read() {
@@ -126,7 +154,7 @@ fn keep(leases: &Leases, mut watch: LeaseWatch, link: &Link, group: &str) {
                 continue;
             }
         };
-        let orphans = watch.orphans(&owned, &read, Instant::now());
+        let orphans = watch.orphans(&holding, &read, Instant::now());
         if !orphans.is_empty() && link.orphans_found.send(orphans).is_err() {
             return;
         }
@@ -211,12 +239,13 @@ impl Leases {
 struct LeaseWatch {
     /// A lease standing still this long means its partition has no owner.
     stale: Duration,
-    /// This member's partitions must have been the same for this long before it judges.
+    /// This member must have held the same assignment for this long before it judges: the
+    /// others' new partitions are renewed by then.
     settle: Duration,
     /// A longer time between two reads is not counted: it may have stopped the renewals too.
     blind: Duration,
-    owned: Vec<u32>,
-    owned_since: Instant,
+    holding: Holding,
+    holding_since: Instant,
     /// Per partition, its lease and since when it has been seen unchanged.
     seen: BTreeMap<u32, (Option<i64>, Instant)>,
     /// The last read.
@@ -231,17 +260,32 @@ impl LeaseWatch {
             stale: session + grace,
             settle: grace,
             blind: session,
-            owned: Vec::new(),
-            owned_since: now,
+            holding: Holding::Rebalancing,
+            holding_since: now,
             seen: BTreeMap::new(),
             last: None,
         }
     }
 
-    /// One read: the partitions this member owns (sorted) and every partition's lease. Answers
-    /// the partitions nobody owns when it is time to leave and join again (then the watch starts
-    /// afresh), or nothing.
-    fn orphans(&mut self, owned: &[u32], leases: &[(u32, Option<i64>)], now: Instant) -> Vec<u32> {
+    /// Notes what the member holds: a change starts the settling again.
+    fn held(&mut self, holding: &Holding, now: Instant) {
+        if *holding != self.holding {
+            self.holding = holding.clone();
+            self.holding_since = now;
+        }
+    }
+
+    /// One read: what this member holds and every partition's lease. Answers the partitions
+    /// nobody owns when it is time to leave and join again (then the watch starts afresh), or
+    /// nothing. Never while a rebalance is under way: a leave sent while the member waits for
+    /// its JoinGroup is no leave to tansu 0.6, which answers the rejoin with the generation
+    /// that left the partitions without an owner (a 3 s wait of a follower's JoinGroup lost).
+    fn orphans(
+        &mut self,
+        holding: &Holding,
+        leases: &[(u32, Option<i64>)],
+        now: Instant,
+    ) -> Vec<u32> {
         if let Some(gap) = self.last.map(|last| now.duration_since(last)) {
             if gap > self.blind {
                 for (_, since) in self.seen.values_mut() {
@@ -250,10 +294,7 @@ impl LeaseWatch {
             }
         }
         self.last = Some(now);
-        if owned != self.owned.as_slice() {
-            self.owned = owned.to_vec();
-            self.owned_since = now;
-        }
+        self.held(holding, now);
         for &(partition, lease) in leases {
             match self.seen.get(&partition) {
                 Some((seen, _)) if *seen == lease => {}
@@ -262,23 +303,25 @@ impl LeaseWatch {
                 }
             }
         }
-        if now.duration_since(self.owned_since) < self.settle {
+        let Holding::Assigned(owned) = &self.holding else {
+            return Vec::new();
+        };
+        if now.duration_since(self.holding_since) < self.settle {
             return Vec::new();
         }
         let orphans: Vec<u32> = self
             .seen
             .iter()
             .filter(|(partition, (_, since))| {
-                !self.owned.contains(partition)
-                    && now.saturating_duration_since(*since) >= self.stale
+                !owned.contains(partition) && now.saturating_duration_since(*since) >= self.stale
             })
             .map(|(partition, _)| *partition)
             .collect();
         if !orphans.is_empty() {
-            // Afresh: judging again as soon as the member's partitions settle made it leave
-            // every second while its rejoin was still under way, and the group never formed.
+            // Afresh: a broker slow to expire the dead member gives it its partitions again in
+            // the new generation; they are judged a whole staleness later, not at every settle.
             self.seen.clear();
-            self.owned_since = now;
+            self.holding_since = now;
         }
         orphans
     }
@@ -291,6 +334,10 @@ mod tests {
     const SESSION: Duration = Duration::from_secs(6);
     const GRACE: Duration = Duration::from_secs(3);
     const SECOND: Duration = Duration::from_secs(1);
+
+    fn held(partitions: &[u32]) -> Holding {
+        Holding::Assigned(partitions.to_vec())
+    }
 
     /// Leases of 4 partitions: 0 and 1 renewed at `mine`, 2 and 3 at `theirs`.
     fn leases(mine: i64, theirs: i64) -> Vec<(u32, Option<i64>)> {
@@ -313,19 +360,49 @@ mod tests {
         while at < start + stale + 3 * SECOND {
             let theirs = renewal.min(3);
             assert!(watch
-                .orphans(&[0, 1], &leases(renewal, theirs), at)
+                .orphans(&held(&[0, 1]), &leases(renewal, theirs), at)
                 .is_empty());
             renewal += 1;
             at += SECOND;
         }
-        assert_eq!(watch.orphans(&[0, 1], &leases(renewal, 3), at), vec![2, 3]);
+        assert_eq!(
+            watch.orphans(&held(&[0, 1]), &leases(renewal, 3), at),
+            vec![2, 3]
+        );
         // Afresh after the answer: not again while the rejoin runs, nor once it settles.
         assert!(watch
-            .orphans(&[0, 1], &leases(renewal + 1, 3), at + SECOND)
+            .orphans(&held(&[0, 1]), &leases(renewal + 1, 3), at + SECOND)
             .is_empty());
         assert!(watch
-            .orphans(&[0, 1], &leases(renewal + 3, 3), at + GRACE * 2)
+            .orphans(&held(&[0, 1]), &leases(renewal + 3, 3), at + GRACE * 2)
             .is_empty());
+    }
+
+    #[test]
+    fn nothing_is_judged_while_a_rebalance_is_under_way_and_the_first_assignment_after_it_is_judged_once_settled(
+    ) {
+        let start = Instant::now();
+        let mut watch = LeaseWatch::new(SESSION, GRACE, start);
+        let stale = SESSION + GRACE;
+        let frozen = leases(0, 0);
+        assert!(watch.orphans(&held(&[0, 1]), &frozen, start).is_empty());
+        // The broker drops the dead member at the session, and the survivor's rejoin (a
+        // follower's JoinGroup, held by tansu) outlasts the staleness.
+        let revoked = start + SESSION - SECOND;
+        let mut at = revoked;
+        while at < revoked + stale {
+            assert!(watch.orphans(&Holding::Rebalancing, &frozen, at).is_empty());
+            at += SECOND;
+        }
+        let assigned = at;
+        assert!(watch.orphans(&held(&[0, 1]), &frozen, assigned).is_empty());
+        assert!(watch
+            .orphans(&held(&[0, 1]), &frozen, assigned + GRACE - SECOND / 2)
+            .is_empty());
+        assert_eq!(
+            watch.orphans(&held(&[0, 1]), &frozen, assigned + GRACE),
+            vec![2, 3]
+        );
     }
 
     #[test]
@@ -336,7 +413,7 @@ mod tests {
             let at = start + SECOND * second;
             let renewal = i64::from(second);
             assert!(watch
-                .orphans(&[0, 1], &leases(renewal, renewal), at)
+                .orphans(&held(&[0, 1]), &leases(renewal, renewal), at)
                 .is_empty());
         }
     }
@@ -351,7 +428,10 @@ mod tests {
         for second in 0..40 {
             let owned: &[u32] = if (second / 2) % 2 == 0 { &[0, 1] } else { &[] };
             let at = start + SECOND * second;
-            assert!(watch.orphans(owned, &still, at).is_empty(), "at {second} s");
+            assert!(
+                watch.orphans(&held(owned), &still, at).is_empty(),
+                "at {second} s"
+            );
         }
     }
 
@@ -361,12 +441,17 @@ mod tests {
         let mut watch = LeaseWatch::new(SESSION, GRACE, start);
         let stale = SESSION + GRACE;
         let frozen = leases(0, 0);
-        assert!(watch.orphans(&[0, 1], &frozen, start).is_empty());
+        assert!(watch.orphans(&held(&[0, 1]), &frozen, start).is_empty());
         // An outage: no read for three times the threshold, then reads see the old leases.
         let back = start + stale * 3;
-        assert!(watch.orphans(&[0, 1], &frozen, back).is_empty());
-        assert!(watch.orphans(&[0, 1], &frozen, back + SESSION).is_empty());
-        assert_eq!(watch.orphans(&[0, 1], &frozen, back + stale), vec![2, 3]);
+        assert!(watch.orphans(&held(&[0, 1]), &frozen, back).is_empty());
+        assert!(watch
+            .orphans(&held(&[0, 1]), &frozen, back + SESSION)
+            .is_empty());
+        assert_eq!(
+            watch.orphans(&held(&[0, 1]), &frozen, back + stale),
+            vec![2, 3]
+        );
     }
 
     #[test]
@@ -375,12 +460,15 @@ mod tests {
         let mut watch = LeaseWatch::new(SESSION, GRACE, start);
         let stale = SESSION + GRACE;
         let frozen = leases(0, 0);
-        assert!(watch.orphans(&[0, 1], &frozen, start).is_empty());
+        assert!(watch.orphans(&held(&[0, 1]), &frozen, start).is_empty());
         // Reads failing for most of a session (a slow broker) do not restart the count.
         assert!(watch
-            .orphans(&[0, 1], &frozen, start + SESSION - SECOND)
+            .orphans(&held(&[0, 1]), &frozen, start + SESSION - SECOND)
             .is_empty());
-        assert_eq!(watch.orphans(&[0, 1], &frozen, start + stale), vec![2, 3]);
+        assert_eq!(
+            watch.orphans(&held(&[0, 1]), &frozen, start + stale),
+            vec![2, 3]
+        );
     }
 
     #[test]
@@ -388,11 +476,16 @@ mod tests {
         let start = Instant::now();
         let mut watch = LeaseWatch::new(SESSION, GRACE, start);
         let none = vec![(0, Some(1)), (1, None)];
-        assert!(watch.orphans(&[0], &none, start).is_empty());
+        assert!(watch.orphans(&held(&[0]), &none, start).is_empty());
         let later = vec![(0, Some(2)), (1, None)];
-        assert!(watch.orphans(&[0], &later, start + SESSION).is_empty());
+        assert!(watch
+            .orphans(&held(&[0]), &later, start + SESSION)
+            .is_empty());
         let last = vec![(0, Some(3)), (1, None)];
-        assert_eq!(watch.orphans(&[0], &last, start + SESSION + GRACE), vec![1]);
+        assert_eq!(
+            watch.orphans(&held(&[0]), &last, start + SESSION + GRACE),
+            vec![1]
+        );
     }
 
     #[test]

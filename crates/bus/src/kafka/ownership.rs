@@ -14,7 +14,7 @@
 
 use super::config::KafkaConfig;
 use super::errors::bus_error;
-use super::leases::{self, LeaseLink};
+use super::leases::{self, Holding, LeaseLink};
 use crate::error::BusError;
 use crate::log::{OwnershipChange, OwnershipStream};
 use crate::topic::Topic;
@@ -22,6 +22,7 @@ use futures::stream::{self, StreamExt};
 use rdkafka::consumer::{BaseConsumer, Consumer, ConsumerContext, Rebalance};
 use rdkafka::error::KafkaError;
 use rdkafka::{ClientContext, TopicPartitionList};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 
@@ -29,7 +30,7 @@ use tokio::sync::{mpsc, oneshot};
 const POLL: Duration = Duration::from_millis(100);
 /// How often the member tells its lease thread what it owns (a local call): soon after a
 /// rebalance, so that the thread's judgement waits for the right settling.
-const TELL_EVERY: Duration = Duration::from_millis(200);
+const TELL_EVERY: Duration = Duration::from_millis(50);
 /// Between checks of a pending release.
 const RELEASE_CHECK: Duration = Duration::from_millis(5);
 /// The eager range assignor, whatever librdkafka's default: a member's JoinGroup then says the
@@ -45,6 +46,8 @@ struct Member {
     topic: Topic,
     changes: Changes,
     revoke_timeout: Duration,
+    /// From a revocation (or a leave) to the next assignment; true until the first one.
+    rebalancing: AtomicBool,
 }
 
 impl ClientContext for Member {}
@@ -52,7 +55,10 @@ impl ClientContext for Member {}
 impl ConsumerContext for Member {
     fn pre_rebalance(&self, _consumer: &BaseConsumer<Self>, rebalance: &Rebalance<'_>) {
         match rebalance {
-            Rebalance::Revoke(list) => self.revoke(partitions_of(list)),
+            Rebalance::Revoke(list) => {
+                self.rebalancing.store(true, Ordering::SeqCst);
+                self.revoke(partitions_of(list));
+            }
             Rebalance::Assign(_) => {}
             Rebalance::Error(error) => {
                 tracing::warn!(topic = %self.topic, %error, "consumer group rebalance failed");
@@ -67,6 +73,7 @@ impl ConsumerContext for Member {
             }
             let partitions = partitions_of(list);
             tracing::info!(topic = %self.topic, ?partitions, "partitions assigned");
+            self.rebalancing.store(false, Ordering::SeqCst);
             // Nobody listening means the member is leaving anyway.
             let _ = self.changes.send(Ok(OwnershipChange::Assigned(partitions)));
         }
@@ -134,6 +141,7 @@ pub(crate) fn own_partitions(
         topic,
         changes: changes.clone(),
         revoke_timeout: Duration::from_millis(config.revoke_timeout_ms),
+        rebalancing: AtomicBool::new(true),
     };
     let mut client = config.client();
     client
@@ -215,10 +223,14 @@ struct Watch {
 }
 
 impl Watch {
-    /// Tells the lease thread which partitions the member owns.
+    /// Tells the lease thread what the member holds.
     fn tell(&self, consumer: &BaseConsumer<Member>) {
+        if consumer.context().rebalancing.load(Ordering::SeqCst) {
+            self.leases.holding(Holding::Rebalancing);
+            return;
+        }
         match consumer.assignment() {
-            Ok(list) => self.leases.owned(partitions_of(&list)),
+            Ok(list) => self.leases.holding(Holding::Assigned(partitions_of(&list))),
             Err(error) => tracing::debug!(%error, "the member's assignment"),
         }
     }
@@ -235,6 +247,7 @@ impl Watch {
             "partitions without an owner: leaving the group and joining it again"
         );
         // librdkafka holds the new subscription until the leave (after the revocation) is done.
+        consumer.context().rebalancing.store(true, Ordering::SeqCst);
         consumer.unsubscribe();
         consumer
             .subscribe(&[self.name.as_str()])
