@@ -8,7 +8,10 @@
 //! A hub starts at each partition's end as it was when the hub started and delivers every later
 //! record in offset order. A subscription that starts below the end reads up to it with a
 //! consumer of its own first ([`super::subscribe`]); one that falls too far behind the hub
-//! (the channel's capacity) does the same again.
+//! (the channel's capacity) does the same again. Catch-up consumers are kept, connected, for
+//! the next catch-up: a new client connects to the broker twice and asks for metadata before
+//! its first fetch, which at a fail-over (every taken partition catching up at once, on a
+//! broker that answers one request at a time) cost each partition up to a second.
 
 use super::config::KafkaConfig;
 use super::errors::{bus_error, passing};
@@ -23,11 +26,13 @@ use rdkafka::consumer::{Consumer, StreamConsumer};
 use rdkafka::error::KafkaError;
 use rdkafka::message::Message;
 use rdkafka::{Offset, TopicPartitionList};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use tokio::sync::{broadcast, watch, OnceCell};
 
 /// Records (or errors) a subscription may be behind its hub before it reads on its own.
 const CAPACITY: usize = 1024;
+/// Catch-up consumers kept for the next catch-up: an engine's partitions' worth at a fail-over.
+const IDLE_CATCH_UPS: usize = 16;
 
 /// What a hub hands out: a record of the partition, or a failure of the topic's consumer.
 pub(crate) type Delivery = Result<Arc<Record>, BusError>;
@@ -39,6 +44,8 @@ pub(crate) struct Hubs {
     reader: Arc<Reader>,
     closed: watch::Receiver<bool>,
     hubs: [OnceCell<Hub>; Topic::ALL.len()],
+    /// Catch-up consumers no subscription uses now, unassigned.
+    idle: Mutex<Vec<StreamConsumer>>,
 }
 
 /// One topic's hub: a channel per partition, fed by the topic's consumer task.
@@ -59,6 +66,7 @@ impl Hubs {
             reader,
             closed,
             hubs: Default::default(),
+            idle: Mutex::new(Vec::new()),
         }
     }
 
@@ -89,17 +97,44 @@ impl Hubs {
     }
 
     /// A consumer of the subscriptions' settings outside the hub, assigned to `partition` of
-    /// `topic` from `from` (a subscription catching up to the hub).
+    /// `topic` from `from` (a subscription catching up to the hub): an idle one if there is
+    /// one, else a new one.
     pub(crate) fn consumer_from(
         &self,
         topic: Topic,
         partition: u32,
         from: u64,
     ) -> Result<StreamConsumer, BusError> {
-        let consumer = self.tail_consumer("creating a subscription")?;
-        let name = self.topics.name(topic);
-        assign_one(&consumer, &name, partition, from, "subscribing")?;
+        let idle = self.idle.lock().unwrap_or_else(|p| p.into_inner()).pop();
+        let consumer = match idle {
+            Some(consumer) => consumer,
+            None => self.tail_consumer("creating a subscription")?,
+        };
+        assign_one(
+            &consumer,
+            &self.topics.name(topic),
+            partition,
+            from,
+            "subscribing",
+        )?;
         Ok(consumer)
+    }
+
+    /// Keeps a catch-up consumer that is done, unassigned, for the next catch-up.
+    pub(crate) fn put_back(&self, consumer: StreamConsumer) {
+        if let Err(error) = consumer.assign(&TopicPartitionList::new()) {
+            tracing::debug!(%error, "a catch-up consumer could not be unassigned; dropped");
+            return;
+        }
+        let mut idle = self.idle.lock().unwrap_or_else(|p| p.into_inner());
+        if idle.len() < IDLE_CATCH_UPS {
+            idle.push(consumer);
+        }
+    }
+
+    /// The full name of `topic`.
+    pub(crate) fn name(&self, topic: Topic) -> String {
+        self.topics.name(topic)
     }
 
     /// A consumer with the subscriptions' fetch settings, not yet assigned.

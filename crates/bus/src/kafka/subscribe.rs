@@ -11,12 +11,14 @@
 use super::errors::{bus_error, passing};
 use super::headers::record_of;
 use super::hub::{Delivery, Hubs};
+use super::reader::kafka_partition;
 use crate::error::BusError;
 use crate::log::RecordStream;
 use crate::record::Record;
 use crate::topic::Topic;
 use futures::stream::{self, StreamExt};
 use rdkafka::consumer::StreamConsumer;
+use rdkafka::message::Message;
 use std::sync::Arc;
 use tokio::sync::{broadcast, watch};
 
@@ -32,9 +34,13 @@ struct Tail {
     done: bool,
 }
 
-/// A consumer of the subscription's own, reading up to `until`.
+/// A consumer of the subscription's own, reading up to `until`; back to the hubs' idle ones
+/// when dropped.
 struct CatchUp {
-    consumer: StreamConsumer,
+    consumer: Option<StreamConsumer>,
+    hubs: Arc<Hubs>,
+    name: String,
+    partition: u32,
     until: u64,
     troubled: bool,
 }
@@ -86,7 +92,7 @@ impl Tail {
             let record = match self.catch_up.as_mut() {
                 Some(catch_up) if self.next < catch_up.until => {
                     let received = tokio::select! {
-                        received = catch_up.recv(self.topic, self.partition) => received,
+                        received = catch_up.recv(self.topic) => received,
                         _ = self.closed.changed() => continue,
                     };
                     received?
@@ -123,7 +129,7 @@ impl Tail {
         self.live = Some(live);
         self.catch_up = if self.next < end {
             Some(CatchUp::start(
-                &self.hubs,
+                Arc::clone(&self.hubs),
                 self.topic,
                 self.partition,
                 self.next,
@@ -160,7 +166,7 @@ impl Tail {
 
 impl CatchUp {
     fn start(
-        hubs: &Hubs,
+        hubs: Arc<Hubs>,
         topic: Topic,
         partition: u32,
         from: u64,
@@ -168,16 +174,27 @@ impl CatchUp {
     ) -> Result<CatchUp, BusError> {
         let consumer = hubs.consumer_from(topic, partition, from)?;
         Ok(CatchUp {
-            consumer,
+            consumer: Some(consumer),
+            name: hubs.name(topic),
+            hubs,
+            partition,
             until,
             troubled: false,
         })
     }
 
     /// The next record; passing errors are waited out (librdkafka reconnects by itself).
-    async fn recv(&mut self, topic: Topic, partition: u32) -> Result<Record, BusError> {
+    async fn recv(&mut self, topic: Topic) -> Result<Record, BusError> {
+        let partition = self.partition;
+        let Some(consumer) = self.consumer.as_ref() else {
+            return Err(BusError::Internal("a catch-up without its consumer".into()));
+        };
         loop {
-            match self.consumer.recv().await {
+            match consumer.recv().await {
+                // A message fetched for a catch-up the consumer served before.
+                Ok(message)
+                    if message.topic() != self.name
+                        || message.partition() != kafka_partition(partition) => {}
                 Ok(message) => {
                     if std::mem::take(&mut self.troubled) {
                         tracing::info!(%topic, partition, "catching up again");
@@ -191,6 +208,14 @@ impl CatchUp {
                 }
                 Err(error) => return Err(bus_error("catching up", &error)),
             }
+        }
+    }
+}
+
+impl Drop for CatchUp {
+    fn drop(&mut self) {
+        if let Some(consumer) = self.consumer.take() {
+            self.hubs.put_back(consumer);
         }
     }
 }
