@@ -16,7 +16,7 @@ use crate::step::Origin;
 use crate::store::{Built, Store, MAX_STEPS_PER_COMMIT};
 use crate::tables::{self, SnapshotAt, Tables};
 use futures::{FutureExt, StreamExt};
-use livedraw_bus::{BusError, EventLog, Record, Topic};
+use livedraw_bus::{BusError, EventLog, Record, RecordStream, Topic};
 use livedraw_domain::Timestamp;
 use livedraw_odds::PricingConfig;
 use livedraw_protocol::{v1, TableId};
@@ -54,6 +54,10 @@ pub(crate) struct Parked {
     pub resume: u64,
     /// Where the partition's draw events ended after the last commit.
     pub draw_events_end: u64,
+    /// The journal subscription, at `resume`: kept so that a partition given back goes on
+    /// without subscribing again (on a busy broker a new subscription's catch-up cost up to a
+    /// second at every rebalance).
+    pub journal: RecordStream,
 }
 
 /// What a consumer needs besides its tables.
@@ -87,12 +91,14 @@ impl Consumer {
         }
     }
 
-    /// Consumes the journal from `resume` until shutdown or a fatal error (the log closing
-    /// under the engine is one). Stopped, it hands back its tables as they are after its last
-    /// commit ([`Parked`]), when the log can say where the draw events end.
+    /// Consumes the journal from `resume` (through `journal` if a parked subscription is at
+    /// `resume`, else a new one) until shutdown or a fatal error (the log closing under the
+    /// engine is one). Stopped, it hands back its tables as they are after its last commit
+    /// ([`Parked`]), when the log can say where the draw events end.
     pub(crate) async fn run(
         mut self,
         mut resume: u64,
+        journal: Option<RecordStream>,
         mut shutdown: watch::Receiver<bool>,
     ) -> Result<Option<Parked>, EngineError> {
         let journal_end = self
@@ -104,9 +110,12 @@ impl Consumer {
         if resume >= journal_end {
             self.announce_all();
         }
-        let mut entries = self
-            .log
-            .subscribe(Topic::StudioJournal, self.partition, resume)?;
+        let mut entries = match journal {
+            Some(entries) => entries,
+            None => self
+                .log
+                .subscribe(Topic::StudioJournal, self.partition, resume)?,
+        };
         tracing::info!(
             partition = self.partition,
             resume,
@@ -114,7 +123,7 @@ impl Consumer {
         );
         loop {
             let first = tokio::select! {
-                () = shutdown::requested(&mut shutdown) => return Ok(self.park(resume).await),
+                () = shutdown::requested(&mut shutdown) => return Ok(self.park(resume, entries).await),
                 next = entries.next() => match next {
                     Some(Ok(record)) => record,
                     Some(Err(error)) => return Err(error.into()),
@@ -137,12 +146,13 @@ impl Consumer {
 
     /// The tables after the last commit, and where the draw events end; nothing if the log
     /// cannot say (the next owner then rebuilds from the log).
-    async fn park(self, resume: u64) -> Option<Parked> {
+    async fn park(self, resume: u64, journal: RecordStream) -> Option<Parked> {
         match self.log.end_offset(Topic::DrawEvents, self.partition).await {
             Ok(draw_events_end) => Some(Parked {
                 tables: self.tables,
                 resume,
                 draw_events_end,
+                journal,
             }),
             Err(error) => {
                 tracing::debug!(partition = self.partition, %error, "not parked: the draw events' end is unknown");

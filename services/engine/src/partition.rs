@@ -99,26 +99,25 @@ async fn work(
     parked: Option<Parked>,
     stop: &mut watch::Receiver<bool>,
 ) -> Ending {
-    let Recovered { tables, resume, .. } = match current(setup, partition, parked).await? {
+    let (tables, resume, journal) = match current(setup, partition, parked).await? {
         Some(parked) => {
             tracing::info!(
                 partition,
                 resume = parked.resume,
                 "tables resumed as parked"
             );
-            Recovered {
-                tables: parked.tables,
-                resume: parked.resume,
-                last_steps: Vec::new(),
-            }
+            (parked.tables, parked.resume, Some(parked.journal))
         }
-        None => rebuild(partition, setup, layout, stop).await?,
+        None => {
+            let Recovered { tables, resume, .. } = rebuild(partition, setup, layout, stop).await?;
+            (tables, resume, None)
+        }
     };
     if *stop.borrow() {
         return Ok(None);
     }
     Consumer::new(partition, tables, setup)
-        .run(resume, stop.clone())
+        .run(resume, journal, stop.clone())
         .await
 }
 
