@@ -2,6 +2,7 @@
 //! games and five fixed-payout table games (table-games.md).
 
 pub mod baccarat;
+pub mod blackjack;
 pub mod dice5;
 pub mod fixed_payout;
 pub mod lotto;
