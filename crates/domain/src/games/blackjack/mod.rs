@@ -5,10 +5,12 @@
 //! settlement) builds on these.
 
 pub mod hand;
+pub mod settlement;
 pub mod side_game;
 pub mod version;
 
 pub use hand::Total;
+pub use settlement::{PlayedHand, Settled, TableOptions};
 pub use side_game::{Combination, SideGame};
 pub use version::{
     DealerCards, Doubling, EvenMoney, InsuranceSize, Rules, Ties, UnknownVersion, Version,
