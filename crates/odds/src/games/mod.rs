@@ -2,6 +2,7 @@
 //! market of its catalogue.
 
 pub mod baccarat;
+pub mod blackjack;
 pub mod dice5;
 pub mod lotto;
 pub mod lucky_dice;
