@@ -1,15 +1,18 @@
 //! Odds engines' speed: poker round 2 (one and two threads, and the rs_poker peer), baccarat,
-//! war and the single-round catalogues.
+//! war, the single-round catalogues, and blackjack's decision values from a 6-deck shoe.
 
 #[path = "../tests/common/peer.rs"]
 mod peer;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use livedraw_domain::card::parse_cards;
+use livedraw_domain::games::blackjack::{TableOptions, Version};
 use livedraw_domain::games::lotto::LottoConfig;
 use livedraw_domain::Card;
 use livedraw_domain::GameKind;
+use livedraw_domain::{Payout, Rank};
 use livedraw_odds::games::baccarat::{self, BaccaratState};
+use livedraw_odds::games::blackjack::{self as blackjack, Counts, Decision};
 use livedraw_odds::games::poker6::{self, Poker6State};
 use livedraw_odds::games::shoe::remaining;
 use livedraw_odds::games::war::{self, WarState};
@@ -103,5 +106,46 @@ fn single_round(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, poker, shoe_games, single_round);
+/// All actions of one decision from a 6-deck shoe less the hand and the up card: a hard 16
+/// against a ten, a soft 17 against a 9, a 10 against a 6 (double), and a 2-2 against a 7 (the
+/// deepest tree of hits).
+fn blackjack_decisions(c: &mut Criterion) {
+    let options = TableOptions {
+        blackjack_pays: Payout::hundredths(150),
+        twenty_one_pushes_dealer_blackjack: false,
+        original_stake_only_under_ace: true,
+    };
+    for (name, hand, up) in [
+        ("blackjack_h_16_vs_10", [Rank::Ten, Rank::Six], Rank::Ten),
+        (
+            "blackjack_h_soft17_vs_9",
+            [Rank::Ace, Rank::Six],
+            Rank::Nine,
+        ),
+        ("blackjack_h_10_vs_6", [Rank::Five, Rank::Five], Rank::Six),
+        ("blackjack_h_2_2_vs_7", [Rank::Two, Rank::Two], Rank::Seven),
+    ] {
+        let rules = Version::H.rules();
+        let unseen = Counts::decks(6)
+            .without_all(&[hand[0], hand[1], up])
+            .expect("a 6-deck shoe holds them");
+        let decision = Decision {
+            rules,
+            options,
+            surrender: rules.surrender,
+            player: &hand,
+            dealer_up: up,
+            unseen,
+        };
+        c.bench_function(name, |b| b.iter(|| blackjack::values(black_box(&decision))));
+    }
+}
+
+criterion_group!(
+    benches,
+    poker,
+    shoe_games,
+    single_round,
+    blackjack_decisions
+);
 criterion_main!(benches);

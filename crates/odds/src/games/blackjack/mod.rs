@@ -1,8 +1,10 @@
 //! Blackjack's exact chances from the shoe's remaining composition by value (blackjack.md):
-//! the dealer's final hand, the base of the decision values.
+//! the dealer's final hand, and the decision values of an open decision.
 
 pub mod counts;
 pub mod dealer;
+pub mod values;
 
 pub use counts::Counts;
 pub use dealer::{outcomes, DealerDraw, DealerOutcomes};
+pub use values::{values, ActionValues, Decision};
