@@ -1,4 +1,5 @@
-//! Every game against a seeded simulation of 10^6 draws, settled with the domain's settlement:
+//! Every game against a seeded simulation of 10^6 draws, settled with the domain's settlement
+//! (blackjack: the dealer's final hand and the stand and double values of one decision):
 //! each market's exact chance must lie within four standard errors of its frequency.
 
 #[path = "common/rng.rs"]
@@ -190,5 +191,147 @@ fn lotteries() {
             pool.truncate(winning);
             LottoMarket::settle_all(&Balls { balls: pool }, &config)
         });
+    }
+}
+
+/// One card drawn uniformly from blackjack value counts (without replacement): its rank (a ten
+/// for every ten-valued card).
+fn take_value(counts: &mut [u16; 10], rng: &mut Rng) -> livedraw_domain::Rank {
+    use livedraw_domain::Rank;
+    let total: u16 = counts.iter().sum();
+    let mut pick = rng.below(usize::from(total));
+    for (value, count) in counts.iter_mut().enumerate() {
+        if pick < usize::from(*count) {
+            *count -= 1;
+            return match value {
+                0 => Rank::Ace,
+                9 => Rank::Ten,
+                two_to_nine => Rank::ALL[two_to_nine - 1],
+            };
+        }
+        pick -= usize::from(*count);
+    }
+    unreachable!("pick is below the total")
+}
+
+/// The dealer's hand dealt from `counts` after the up card, by the rules.
+fn dealer_hand(
+    up: livedraw_domain::Rank,
+    counts: &mut [u16; 10],
+    rng: &mut Rng,
+) -> Vec<livedraw_domain::Rank> {
+    use livedraw_domain::games::blackjack::hand::{dealer_draws, Total};
+    let mut hand = vec![up];
+    while hand.len() < 2 || dealer_draws(Total::of(&hand)) {
+        hand.push(take_value(counts, rng));
+    }
+    hand
+}
+
+#[test]
+fn blackjack_dealer_outcomes_stand_and_double_values_from_a_six_deck_shoe() {
+    use livedraw_domain::games::blackjack::hand::{is_blackjack, Total};
+    use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
+    use livedraw_domain::games::blackjack::Version;
+    use livedraw_domain::{Payout, Rank};
+    use livedraw_odds::games::blackjack::{outcomes, values, Counts, DealerDraw, Decision};
+
+    let (player, up) = ([Rank::Six, Rank::Five], Rank::Six);
+    let unseen = Counts::decks(6)
+        .without_all(&[player[0], player[1], up])
+        .expect("cards");
+    let version = Version::H;
+    let rules = version.rules();
+    let options = TableOptions {
+        blackjack_pays: Payout::hundredths(150),
+        twenty_one_pushes_dealer_blackjack: false,
+        original_stake_only_under_ace: true,
+    };
+    let decision = Decision {
+        rules,
+        options,
+        surrender: rules.surrender,
+        player: &player,
+        dealer_up: up,
+        unseen,
+    };
+    let exact = values(&decision).expect("values");
+    let dealer = outcomes(
+        &unseen,
+        DealerDraw {
+            up: 5,
+            busts_above: 21,
+            no_blackjack: false,
+        },
+    );
+    let mut counts = [0u16; 10];
+    for (value, count) in counts.iter_mut().enumerate() {
+        *count = unseen.count(value);
+    }
+
+    let net = |cards: &[Rank], doubled: bool, dealer_cards: &[Rank]| {
+        let hand = PlayedHand {
+            ranks: cards,
+            split: false,
+            original: true,
+            doubled,
+            surrendered: false,
+        };
+        f64::from(
+            settle(&rules, &options, &hand, dealer_cards)
+                .net
+                .as_hundredths(),
+        ) / 100.0
+    };
+    let mut rng = Rng::new(21);
+    let (mut finals, mut stand, mut double) = ([0u64; 8], Vec::new(), Vec::new());
+    for _ in 0..DRAWS {
+        // Standing: the dealer draws from the shoe as it is.
+        let mut shoe = counts;
+        let hand = dealer_hand(up, &mut shoe, &mut rng);
+        let total = Total::of(&hand).best;
+        let at = match total {
+            _ if is_blackjack(&hand) => 6,
+            _ if total > 21 => 7,
+            _ => usize::from(total - 17),
+        };
+        finals[at] += 1;
+        stand.push(net(&player, false, &hand));
+        // Doubling: one card to the hand first, then the dealer.
+        let mut shoe = counts;
+        let third = take_value(&mut shoe, &mut rng);
+        let doubled = [player[0], player[1], third];
+        let hand = dealer_hand(up, &mut shoe, &mut rng);
+        double.push(net(&doubled, true, &hand));
+    }
+    let exact_finals = [
+        dealer.stands[0],
+        dealer.stands[1],
+        dealer.stands[2],
+        dealer.stands[3],
+        dealer.stands[4],
+        dealer.stands[5],
+        dealer.blackjack,
+        dealer.bust,
+    ];
+    for (what, (p, hits)) in ["17", "18", "19", "20", "21", "22", "blackjack", "bust"]
+        .iter()
+        .zip(exact_finals.iter().zip(finals))
+    {
+        stats::within_4_se(what, *p, hits, DRAWS);
+    }
+    for (what, exact, sample) in [
+        ("stand", exact.stand, stand),
+        ("double", exact.double, double),
+    ] {
+        let exact = exact.expect("allowed");
+        let n = sample.len() as f64;
+        let mean = sample.iter().sum::<f64>() / n;
+        let variance = sample.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        let slack = 4.0 * (variance / n).sqrt();
+        assert!(
+            (mean - exact).abs() <= slack,
+            "{what}: exact {exact:.6}, simulated {mean:.6}, 4 SE {slack:.2e}"
+        );
     }
 }
