@@ -2,12 +2,8 @@
 //! which the dealer can draw until standing on 17 or more (a soft 17 too), each weighed by its
 //! chance without replacement.
 
-use super::counts::{card_value, Counts, VALUES};
-
-/// Index of the ace among the card values.
-const ACE: usize = 0;
-/// Index of the ten-valued cards.
-const TEN: usize = 9;
+use super::counts::{Counts, VALUES};
+use super::endings::{endings, BLACKJACK, BUST};
 
 /// The chances of the dealer's final hand.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -34,111 +30,100 @@ pub struct DealerDraw {
     pub no_blackjack: bool,
 }
 
-impl DealerOutcomes {
-    /// The chance of standing on `total` (17–22).
-    pub fn stands_on(&self, total: u8) -> f64 {
-        usize::from(total)
-            .checked_sub(17)
-            .and_then(|i| self.stands.get(i))
+/// The dealer's final hand from `shoe` (the unseen cards, the up card not among them): over
+/// every ending of the dealer's draw ([`super::endings`]), its orders times the chance of one
+/// order, the product of the falling factorials of the counts it takes over that of the
+/// shoe's size.
+pub fn outcomes(shoe: &Counts, draw: DealerDraw) -> DealerOutcomes {
+    let endings = endings(draw.up, draw.busts_above);
+    let falling = Falling::of(shoe);
+    let mut finals = [0.0; 8];
+    for ending in endings {
+        if ending.size > shoe.total() {
+            continue;
+        }
+        let mut chance = ending.orders / falling.shoe[usize::from(ending.size)];
+        for &(value, count) in &ending.cards[..usize::from(ending.distinct)] {
+            chance *= falling.value(usize::from(value), u16::from(count));
+        }
+        finals[ending.outcome] += chance;
+    }
+    let mut out = DealerOutcomes {
+        stands: [
+            finals[0], finals[1], finals[2], finals[3], finals[4], finals[5],
+        ],
+        blackjack: finals[BLACKJACK],
+        bust: finals[BUST],
+        short: 0.0,
+    };
+    if draw.no_blackjack {
+        out = without_blackjack(out);
+    }
+    let longest = endings.iter().map(|ending| ending.size).max().unwrap_or(0);
+    if shoe.total() < longest {
+        // Only a shoe shorter than the dealer's longest draw can run out.
+        let finished: f64 = out.stands.iter().sum::<f64>() + out.blackjack + out.bust;
+        out.short = (1.0 - finished).max(0.0);
+    }
+    out
+}
+
+/// The outcomes given that the dealer peeked and has no blackjack: every order of the others
+/// has a second card that makes none, so each keeps its chance, over that of no blackjack.
+fn without_blackjack(out: DealerOutcomes) -> DealerOutcomes {
+    let left = 1.0 - out.blackjack;
+    if left <= 0.0 {
+        return DealerOutcomes {
+            short: 1.0,
+            ..DealerOutcomes::default()
+        };
+    }
+    DealerOutcomes {
+        stands: out.stands.map(|chance| chance / left),
+        blackjack: 0.0,
+        bust: out.bust / left,
+        short: 0.0,
+    }
+}
+
+/// Falling factorials of a shoe: of each value's count, and of the shoe's size.
+struct Falling {
+    /// Per value, `count · (count − 1) · …` for 0, 1, 2, … factors.
+    values: [[f64; FACTORS]; VALUES],
+    /// The same of the shoe's size.
+    shoe: [f64; FACTORS],
+}
+
+/// The most cards the dealer draws is below this (eleven aces and twos at most make 17).
+const FACTORS: usize = 24;
+
+impl Falling {
+    fn of(shoe: &Counts) -> Falling {
+        let mut values = [[0.0; FACTORS]; VALUES];
+        for (value, row) in values.iter_mut().enumerate() {
+            *row = falling(f64::from(shoe.count(value)));
+        }
+        Falling {
+            values,
+            shoe: falling(f64::from(shoe.total())),
+        }
+    }
+
+    fn value(&self, value: usize, count: u16) -> f64 {
+        self.values[value]
+            .get(usize::from(count))
             .copied()
             .unwrap_or(0.0)
     }
 }
 
-/// The dealer's final hand from `shoe` (the unseen cards, the up card not among them).
-pub fn outcomes(shoe: &Counts, draw: DealerDraw) -> DealerOutcomes {
-    let mut out = DealerOutcomes::default();
-    let hand = Hand::of(draw.up);
-    second_card(shoe, draw, hand, &mut out);
-    out
-}
-
-/// The dealer's hand while drawing.
-#[derive(Clone, Copy, Debug)]
-struct Hand {
-    /// Total with every ace at 1.
-    hard: u8,
-    /// Whether it holds an ace.
-    ace: bool,
-}
-
-impl Hand {
-    fn of(index: usize) -> Hand {
-        Hand {
-            hard: card_value(index),
-            ace: index == ACE,
-        }
+/// `n · (n − 1) · …` for 0, 1, 2, … factors (0 once a factor reaches 0).
+fn falling(n: f64) -> [f64; FACTORS] {
+    let mut row = [1.0; FACTORS];
+    for k in 1..FACTORS {
+        row[k] = row[k - 1] * (n - (k - 1) as f64).max(0.0);
     }
-
-    fn plus(self, index: usize) -> Hand {
-        Hand {
-            hard: self.hard + card_value(index),
-            ace: self.ace || index == ACE,
-        }
-    }
-
-    fn best(self) -> u8 {
-        if self.ace && self.hard + 10 <= 21 {
-            self.hard + 10
-        } else {
-            self.hard
-        }
-    }
-}
-
-/// The second card, excluding the one that makes a blackjack when the dealer peeked.
-fn second_card(shoe: &Counts, draw: DealerDraw, hand: Hand, out: &mut DealerOutcomes) {
-    let excluded = match (draw.no_blackjack, draw.up) {
-        (true, ACE) => Some(TEN),
-        (true, TEN) => Some(ACE),
-        _ => None,
-    };
-    let left = shoe.total() - excluded.map_or(0, |index| shoe.count(index));
-    if left == 0 {
-        out.short += 1.0;
-        return;
-    }
-    for index in (0..VALUES).filter(|&index| Some(index) != excluded) {
-        let count = shoe.count(index);
-        let Some(rest) = shoe.without(index) else {
-            continue;
-        };
-        let chance = f64::from(count) / f64::from(left);
-        let next = hand.plus(index);
-        if next.best() == 21 {
-            out.blackjack += chance;
-        } else {
-            finish(&rest, draw.busts_above, next, chance, out);
-        }
-    }
-}
-
-/// Draws until the dealer stands or busts, adding `chance` spread over the final hands.
-fn finish(shoe: &Counts, busts_above: u8, hand: Hand, chance: f64, out: &mut DealerOutcomes) {
-    let best = hand.best();
-    if best >= 17 {
-        if best > busts_above {
-            out.bust += chance;
-        } else {
-            out.stands[usize::from(best - 17)] += chance;
-        }
-        return;
-    }
-    if shoe.total() == 0 {
-        out.short += chance;
-        return;
-    }
-    for index in 0..VALUES {
-        if let Some(rest) = shoe.without(index) {
-            finish(
-                &rest,
-                busts_above,
-                hand.plus(index),
-                chance * shoe.chance(index),
-                out,
-            );
-        }
-    }
+    row
 }
 
 #[cfg(test)]

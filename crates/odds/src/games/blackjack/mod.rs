@@ -3,6 +3,7 @@
 
 pub mod counts;
 pub mod dealer;
+pub mod endings;
 pub mod values;
 
 pub use counts::Counts;

@@ -1,4 +1,8 @@
 use super::*;
+use crate::games::blackjack::counts::card_value;
+
+const ACE: usize = 0;
+const TEN: usize = 9;
 
 /// The dealer's play on a known order of cards (value indices), as the rules say: the second
 /// card, then draws to 17 or more; what it ends with, by [`DealerOutcomes`]' fields.
