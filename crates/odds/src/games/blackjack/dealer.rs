@@ -36,9 +36,9 @@ pub struct DealerDraw {
 /// shoe's size.
 pub fn outcomes(shoe: &Counts, draw: DealerDraw) -> DealerOutcomes {
     let endings = endings(draw.up, draw.busts_above);
-    let falling = Falling::of(shoe);
+    let falling = Falling::of(shoe, usize::from(endings.longest) + 1);
     let mut finals = [0.0; 8];
-    for ending in endings {
+    for ending in &endings.all {
         if ending.size > shoe.total() {
             continue;
         }
@@ -59,8 +59,7 @@ pub fn outcomes(shoe: &Counts, draw: DealerDraw) -> DealerOutcomes {
     if draw.no_blackjack {
         out = without_blackjack(out);
     }
-    let longest = endings.iter().map(|ending| ending.size).max().unwrap_or(0);
-    if shoe.total() < longest {
+    if shoe.total() < endings.longest {
         // Only a shoe shorter than the dealer's longest draw can run out.
         let finished: f64 = out.stands.iter().sum::<f64>() + out.blackjack + out.bust;
         out.short = (1.0 - finished).max(0.0);
@@ -94,18 +93,22 @@ struct Falling {
     shoe: [f64; FACTORS],
 }
 
-/// The most cards the dealer draws is below this (eleven aces and twos at most make 17).
+/// More factors than any dealer's draw takes cards (a dealer showing a 2 draws at most 10).
 const FACTORS: usize = 24;
 
 impl Falling {
-    fn of(shoe: &Counts) -> Falling {
+    /// The falling factorials of `shoe` for up to `factors` factors.
+    fn of(shoe: &Counts, factors: usize) -> Falling {
+        let factors = factors.min(FACTORS);
         let mut values = [[0.0; FACTORS]; VALUES];
         for (value, row) in values.iter_mut().enumerate() {
-            *row = falling(f64::from(shoe.count(value)));
+            falling(f64::from(shoe.count(value)), &mut row[..factors]);
         }
+        let mut of_shoe = [0.0; FACTORS];
+        falling(f64::from(shoe.total()), &mut of_shoe[..factors]);
         Falling {
             values,
-            shoe: falling(f64::from(shoe.total())),
+            shoe: of_shoe,
         }
     }
 
@@ -117,13 +120,13 @@ impl Falling {
     }
 }
 
-/// `n · (n − 1) · …` for 0, 1, 2, … factors (0 once a factor reaches 0).
-fn falling(n: f64) -> [f64; FACTORS] {
-    let mut row = [1.0; FACTORS];
-    for k in 1..FACTORS {
-        row[k] = row[k - 1] * (n - (k - 1) as f64).max(0.0);
+/// Fills `row` with `n · (n − 1) · …` for 0, 1, 2, … factors (0 once a factor reaches 0).
+fn falling(n: f64, row: &mut [f64]) {
+    let mut product = 1.0;
+    for (k, place) in row.iter_mut().enumerate() {
+        *place = product;
+        product *= (n - k as f64).max(0.0);
     }
-    row
 }
 
 #[cfg(test)]

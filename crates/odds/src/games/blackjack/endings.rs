@@ -32,17 +32,26 @@ pub struct Ending {
     pub orders: f64,
 }
 
+/// Every ending of one up card's draw.
+#[derive(Debug)]
+pub struct Endings {
+    /// The endings.
+    pub all: Vec<Ending>,
+    /// The most cards any of them draws.
+    pub longest: u16,
+}
+
 /// The endings of a dealer showing value index `up` who busts above `busts_above` (21 or
 /// 22), built on first use.
-pub fn endings(up: usize, busts_above: u8) -> &'static [Ending] {
-    static TABLES: [[OnceLock<Vec<Ending>>; 2]; VALUES] =
+pub fn endings(up: usize, busts_above: u8) -> &'static Endings {
+    static TABLES: [[OnceLock<Endings>; 2]; VALUES] =
         [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; VALUES];
     let slot = usize::from(busts_above > 21);
     TABLES[up.min(VALUES - 1)][slot].get_or_init(|| build(up, busts_above))
 }
 
 /// Every order the dealer can draw in, grouped by multiset.
-fn build(up: usize, busts_above: u8) -> Vec<Ending> {
+fn build(up: usize, busts_above: u8) -> Endings {
     let mut found: BTreeMap<[u16; VALUES], (usize, f64)> = BTreeMap::new();
     let start = Draw {
         hard: card_value(up),
@@ -51,7 +60,7 @@ fn build(up: usize, busts_above: u8) -> Vec<Ending> {
         size: 0,
     };
     walk(start, busts_above, &mut found);
-    found
+    let all: Vec<Ending> = found
         .into_iter()
         .map(|(drawn, (outcome, orders))| {
             let mut cards = [(0, 0); VALUES];
@@ -69,7 +78,9 @@ fn build(up: usize, busts_above: u8) -> Vec<Ending> {
                 orders,
             }
         })
-        .collect()
+        .collect();
+    let longest = all.iter().map(|ending| ending.size).max().unwrap_or(0);
+    Endings { all, longest }
 }
 
 /// The dealer's hand while drawing: its hard total, whether it holds an ace, what it drew.
