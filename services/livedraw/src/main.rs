@@ -87,7 +87,7 @@ fn main() -> ExitCode {
         Command::Cancel(args) => cli::supervise::cancel(args),
         Command::Resolve(args) => cli::supervise::resolve(args),
         Command::VoidSpin(args) => cli::supervise::void_spin(args),
-        Command::Odds(args) => odds_text(&args).map(|text| {
+        Command::Odds(args) => odds::text(&args).map(|text| {
             print!("{text}");
             ExitCode::SUCCESS
         }),
@@ -109,14 +109,5 @@ fn main() -> ExitCode {
         // One readable line with its causes, whatever the backtrace settings.
         eprintln!("error: {error:#}");
         ExitCode::FAILURE
-    })
-}
-
-fn odds_text(args: &odds::OddsArgs) -> anyhow::Result<String> {
-    let set = odds::run(args)?;
-    Ok(if args.json {
-        render::json(&set)
-    } else {
-        render::table(&set)
     })
 }

@@ -1,4 +1,7 @@
-//! `livedraw odds`: a table state from the command line, priced.
+//! `livedraw odds`: a table state from the command line, priced; for blackjack, the values of
+//! one open decision ([`blackjack`]).
+
+mod blackjack;
 
 use anyhow::{bail, Context};
 use clap::{Args, Subcommand};
@@ -120,6 +123,31 @@ enum Game {
     /// Lucky dice.
     #[command(name = "lucky-dice")]
     LuckyDice,
+    /// Blackjack: the exact value of every action allowed on one open decision, and the
+    /// dealer's final hand, from the shoe less every card seen.
+    Blackjack {
+        /// The version, A to S.
+        #[arg(long)]
+        version: String,
+        /// Decks in the shoe.
+        #[arg(long, default_value_t = 6)]
+        decks: u8,
+        /// Cards already out of the shoe besides the hand and the up card (dealt, burned).
+        #[arg(long, default_value = "")]
+        seen: String,
+        /// The hand's cards, e.g. "As 7d".
+        #[arg(long)]
+        player: String,
+        /// The dealer's up card, e.g. "6c".
+        #[arg(long)]
+        dealer: String,
+        /// The posted blackjack payout, e.g. 6:5 (one the version allows; 3:2 where allowed).
+        #[arg(long)]
+        blackjack_pays: Option<String>,
+        /// Offer surrender where the version leaves it to the table (N, O, R, S).
+        #[arg(long)]
+        surrender: bool,
+    },
     /// Punto banco from a six-deck shoe.
     #[command(name = "punto-banco")]
     PuntoBanco {
@@ -135,8 +163,40 @@ enum Game {
     },
 }
 
+/// What `livedraw odds` prints for the arguments: the priced odds set as a table or JSON, or
+/// blackjack's decision values.
+pub fn text(args: &OddsArgs) -> anyhow::Result<String> {
+    if let Game::Blackjack {
+        version,
+        decks,
+        seen,
+        player,
+        dealer,
+        blackjack_pays,
+        surrender,
+    } = &args.game
+    {
+        let question = blackjack::Question {
+            version,
+            decks: *decks,
+            seen,
+            player,
+            dealer,
+            blackjack_pays: blackjack_pays.as_deref(),
+            surrender: *surrender,
+        };
+        return blackjack::text(&question, args.json);
+    }
+    let set = run(args)?;
+    Ok(if args.json {
+        crate::render::json(&set)
+    } else {
+        crate::render::table(&set)
+    })
+}
+
 /// Prices the state the arguments describe.
-pub fn run(args: &OddsArgs) -> anyhow::Result<OddsSet> {
+fn run(args: &OddsArgs) -> anyhow::Result<OddsSet> {
     let mut config = PricingConfig::new(args.margin, args.floor)?;
     for (id, margin) in &args.market_margins {
         config = config.with_margin(MarketId::new(id.as_str()), *margin)?;
@@ -212,6 +272,7 @@ fn chances(game: &Game) -> anyhow::Result<(GameKind, Chances)> {
             GameKind::LuckyDice,
             fixed::lucky_dice::chances(&lucky_dice::LuckyDiceConfig::default()),
         ),
+        Game::Blackjack { .. } => bail!("blackjack's decision values are not an odds set"),
         Game::PuntoBanco {
             variant,
             exception_total,

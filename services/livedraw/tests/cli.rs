@@ -162,6 +162,90 @@ fn illegal_states_fail_with_a_clear_message() {
 }
 
 #[test]
+fn blackjack_prints_the_value_of_every_allowed_action_and_the_dealer_s_final_hand() {
+    let json = stdout(&[
+        "odds",
+        "blackjack",
+        "--version",
+        "H",
+        "--player",
+        "As 7d",
+        "--dealer",
+        "6c",
+        "--json",
+    ]);
+    assert!(
+        json.starts_with(
+            r#"{"game":"blackjack","version":"H","actions":[{"action":"stand","value":"#
+        ),
+        "{json}"
+    );
+    for allowed in ["hit", "double", "surrender"] {
+        assert!(
+            json.contains(&format!(r#""action":"{allowed}""#)),
+            "{allowed}: {json}"
+        );
+    }
+    // No insurance and no even money under a 6.
+    assert!(
+        !json.contains("insurance") && !json.contains("even_money"),
+        "{json}"
+    );
+    for id in ["dealer_17", "dealer_21", "dealer_blackjack", "dealer_bust"] {
+        assert!(json.contains(&format!(r#""id":"{id}""#)), "{id}: {json}");
+    }
+    assert!(!json.contains("dealer_22"), "22 pushes only in P-S: {json}");
+    let table = stdout(&[
+        "odds",
+        "blackjack",
+        "--version",
+        "P",
+        "--player",
+        "Th 6s",
+        "--dealer",
+        "Ac",
+    ]);
+    assert!(
+        table.contains("insurance") && table.contains("dealer_22"),
+        "{table}"
+    );
+}
+
+#[test]
+fn blackjack_refuses_an_unknown_version_and_a_payout_the_version_does_not_allow() {
+    let version = stderr_of_failure(&[
+        "odds",
+        "blackjack",
+        "--version",
+        "T",
+        "--player",
+        "As 7d",
+        "--dealer",
+        "6c",
+    ]);
+    assert!(
+        version.contains("`T` is not a blackjack version (A to S)"),
+        "{version}"
+    );
+    let payout = stderr_of_failure(&[
+        "odds",
+        "blackjack",
+        "--version",
+        "H",
+        "--player",
+        "As 7d",
+        "--dealer",
+        "6c",
+        "--blackjack-pays",
+        "6:5",
+    ]);
+    assert!(
+        payout.contains("version H does not allow a blackjack to pay 6:5"),
+        "{payout}"
+    );
+}
+
+#[test]
 fn r12_version_prints_the_version_and_git_revision() {
     let printed = stdout(&["--version"]);
     assert_eq!(

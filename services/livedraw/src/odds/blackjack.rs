@@ -1,0 +1,162 @@
+//! `livedraw odds blackjack`: the exact decision values of one open decision and the dealer's
+//! final hand, from the shoe less every card seen (docs/odds.md, blackjack).
+
+use anyhow::{bail, Context};
+use livedraw_domain::card::parse_cards;
+use livedraw_domain::games::blackjack::{TableOptions, Version};
+use livedraw_domain::{Card, Payout};
+use livedraw_odds::games::blackjack::{self, Counts, DealerDraw, Decision};
+use livedraw_odds::games::shoe::remaining;
+
+/// What the command is asked.
+pub struct Question<'a> {
+    /// The version letter.
+    pub version: &'a str,
+    /// Decks in the shoe.
+    pub decks: u8,
+    /// Cards already out of the shoe besides the hand and the up card.
+    pub seen: &'a str,
+    /// The hand's cards.
+    pub player: &'a str,
+    /// The dealer's up card.
+    pub dealer: &'a str,
+    /// The posted blackjack payout, `3:2` style; the version's 3:2 (or its first) if absent.
+    pub blackjack_pays: Option<&'a str>,
+    /// Whether the table offers surrender where the version leaves it open (N, O, R, S).
+    pub surrender: bool,
+}
+
+/// The values and the dealer's hand, as text (`json`: one JSON object).
+pub fn text(question: &Question, json: bool) -> anyhow::Result<String> {
+    let version: Version = question.version.parse()?;
+    let rules = version.rules();
+    let player = parse_cards(question.player).context("reading --player")?;
+    if player.len() < 2 {
+        bail!("--player needs the hand's cards, at least two");
+    }
+    let up: Card = question.dealer.trim().parse().context("reading --dealer")?;
+    let mut out = parse_cards(question.seen).context("reading --seen")?;
+    out.extend(player.iter().copied());
+    out.push(up);
+    let unseen = Counts::of(&remaining(question.decks, &out)?);
+    let options = TableOptions {
+        blackjack_pays: payout(version, question.blackjack_pays)?,
+        twenty_one_pushes_dealer_blackjack: false,
+        original_stake_only_under_ace: true,
+    };
+    let ranks: Vec<_> = player.iter().map(|card| card.rank()).collect();
+    let decision = Decision {
+        rules,
+        options,
+        surrender: rules.surrender || question.surrender,
+        player: &ranks,
+        dealer_up: up.rank(),
+        unseen,
+    };
+    let values = blackjack::values(&decision)?;
+    let draw = DealerDraw {
+        up: blackjack::counts::index(up.rank()),
+        busts_above: rules.dealer_busts_above,
+        no_blackjack: false,
+    };
+    let dealer = blackjack::outcomes(&unseen, draw);
+    let actions = [
+        ("stand", values.stand),
+        ("hit", values.hit),
+        ("double", values.double),
+        ("surrender", values.surrender),
+        ("insurance", values.insurance),
+        ("even_money", values.even_money),
+    ];
+    let mut finals: Vec<(&str, f64)> = [
+        "dealer_17",
+        "dealer_18",
+        "dealer_19",
+        "dealer_20",
+        "dealer_21",
+    ]
+    .into_iter()
+    .zip(dealer.stands)
+    .collect();
+    if rules.dealer_busts_above == 22 {
+        finals.push(("dealer_22", dealer.stands[5]));
+    }
+    finals.push(("dealer_blackjack", dealer.blackjack));
+    finals.push(("dealer_bust", dealer.bust));
+    Ok(if json {
+        as_json(version, &actions, &finals)
+    } else {
+        as_table(version, question, unseen.total(), &actions, &finals)
+    })
+}
+
+/// The posted payout: `a:b` if given (one the version allows), else 3:2 where allowed, else
+/// the version's first.
+fn payout(version: Version, posted: Option<&str>) -> anyhow::Result<Payout> {
+    let allowed = version.rules().blackjack_payouts;
+    let Some(text) = posted else {
+        let three_to_two = Payout::hundredths(150);
+        return Ok(if allowed.contains(&three_to_two) {
+            three_to_two
+        } else {
+            allowed[0]
+        });
+    };
+    let (won, staked) = text
+        .split_once(':')
+        .with_context(|| format!("--blackjack-pays `{text}` is not a:b"))?;
+    let (won, staked): (i32, i32) = (won.trim().parse()?, staked.trim().parse()?);
+    if staked <= 0 || (won * 100) % staked != 0 {
+        bail!("--blackjack-pays `{text}` is not a payout in hundredths");
+    }
+    let payout = Payout::hundredths(won * 100 / staked);
+    if !allowed.contains(&payout) {
+        bail!("version {version} does not allow a blackjack to pay {text}");
+    }
+    Ok(payout)
+}
+
+fn as_json(version: Version, actions: &[(&str, Option<f64>)], finals: &[(&str, f64)]) -> String {
+    let actions: Vec<String> = actions
+        .iter()
+        .filter_map(|(action, value)| {
+            value.map(|value| format!(r#"{{"action":"{action}","value":{value:.12}}}"#))
+        })
+        .collect();
+    let finals: Vec<String> = finals
+        .iter()
+        .map(|(id, chance)| format!(r#"{{"id":"{id}","probability":{chance:.12}}}"#))
+        .collect();
+    format!(
+        r#"{{"game":"blackjack","version":"{version}","actions":[{}],"dealer":[{}]}}"#,
+        actions.join(","),
+        finals.join(",")
+    )
+}
+
+fn as_table(
+    version: Version,
+    question: &Question,
+    unseen: u16,
+    actions: &[(&str, Option<f64>)],
+    finals: &[(&str, f64)],
+) -> String {
+    let mut text = format!(
+        "blackjack version {version}: {} against {} ({unseen} cards unseen)\n{:<18}{:>16}\n",
+        question.player.trim(),
+        question.dealer.trim(),
+        "action",
+        "expected net"
+    );
+    for (action, value) in actions {
+        match value {
+            Some(value) => text.push_str(&format!("{action:<18}{value:>16.12}\n")),
+            None => text.push_str(&format!("{action:<18}{:>16}\n", "not allowed")),
+        }
+    }
+    text.push_str(&format!("{:<18}{:>16}\n", "dealer's hand", "probability"));
+    for (id, chance) in finals {
+        text.push_str(&format!("{id:<18}{chance:>16.12}\n"));
+    }
+    text
+}
