@@ -107,8 +107,9 @@ fn single_round(c: &mut Criterion) {
 }
 
 /// All actions of one decision from a 6-deck shoe less the hand and the up card: a hard 16
-/// against a ten, a soft 17 against a 9, a 10 against a 6 (double), and a 2-2 against a 7 (the
-/// deepest tree of hits).
+/// against a ten, a soft 17 against a 9, a 10 against a 6 (double), a 2-2 against a 7 (the
+/// deepest tree of hits, and a split re-split up to H's four hands) and an 8-8 against a ten
+/// (a split).
 fn blackjack_decisions(c: &mut Criterion) {
     let options = TableOptions {
         blackjack_pays: Payout::hundredths(150),
@@ -124,6 +125,11 @@ fn blackjack_decisions(c: &mut Criterion) {
         ),
         ("blackjack_h_10_vs_6", [Rank::Five, Rank::Five], Rank::Six),
         ("blackjack_h_2_2_vs_7", [Rank::Two, Rank::Two], Rank::Seven),
+        (
+            "blackjack_h_8_8_vs_10",
+            [Rank::Eight, Rank::Eight],
+            Rank::Ten,
+        ),
     ] {
         let rules = Version::H.rules();
         let unseen = Counts::decks(6)

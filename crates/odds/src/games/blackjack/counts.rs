@@ -15,6 +15,52 @@ pub struct Counts {
     total: u16,
 }
 
+/// Cards drawn from the unseen shoe, as counts per value packed six bits each (no value is
+/// drawn 64 times): a memo key that fixes both the cards drawn and the shoe they leave.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Drawn(u64);
+
+/// Bits per value in [`Drawn`].
+const BITS: usize = 6;
+
+impl Drawn {
+    /// How many of value index `index` were drawn.
+    pub fn count(self, index: usize) -> u16 {
+        // Six bits hold it.
+        u16::try_from((self.0 >> (BITS * index)) & 0x3f).unwrap_or(0)
+    }
+
+    /// These cards and one more of value index `index`.
+    pub fn plus(self, index: usize) -> Drawn {
+        self.plus_many(index, 1)
+    }
+
+    /// These cards and `many` more of value index `index`.
+    pub fn plus_many(self, index: usize, many: u16) -> Drawn {
+        Drawn(self.0 + (u64::from(many) << (BITS * index)))
+    }
+
+    /// These cards and `more`.
+    pub fn and(self, more: Drawn) -> Drawn {
+        Drawn(self.0 + more.0)
+    }
+
+    /// These cards less every card of value index `index`.
+    pub fn without_value(self, index: usize) -> Drawn {
+        Drawn(self.0 & !(0x3f << (BITS * index)))
+    }
+
+    /// How many cards were drawn.
+    pub fn cards(self) -> u16 {
+        (0..VALUES).map(|index| self.count(index)).sum()
+    }
+
+    /// The packed counts, as a memo key.
+    pub fn key(self) -> u64 {
+        self.0
+    }
+}
+
 /// The value index of a rank: 0 for the ace, 1–8 for 2–9, 9 for ten-valued cards.
 pub fn index(rank: Rank) -> usize {
     usize::from(value(rank)) - 1
@@ -72,6 +118,15 @@ impl Counts {
         next.counts[index] = next.counts[index].checked_sub(1)?;
         next.total -= 1;
         Some(next)
+    }
+
+    /// The shoe without the cards `drawn`; `None` if one is not there.
+    pub fn after(&self, drawn: Drawn) -> Option<Counts> {
+        let mut counts = [0; VALUES];
+        for (value, count) in counts.iter_mut().enumerate() {
+            *count = self.counts[value].checked_sub(drawn.count(value))?;
+        }
+        Some(Counts::new(counts))
     }
 
     /// The shoe without the cards `ranks`; `None` if one is not there.

@@ -3,7 +3,12 @@
 
 pub mod counts;
 pub mod dealer;
+pub mod dealer_table;
 pub mod endings;
+pub mod memo;
+pub mod nets;
+pub mod split;
+pub mod tree;
 pub mod values;
 
 pub use counts::Counts;

@@ -1,23 +1,30 @@
 //! Exact decision values: for an open decision, the expected net of every legal action (stand,
-//! hit, double, surrender, insurance, even money), in original stakes, from the shoe's remaining
-//! composition by value under the table's version. Hitting is valued with the best play after
-//! each card (stand or hit again), found by a recursion over the cards the hand may draw,
-//! memoised on the multiset drawn (it fixes both the hand and the shoe left); each final hand
-//! is settled against the dealer's exact final hand ([`super::dealer`]) by the domain's own
-//! settlement, so the values pay what the table pays.
+//! hit, double, split, surrender, insurance, even money), in original stakes, from the shoe's
+//! remaining composition by value under the table's version. Hitting is valued with the best
+//! play after each card (stand or hit again), over the tree of the multisets the hand may draw
+//! ([`super::tree`]: a multiset fixes both the hand and the shoe left); each final hand is
+//! settled against the dealer's exact final hand ([`super::dealer_table`]) by the domain's own
+//! settlement ([`super::nets`]), so the values pay what the table pays. Splitting is valued in
+//! [`super::split`].
 
-use super::counts::{index, Counts, VALUES};
-use super::dealer::{outcomes, DealerDraw, DealerOutcomes};
+use super::counts::{index, Counts};
+use super::dealer::DealerDraw;
+use super::dealer_table::DealerTable;
+use super::nets::Nets;
+use super::split;
+use super::tree::{Play, Tree};
 use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
-use livedraw_domain::games::blackjack::hand::Total;
-use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
+use livedraw_domain::games::blackjack::settlement::TableOptions;
 use livedraw_domain::games::blackjack::version::{DealerCards, Rules};
 use livedraw_domain::Rank;
-use std::collections::HashMap;
 
 /// Index of the ten-valued cards.
 const TEN: usize = 9;
+
+/// Index of the twos: the value the dealer's table is grouped on when no pair is split (a
+/// small card, so the hands draw many different numbers of it).
+const TWO: usize = 1;
 
 /// An open decision on a hand that has not been split.
 #[derive(Clone, Copy, Debug)]
@@ -46,6 +53,11 @@ pub struct ActionValues {
     pub hit: Option<f64>,
     /// Twice the stake, one card.
     pub double: Option<f64>,
+    /// Two hands of the pair, each with a stake: the expected net of all the seat's hands
+    /// together, each played with the best play for its own cards from the shoe at the
+    /// decision, re-split whenever a pair card comes as a hand's second card and the version
+    /// allows one more hand ([`super::split`] gives the whole definition).
+    pub split: Option<f64>,
     /// Half the stake back.
     pub surrender: Option<f64>,
     /// Insurance, per unit of insurance stake: 2:1 if the dealer has blackjack.
@@ -56,6 +68,9 @@ pub struct ActionValues {
 
 /// The values of every legal action of `decision`.
 pub fn values(decision: &Decision) -> Result<ActionValues, OddsError> {
+    if decision.unseen.total() == 0 {
+        return Err(OddsError::TooFewCards { needed: 1, left: 0 });
+    }
     let hand = HandState {
         ranks: decision.player,
         split: false,
@@ -68,195 +83,61 @@ pub fn values(decision: &Decision) -> Result<ActionValues, OddsError> {
         let rules = &decision.rules;
         check(rules, decision.surrender, &hand, decision.dealer_up, action).is_ok()
     };
-    let mut play = Play::new(decision)?;
-    let stand =
-        allowed(Action::Stand).then(|| play.stand(decision.player, &decision.unseen, false));
-    let hit = allowed(Action::Hit).then(|| play.hit(Drawn::default()));
-    let double = allowed(Action::Double).then(|| play.double());
+    let splits = allowed(Action::Split);
+    let pivot = match decision.player.first() {
+        Some(&pair) if splits => index(pair),
+        _ => TWO,
+    };
+    let mut table = DealerTable::new(decision.unseen, dealer_draw(decision), pivot);
+    let (rules, options, up) = (decision.rules, decision.options, decision.dealer_up);
+    let mut nets = Nets::new(rules, options, up, false, true);
+    let first = decision.player.len();
+    let first_play = Play::Open {
+        double: allowed(Action::Double),
+    };
+    let tree = Tree::build(
+        decision.player,
+        &decision.unseen,
+        &mut nets,
+        |ranks, open| match (ranks.len() == first, open) {
+            (true, _) if allowed(Action::Hit) => first_play,
+            (false, true) => Play::Open { double: false },
+            _ => Play::Closed,
+        },
+    );
+    let valued = tree.value(Default::default(), &mut table, None);
     let ten_chance = decision.unseen.chance(TEN);
+    // The table's chances are those of each final hand and no blackjack where the dealer
+    // peeked: dividing by the chance of none gives the values given the peek.
+    let peeked = if dealer_draw(decision).no_blackjack {
+        1.0 - ten_chance
+    } else {
+        1.0
+    };
+    let given_peek = |value: f64| if peeked > 0.0 { value / peeked } else { 0.0 };
     Ok(ActionValues {
-        stand,
-        hit,
-        double,
+        stand: allowed(Action::Stand).then(|| given_peek(tree.first_stand(&mut table))),
+        hit: allowed(Action::Hit).then(|| given_peek(tree.first_hit(&table, &valued))),
+        double: allowed(Action::Double).then(|| given_peek(tree.first_double(&mut table))),
+        split: splits.then(|| given_peek(split::value(decision, &mut table))),
         surrender: allowed(Action::Surrender).then_some(-0.5),
         insurance: allowed(Action::Insurance { hundredths: 50 }).then_some(3.0 * ten_chance - 1.0),
         even_money: allowed(Action::EvenMoney).then_some(1.0),
     })
 }
 
-/// The cards a hand drew after the decision, as counts per value packed 6 bits each.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-struct Drawn(u64);
-
-impl Drawn {
-    fn count(self, index: usize) -> u16 {
-        // Six bits hold it.
-        u16::try_from((self.0 >> (6 * index)) & 0x3f).unwrap_or(0)
-    }
-
-    fn plus(self, index: usize) -> Drawn {
-        Drawn(self.0 + (1 << (6 * index)))
-    }
-}
-
-/// The recursion's state: the decision, and what is known so far.
-struct Play<'a> {
-    decision: &'a Decision<'a>,
-    draw: DealerDraw,
-    /// The best value of a hand from each multiset drawn.
-    best: HashMap<Drawn, f64>,
-}
-
-impl<'a> Play<'a> {
-    fn new(decision: &'a Decision<'a>) -> Result<Play<'a>, OddsError> {
-        if decision.unseen.total() == 0 {
-            return Err(OddsError::TooFewCards { needed: 1, left: 0 });
-        }
-        let peeked = decision.rules.dealer_cards == DealerCards::HoleCard { peek: true }
-            && decision.dealer_up == Rank::Ace;
-        Ok(Play {
-            decision,
-            draw: DealerDraw {
-                up: index(decision.dealer_up),
-                busts_above: decision.rules.dealer_busts_above,
-                no_blackjack: peeked,
-            },
-            best: HashMap::new(),
-        })
-    }
-
-    /// The shoe after the hand drew `drawn`.
-    fn shoe(&self, drawn: Drawn) -> Counts {
-        let mut counts = [0; VALUES];
-        for (value, count) in counts.iter_mut().enumerate() {
-            *count = self.decision.unseen.count(value) - drawn.count(value);
-        }
-        Counts::new(counts)
-    }
-
-    /// The hand's cards after drawing `drawn` (the order of the drawn ones does not matter).
-    fn cards(&self, drawn: Drawn) -> Vec<Rank> {
-        let mut cards = self.decision.player.to_vec();
-        for value in 0..VALUES {
-            cards.extend(std::iter::repeat_n(
-                rank_of(value),
-                usize::from(drawn.count(value)),
-            ));
-        }
-        cards
-    }
-
-    /// Standing on `cards` (doubled or not), `shoe` being what the hand left. A bust hand
-    /// and three sevens are settled whatever the dealer draws (most of the hands a hit
-    /// reaches are bust): no dealer's hand is worked out for them.
-    fn stand(&self, cards: &[Rank], shoe: &Counts, doubled: bool) -> f64 {
-        let rules = &self.decision.rules;
-        let bust = Total::aces_at_one(cards).best > 21;
-        let three_sevens =
-            rules.three_sevens && matches!(cards, [Rank::Seven, Rank::Seven, Rank::Seven]);
-        if bust || three_sevens {
-            return self.net(cards, doubled, STANDING[0]);
-        }
-        let dealer = outcomes(shoe, self.draw);
-        self.settled(cards, doubled, &dealer)
-    }
-
-    /// The net of `cards` against the dealer's final `dealer_cards`.
-    fn net(&self, cards: &[Rank], doubled: bool, dealer_cards: &[Rank]) -> f64 {
-        let hand = PlayedHand {
-            ranks: cards,
-            split: false,
-            original: true,
-            doubled,
-            surrendered: false,
-        };
-        let (rules, options) = (&self.decision.rules, &self.decision.options);
-        let settled = settle(rules, options, &hand, dealer_cards);
-        f64::from(settled.net.as_hundredths()) / 100.0
-    }
-
-    /// The expected net of `cards` against the dealer's final hands.
-    fn settled(&self, cards: &[Rank], doubled: bool, dealer: &DealerOutcomes) -> f64 {
-        let up = self.decision.dealer_up;
-        let net = |dealer_cards: &[Rank]| self.net(cards, doubled, dealer_cards);
-        let blackjack = if up == Rank::Ace {
-            [Rank::Ace, Rank::Ten]
-        } else {
-            [up, Rank::Ace]
-        };
-        let mut value = dealer.blackjack * net(&blackjack) + dealer.bust * net(&BUST);
-        for (chance, example) in dealer.stands.iter().zip(STANDING) {
-            value += chance * net(example);
-        }
-        value
-    }
-
-    /// Hitting the hand that drew `drawn`, then playing best.
-    fn hit(&mut self, drawn: Drawn) -> f64 {
-        let shoe = self.shoe(drawn);
-        (0..VALUES)
-            .filter(|&value| shoe.count(value) > 0)
-            .map(|value| shoe.chance(value) * self.best_after(drawn.plus(value)))
-            .sum()
-    }
-
-    /// The best of standing and hitting once the hand drew `drawn`.
-    fn best_after(&mut self, drawn: Drawn) -> f64 {
-        if let Some(&known) = self.best.get(&drawn) {
-            return known;
-        }
-        let (cards, shoe) = (self.cards(drawn), self.shoe(drawn));
-        let stand = self.stand(&cards, &shoe, false);
-        let best = if self.open(&cards) && shoe.total() > 0 {
-            stand.max(self.hit(drawn))
-        } else {
-            stand
-        };
-        self.best.insert(drawn, best);
-        best
-    }
-
-    /// Whether the hand takes another decision: below 21, not three sevens paid, no Charlie.
-    fn open(&self, cards: &[Rank]) -> bool {
-        let rules = &self.decision.rules;
-        let three_sevens =
-            rules.three_sevens && matches!(cards, [Rank::Seven, Rank::Seven, Rank::Seven]);
-        let charlie = rules.ten_card_charlie && cards.len() >= 10;
-        Total::of(cards).best < 21 && !three_sevens && !charlie
-    }
-
-    /// Doubling: one card, twice the stake.
-    fn double(&mut self) -> f64 {
-        let shoe = self.decision.unseen;
-        (0..VALUES)
-            .filter(|&value| shoe.count(value) > 0)
-            .map(|value| {
-                let drawn = Drawn::default().plus(value);
-                shoe.chance(value) * self.stand(&self.cards(drawn), &self.shoe(drawn), true)
-            })
-            .sum()
-    }
-}
-
-/// A dealer hand that busts whatever the version (26).
-const BUST: [Rank; 3] = [Rank::Ten, Rank::Six, Rank::Ten];
-
-/// A dealer hand standing on 17, 18, 19, 20, 21 (not a blackjack) and 22.
-const STANDING: [&[Rank]; 6] = [
-    &[Rank::Ten, Rank::Seven],
-    &[Rank::Ten, Rank::Eight],
-    &[Rank::Ten, Rank::Nine],
-    &[Rank::Ten, Rank::Ten],
-    &[Rank::Ten, Rank::Five, Rank::Six],
-    &[Rank::Ten, Rank::Two, Rank::Ten],
-];
-
-/// The rank standing for a value index (a ten for every ten-valued card).
-fn rank_of(value: usize) -> Rank {
-    match value {
-        0 => Rank::Ace,
-        TEN => Rank::Ten,
-        two_to_nine => Rank::ALL[two_to_nine - 1],
+/// The dealer's draw: with no blackjack where the version peeks under an ace. The hole card
+/// is then one of the unseen cards, known not to be a ten, which every card the hands draw
+/// is drawn around: the values are those of each outcome and no blackjack, over the chance
+/// of no blackjack from the decision's shoe (a hand's best play is the same either way, since
+/// at any point every action shares that chance).
+fn dealer_draw(decision: &Decision) -> DealerDraw {
+    let peeked = decision.rules.dealer_cards == DealerCards::HoleCard { peek: true }
+        && decision.dealer_up == Rank::Ace;
+    DealerDraw {
+        up: index(decision.dealer_up),
+        busts_above: decision.rules.dealer_busts_above,
+        no_blackjack: peeked,
     }
 }
 

@@ -1,6 +1,10 @@
 use super::*;
+use crate::games::blackjack::counts::VALUES;
+use livedraw_domain::games::blackjack::hand::Total;
+use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand};
 use livedraw_domain::games::blackjack::version::Version;
 use livedraw_domain::Payout;
+use std::collections::HashMap;
 
 const OPTIONS: TableOptions = TableOptions {
     blackjack_pays: Payout::hundredths(150),
@@ -18,7 +22,10 @@ fn options(version: Version) -> TableOptions {
 
 /// A brute force over physical cards, each remaining card as likely as any other to come
 /// next, with no memo and no grouping by value: the dealer's hands are dealt card by card
-/// and settled by the domain's settlement with the cards they hold.
+/// and settled by the domain's settlement with the cards they hold. Where the dealer peeked,
+/// the hole card is one of the unseen cards, dealt before the hand drew and known not to be
+/// a ten: a card comes next as often as it is not the hole card, and the dealer's hand starts
+/// from each possible hole card.
 struct Brute {
     version: Version,
     up: Rank,
@@ -45,22 +52,50 @@ impl Brute {
         if (two && total.best == 21) || total.best >= 17 || shoe.is_empty() {
             return self.net(player, doubled, dealer);
         }
-        let allowed: Vec<usize> = (0..shoe.len())
-            .filter(|&i| !(self.peeked && dealer.len() == 1 && rank_value(shoe[i]) == 10))
-            .collect();
         let mut sum = 0.0;
-        for &i in &allowed {
+        for i in 0..shoe.len() {
             let mut rest = shoe.to_vec();
             let card = rest.remove(i);
             dealer.push(card);
             sum += self.dealer(player, doubled, dealer, &rest);
             dealer.pop();
         }
-        sum / allowed.len() as f64
+        sum / shoe.len() as f64
     }
 
     fn stand(&self, player: &[Rank], doubled: bool, shoe: &[Rank]) -> f64 {
-        self.dealer(player, doubled, &mut vec![self.up], shoe)
+        if !self.peeked {
+            return self.dealer(player, doubled, &mut vec![self.up], shoe);
+        }
+        let holes: Vec<usize> = (0..shoe.len())
+            .filter(|&i| rank_value(shoe[i]) != 10)
+            .collect();
+        let mut sum = 0.0;
+        for &i in &holes {
+            let mut rest = shoe.to_vec();
+            let hole = rest.remove(i);
+            sum += self.dealer(player, doubled, &mut vec![self.up, hole], &rest);
+        }
+        sum / holes.len() as f64
+    }
+
+    /// The chance that each card of `shoe` is the next the hand draws.
+    fn chances(&self, shoe: &[Rank]) -> Vec<f64> {
+        let n = shoe.len() as f64;
+        if !self.peeked {
+            return vec![1.0 / n; shoe.len()];
+        }
+        let holes = shoe.iter().filter(|&&card| rank_value(card) != 10).count() as f64;
+        let not_the_hole = |card: Rank| {
+            if rank_value(card) == 10 {
+                1.0
+            } else {
+                1.0 - 1.0 / holes
+            }
+        };
+        shoe.iter()
+            .map(|&card| not_the_hole(card) / (n - 1.0))
+            .collect()
     }
 
     fn best(&self, player: &mut Vec<Rank>, shoe: &[Rank]) -> f64 {
@@ -79,24 +114,24 @@ impl Brute {
 
     fn hit(&self, player: &mut Vec<Rank>, shoe: &[Rank]) -> f64 {
         let mut sum = 0.0;
-        for i in 0..shoe.len() {
+        for (i, chance) in self.chances(shoe).into_iter().enumerate() {
             let mut rest = shoe.to_vec();
             player.push(rest.remove(i));
-            sum += self.best(player, &rest);
+            sum += chance * self.best(player, &rest);
             player.pop();
         }
-        sum / shoe.len() as f64
+        sum
     }
 
     fn double(&self, player: &[Rank], shoe: &[Rank]) -> f64 {
         let mut sum = 0.0;
-        for i in 0..shoe.len() {
+        for (i, chance) in self.chances(shoe).into_iter().enumerate() {
             let mut rest = shoe.to_vec();
             let mut doubled = player.to_vec();
             doubled.push(rest.remove(i));
-            sum += self.stand(&doubled, true, &rest);
+            sum += chance * self.stand(&doubled, true, &rest);
         }
-        sum / shoe.len() as f64
+        sum
     }
 }
 
@@ -197,4 +232,394 @@ fn insurance_is_worth_three_times_the_chance_of_a_ten_less_one() {
     close(got.insurance, 3.0 * tens - 1.0, "insurance");
     assert_eq!(got.even_money, None);
     assert_eq!(got.surrender, None, "no surrender in B");
+}
+
+/// A split played out card by card over every order of the cards the hands and the dealer
+/// draw (by value, each value as likely as its share of the cards left), with no memo of the
+/// game and no exchangeability: the hands are played one after the other, a pair card as a
+/// second card is re-split while the domain allows it, each hand's play is the best play for
+/// its own cards from the shoe at the decision (worked out by its own recursion, the dealer
+/// drawing right after the hand), and the dealer draws after every hand.
+struct SplitBrute {
+    version: Version,
+    up: Rank,
+    peeked: bool,
+    pair: Rank,
+    /// The unseen shoe at the decision, by value.
+    shoe: [u16; VALUES],
+    /// The best play per (first hand or not, own cards sorted).
+    plays: std::cell::RefCell<HashMap<(bool, Vec<Rank>), Choice>>,
+}
+
+/// What a split hand does next.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Choice {
+    Stand,
+    Hit,
+    Double,
+}
+
+/// One of the seat's hands as played.
+#[derive(Clone, Debug)]
+struct SeatHand {
+    cards: Vec<Rank>,
+    doubled: bool,
+}
+
+fn draw_weights(shoe: &[u16; VALUES]) -> impl Iterator<Item = (usize, f64)> + '_ {
+    let total: u16 = shoe.iter().sum();
+    assert!(total > 0, "the shoe ran out: pick a bigger test shoe");
+    (0..VALUES)
+        .filter(|&v| shoe[v] > 0)
+        .map(move |v| (v, f64::from(shoe[v]) / f64::from(total)))
+}
+
+fn rank_at(value: usize) -> Rank {
+    crate::games::blackjack::nets::rank_of(value)
+}
+
+impl SplitBrute {
+    fn new(version: Version, up: Rank, pair: Rank, shoe: &[Rank]) -> SplitBrute {
+        let rules = version.rules();
+        let mut counts = [0; VALUES];
+        for &rank in shoe {
+            counts[index(rank)] += 1;
+        }
+        SplitBrute {
+            version,
+            up,
+            peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace,
+            pair,
+            shoe: counts,
+            plays: Default::default(),
+        }
+    }
+
+    fn allowed(&self, cards: &[Rank], seat_hands: u8, action: Action) -> bool {
+        let hand = HandState {
+            ranks: cards,
+            split: true,
+            split_ace: self.pair == Rank::Ace,
+            closed: false,
+            insured: false,
+            seat_hands,
+        };
+        check(&self.version.rules(), false, &hand, self.up, action).is_ok()
+    }
+
+    fn net(&self, hand: &SeatHand, original: bool, dealer: &[Rank]) -> f64 {
+        let played = PlayedHand {
+            ranks: &hand.cards,
+            split: true,
+            original,
+            doubled: hand.doubled,
+            surrendered: false,
+        };
+        let settled = settle(
+            &self.version.rules(),
+            &options(self.version),
+            &played,
+            dealer,
+        );
+        f64::from(settled.net.as_hundredths()) / 100.0
+    }
+
+    /// The dealer draws from `shoe` to the end; the seat's net over every order.
+    fn dealer(&self, hands: &[SeatHand], dealer: &mut Vec<Rank>, shoe: &mut [u16; VALUES]) -> f64 {
+        let total = Total::of(dealer);
+        if (dealer.len() == 2 && total.best == 21) || total.best >= 17 {
+            let nets = hands.iter().enumerate();
+            return nets.map(|(at, hand)| self.net(hand, at == 0, dealer)).sum();
+        }
+        let mut sum = 0.0;
+        for (value, chance) in draw_weights(shoe).collect::<Vec<_>>() {
+            shoe[value] -= 1;
+            dealer.push(rank_at(value));
+            sum += chance * self.dealer(hands, dealer, shoe);
+            dealer.pop();
+            shoe[value] += 1;
+        }
+        sum
+    }
+
+    /// Hand `at` and the ones after it, then the dealer (whose hole card is `dealer`'s second
+    /// card where the dealer peeked).
+    fn play(
+        &self,
+        hands: &mut Vec<SeatHand>,
+        at: usize,
+        dealer: &[Rank],
+        shoe: &mut [u16; VALUES],
+    ) -> f64 {
+        let Some(hand) = hands.get(at).cloned() else {
+            return self.dealer(hands, &mut dealer.to_vec(), shoe);
+        };
+        let seat = u8::try_from(hands.len()).expect("few hands");
+        let choice = match hand.cards.len() {
+            1 => Choice::Hit,
+            _ if !self.open(&hand.cards, seat) => Choice::Stand,
+            _ => self.best_play(&hand.cards, at == 0, seat),
+        };
+        if choice == Choice::Stand {
+            return self.play(hands, at + 1, dealer, shoe);
+        }
+        let mut sum = 0.0;
+        for (value, chance) in draw_weights(shoe).collect::<Vec<_>>() {
+            shoe[value] -= 1;
+            let card = rank_at(value);
+            let resplit = hand.cards.len() == 1
+                && index(card) == index(self.pair)
+                && self.allowed(&[self.pair, self.pair], seat, Action::Split);
+            let before = hands.clone();
+            if resplit {
+                hands.push(SeatHand {
+                    cards: vec![self.pair],
+                    doubled: false,
+                });
+                sum += chance * self.play(hands, at, dealer, shoe);
+            } else {
+                hands[at].cards.push(card);
+                hands[at].doubled = choice == Choice::Double;
+                let done = choice == Choice::Double || Total::of(&hands[at].cards).best > 21;
+                sum += chance * self.play(hands, if done { at + 1 } else { at }, dealer, shoe);
+            }
+            *hands = before;
+            shoe[value] += 1;
+        }
+        sum
+    }
+
+    /// Whether a split hand of `cards` takes a decision (split aces take none).
+    fn open(&self, cards: &[Rank], seat: u8) -> bool {
+        let rules = self.version.rules();
+        let charlie = rules.ten_card_charlie && cards.len() >= 10;
+        self.allowed(cards, seat, Action::Hit) && !charlie
+    }
+
+    /// The best play for a split hand knowing only its own cards, from the shoe at the decision.
+    fn best_play(&self, cards: &[Rank], first: bool, seat: u8) -> Choice {
+        let mut key = cards.to_vec();
+        key.sort();
+        if let Some(&known) = self.plays.borrow().get(&(first, key.clone())) {
+            return known;
+        }
+        let mut shoe = self.shoe;
+        for &card in &cards[1..] {
+            shoe[index(card)] -= 1;
+        }
+        let (choice, _) = self.alone(cards, first, seat, &mut shoe);
+        self.plays.borrow_mut().insert((first, key), choice);
+        choice
+    }
+
+    /// The best play and its value for one hand played alone, the dealer right after it.
+    fn alone(
+        &self,
+        cards: &[Rank],
+        first: bool,
+        seat: u8,
+        shoe: &mut [u16; VALUES],
+    ) -> (Choice, f64) {
+        let stand = |hand: SeatHand, shoe: &mut [u16; VALUES]| self.stand_alone(&hand, first, shoe);
+        let plain = SeatHand {
+            cards: cards.to_vec(),
+            doubled: false,
+        };
+        let mut best = (Choice::Stand, stand(plain, shoe));
+        if !self.open(cards, seat) {
+            return best;
+        }
+        let (mut hit, mut double) = (0.0, 0.0);
+        for (value, chance) in self.next_card(shoe) {
+            shoe[value] -= 1;
+            let mut more = cards.to_vec();
+            more.push(rank_at(value));
+            hit += chance
+                * if Total::of(&more).best > 21 {
+                    let bust = SeatHand {
+                        cards: more.clone(),
+                        doubled: false,
+                    };
+                    self.net(&bust, first, &[self.up])
+                } else {
+                    self.alone(&more, first, seat, shoe).1
+                };
+            let doubled = SeatHand {
+                cards: more,
+                doubled: true,
+            };
+            double += chance * stand(doubled, shoe);
+            shoe[value] += 1;
+        }
+        if hit > best.1 {
+            best = (Choice::Hit, hit);
+        }
+        if self.allowed(cards, seat, Action::Double) && double > best.1 {
+            best = (Choice::Double, double);
+        }
+        best
+    }
+
+    /// The chances of the hole card where the dealer peeked: any card of the shoe but a ten.
+    fn holes(&self, shoe: &[u16; VALUES]) -> Vec<(usize, f64)> {
+        let mut holes = *shoe;
+        holes[9] = 0;
+        draw_weights(&holes).collect()
+    }
+
+    /// The chance of each value coming next to a hand that does not know the hole card.
+    fn next_card(&self, shoe: &[u16; VALUES]) -> Vec<(usize, f64)> {
+        if !self.peeked {
+            return draw_weights(shoe).collect();
+        }
+        let total: u16 = shoe.iter().sum();
+        let hole: HashMap<usize, f64> = self.holes(shoe).into_iter().collect();
+        (0..VALUES)
+            .filter(|&v| shoe[v] > 0)
+            .map(|v| {
+                let left = f64::from(shoe[v]) - hole.get(&v).copied().unwrap_or(0.0);
+                (v, left / (f64::from(total) - 1.0))
+            })
+            .collect()
+    }
+
+    /// Standing on a hand played alone, the dealer right after it (from its hole card).
+    fn stand_alone(&self, hand: &SeatHand, first: bool, shoe: &mut [u16; VALUES]) -> f64 {
+        if !self.peeked {
+            return self.dealer_alone(hand, first, &mut vec![self.up], shoe);
+        }
+        let mut sum = 0.0;
+        for (hole, chance) in self.holes(shoe) {
+            shoe[hole] -= 1;
+            sum += chance * self.dealer_alone(hand, first, &mut vec![self.up, rank_at(hole)], shoe);
+            shoe[hole] += 1;
+        }
+        sum
+    }
+
+    fn dealer_alone(
+        &self,
+        hand: &SeatHand,
+        first: bool,
+        dealer: &mut Vec<Rank>,
+        shoe: &mut [u16; VALUES],
+    ) -> f64 {
+        let total = Total::of(dealer);
+        if (dealer.len() == 2 && total.best == 21) || total.best >= 17 {
+            return self.net(hand, first, dealer);
+        }
+        let mut sum = 0.0;
+        for (value, chance) in draw_weights(shoe).collect::<Vec<_>>() {
+            shoe[value] -= 1;
+            dealer.push(rank_at(value));
+            sum += chance * self.dealer_alone(hand, first, dealer, shoe);
+            dealer.pop();
+            shoe[value] += 1;
+        }
+        sum
+    }
+
+    fn split(&self) -> f64 {
+        let mut hands = vec![
+            SeatHand {
+                cards: vec![self.pair],
+                doubled: false,
+            },
+            SeatHand {
+                cards: vec![self.pair],
+                doubled: false,
+            },
+        ];
+        let mut shoe = self.shoe;
+        if !self.peeked {
+            return self.play(&mut hands, 0, &[self.up], &mut shoe);
+        }
+        let mut sum = 0.0;
+        for (hole, chance) in self.holes(&shoe) {
+            shoe[hole] -= 1;
+            sum += chance * self.play(&mut hands.clone(), 0, &[self.up, rank_at(hole)], &mut shoe);
+            shoe[hole] += 1;
+        }
+        sum
+    }
+}
+
+/// The exact split value and the brute force's, for `pair` against `up` from `shoe`.
+fn split_both(version: Version, pair: char, up: char, shoe: &str) -> (f64, f64) {
+    let pair = Rank::from_symbol(pair).expect("a rank");
+    let up = Rank::from_symbol(up).expect("a rank");
+    let shoe = ranks(shoe);
+    let rules = version.rules();
+    let player = [pair, pair];
+    let decision = Decision {
+        rules,
+        options: options(version),
+        surrender: rules.surrender,
+        player: &player,
+        dealer_up: up,
+        unseen: counts(&shoe),
+    };
+    let got = values(&decision)
+        .expect("values")
+        .split
+        .expect("a pair splits");
+    (got, SplitBrute::new(version, up, pair, &shoe).split())
+}
+
+fn split_agrees(version: Version, pair: char, up: char, shoe: &str) {
+    let (got, want) = split_both(version, pair, up, shoe);
+    assert!(
+        (got - want).abs() < 1e-9,
+        "{version} {pair}{pair} against {up} from {shoe}: got {got}, want {want}"
+    );
+}
+
+#[test]
+fn a_split_pair_of_eights_is_worth_its_hands_played_alone_without_and_with_double_after_split() {
+    // A: no double after split; E: any two doubled after a split; F: only the original stake
+    // lost to a dealer blackjack under a ten; N: the dealer peeked under an ace.
+    let shoe = "TTTTTTTTTT99887765432A";
+    for (version, up) in [
+        (Version::A, '9'),
+        (Version::E, '9'),
+        (Version::F, 'T'),
+        (Version::N, 'A'),
+    ] {
+        split_agrees(version, '8', up, shoe);
+    }
+}
+
+#[test]
+fn split_aces_take_one_card_each_and_an_ace_and_a_ten_is_no_blackjack() {
+    for version in [Version::B, Version::H, Version::G] {
+        split_agrees(version, 'A', 'T', "TTTTTTTT99887765432AA");
+        split_agrees(version, 'A', '6', "TTTTTTTT99887765432AA");
+    }
+}
+
+#[test]
+fn a_pair_card_as_a_second_card_is_re_split_up_to_the_version_s_most_hands() {
+    // Four eights left: H may hold four hands, B three, D two.
+    let shoe = "TTTTTTTTTTT8888997654A";
+    for version in [Version::H, Version::B, Version::D] {
+        split_agrees(version, '8', '7', shoe);
+    }
+    let (four, _) = split_both(Version::H, '8', '7', shoe);
+    let (two, _) = split_both(Version::D, '8', '7', shoe);
+    assert_ne!(four, two, "re-splitting changes the value");
+}
+
+#[test]
+fn only_a_pair_may_be_split() {
+    let player = ranks("T9");
+    let rules = Version::H.rules();
+    let decision = Decision {
+        rules,
+        options: options(Version::H),
+        surrender: false,
+        player: &player,
+        dealer_up: Rank::Six,
+        unseen: counts(&ranks("TTTT98765432A")),
+    };
+    assert_eq!(values(&decision).expect("values").split, None);
 }

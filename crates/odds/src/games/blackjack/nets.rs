@@ -1,0 +1,198 @@
+//! A finished hand's net against each final hand of the dealer, from the domain's own
+//! settlement (so the values pay what the table pays), memoised on what the settlement looks
+//! at: the hand's hard total, whether it holds an ace, its number of cards, whether they are
+//! all sevens, and whether it was doubled. The settlement itself is called once per such
+//! summary, with the hand's real cards and an example dealer's hand of each final.
+
+use super::counts::VALUES;
+use super::dealer_table::Finals;
+use super::memo::Memo;
+use livedraw_domain::games::blackjack::hand::value;
+use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
+use livedraw_domain::games::blackjack::version::Rules;
+use livedraw_domain::Rank;
+
+/// What the settlement of a hand depends on besides the dealer's hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// The total with every ace at 1.
+    pub hard: u8,
+    /// Whether it holds an ace.
+    pub ace: bool,
+    /// Its cards.
+    pub cards: u8,
+    /// Whether every card is a seven.
+    pub sevens: bool,
+}
+
+impl Summary {
+    /// The summary of `ranks`.
+    pub fn of(ranks: &[Rank]) -> Summary {
+        ranks
+            .iter()
+            .fold(Summary::EMPTY, |hand, &rank| hand.plus(rank))
+    }
+
+    /// No cards yet.
+    pub const EMPTY: Summary = Summary {
+        hard: 0,
+        ace: false,
+        cards: 0,
+        sevens: true,
+    };
+
+    /// The hand with one more card.
+    pub fn plus(self, rank: Rank) -> Summary {
+        Summary {
+            hard: self.hard.saturating_add(value(rank)),
+            ace: self.ace || rank == Rank::Ace,
+            cards: self.cards.saturating_add(1),
+            sevens: self.sevens && rank == Rank::Seven,
+        }
+    }
+
+    /// The best total: an ace at 11 where that does not pass 21.
+    pub fn best(self) -> u8 {
+        if self.ace && self.hard + 10 <= 21 {
+            self.hard + 10
+        } else {
+            self.hard
+        }
+    }
+
+    /// The memo key: the number of cards counts only as the settlement sees it (two: a
+    /// blackjack; three sevens; ten: a Charlie), so hands of many sizes share their nets.
+    fn key(self, doubled: bool) -> u32 {
+        let cards = match self.cards {
+            0..=2 | 10 => self.cards,
+            3 if self.sevens => 3,
+            _ => 4,
+        };
+        u32::from(self.hard)
+            | u32::from(self.ace) << 8
+            | u32::from(cards) << 9
+            | u32::from(doubled) << 17
+    }
+}
+
+/// One net per final hand of the dealer, in the order of [`Finals`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Net {
+    /// The nets.
+    pub against: Finals,
+    /// Settled at once whatever the dealer draws (three sevens paid): no dealer's hand needed.
+    pub at_once: bool,
+}
+
+/// The nets of one kind of hand (split or not, the seat's first or not) at one table.
+pub struct Nets {
+    rules: Rules,
+    options: TableOptions,
+    up: Rank,
+    split: bool,
+    original: bool,
+    known: Memo<u32, u16>,
+    /// Every net found, in the order found.
+    list: Vec<Net>,
+}
+
+impl Nets {
+    /// Nets of hands that came from a split or not, holding the original stake or not,
+    /// against a dealer whose up card is `up`.
+    pub fn new(rules: Rules, options: TableOptions, up: Rank, split: bool, original: bool) -> Nets {
+        Nets {
+            rules,
+            options,
+            up,
+            split,
+            original,
+            known: Memo::default(),
+            list: Vec::new(),
+        }
+    }
+
+    /// Whether the rules let the hand `hand` take another card: below 21, three sevens not
+    /// paid, no Charlie.
+    pub fn open(&self, hand: Summary) -> bool {
+        let charlie = self.rules.ten_card_charlie && hand.cards >= 10;
+        hand.best() < 21 && !self.three_sevens(hand) && !charlie
+    }
+
+    fn three_sevens(&self, hand: Summary) -> bool {
+        self.rules.three_sevens && !self.split && hand.sevens && hand.cards == 3
+    }
+
+    /// Every net found so far, where [`Nets::index`] says.
+    pub fn list(&self) -> &[Net] {
+        &self.list
+    }
+
+    /// Where the net of the hand summarised by `hand` (whose cards `cards` gives), doubled or
+    /// not, is in [`Nets::list`].
+    pub fn index(
+        &mut self,
+        hand: Summary,
+        doubled: bool,
+        cards: impl FnOnce() -> Vec<Rank>,
+    ) -> u16 {
+        let key = hand.key(doubled);
+        if let Some(&known) = self.known.get(&key) {
+            return known;
+        }
+        let cards = cards();
+        let played = PlayedHand {
+            ranks: &cards,
+            split: self.split,
+            original: self.original,
+            doubled,
+            surrendered: false,
+        };
+        let settled = |dealer: &[Rank]| {
+            settle(&self.rules, &self.options, &played, dealer)
+                .net
+                .as_hundredths()
+        };
+        let blackjack = if self.up == Rank::Ace {
+            [Rank::Ace, Rank::Ten]
+        } else {
+            [self.up, Rank::Ace]
+        };
+        let mut against = [0.0; 8];
+        for (net, dealer) in against
+            .iter_mut()
+            .zip(STANDING.iter().chain([&&blackjack[..], &&BUST[..]]))
+        {
+            *net = f64::from(settled(dealer)) / 100.0;
+        }
+        self.list.push(Net {
+            against,
+            at_once: self.three_sevens(hand),
+        });
+        // Fewer than 2^16 summaries exist (totals, cards, flags).
+        let at = u16::try_from(self.list.len() - 1).unwrap_or(u16::MAX);
+        self.known.insert(key, at);
+        at
+    }
+}
+
+/// A dealer hand that busts whatever the version (26).
+const BUST: [Rank; 3] = [Rank::Ten, Rank::Six, Rank::Ten];
+
+/// A dealer hand standing on 17, 18, 19, 20, 21 (not a blackjack) and 22.
+const STANDING: [&[Rank]; 6] = [
+    &[Rank::Ten, Rank::Seven],
+    &[Rank::Ten, Rank::Eight],
+    &[Rank::Ten, Rank::Nine],
+    &[Rank::Ten, Rank::Ten],
+    &[Rank::Ten, Rank::Five, Rank::Six],
+    &[Rank::Ten, Rank::Two, Rank::Ten],
+];
+
+/// The rank standing for a value index (a ten for every ten-valued card).
+pub fn rank_of(value: usize) -> Rank {
+    match value {
+        0 => Rank::Ace,
+        two_to_nine if two_to_nine < VALUES - 1 => Rank::ALL[two_to_nine - 1],
+        _ => Rank::Ten,
+    }
+}

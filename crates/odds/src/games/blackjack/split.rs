@@ -1,0 +1,201 @@
+//! The exact value of splitting a pair (docs/odds.md, blackjack): the expected net, in original
+//! stakes and every hand's stake counted, of the seat's hands when
+//!
+//! - each hand takes its second card and then plays the best play for its own cards from the
+//!   shoe as it was at the decision (it knows its own cards and the up card, not the other
+//!   hands'), doubling only where the domain's `check` allows it on a split hand (so only with
+//!   double after split), split aces taking their one card and no decision;
+//! - a hand whose second card is a pair card is re-split whenever `check` allows it (the seat
+//!   holds fewer than the version's most hands; never split aces), and keeps it otherwise;
+//! - every hand is settled by the domain's settlement as a split hand (two-card 21 is no
+//!   blackjack and loses to a dealer blackjack, three sevens are not paid), the first hand as
+//!   holding the original stake (F's and G's dealer blackjack takes only that).
+//!
+//! Since every hand's play depends on its own cards only, the expected net of a hand and of
+//! the dealer's draw after it does not change if other hands draw cards between them: the
+//! shoe's composition after a stopping point is, on average, the shoe before it (a card
+//! "burnt" unseen changes no chance). So a hand whose second card is settled is worth the value
+//! of its two cards from the shoe it draws from, with the dealer drawing right after it; and
+//! the rest of the seat, after a card that is *not* a pair card, is worth its value from the
+//! shoe with a random card burnt, less that with a pair card burnt, times the chance of one.
+//! Everything is then a value of one hand from the shoe less `k` more pair cards, for `k` up to
+//! twice the hands the version allows, and the split's value a short recursion over (pair
+//! cards out, hands, hands still to take their second card). This is exact as long as the shoe
+//! holds every card the hands and the dealer could draw (always so in a live shoe).
+
+use super::counts::{index, Drawn};
+use super::dealer_table::DealerTable;
+use super::nets::{rank_of, Nets};
+use super::tree::{Play, Tree, Valued};
+use super::values::Decision;
+use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
+use livedraw_domain::Rank;
+
+/// The value of splitting the pair `decision.player` ([`super::values`] checks it may be split).
+pub fn value(decision: &Decision, table: &mut DealerTable) -> f64 {
+    let pair = rank_of(decision.player.first().map_or(0, |&rank| index(rank)));
+    let mut split = Split {
+        decision,
+        pair,
+        first: Hand::new(decision, pair, true, table),
+        others: decision
+            .rules
+            .original_stake_only
+            .then(|| Hand::new(decision, pair, false, table)),
+        parts: Vec::new(),
+    };
+    split.rest(table, 0, 2, 2, true)
+}
+
+/// One kind of split hand (the first, or the others where they settle differently).
+struct Hand {
+    tree: Tree,
+    /// The tree valued with the best play from the unseen shoe (which fixes the play).
+    best: Valued,
+}
+
+impl Hand {
+    fn new(decision: &Decision, pair: Rank, original: bool, table: &mut DealerTable) -> Hand {
+        let (rules, up) = (decision.rules, decision.dealer_up);
+        let mut nets = Nets::new(rules, decision.options, up, true, original);
+        let play = |ranks: &[Rank], open: bool| {
+            let hand = HandState {
+                ranks,
+                split: true,
+                split_ace: pair == Rank::Ace,
+                closed: false,
+                insured: false,
+                seat_hands: 2,
+            };
+            let allowed = |action| check(&rules, false, &hand, up, action).is_ok();
+            match ranks.len() {
+                1 => Play::Deal,
+                _ if !open || !allowed(Action::Hit) => Play::Closed,
+                2 => Play::Open {
+                    double: allowed(Action::Double),
+                },
+                _ => Play::Open { double: false },
+            }
+        };
+        let tree = Tree::build(&[pair], table.shoe(), &mut nets, play);
+        let best = tree.value(Drawn::default(), table, None);
+        Hand { tree, best }
+    }
+
+    /// The hand from the shoe less `k` more pair cards: the chance that its second card is a
+    /// pair card, its value times the chance that the second card is not one, and times the
+    /// chance that it is.
+    fn parts(&self, table: &mut DealerTable, pivot: usize, k: u16) -> Parts {
+        let moved = Drawn::default().plus_many(pivot, k);
+        let Some(shoe) = table.shoe().after(moved) else {
+            return Parts::default();
+        };
+        let moved_valued;
+        let valued = if k == 0 {
+            &self.best
+        } else {
+            moved_valued = self.tree.value(moved, table, Some(&self.best.choices));
+            &moved_valued
+        };
+        let mut parts = Parts {
+            pair: shoe.chance(pivot),
+            ..Parts::default()
+        };
+        for (value, next) in self.tree.first_draws().iter().enumerate() {
+            let worth = match next {
+                Some(at) => valued.values[*at],
+                None => self.tree.first_bust(value).unwrap_or(0.0),
+            };
+            let share = shoe.chance(value) * worth;
+            if value == pivot {
+                parts.kept_pair = share;
+            } else {
+                parts.other_cards += share;
+            }
+        }
+        parts
+    }
+}
+
+/// One hand from one shoe, split by its second card.
+#[derive(Clone, Copy, Debug, Default)]
+struct Parts {
+    /// The chance of a pair card.
+    pair: f64,
+    /// The value with a second card that is not a pair card, times its chance.
+    other_cards: f64,
+    /// The value with a pair card kept, times its chance.
+    kept_pair: f64,
+}
+
+/// The recursion's state.
+struct Split<'a> {
+    decision: &'a Decision<'a>,
+    pair: Rank,
+    first: Hand,
+    others: Option<Hand>,
+    /// Per `k` pair cards out: the first hand's parts and the others'.
+    parts: Vec<(Parts, Parts)>,
+}
+
+impl Split<'_> {
+    /// Whether a hand may be re-split when the seat holds `hands` hands.
+    fn resplit(&self, hands: u8) -> bool {
+        let pair = [self.pair, self.pair];
+        let hand = HandState {
+            ranks: &pair,
+            split: true,
+            split_ace: self.pair == Rank::Ace,
+            closed: false,
+            insured: false,
+            seat_hands: hands,
+        };
+        let (rules, up) = (&self.decision.rules, self.decision.dealer_up);
+        check(rules, false, &hand, up, Action::Split).is_ok()
+    }
+
+    /// The parts of the first hand and of the others, `k` pair cards out.
+    fn parts(&mut self, table: &mut DealerTable, k: u16) -> (Parts, Parts) {
+        let pivot = index(self.pair);
+        while self.parts.len() <= usize::from(k) {
+            let at = u16::try_from(self.parts.len()).unwrap_or(u16::MAX);
+            let first = self.first.parts(table, pivot, at);
+            let others = match &self.others {
+                Some(others) => others.parts(table, pivot, at),
+                None => first,
+            };
+            self.parts.push((first, others));
+        }
+        self.parts[usize::from(k)]
+    }
+
+    /// The expected net of the hands still to take their second card, `waiting` of them, with
+    /// `k` pair cards out of the shoe besides the unseen ones' and `hands` hands at the seat;
+    /// `first`: the one drawing now is the seat's first hand.
+    fn rest(
+        &mut self,
+        table: &mut DealerTable,
+        k: u16,
+        hands: u8,
+        waiting: u8,
+        first: bool,
+    ) -> f64 {
+        if waiting == 0 {
+            return 0.0;
+        }
+        let (mine, others) = self.parts(table, k);
+        let now = if first { mine } else { others };
+        let after = self.rest(table, k, hands, waiting - 1, false);
+        if !self.resplit(hands) {
+            return now.other_cards + now.kept_pair + after;
+        }
+        if now.pair == 0.0 {
+            return now.other_cards + after;
+        }
+        // A pair card makes one more hand, and this one draws again; another card settles
+        // this hand, and the rest go on from a shoe less a card that is not a pair card.
+        let resplit = self.rest(table, k + 1, hands + 1, waiting + 1, first);
+        let burnt_pair = self.rest(table, k + 1, hands, waiting - 1, false);
+        now.pair * (resplit - burnt_pair) + now.other_cards + after
+    }
+}

@@ -1,0 +1,335 @@
+//! One hand's play from its first cards as a tree over the multisets of cards it can draw
+//! (a multiset fixes both the hand and the shoe it leaves, so every order of the same cards
+//! is one node). The tree is built once and valued as often as needed: with the best play
+//! (stand, hit, or double where allowed, whichever is worth most), or with a play already
+//! chosen, and from the unseen shoe less a few more cards (a split's pair cards) — the shoe
+//! changes the chances and the dealer's hand, not the tree.
+
+use super::counts::{Counts, Drawn, VALUES};
+use super::dealer_table::DealerTable;
+use super::memo::Memo;
+use super::nets::{rank_of, Net, Nets, Summary};
+use livedraw_domain::Rank;
+
+/// What a node's hand does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// No more cards.
+    Stand,
+    /// One more card, then the play goes on.
+    Hit,
+    /// Twice the stake, one card.
+    Double,
+}
+
+/// What the rules let a node's hand do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Play {
+    /// Take a card, no choice (a split hand's second card).
+    Deal,
+    /// Stand only.
+    Closed,
+    /// Stand or hit, and double if `double`.
+    Open {
+        /// Whether doubling is allowed.
+        double: bool,
+    },
+}
+
+/// Where drawing a value leads: another node's index, or one of these.
+type Next = u32;
+/// The shoe holds no card of the value.
+const ABSENT: Next = u32::MAX;
+/// The hand goes bust.
+const BUST: Next = u32::MAX - 1;
+
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    drawn: Drawn,
+    next: [Next; VALUES],
+    play: Play,
+    /// Where its net standing is in the tree's nets.
+    stand: u16,
+    /// The same as the card a double drew, where a parent may double.
+    doubled: u16,
+}
+
+/// The tree of one hand's play.
+pub struct Tree {
+    /// Parents before children (by cards drawn), the first cards at 0.
+    nodes: Vec<Node>,
+    /// The nets its nodes point to.
+    nets: Vec<Net>,
+    /// The net of a bust hand, undoubled and doubled.
+    bust: (f64, f64),
+}
+
+/// The tree's values: per node, the value of its hand under the play, and the play chosen.
+pub struct Valued {
+    /// Per node.
+    pub values: Vec<f64>,
+    /// Per node.
+    pub choices: Vec<Choice>,
+}
+
+impl Tree {
+    /// The tree of the hand `first` drawing from `shoe`. `play` says what the first cards and
+    /// each hand of one more card may do, given its cards and whether the rules leave it open;
+    /// a hand of more cards may stand, and hit where it is open.
+    pub fn build(
+        first: &[Rank],
+        shoe: &Counts,
+        nets: &mut Nets,
+        play: impl Fn(&[Rank], bool) -> Play,
+    ) -> Tree {
+        let cards = |drawn: Drawn| hand_cards(first, drawn);
+        let root = Summary::of(first);
+        let mut nodes = vec![Node {
+            drawn: Drawn::default(),
+            next: [ABSENT; VALUES],
+            play: play(first, nets.open(root)),
+            stand: nets.index(root, false, || first.to_vec()),
+            doubled: 0,
+        }];
+        let mut summaries = vec![root];
+        let mut bust = None;
+        let mut layer = 0..1;
+        while !layer.is_empty() {
+            let mut found: Memo<u64, u32> = Memo::default();
+            let end = nodes.len();
+            for at in layer {
+                let node = nodes[at];
+                if matches!(node.play, Play::Closed) {
+                    continue;
+                }
+                let doubles = matches!(node.play, Play::Open { double: true });
+                for value in (0..VALUES).filter(|&v| shoe.count(v) > node.drawn.count(v)) {
+                    let drawn = node.drawn.plus(value);
+                    let hand = summaries[at].plus(rank_of(value));
+                    nodes[at].next[value] = if hand.hard > 21 {
+                        // A bust loses its stakes whatever its cards: one settlement is enough.
+                        bust.get_or_insert_with(|| {
+                            let mut lost = |doubled| {
+                                let at = nets.index(hand, doubled, || cards(drawn));
+                                nets.list()[usize::from(at)].against[0]
+                            };
+                            (lost(false), lost(true))
+                        });
+                        BUST
+                    } else if let Some(&child) = found.get(&drawn.key()) {
+                        if doubles {
+                            nodes[child as usize].doubled = nets.index(hand, true, || cards(drawn));
+                        }
+                        child
+                    } else {
+                        let play = if at == 0 {
+                            play(&cards(drawn), nets.open(hand))
+                        } else if nets.open(hand) {
+                            Play::Open { double: false }
+                        } else {
+                            Play::Closed
+                        };
+                        nodes.push(Node {
+                            drawn,
+                            next: [ABSENT; VALUES],
+                            play,
+                            stand: nets.index(hand, false, || cards(drawn)),
+                            doubled: if doubles {
+                                nets.index(hand, true, || cards(drawn))
+                            } else {
+                                0
+                            },
+                        });
+                        summaries.push(hand);
+                        // Far fewer than 2^32 nodes.
+                        let child = u32::try_from(nodes.len() - 1).unwrap_or(ABSENT);
+                        found.insert(drawn.key(), child);
+                        child
+                    };
+                }
+            }
+            layer = end..nodes.len();
+        }
+        Tree {
+            nodes,
+            nets: nets.list().to_vec(),
+            // Read only where a hand busts.
+            bust: bust.unwrap_or((-1.0, -2.0)),
+        }
+    }
+
+    /// Where the first cards lead on drawing each value (`None`: absent or bust).
+    pub fn first_draws(&self) -> [Option<usize>; VALUES] {
+        self.nodes[0]
+            .next
+            .map(|next| (next < BUST).then_some(next as usize))
+    }
+
+    /// The net of going bust on drawing `value` from the first cards, if it busts.
+    pub fn first_bust(&self, value: usize) -> Option<f64> {
+        (self.nodes[0].next[value] == BUST).then_some(self.bust.0)
+    }
+
+    /// Values every node from the unseen shoe less `moved` (cards no hand of the tree drew),
+    /// with the best play, or with `chosen`'s choices where given.
+    pub fn value(
+        &self,
+        moved: Drawn,
+        table: &mut DealerTable,
+        chosen: Option<&[Choice]>,
+    ) -> Valued {
+        let mut values = vec![0.0; self.nodes.len()];
+        let mut choices = vec![Choice::Stand; self.nodes.len()];
+        for at in (0..self.nodes.len()).rev() {
+            let node = &self.nodes[at];
+            let drawn = node.drawn.and(moved);
+            let Some(shoe) = table.shoe().after(drawn) else {
+                // The shoe cannot leave this hand: it is never reached.
+                continue;
+            };
+            let open = shoe.total() > 0;
+            let (value, choice) = match (node.play, chosen.map(|c| c[at])) {
+                (Play::Deal, _) => (self.hit(node, &shoe, moved, table, &values), Choice::Hit),
+                (Play::Closed, _) => (
+                    stand(self.nets[usize::from(node.stand)], drawn, table),
+                    Choice::Stand,
+                ),
+                (Play::Open { .. }, _) if !open => (
+                    stand(self.nets[usize::from(node.stand)], drawn, table),
+                    Choice::Stand,
+                ),
+                (Play::Open { .. }, Some(Choice::Stand)) => (
+                    stand(self.nets[usize::from(node.stand)], drawn, table),
+                    Choice::Stand,
+                ),
+                (Play::Open { .. }, Some(Choice::Hit)) => {
+                    (self.hit(node, &shoe, moved, table, &values), Choice::Hit)
+                }
+                (Play::Open { .. }, Some(Choice::Double)) => {
+                    (self.double(node, &shoe, moved, table), Choice::Double)
+                }
+                (Play::Open { double }, None) => {
+                    let mut best = (
+                        stand(self.nets[usize::from(node.stand)], drawn, table),
+                        Choice::Stand,
+                    );
+                    let hit = self.hit(node, &shoe, moved, table, &values);
+                    if hit > best.0 {
+                        best = (hit, Choice::Hit);
+                    }
+                    if double {
+                        let doubled = self.double(node, &shoe, moved, table);
+                        if doubled > best.0 {
+                            best = (doubled, Choice::Double);
+                        }
+                    }
+                    best
+                }
+            };
+            values[at] = value;
+            choices[at] = choice;
+        }
+        Valued { values, choices }
+    }
+
+    /// Standing on the first cards, from the unseen shoe.
+    pub fn first_stand(&self, table: &mut DealerTable) -> f64 {
+        stand(
+            self.nets[usize::from(self.nodes[0].stand)],
+            Drawn::default(),
+            table,
+        )
+    }
+
+    /// Hitting the first cards, then the play `valued` found, from the unseen shoe.
+    pub fn first_hit(&self, table: &DealerTable, valued: &Valued) -> f64 {
+        let shoe = *table.shoe();
+        self.hit(
+            &self.nodes[0],
+            &shoe,
+            Drawn::default(),
+            table,
+            &valued.values,
+        )
+    }
+
+    /// Doubling on the first cards, from the unseen shoe (the tree was built with the first
+    /// cards open to a double).
+    pub fn first_double(&self, table: &mut DealerTable) -> f64 {
+        let shoe = *table.shoe();
+        self.double(&self.nodes[0], &shoe, Drawn::default(), table)
+    }
+
+    /// One card, then each next node's value.
+    fn hit(
+        &self,
+        node: &Node,
+        shoe: &Counts,
+        moved: Drawn,
+        table: &DealerTable,
+        values: &[f64],
+    ) -> f64 {
+        let mut sum = 0.0;
+        for (value, next) in node.next.iter().enumerate() {
+            let chance = shoe.chance(value);
+            match *next {
+                ABSENT => {}
+                _ if chance == 0.0 => {}
+                BUST => {
+                    let unpeeked = table.unpeeked(node.drawn.plus(value).and(moved));
+                    sum += chance * self.bust.0 * unpeeked;
+                }
+                at => sum += chance * values[at as usize],
+            }
+        }
+        sum
+    }
+
+    /// One card at twice the stake, then stand.
+    fn double(&self, node: &Node, shoe: &Counts, moved: Drawn, table: &mut DealerTable) -> f64 {
+        let mut sum = 0.0;
+        for (value, next) in node.next.iter().enumerate() {
+            let chance = shoe.chance(value);
+            match *next {
+                ABSENT => {}
+                _ if chance == 0.0 => {}
+                BUST => {
+                    let unpeeked = table.unpeeked(node.drawn.plus(value).and(moved));
+                    sum += chance * self.bust.1 * unpeeked;
+                }
+                at => {
+                    let child = &self.nodes[at as usize];
+                    // Every child of a doubling node has its doubled net.
+                    let net = self.nets[usize::from(child.doubled)];
+                    sum += chance * stand(net, child.drawn.and(moved), table);
+                }
+            }
+        }
+        sum
+    }
+}
+
+/// Standing with `net` once the hands drew `drawn`.
+fn stand(net: Net, drawn: Drawn, table: &mut DealerTable) -> f64 {
+    if net.at_once {
+        return net.against[0] * table.unpeeked(drawn);
+    }
+    let finals = table.finals(drawn);
+    finals
+        .iter()
+        .zip(net.against)
+        .map(|(chance, net)| chance * net)
+        .sum()
+}
+
+/// The hand's cards: `first` and then `drawn` (their order changes no settlement).
+fn hand_cards(first: &[Rank], drawn: Drawn) -> Vec<Rank> {
+    let mut cards = first.to_vec();
+    for value in 0..VALUES {
+        cards.extend(std::iter::repeat_n(
+            rank_of(value),
+            usize::from(drawn.count(value)),
+        ));
+    }
+    cards
+}
