@@ -1,5 +1,6 @@
 //! Every game against a seeded simulation of 10^6 draws, settled with the domain's settlement
-//! (blackjack: the dealer's final hand and the stand and double values of one decision):
+//! (blackjack: the dealer's final hand, the stand and double values of one decision, and the
+//! value of splitting aces):
 //! each market's exact chance must lie within four standard errors of its frequency.
 
 #[path = "common/rng.rs"]
@@ -334,4 +335,69 @@ fn blackjack_dealer_outcomes_stand_and_double_values_from_a_six_deck_shoe() {
             "{what}: exact {exact:.6}, simulated {mean:.6}, 4 SE {slack:.2e}"
         );
     }
+}
+
+#[test]
+fn blackjack_split_aces_from_a_six_deck_shoe() {
+    use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
+    use livedraw_domain::games::blackjack::Version;
+    use livedraw_domain::{Payout, Rank};
+    use livedraw_odds::games::blackjack::{values, Counts, Decision};
+
+    // Split aces take one card each and no decision, so every deal plays out without a
+    // strategy: both hands' second cards, then the dealer.
+    let (player, up) = ([Rank::Ace, Rank::Ace], Rank::Six);
+    let unseen = Counts::decks(6)
+        .without_all(&[player[0], player[1], up])
+        .expect("cards");
+    let rules = Version::H.rules();
+    let options = TableOptions {
+        blackjack_pays: Payout::hundredths(150),
+        twenty_one_pushes_dealer_blackjack: false,
+        original_stake_only_under_ace: true,
+    };
+    let decision = Decision {
+        rules,
+        options,
+        surrender: rules.surrender,
+        player: &player,
+        dealer_up: up,
+        unseen,
+    };
+    let exact = values(&decision)
+        .expect("values")
+        .split
+        .expect("aces split");
+    let mut counts = [0u16; 10];
+    for (value, count) in counts.iter_mut().enumerate() {
+        *count = unseen.count(value);
+    }
+    let net = |cards: &[Rank], original: bool, dealer: &[Rank]| {
+        let hand = PlayedHand {
+            ranks: cards,
+            split: true,
+            original,
+            doubled: false,
+            surrendered: false,
+        };
+        f64::from(settle(&rules, &options, &hand, dealer).net.as_hundredths()) / 100.0
+    };
+    let mut rng = Rng::new(22);
+    let sample: Vec<f64> = (0..DRAWS)
+        .map(|_| {
+            let mut shoe = counts;
+            let first = [Rank::Ace, take_value(&mut shoe, &mut rng)];
+            let second = [Rank::Ace, take_value(&mut shoe, &mut rng)];
+            let dealer = dealer_hand(up, &mut shoe, &mut rng);
+            net(&first, true, &dealer) + net(&second, false, &dealer)
+        })
+        .collect();
+    let n = sample.len() as f64;
+    let mean = sample.iter().sum::<f64>() / n;
+    let variance = sample.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let slack = 4.0 * (variance / n).sqrt();
+    assert!(
+        (mean - exact).abs() <= slack,
+        "split: exact {exact:.6}, simulated {mean:.6}, 4 SE {slack:.2e}"
+    );
 }
