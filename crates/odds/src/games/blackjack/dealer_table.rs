@@ -265,11 +265,7 @@ impl DealerTable {
         let sums = &self.sums[start..start + self.grouped.sums.len()];
         let mut from = 0;
         for (chance, &end) in out.iter_mut().zip(&self.grouped.outcome_ends) {
-            let groups = self.grouped.sums[from..end].iter().map(|&(group, _)| group);
-            *chance = groups
-                .zip(&sums[from..end])
-                .map(|(group, sum)| weights[group] * sum)
-                .sum();
+            *chance = weighed(&self.grouped.sums[from..end], &sums[from..end], weights);
             from = end;
         }
         if self.draw.no_blackjack {
@@ -338,6 +334,21 @@ impl DealerTable {
         self.inverse[slot] = Some(inverse);
         inverse
     }
+}
+
+/// The sum of `sums` each times its group's weight, in four running sums (one would make
+/// every addition wait for the one before).
+fn weighed(groups: &[(usize, usize)], sums: &[f64], weights: &[f64]) -> f64 {
+    let mut partial = [0.0; 4];
+    let (mut groups, mut sums) = (groups.chunks_exact(4), sums.chunks_exact(4));
+    for (four, values) in (&mut groups).zip(&mut sums) {
+        for ((partial, &(group, _)), sum) in partial.iter_mut().zip(four).zip(values) {
+            *partial += weights[group] * sum;
+        }
+    }
+    let rest = groups.remainder().iter().zip(sums.remainder());
+    let rest: f64 = rest.map(|(&(group, _), sum)| weights[group] * sum).sum();
+    partial.iter().sum::<f64>() + rest
 }
 
 /// `n · (n − 1) · …` for 0, 1, 2, … factors (0 once a factor reaches 0).
