@@ -186,9 +186,9 @@ fn blackjack_prints_the_value_of_every_allowed_action_and_the_dealer_s_final_han
             "{allowed}: {json}"
         );
     }
-    // No insurance and no even money under a 6.
+    // No insurance and no even money under a 6, and no split without a pair.
     assert!(
-        !json.contains("insurance") && !json.contains("even_money"),
+        !json.contains("insurance") && !json.contains("even_money") && !json.contains("split"),
         "{json}"
     );
     for id in ["dealer_17", "dealer_21", "dealer_blackjack", "dealer_bust"] {
@@ -207,6 +207,37 @@ fn blackjack_prints_the_value_of_every_allowed_action_and_the_dealer_s_final_han
     ]);
     assert!(
         table.contains("insurance") && table.contains("dealer_22"),
+        "{table}"
+    );
+}
+
+#[test]
+fn blackjack_values_splitting_a_pair() {
+    let json = stdout(&[
+        "odds",
+        "blackjack",
+        "--version",
+        "H",
+        "--player",
+        "8s 8d",
+        "--dealer",
+        "Tc",
+        "--json",
+    ]);
+    assert!(json.contains(r#"{"action":"split","value":-"#), "{json}");
+    let table = stdout(&[
+        "odds",
+        "blackjack",
+        "--version",
+        "A",
+        "--player",
+        "Ah Ad",
+        "--dealer",
+        "6c",
+    ]);
+    let split = table.lines().find(|line| line.starts_with("split"));
+    assert!(
+        split.is_some_and(|line| !line.contains("not allowed")),
         "{table}"
     );
 }

@@ -64,6 +64,7 @@ pub fn text(question: &Question, json: bool) -> anyhow::Result<String> {
         ("stand", values.stand),
         ("hit", values.hit),
         ("double", values.double),
+        ("split", values.split),
         ("surrender", values.surrender),
         ("insurance", values.insurance),
         ("even_money", values.even_money),
