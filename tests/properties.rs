@@ -113,7 +113,11 @@ fn draw_of(decision: &Decision) -> Option<DrawNumber> {
         | Decision::DrawHeld { draw, .. }
         | Decision::DrawResumed { draw }
         | Decision::DrawCancelled { draw, .. }
-        | Decision::DrawSettled { draw, .. } => Some(*draw),
+        | Decision::DrawSettled { draw, .. }
+        | Decision::SeatBet { draw, .. }
+        | Decision::DecisionWindowOpened { draw, .. }
+        | Decision::PlayerDecided { draw, .. }
+        | Decision::HoleCardChecked { draw } => Some(*draw),
         _ => None,
     }
 }
@@ -198,6 +202,7 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
         Game::Baccarat(game) => game.shoe().shoe(),
         Game::War(game) => game.shoe().shoe(),
         Game::PuntoBanco(game) => game.shoe().shoe(),
+        Game::Blackjack(game) => game.shoe().shoe(),
         // The poker deck is gathered before every draw; its cards are checked per draw above.
         _ => None,
     };
@@ -252,6 +257,11 @@ fn check_fixed_payouts(game: GameKind, decisions: &[Decision]) {
         assert!(game.is_fixed_payout(), "{settlement:?} in a live-odds game");
         match settlement.verdict {
             Verdict::Win => assert!(payout > Payout::NOTHING, "{settlement:?}"),
+            // A blackjack hand that doubled loses twice its original stake.
+            Verdict::Lose if game == GameKind::Blackjack => assert!(
+                payout == Payout::LOST || payout == Payout::times(-2),
+                "{settlement:?}"
+            ),
             Verdict::Lose => assert_eq!(payout, Payout::LOST, "{settlement:?}"),
             Verdict::HalfLose => assert_eq!(payout, Payout::HALF_LOST, "{settlement:?}"),
             Verdict::Void | Verdict::Push => assert_eq!(payout, Payout::NOTHING),
@@ -352,6 +362,41 @@ proptest! {
     fn punto_banco_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::PuntoBanco, seed, 400, fault);
     }
+
+    #[test]
+    fn blackjack_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Blackjack, seed, 600, fault);
+        check_blackjack_hands_settle_once(seed, fault);
+    }
+}
+
+/// Every blackjack hand dealt settles in exactly one market (`seat-N`, `seat-N-hand-K`).
+fn check_blackjack_hands_settle_once(seed: u64, fault: f64) {
+    let (_, log) = play(GameKind::Blackjack, seed, 600, fault);
+    for decision in decisions(&log) {
+        let Decision::DrawSettled {
+            outcome: livedraw_domain::Outcome::Blackjack(outcome),
+            settlements,
+            ..
+        } = decision
+        else {
+            continue;
+        };
+        for seat in &outcome.seats {
+            for hand in 1..=seat.hands.len() {
+                let market = if hand == 1 {
+                    format!("seat-{}", seat.number)
+                } else {
+                    format!("seat-{}-hand-{hand}", seat.number)
+                };
+                let found = settlements
+                    .iter()
+                    .filter(|settlement| settlement.market.as_str() == market)
+                    .count();
+                assert_eq!(found, 1, "{market} settled {found} times: {settlements:?}");
+            }
+        }
+    }
 }
 
 #[test]
@@ -377,9 +422,69 @@ fn long_runs_of_every_other_game_settle_many_draws() {
         GameKind::SicBo,
         GameKind::LuckyDice,
         GameKind::PuntoBanco,
+        GameKind::Blackjack,
     ] {
         // A poker draw takes about 50 floor steps (20 cards, 4 rounds), the others about 10.
         let settled = settled_draws(game, 5);
         assert!(settled > 25, "{game}: only {settled} draws settled");
     }
+}
+
+#[test]
+fn a_long_blackjack_run_deals_to_seats_takes_decisions_and_defaults() {
+    let (_, log) = play(GameKind::Blackjack, 13, 2_000, 0.05);
+    let decisions = decisions(&log);
+    let count = |wanted: fn(&Decision) -> bool| decisions.iter().filter(|d| wanted(d)).count();
+    let seated = count(|d| matches!(d, Decision::SeatBet { .. }));
+    let to_seats = count(|d| {
+        matches!(
+            d,
+            Decision::CardDealt {
+                position: livedraw_domain::Position::Seat { .. },
+                ..
+            }
+        )
+    });
+    let decided = count(|d| {
+        matches!(
+            d,
+            Decision::PlayerDecided {
+                by_default: false,
+                ..
+            }
+        )
+    });
+    let defaulted = count(|d| {
+        matches!(
+            d,
+            Decision::PlayerDecided {
+                by_default: true,
+                ..
+            }
+        )
+    });
+    let refused = log
+        .iter()
+        .filter(|(input, answer)| {
+            matches!(input, Input::Decide { .. })
+                && matches!(answer, Err(livedraw_domain::TableError::Refused(_)))
+        })
+        .count();
+    let settled_with_seats = decisions
+        .iter()
+        .filter(|d| {
+            matches!(d, Decision::DrawSettled {
+                outcome: livedraw_domain::Outcome::Blackjack(outcome), ..
+            } if !outcome.seats.is_empty())
+        })
+        .count();
+    println!(
+        "blackjack: {seated} bets, {to_seats} cards to seats, {decided} decisions, \
+         {defaulted} defaults, {refused} refused, {settled_with_seats} deals settled"
+    );
+    assert!(
+        settled_with_seats > 20,
+        "{settled_with_seats} deals with seats settled"
+    );
+    assert!(decided > 50 && defaulted > 5 && refused > 5);
 }

@@ -4,7 +4,7 @@
 use std::error::Error;
 use std::path::PathBuf;
 
-const PROTOS: [&str; 9] = [
+const PROTOS: [&str; 10] = [
     "access.proto",
     "audit.proto",
     "common.proto",
@@ -12,6 +12,7 @@ const PROTOS: [&str; 9] = [
     "supervisor.proto",
     "feed.proto",
     "events.proto",
+    "decisions.proto",
     "journal.proto",
     "server_info.proto",
 ];

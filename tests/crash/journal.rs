@@ -8,7 +8,7 @@ use livedraw_engine::JOURNAL_ENTRY_CONTENT_TYPE;
 use livedraw_protocol::journal::{self, JournalEntry};
 use livedraw_protocol::supervisor::Note;
 use livedraw_protocol::{DeviceId, TableId};
-use livedraw_simulator::{apply, journal_entry, Answer, Floor, Input};
+use livedraw_simulator::{journal_entry, mirror, Floor, Input};
 use livedraw_studio::StudioConfig;
 use prost::Message;
 use std::num::NonZeroU64;
@@ -98,22 +98,6 @@ fn lane(id: &TableId, mut table: Table, mut floor: Floor, count: usize) -> Vec<J
             entry
         })
         .collect()
-}
-
-/// The rules as the engine applies an entry: tick to its time (never backwards), then the input.
-fn mirror(table: &mut Table, input: &Input) -> Answer {
-    let received = match input {
-        Input::Tick(at) | Input::Observe(_, at) | Input::Supervise(_, at) => *at,
-    };
-    let at = table.now().map_or(received, |now| now.max(received));
-    let mut decisions = table.tick(at);
-    let timed = match input {
-        Input::Tick(_) => Input::Tick(at),
-        Input::Observe(observation, _) => Input::Observe(observation.clone(), at),
-        Input::Supervise(command, _) => Input::Supervise(command.clone(), at),
-    };
-    decisions.extend(apply(table, &timed)?);
-    Ok(decisions)
 }
 
 fn entry(table: &TableId, input: &Input, sequence: u64) -> JournalEntry {

@@ -1,6 +1,7 @@
 //! What the table decides: the draw events that form the system of record.
 
 use crate::barcode::Barcode;
+use crate::games::blackjack::{Action, Window};
 use crate::games::Outcome;
 use crate::market::Settlement;
 use crate::observation::{DiceFaults, ThrowFaults};
@@ -145,6 +146,41 @@ pub enum Decision {
     },
     /// The table opens draws again.
     TableResumed,
+    /// Blackjack: a bet on a seat; the seat is dealt in.
+    SeatBet {
+        /// The draw.
+        draw: DrawNumber,
+        /// The seat, 1–7.
+        seat: u8,
+    },
+    /// Blackjack: players decide until `closes_at` (insurance and even money for all seats,
+    /// or one hand).
+    DecisionWindowOpened {
+        /// The draw.
+        draw: DrawNumber,
+        /// Whose decision.
+        window: Window,
+        /// When the default applies.
+        closes_at: Timestamp,
+    },
+    /// Blackjack: a seat holder's decision, or the default when the window closed.
+    PlayerDecided {
+        /// The draw.
+        draw: DrawNumber,
+        /// The seat.
+        seat: u8,
+        /// The hand.
+        hand: u8,
+        /// What was decided.
+        action: Action,
+        /// Whether the window closed and the default applied.
+        by_default: bool,
+    },
+    /// Blackjack: the dealer peeked under an ace and has no blackjack.
+    HoleCardChecked {
+        /// The draw.
+        draw: DrawNumber,
+    },
 }
 
 /// Why a card was burned (common.md, "Burn card").
@@ -195,6 +231,12 @@ pub enum Incident {
     WrongPosition {
         /// Where the next card belongs.
         expected: Position,
+        /// Where it was seen.
+        found: Position,
+    },
+    /// Blackjack: a card was scanned while no card was due (a player is deciding): the
+    /// dealer went ahead of the players.
+    CardBeforeDecision {
         /// Where it was seen.
         found: Position,
     },
@@ -346,6 +388,16 @@ pub enum FloorInstruction {
     DrawBalls,
     /// The draw is held: wait for a supervisor.
     WaitForSupervisor,
+    /// Blackjack: players decide in `window` until `closes_at`.
+    WaitForDecision {
+        /// Whose decision.
+        window: Window,
+        /// When the default applies.
+        closes_at: Timestamp,
+    },
+    /// Blackjack: the dealer checks the hole card under the ace, and turns it only on a
+    /// blackjack.
+    CheckHoleCard,
     /// No draw now (paused, or outside the lottery schedule).
     Idle,
 }

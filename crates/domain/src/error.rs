@@ -1,6 +1,7 @@
 //! Why the table refuses an input. Every refusal leaves the table unchanged.
 
 use crate::decision::{CancelReason, DrawNumber};
+use crate::games::blackjack::Refusal;
 use crate::games::GameKind;
 use crate::manifest::ManifestError;
 use crate::observation::Pocket;
@@ -103,6 +104,12 @@ pub enum TableError {
     /// The held draw's fault cannot be corrected, only cancelled.
     #[error("draw {0}'s incident cannot be corrected; cancel it")]
     NotCorrectable(DrawNumber),
+    /// A request id already accepted in this draw, sent again with another decision.
+    #[error("request id `{0}` was already used for another decision")]
+    RequestReused(String),
+    /// A player's decision the rules refuse now (blackjack), with the reason.
+    #[error("decision refused: {0}")]
+    Refused(#[from] Refusal),
     /// Automatic reason codes are the rules' own.
     #[error("`{}` is applied by the rules, not given by a supervisor", .0.code())]
     AutomaticReason(CancelReason),
@@ -160,6 +167,8 @@ impl TableError {
             TableError::GameChanged { .. } => "game_changed",
             TableError::NoSuchPocket(_) => "no_such_pocket",
             TableError::DiceColours { .. } => "dice_colours",
+            TableError::Refused(refusal) => refusal.code(),
+            TableError::RequestReused(_) => "request_id_reused",
         }
     }
 }

@@ -91,6 +91,9 @@ pub enum Observation {
         /// Why the throw is not valid, if it is not.
         faults: ThrowFaults,
     },
+    /// Blackjack versions that peek (N, O, R, S): the dealer checked the hole card under an
+    /// ace and it makes no blackjack (a blackjack is turned and scanned instead).
+    HoleCardChecked,
 }
 
 /// A roulette pocket: 0, 00 (38-pocket wheels only) or a number 1–36.
@@ -234,6 +237,7 @@ impl Observation {
             Observation::RouletteLaunchFailed => "roulette_launch_failed",
             Observation::MoneyWheelStopped { .. } => "money_wheel_stopped",
             Observation::LuckyDiceThrown { .. } => "lucky_dice_thrown",
+            Observation::HoleCardChecked => "hole_card_checked",
         }
     }
 }

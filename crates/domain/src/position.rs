@@ -16,6 +16,14 @@ pub enum Position {
     Hand(u8),
     /// Poker's board (flop, turn, river).
     Board,
+    /// A blackjack seat's hand: seat 1–7 from the dealer's left, hand from 1 (splits add
+    /// hands).
+    Seat {
+        /// The seat.
+        seat: u8,
+        /// The hand on it.
+        hand: u8,
+    },
 }
 
 impl fmt::Display for Position {
@@ -26,6 +34,7 @@ impl fmt::Display for Position {
             Position::Dealer => write!(f, "dealer"),
             Position::Hand(n) => write!(f, "hand {n}"),
             Position::Board => write!(f, "board"),
+            Position::Seat { seat, hand } => write!(f, "seat {seat} hand {hand}"),
         }
     }
 }

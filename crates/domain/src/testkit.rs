@@ -100,6 +100,19 @@ impl Harness {
         })
     }
 
+    /// Gives the table a player's decision on the draw in progress now.
+    pub fn decide(
+        &mut self,
+        decision: crate::games::blackjack::PlayerDecision,
+    ) -> Result<Vec<Decision>, TableError> {
+        let request = format!("request-{}", self.decisions.len());
+        let decisions = self
+            .table
+            .decide(&request, &decision, self.draw(), self.now)?;
+        self.decisions.extend(decisions.clone());
+        Ok(decisions)
+    }
+
     /// Gives the table a supervisor command now.
     pub fn supervise(&mut self, command: SupervisorCommand) -> Result<Vec<Decision>, TableError> {
         let decisions = self.table.supervise(&command, self.now)?;

@@ -2,6 +2,7 @@
 //! cancel and pause reasons, incidents, dice faults; and the checked narrowing every decoder
 //! uses.
 
+use crate::blackjack;
 use crate::error::DecodeError;
 use crate::v1;
 use livedraw_domain::shoe::ShoeError;
@@ -80,10 +81,17 @@ pub fn decode_position(
     position: &v1::Position,
 ) -> Result<Position, DecodeError> {
     let kind: v1::PositionKind = enumeration(field, position.kind)?;
-    if kind != v1::PositionKind::Hand && position.hand != 0 {
+    let numbered_hand = matches!(kind, v1::PositionKind::Hand | v1::PositionKind::Seat);
+    if !numbered_hand && position.hand != 0 {
         return Err(DecodeError::HandNumberWithoutHand {
             field,
             hand: position.hand,
+        });
+    }
+    if kind != v1::PositionKind::Seat && position.seat != 0 {
+        return Err(DecodeError::SeatNumberWithoutSeat {
+            field,
+            seat: position.seat,
         });
     }
     Ok(match kind {
@@ -102,21 +110,27 @@ pub fn decode_position(
                 })?;
             Position::Hand(hand)
         }
+        v1::PositionKind::Seat => Position::Seat {
+            seat: blackjack::seat(field, position.seat)?,
+            hand: blackjack::hand(field, position.hand)?,
+        },
     })
 }
 
 /// The wire position of a domain position.
 pub fn encode_position(position: Position) -> v1::Position {
-    let (kind, hand) = match position {
-        Position::Player => (v1::PositionKind::Player, 0),
-        Position::Banker => (v1::PositionKind::Banker, 0),
-        Position::Dealer => (v1::PositionKind::Dealer, 0),
-        Position::Hand(hand) => (v1::PositionKind::Hand, u32::from(hand)),
-        Position::Board => (v1::PositionKind::Board, 0),
+    let (kind, seat, hand) = match position {
+        Position::Player => (v1::PositionKind::Player, 0, 0),
+        Position::Banker => (v1::PositionKind::Banker, 0, 0),
+        Position::Dealer => (v1::PositionKind::Dealer, 0, 0),
+        Position::Hand(hand) => (v1::PositionKind::Hand, 0, hand),
+        Position::Board => (v1::PositionKind::Board, 0, 0),
+        Position::Seat { seat, hand } => (v1::PositionKind::Seat, seat, hand),
     };
     v1::Position {
         kind: kind.into(),
-        hand,
+        hand: u32::from(hand),
+        seat: u32::from(seat),
     }
 }
 
@@ -339,6 +353,11 @@ pub fn encode_incident(incident: Incident) -> v1::Incident {
         Incident::BallsMissing { slot } => Kind::BallsMissing(v1::incident::BallsMissing {
             slot: u32::from(slot),
         }),
+        Incident::CardBeforeDecision { found } => {
+            Kind::CardBeforeDecision(v1::incident::CardBeforeDecision {
+                found: Some(encode_position(found)),
+            })
+        }
     };
     v1::Incident { kind: Some(kind) }
 }
@@ -376,5 +395,114 @@ pub fn decode_incident(incident: &v1::Incident) -> Result<Incident, DecodeError>
         Kind::BallsMissing(missing) => Incident::BallsMissing {
             slot: narrow_u8("incident.balls_missing.slot", missing.slot, 1, u8::MAX)?,
         },
+        Kind::CardBeforeDecision(early) => Incident::CardBeforeDecision {
+            found: decode_position(
+                "incident.card_before_decision.found",
+                required("incident.card_before_decision.found", early.found.as_ref())?,
+            )?,
+        },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat_position(seat: u32, hand: u32) -> v1::Position {
+        v1::Position {
+            kind: v1::PositionKind::Seat.into(),
+            hand,
+            seat,
+        }
+    }
+
+    #[test]
+    fn every_position_round_trips_a_blackjack_seat_s_hands_included() {
+        let positions = [
+            Position::Player,
+            Position::Banker,
+            Position::Dealer,
+            Position::Hand(6),
+            Position::Board,
+            Position::Seat { seat: 1, hand: 1 },
+            Position::Seat { seat: 7, hand: 4 },
+        ];
+        for position in positions {
+            assert_eq!(
+                decode_position("p", &encode_position(position)),
+                Ok(position)
+            );
+        }
+        let wire = encode_position(Position::Seat { seat: 3, hand: 2 });
+        assert_eq!((wire.seat, wire.hand), (3, 2));
+    }
+
+    #[test]
+    fn a_card_before_a_decision_round_trips_and_needs_its_position() {
+        let incident = Incident::CardBeforeDecision {
+            found: Position::Seat { seat: 5, hand: 1 },
+        };
+        assert_eq!(decode_incident(&encode_incident(incident)), Ok(incident));
+        let blank = v1::Incident {
+            kind: Some(v1::incident::Kind::CardBeforeDecision(
+                v1::incident::CardBeforeDecision { found: None },
+            )),
+        };
+        assert_eq!(
+            decode_incident(&blank),
+            Err(DecodeError::Missing {
+                field: "incident.card_before_decision.found"
+            })
+        );
+    }
+
+    #[test]
+    fn a_seat_outside_1_to_7_is_refused() {
+        for seat in [0, 8, 256, u32::MAX] {
+            assert_eq!(
+                decode_position("p", &seat_position(seat, 1)),
+                Err(DecodeError::BadSeatNumber { field: "p", seat })
+            );
+        }
+    }
+
+    #[test]
+    fn a_seat_hand_outside_1_to_4_is_refused() {
+        for hand in [0, 5, 257] {
+            assert_eq!(
+                decode_position("p", &seat_position(2, hand)),
+                Err(DecodeError::BadSeatHand { field: "p", hand })
+            );
+        }
+    }
+
+    #[test]
+    fn a_seat_number_belongs_to_a_seat_only() {
+        for (kind, hand) in [(v1::PositionKind::Dealer, 0), (v1::PositionKind::Hand, 1)] {
+            let wire = v1::Position {
+                kind: kind.into(),
+                hand,
+                seat: 2,
+            };
+            assert_eq!(
+                decode_position("p", &wire),
+                Err(DecodeError::SeatNumberWithoutSeat {
+                    field: "p",
+                    seat: 2
+                })
+            );
+        }
+        let dealer_hand = v1::Position {
+            kind: v1::PositionKind::Dealer.into(),
+            hand: 1,
+            seat: 0,
+        };
+        assert_eq!(
+            decode_position("p", &dealer_hand),
+            Err(DecodeError::HandNumberWithoutHand {
+                field: "p",
+                hand: 1
+            })
+        );
+    }
 }

@@ -5,6 +5,7 @@
 //! decisions that belong to a draw and absent for table-level ones (shuffle recorded, shoe
 //! loaded, shoe change due, table paused or resumed).
 
+use crate::blackjack::{self, ActionFields};
 use crate::common::{
     barcode, decode_cancellation, decode_dice_faults, decode_incident, decode_pause_reason,
     decode_position, decode_settlements, draw_number, encode_cancellation, encode_dice_faults,
@@ -210,6 +211,42 @@ pub fn encode_decision(decision: &Decision) -> (Option<DrawNumber>, Payload) {
             }),
         ),
         Decision::TableResumed => (None, Payload::TableResumed(wire::TableResumed {})),
+        Decision::SeatBet { draw, seat } => (
+            Some(*draw),
+            Payload::SeatBet(wire::SeatBet {
+                seat: u32::from(*seat),
+            }),
+        ),
+        Decision::DecisionWindowOpened {
+            draw,
+            window,
+            closes_at,
+        } => (
+            Some(*draw),
+            Payload::DecisionWindowOpened(wire::DecisionWindowOpened {
+                window: Some(blackjack::encode_window(*window)),
+                closes_at: Some(timestamp::encode(*closes_at)),
+            }),
+        ),
+        Decision::PlayerDecided {
+            draw,
+            seat,
+            hand,
+            action,
+            by_default,
+        } => (
+            Some(*draw),
+            Payload::PlayerDecided(wire::PlayerDecided {
+                seat: u32::from(*seat),
+                hand: u32::from(*hand),
+                action: Some(blackjack::encode_action(*action)),
+                by_default: *by_default,
+            }),
+        ),
+        Decision::HoleCardChecked { draw } => (
+            Some(*draw),
+            Payload::HoleCardChecked(wire::HoleCardChecked {}),
+        ),
     }
 }
 
@@ -345,5 +382,211 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
             outcome: outcome::decode(required("draw_settled.outcome", settled.outcome.as_ref())?)?,
             settlements: decode_settlements(&settled.settlements)?,
         },
+        Payload::SeatBet(bet) => Decision::SeatBet {
+            draw: in_draw()?,
+            seat: blackjack::seat("seat_bet", bet.seat)?,
+        },
+        Payload::DecisionWindowOpened(opened) => Decision::DecisionWindowOpened {
+            draw: in_draw()?,
+            window: blackjack::decode_window(
+                "decision_window_opened.window",
+                opened.window.as_ref(),
+            )?,
+            closes_at: timestamp::decode_required(
+                "decision_window_opened.closes_at",
+                opened.closes_at.as_ref(),
+            )?,
+        },
+        Payload::PlayerDecided(decided) => decode_player_decided(in_draw()?, &decided)?,
+        Payload::HoleCardChecked(_) => Decision::HoleCardChecked { draw: in_draw()? },
     })
+}
+
+/// Where a player's decision keeps its action's fields, for errors.
+const DECIDED_ACTION: ActionFields = ActionFields {
+    kind: "player_decided.action.kind",
+    insurance: "player_decided.action.insurance_hundredths",
+};
+
+fn decode_player_decided(
+    draw: DrawNumber,
+    decided: &wire::PlayerDecided,
+) -> Result<Decision, DecodeError> {
+    let action = required("player_decided.action", decided.action.as_ref())?;
+    Ok(Decision::PlayerDecided {
+        draw,
+        seat: blackjack::seat("player_decided", decided.seat)?,
+        hand: blackjack::hand("player_decided", decided.hand)?,
+        action: blackjack::decode_action(DECIDED_ACTION, action)?,
+        by_default: decided.by_default,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::games::blackjack::{Action, Window};
+    use std::time::Duration;
+
+    const DRAW: DrawNumber = DrawNumber(5);
+
+    fn blackjack_decisions() -> Vec<Decision> {
+        let closes_at = Timestamp::from_millis(1_767_250_810_000);
+        let mut decisions = vec![
+            Decision::SeatBet {
+                draw: DRAW,
+                seat: 1,
+            },
+            Decision::SeatBet {
+                draw: DRAW,
+                seat: 7,
+            },
+            Decision::DecisionWindowOpened {
+                draw: DRAW,
+                window: Window::Offer,
+                closes_at,
+            },
+            Decision::DecisionWindowOpened {
+                draw: DRAW,
+                window: Window::Hand { seat: 3, hand: 4 },
+                closes_at: closes_at.after(Duration::from_secs(10)),
+            },
+            Decision::HoleCardChecked { draw: DRAW },
+        ];
+        let actions = [
+            Action::Stand,
+            Action::Hit,
+            Action::Double,
+            Action::Split,
+            Action::Surrender,
+            Action::Insurance { hundredths: 25 },
+            Action::Insurance { hundredths: 50 },
+            Action::EvenMoney,
+        ];
+        decisions.extend(
+            actions
+                .into_iter()
+                .zip([false, true].into_iter().cycle())
+                .map(|(action, by_default)| Decision::PlayerDecided {
+                    draw: DRAW,
+                    seat: 2,
+                    hand: 2,
+                    action,
+                    by_default,
+                }),
+        );
+        decisions
+    }
+
+    #[test]
+    fn every_blackjack_decision_round_trips_through_the_wire_and_bytes() {
+        use prost::Message;
+        for decision in blackjack_decisions() {
+            let envelope = DrawEventEnvelope {
+                table: TableId::new("blackjack-1").expect("id"),
+                server_time: Timestamp::from_millis(1_767_250_800_000),
+                device_time: None,
+                journal_offset: Some(44),
+                decision,
+            };
+            let wire = encode(&envelope);
+            assert_eq!(wire.draw_number, Some(DRAW.0));
+            let bytes = wire.encode_to_vec();
+            let read = v1::DrawEvent::decode(bytes.as_slice()).expect("bytes decode");
+            assert_eq!(decode(read), Ok(envelope));
+        }
+    }
+
+    fn decided(seat: u32, hand: u32, action: Option<v1::BlackjackAction>) -> Payload {
+        Payload::PlayerDecided(wire::PlayerDecided {
+            seat,
+            hand,
+            action,
+            by_default: false,
+        })
+    }
+
+    fn stand() -> Option<v1::BlackjackAction> {
+        Some(blackjack::encode_action(Action::Stand))
+    }
+
+    #[test]
+    fn a_decision_for_a_seat_outside_1_to_7_or_hand_0_is_refused() {
+        assert_eq!(
+            decode_decision(Some(5), decided(8, 1, stand())),
+            Err(DecodeError::BadSeatNumber {
+                field: "player_decided",
+                seat: 8
+            })
+        );
+        assert_eq!(
+            decode_decision(Some(5), decided(1, 0, stand())),
+            Err(DecodeError::BadSeatHand {
+                field: "player_decided",
+                hand: 0
+            })
+        );
+        assert_eq!(
+            decode_decision(Some(5), decided(1, 1, None)),
+            Err(DecodeError::Missing {
+                field: "player_decided.action"
+            })
+        );
+        assert_eq!(
+            decode_decision(Some(5), Payload::SeatBet(wire::SeatBet { seat: 0 })),
+            Err(DecodeError::BadSeatNumber {
+                field: "seat_bet",
+                seat: 0
+            })
+        );
+    }
+
+    #[test]
+    fn insurance_above_half_the_stake_is_refused() {
+        let insurance = v1::BlackjackAction {
+            kind: v1::BlackjackActionKind::Insurance.into(),
+            insurance_hundredths: 51,
+        };
+        assert_eq!(
+            decode_decision(Some(5), decided(4, 1, Some(insurance))),
+            Err(DecodeError::OutOfRange {
+                field: "player_decided.action.insurance_hundredths",
+                value: 51,
+                min: 1,
+                max: 50
+            })
+        );
+    }
+
+    #[test]
+    fn a_window_without_its_window_or_closing_time_is_refused() {
+        let opened = |window, closes_at| {
+            Payload::DecisionWindowOpened(wire::DecisionWindowOpened { window, closes_at })
+        };
+        let closes_at = Some(timestamp::encode(Timestamp::from_millis(1_000)));
+        assert_eq!(
+            decode_decision(Some(5), opened(None, closes_at)),
+            Err(DecodeError::Missing {
+                field: "decision_window_opened.window"
+            })
+        );
+        let offer = Some(blackjack::encode_window(Window::Offer));
+        assert_eq!(
+            decode_decision(Some(5), opened(offer, None)),
+            Err(DecodeError::Missing {
+                field: "decision_window_opened.closes_at"
+            })
+        );
+    }
+
+    #[test]
+    fn blackjack_decisions_belong_to_a_draw() {
+        let checked = Payload::HoleCardChecked(wire::HoleCardChecked {});
+        assert_eq!(
+            decode_decision(None, checked),
+            Err(DecodeError::Missing {
+                field: "draw_number"
+            })
+        );
+    }
 }

@@ -1,7 +1,9 @@
 //! What can go wrong converting between the wire and the domain.
 
+use crate::blackjack::MAX_HANDS;
 use crate::ids::IdError;
 use livedraw_domain::card::CardParseError;
+use livedraw_domain::games::blackjack::SEATS;
 use livedraw_domain::BarcodeError;
 use thiserror::Error;
 
@@ -84,13 +86,46 @@ pub enum DecodeError {
         /// The number received.
         hand: u32,
     },
-    /// A hand number given with a position that is not a HAND.
-    #[error("`{field}`: hand number {hand} given, but the position is not a HAND")]
+    /// A hand number given with a position that is not a HAND or a SEAT.
+    #[error("`{field}`: hand number {hand} given, but the position is not a HAND or a SEAT")]
     HandNumberWithoutHand {
         /// The field.
         field: &'static str,
         /// The number received.
         hand: u32,
+    },
+    /// A blackjack seat number that is not 1–7 (a position of kind SEAT, a window, a bet, a
+    /// decision).
+    #[error("`{field}`: seat {seat} is not 1 to {SEATS}")]
+    BadSeatNumber {
+        /// The field.
+        field: &'static str,
+        /// The number received.
+        seat: u32,
+    },
+    /// A blackjack hand number that is not 1 to the most hands a seat can have.
+    #[error("`{field}`: seat hand {hand} is not 1 to {MAX_HANDS}")]
+    BadSeatHand {
+        /// The field.
+        field: &'static str,
+        /// The number received.
+        hand: u32,
+    },
+    /// A seat number given with a position that is not a SEAT.
+    #[error("`{field}`: seat {seat} given, but the position is not a SEAT")]
+    SeatNumberWithoutSeat {
+        /// The field.
+        field: &'static str,
+        /// The number received.
+        seat: u32,
+    },
+    /// An insurance stake given with a blackjack action other than INSURANCE.
+    #[error("`{field}` is {hundredths}, but the action is not INSURANCE")]
+    InsuranceWithoutInsurance {
+        /// The field.
+        field: &'static str,
+        /// The stake received, in hundredths.
+        hundredths: u32,
     },
     /// More dice values than there are dice.
     #[error("`{field}` has {count} values, there are only {dice} dice")]

@@ -160,6 +160,7 @@ fn decode_input(event: Event) -> Result<FloorInput, DecodeError> {
             stop: decode_money_wheel_stop(required("money_wheel_stopped.stop", stop.stop)?)?,
         },
         Event::LuckyDiceThrown(throw) => decode_lucky_dice(throw)?,
+        Event::HoleCardChecked(_) => Observation::HoleCardChecked,
     };
     Ok(FloorInput::Observation(observation))
 }
@@ -394,5 +395,66 @@ fn encode_input(input: &FloorInput) -> Event {
                 faults: Some(encode_throw_faults(*faults)),
             })
         }
+        Observation::HoleCardChecked => Event::HoleCardChecked(wire::HoleCardChecked {}),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::barcode::DeckSerial;
+    use livedraw_domain::Position;
+
+    fn envelope(observation: Observation) -> FloorEnvelope {
+        FloorEnvelope {
+            table: TableId::new("blackjack-1").expect("id"),
+            device: DeviceId::new("scanner-1").expect("id"),
+            sequence: NonZeroU64::MIN,
+            device_time: Timestamp::from_millis(1_767_250_800_000),
+            draw: Some(DrawNumber(2)),
+            input: FloorInput::Observation(observation),
+        }
+    }
+
+    #[test]
+    fn blackjack_s_observations_round_trip() {
+        let card = "Ah".parse().expect("card");
+        let observations = [
+            Observation::HoleCardChecked,
+            Observation::CardScanned {
+                position: Position::Seat { seat: 6, hand: 2 },
+                barcode: Barcode::new(DeckSerial::new(3).expect("serial"), card),
+            },
+        ];
+        for observation in observations {
+            let original = envelope(observation);
+            assert_eq!(decode(encode(&original)), Ok(original));
+        }
+    }
+
+    #[test]
+    fn a_card_scanned_at_seat_8_is_refused() {
+        let mut wire = encode(&envelope(Observation::CardScanned {
+            position: Position::Dealer,
+            barcode: Barcode::new(
+                DeckSerial::new(3).expect("serial"),
+                "2c".parse().expect("card"),
+            ),
+        }));
+        let Some(Event::CardScanned(scanned)) = wire.event.as_mut() else {
+            panic!("not a scan");
+        };
+        scanned.position = Some(v1::Position {
+            kind: v1::PositionKind::Seat.into(),
+            hand: 1,
+            seat: 8,
+        });
+        assert_eq!(
+            decode(wire),
+            Err(DecodeError::BadSeatNumber {
+                field: "card_scanned.position",
+                seat: 8
+            })
+        );
     }
 }

@@ -1,16 +1,26 @@
 //! The fixed-payout games' options (`GameOptions`) to the domain's game configurations and
 //! back, so that a journaled `TableSettings` says exactly how a table runs: its wheel, paytable,
-//! raised payouts, layout and limits.
+//! raised payouts, layout and limits; for blackjack, its version, shoe, side game, decision
+//! window and table options.
 
+use crate::blackjack;
 use crate::error::DecodeError;
 use crate::v1;
 use crate::v1::game_options::Game as Wire;
+use livedraw_domain::games::blackjack::{BlackjackConfig, TableOptions, Version};
 use livedraw_domain::games::fixed_payout::MAX_REPEAT_LIMIT;
 use livedraw_domain::games::money_wheel::{MoneyWheelConfig, Symbol};
 use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
 use livedraw_domain::games::roulette::{Paytable, RouletteConfig, WheelKind};
 use livedraw_domain::games::{lucky_dice, sic_bo};
 use livedraw_domain::{GameConfig, GameKind, Payout, PayoutOverrides};
+use std::time::Duration;
+
+/// A blackjack shoe holds at most eight decks.
+const MAX_DECKS: u8 = 8;
+
+/// The shortest decision window the rules allow: a second.
+const MIN_DECISION_WINDOW_MS: u64 = 1_000;
 
 /// The options of a fixed-payout game's configuration; `None` for the live-odds games.
 pub fn encode_options(game: &GameConfig) -> Option<v1::GameOptions> {
@@ -50,6 +60,7 @@ pub fn encode_options(game: &GameConfig) -> Option<v1::GameOptions> {
             },
             payouts: encode_payouts(&config.payouts),
         }),
+        GameConfig::Blackjack(config) => Wire::Blackjack(encode_blackjack(config)),
         _ => return None,
     };
     Some(v1::GameOptions {
@@ -92,6 +103,9 @@ pub fn decode_options(
         }
         Wire::PuntoBanco(options) if game == GameKind::PuntoBanco => {
             GameConfig::PuntoBanco(decode_punto_banco(options)?)
+        }
+        Wire::Blackjack(options) if game == GameKind::Blackjack => {
+            GameConfig::Blackjack(decode_blackjack(options)?)
         }
         _ => {
             return Err(DecodeError::Inconsistent {
@@ -167,6 +181,86 @@ fn decode_punto_banco(options: &v1::PuntoBancoOptions) -> Result<PuntoBancoConfi
     })
 }
 
+fn encode_blackjack(config: &BlackjackConfig) -> v1::BlackjackOptions {
+    v1::BlackjackOptions {
+        version: blackjack::version_letter(config.version),
+        decks: u32::from(config.decks),
+        side_game: blackjack::encode_side_game(config.side_game),
+        surrender_where_open: config.surrender_where_open,
+        decision_window_ms: u64::try_from(config.decision_window.as_millis()).unwrap_or(u64::MAX),
+        blackjack_pays_hundredths: config.options.blackjack_pays.as_hundredths(),
+        twenty_one_pushes_dealer_blackjack: config.options.twenty_one_pushes_dealer_blackjack,
+        original_stake_only_under_ace: config.options.original_stake_only_under_ace,
+    }
+}
+
+/// Blackjack's options, each field checked where the wire can say more than the rules take,
+/// then the whole as the studio checks it at start-up.
+fn decode_blackjack(options: &v1::BlackjackOptions) -> Result<BlackjackConfig, DecodeError> {
+    let version =
+        blackjack::decode_version("settings.options.blackjack.version", &options.version)?;
+    let config = BlackjackConfig {
+        version,
+        decks: crate::common::narrow_u8(
+            "settings.options.blackjack.decks",
+            options.decks,
+            1,
+            MAX_DECKS,
+        )?,
+        side_game: blackjack::decode_side_game(
+            "settings.options.blackjack.side_game",
+            &options.side_game,
+        )?,
+        surrender_where_open: options.surrender_where_open,
+        decision_window: decision_window(options.decision_window_ms)?,
+        options: TableOptions {
+            blackjack_pays: posted_payout(version, options.blackjack_pays_hundredths)?,
+            twenty_one_pushes_dealer_blackjack: options.twenty_one_pushes_dealer_blackjack,
+            original_stake_only_under_ace: options.original_stake_only_under_ace,
+        },
+    };
+    // The fields above are each in range; the domain's own check stays the last word, should
+    // it ever judge their combination.
+    config.check().map_err(|error| DecodeError::Inconsistent {
+        field: "settings.options.blackjack",
+        detail: error.to_string(),
+    })?;
+    Ok(config)
+}
+
+/// A decision window of at least a second, as the rules require.
+fn decision_window(millis: u64) -> Result<Duration, DecodeError> {
+    if millis < MIN_DECISION_WINDOW_MS {
+        return Err(DecodeError::OutOfRange {
+            field: "settings.options.blackjack.decision_window_ms",
+            value: millis,
+            min: MIN_DECISION_WINDOW_MS,
+            max: u64::MAX,
+        });
+    }
+    Ok(Duration::from_millis(millis))
+}
+
+/// A blackjack payout `version` posts.
+fn posted_payout(version: Version, hundredths: i32) -> Result<Payout, DecodeError> {
+    let payout = Payout::hundredths(hundredths);
+    let posted = version.rules().blackjack_payouts;
+    if posted.contains(&payout) {
+        return Ok(payout);
+    }
+    let listed: Vec<String> = posted
+        .iter()
+        .map(|payout| payout.as_hundredths().to_string())
+        .collect();
+    Err(DecodeError::Inconsistent {
+        field: "settings.options.blackjack.blackjack_pays_hundredths",
+        detail: format!(
+            "version {version} posts {} hundredths, not {hundredths}",
+            listed.join(", ")
+        ),
+    })
+}
+
 /// A repeat limit: from 1 (the first void spin cancels) to the rules' most.
 fn limit(field: &'static str, value: u32) -> Result<u8, DecodeError> {
     crate::common::narrow_u8(field, value, 1, MAX_REPEAT_LIMIT)
@@ -198,4 +292,151 @@ fn decode_payouts(payouts: &[v1::PayoutOverride]) -> Result<PayoutOverrides, Dec
             Payout::hundredths(payout.payout_hundredths),
         )
     })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::games::blackjack::SideGame;
+
+    fn blackjack_options(config: &BlackjackConfig) -> v1::BlackjackOptions {
+        encode_blackjack(config)
+    }
+
+    fn decode(options: v1::BlackjackOptions) -> Result<GameConfig, DecodeError> {
+        let wire = v1::GameOptions {
+            game: Some(Wire::Blackjack(options)),
+        };
+        decode_options(GameKind::Blackjack, Some(&wire))
+    }
+
+    #[test]
+    fn every_version_s_studio_default_round_trips() {
+        for version in Version::ALL {
+            let config = GameConfig::Blackjack(BlackjackConfig::of(version));
+            let wire = encode_options(&config);
+            assert_eq!(
+                decode_options(GameKind::Blackjack, wire.as_ref()),
+                Ok(config),
+                "version {version}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_field_of_a_blackjack_table_round_trips() {
+        for side_game in SideGame::ALL.map(Some).into_iter().chain([None]) {
+            let mut config = BlackjackConfig::of(Version::N);
+            config.decks = 8;
+            config.side_game = side_game;
+            config.surrender_where_open = true;
+            config.decision_window = Duration::from_millis(12_345);
+            config.options.blackjack_pays = Payout::hundredths(200);
+            config.options.twenty_one_pushes_dealer_blackjack = true;
+            config.options.original_stake_only_under_ace = false;
+            let wire = blackjack_options(&config);
+            assert_eq!(wire.version, "N");
+            assert_eq!(wire.decision_window_ms, 12_345);
+            assert_eq!(decode(wire), Ok(GameConfig::Blackjack(config)));
+        }
+    }
+
+    #[test]
+    fn an_unknown_version_letter_is_refused() {
+        let mut wire = blackjack_options(&BlackjackConfig::default());
+        wire.version = "T".into();
+        assert_eq!(
+            decode(wire),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options.blackjack.version",
+                detail: "`T` is not a blackjack version (A to S)".into()
+            })
+        );
+    }
+
+    #[test]
+    fn a_shoe_outside_one_to_eight_decks_is_refused() {
+        for decks in [0, 9, 300] {
+            let mut wire = blackjack_options(&BlackjackConfig::default());
+            wire.decks = decks;
+            assert_eq!(
+                decode(wire),
+                Err(DecodeError::OutOfRange {
+                    field: "settings.options.blackjack.decks",
+                    value: u64::from(decks),
+                    min: 1,
+                    max: 8
+                })
+            );
+        }
+    }
+
+    #[test]
+    fn an_unknown_side_game_letter_is_refused() {
+        let mut wire = blackjack_options(&BlackjackConfig::default());
+        wire.side_game = "J".into();
+        assert!(matches!(
+            decode(wire),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options.blackjack.side_game",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_decision_window_under_a_second_is_refused() {
+        let mut wire = blackjack_options(&BlackjackConfig::default());
+        wire.decision_window_ms = 999;
+        assert_eq!(
+            decode(wire),
+            Err(DecodeError::OutOfRange {
+                field: "settings.options.blackjack.decision_window_ms",
+                value: 999,
+                min: 1_000,
+                max: u64::MAX
+            })
+        );
+    }
+
+    #[test]
+    fn a_blackjack_payout_the_version_does_not_post_is_refused() {
+        let mut wire = blackjack_options(&BlackjackConfig::of(Version::H));
+        wire.blackjack_pays_hundredths = 130;
+        assert!(matches!(
+            decode(wire),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options.blackjack.blackjack_pays_hundredths",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_blackjack_table_needs_blackjack_options() {
+        assert_eq!(
+            decode_options(GameKind::Blackjack, None),
+            Err(DecodeError::Missing {
+                field: "settings.options"
+            })
+        );
+        let sic_bo = v1::GameOptions {
+            game: Some(Wire::SicBo(v1::SicBoOptions { payouts: vec![] })),
+        };
+        assert!(matches!(
+            decode_options(GameKind::Blackjack, Some(&sic_bo)),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options",
+                ..
+            })
+        ));
+        let blackjack = encode_options(&GameConfig::of(GameKind::Blackjack));
+        assert!(matches!(
+            decode_options(GameKind::PuntoBanco, blackjack.as_ref()),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options",
+                ..
+            })
+        ));
+    }
 }

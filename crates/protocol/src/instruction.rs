@@ -1,6 +1,7 @@
 //! What the floor does next, for the floor's watch stream: encoded by the engine, decoded by the
 //! floor (and the simulator).
 
+use crate::blackjack;
 use crate::common::{decode_position, draw_number, encode_position, narrow_u8, required};
 use crate::error::DecodeError;
 use crate::timestamp;
@@ -21,19 +22,20 @@ pub fn encode(
         FloorInstruction::LoadShoe => Instruction::LoadShoe(wire::LoadShoe {}),
         FloorInstruction::Shuffle => Instruction::Shuffle(wire::Shuffle {}),
         FloorInstruction::WaitForBetting { closes_at } => {
-            let left = closes_at
-                .millis()
-                .saturating_sub(server_time.millis())
-                .max(0);
             Instruction::WaitForBetting(wire::WaitForBetting {
                 round: round.map_or(0, u32::from),
                 closes_at: Some(timestamp::encode(closes_at)),
-                remaining: Some(prost_types::Duration {
-                    seconds: left / 1000,
-                    nanos: i32::try_from((left % 1000) * 1_000_000).unwrap_or(0),
-                }),
+                remaining: Some(remaining(closes_at, server_time)),
             })
         }
+        FloorInstruction::WaitForDecision { window, closes_at } => {
+            Instruction::WaitForDecision(wire::WaitForDecision {
+                window: Some(blackjack::encode_window(window)),
+                closes_at: Some(timestamp::encode(closes_at)),
+                remaining: Some(remaining(closes_at, server_time)),
+            })
+        }
+        FloorInstruction::CheckHoleCard => Instruction::CheckHoleCard(wire::CheckHoleCard {}),
         FloorInstruction::Deal(position) => Instruction::Deal(wire::Deal {
             position: Some(encode_position(position)),
         }),
@@ -52,6 +54,15 @@ pub fn encode(
         draw_number: draw.map(|draw| draw.0),
         server_time: Some(timestamp::encode(server_time)),
         instruction: Some(instruction),
+    }
+}
+
+/// The countdown from `now` to `closes_at`, never negative.
+fn remaining(closes_at: Timestamp, now: Timestamp) -> prost_types::Duration {
+    let left = closes_at.millis().saturating_sub(now.millis()).max(0);
+    prost_types::Duration {
+        seconds: left / 1000,
+        nanos: i32::try_from((left % 1000) * 1_000_000).unwrap_or(0),
     }
 }
 
@@ -90,6 +101,14 @@ pub fn decode(wire: &v1::FloorInstruction) -> Result<WatchedInstruction, DecodeE
         Instruction::DrawBalls(_) => FloorInstruction::DrawBalls,
         Instruction::WaitForSupervisor(_) => FloorInstruction::WaitForSupervisor,
         Instruction::Idle(_) => FloorInstruction::Idle,
+        Instruction::WaitForDecision(wait) => FloorInstruction::WaitForDecision {
+            window: blackjack::decode_window("wait_for_decision.window", wait.window.as_ref())?,
+            closes_at: timestamp::decode_required(
+                "wait_for_decision.closes_at",
+                wait.closes_at.as_ref(),
+            )?,
+        },
+        Instruction::CheckHoleCard(_) => FloorInstruction::CheckHoleCard,
     };
     let round = match wire.instruction {
         Some(Instruction::WaitForBetting(ref wait)) if wait.round > 0 => {
@@ -111,6 +130,7 @@ pub fn decode(wire: &v1::FloorInstruction) -> Result<WatchedInstruction, DecodeE
 #[cfg(test)]
 mod tests {
     use super::*;
+    use livedraw_domain::games::blackjack::Window;
     use livedraw_domain::Position;
 
     #[test]
@@ -131,6 +151,16 @@ mod tests {
             FloorInstruction::DrawBalls,
             FloorInstruction::WaitForSupervisor,
             FloorInstruction::Idle,
+            FloorInstruction::Deal(Position::Seat { seat: 7, hand: 3 }),
+            FloorInstruction::WaitForDecision {
+                window: Window::Offer,
+                closes_at: now.after(std::time::Duration::from_secs(10)),
+            },
+            FloorInstruction::WaitForDecision {
+                window: Window::Hand { seat: 2, hand: 1 },
+                closes_at: now.after(std::time::Duration::from_millis(2_500)),
+            },
+            FloorInstruction::CheckHoleCard,
         ];
         for instruction in instructions {
             let round = matches!(instruction, FloorInstruction::WaitForBetting { .. }).then_some(2);
@@ -162,6 +192,58 @@ mod tests {
             decode(&wire),
             Err(DecodeError::Missing {
                 field: "instruction"
+            })
+        );
+    }
+
+    #[test]
+    fn a_decision_window_counts_down_from_the_server_time() {
+        let now = Timestamp::from_millis(1_767_250_800_000);
+        let instruction = FloorInstruction::WaitForDecision {
+            window: Window::Hand { seat: 4, hand: 2 },
+            closes_at: now.after(std::time::Duration::from_millis(7_250)),
+        };
+        let wire = encode("blackjack-1", Some(DrawNumber(3)), None, instruction, now);
+        let Some(Instruction::WaitForDecision(wait)) = &wire.instruction else {
+            panic!("not a decision wait: {wire:?}");
+        };
+        assert_eq!(
+            wait.remaining,
+            Some(prost_types::Duration {
+                seconds: 7,
+                nanos: 250_000_000
+            })
+        );
+    }
+
+    #[test]
+    fn a_decision_wait_without_its_window_or_with_a_bad_seat_is_refused() {
+        let now = Timestamp::from_millis(0);
+        let instruction = FloorInstruction::WaitForDecision {
+            window: Window::Offer,
+            closes_at: now,
+        };
+        let mut wire = encode("blackjack-1", None, None, instruction, now);
+        let Some(Instruction::WaitForDecision(wait)) = wire.instruction.as_mut() else {
+            panic!("not a decision wait");
+        };
+        wait.window = None;
+        assert_eq!(
+            decode(&wire),
+            Err(DecodeError::Missing {
+                field: "wait_for_decision.window"
+            })
+        );
+        let mut wire = encode("blackjack-1", None, None, instruction, now);
+        let Some(Instruction::WaitForDecision(wait)) = wire.instruction.as_mut() else {
+            panic!("not a decision wait");
+        };
+        wait.window = Some(blackjack::encode_window(Window::Hand { seat: 8, hand: 1 }));
+        assert_eq!(
+            decode(&wire),
+            Err(DecodeError::BadSeatNumber {
+                field: "wait_for_decision.window",
+                seat: 8
             })
         );
     }

@@ -1,10 +1,11 @@
-//! Studio-journal entries: every input of a table (floor event, supervisor command, clock tick),
-//! to the wire and back.
+//! Studio-journal entries: every input of a table (floor event, supervisor command, player's
+//! decision, clock tick), to the wire and back.
 
 use crate::common::required;
 use crate::error::DecodeError;
 use crate::floor_event::{self, FloorEnvelope};
 use crate::ids::TableId;
+use crate::player_decision::{self, DecisionRequest};
 use crate::settings::{decode_settings, encode_settings};
 use crate::supervisor::{self, SupervisorRequest, MAX_NOTE};
 use crate::timestamp;
@@ -37,6 +38,17 @@ pub enum JournalInput {
     /// The table's settings changed in the studio configuration (boxed: a fixed-payout
     /// table's settings carry its whole paytable and layout).
     Configuration(Box<ConfigurationChange>),
+    /// A blackjack player's decision and the frontend that sent it.
+    Decision(PlayerDecisionAction),
+}
+
+/// A player's decision as journaled: who sent it (R4) and the checked request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerDecisionAction {
+    /// The frontend's authenticated identity.
+    pub subject: String,
+    /// The request; its id is the one the engine's step answering it carries.
+    pub request: DecisionRequest,
 }
 
 /// A table's settings changed in the studio configuration, as the studio journals it at start
@@ -92,6 +104,10 @@ pub fn encode(entry: &JournalEntry) -> v1::JournalEntry {
                 after: Some(encode_settings(&change.after)),
             })
         }
+        JournalInput::Decision(action) => Entry::PlayerDecision(v1::PlayerDecisionEntry {
+            subject: action.subject.clone(),
+            request: Some(player_decision::encode(&action.request)),
+        }),
     };
     v1::JournalEntry {
         table_id: entry.table.as_str().to_string(),
@@ -116,10 +132,15 @@ pub fn decode(entry: v1::JournalEntry) -> Result<JournalEntry, DecodeError> {
         Entry::ConfigurationChanged(change) => {
             JournalInput::Configuration(Box::new(decode_change(change)?))
         }
+        Entry::PlayerDecision(entry) => JournalInput::Decision(PlayerDecisionAction {
+            subject: name("player_decision.subject", entry.subject)?,
+            request: player_decision::decode(required("player_decision.request", entry.request)?)?,
+        }),
     };
     let named = match &input {
         JournalInput::Floor(event) => Some(&event.table),
         JournalInput::Supervisor(action) => Some(&action.request.table),
+        JournalInput::Decision(action) => Some(&action.request.table),
         JournalInput::Tick | JournalInput::Configuration(_) => None,
     };
     if let Some(named) = named.filter(|named| **named != table) {
@@ -261,6 +282,23 @@ mod tests {
                 table: table(),
                 received_at: AT,
                 input: JournalInput::Configuration(Box::new(change())),
+            },
+            JournalEntry {
+                table: table(),
+                received_at: AT,
+                input: JournalInput::Decision(PlayerDecisionAction {
+                    subject: "frontend-1".into(),
+                    request: DecisionRequest {
+                        table: table(),
+                        draw: DrawNumber(3),
+                        request_id: "bet-1".into(),
+                        decision: livedraw_domain::games::blackjack::PlayerDecision {
+                            seat: 2,
+                            hand: 1,
+                            choice: livedraw_domain::games::blackjack::Choice::Bet,
+                        },
+                    },
+                }),
             },
         ];
         for entry in entries {

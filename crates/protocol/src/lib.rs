@@ -5,11 +5,13 @@
 //! - [`floor_event`]: floor events (untrusted input) to domain observations, and back;
 //! - [`draw_event`]: the engine's decisions to draw events (the system of record), and back;
 //! - [`supervisor`]: supervisor requests to domain commands;
+//! - [`player_decision`]: blackjack players' decisions from the Decisions service;
 //! - [`settings`]: a table's configured settings and the audit trail's table summaries, with
 //!   [`game_options`] for the fixed-payout games' paytables and layouts;
-//! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`]; what can go
-//!   wrong: [`error`].
+//! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`], and
+//!   [`blackjack`]'s seats, windows and actions; what can go wrong: [`error`].
 
+pub mod blackjack;
 pub mod common;
 pub mod draw_event;
 pub mod error;
@@ -19,6 +21,7 @@ pub mod ids;
 pub mod instruction;
 pub mod journal;
 pub mod outcome;
+pub mod player_decision;
 pub mod settings;
 pub mod supervisor;
 pub mod timestamp;

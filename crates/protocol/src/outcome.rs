@@ -3,18 +3,24 @@
 //! Decoding checks what the cards imply: a poker outcome whose winners or categories disagree
 //! with its cards is refused, so a stored result can never say something its cards do not.
 
+use crate::blackjack::MAX_HANDS;
 use crate::error::DecodeError;
 use crate::v1;
 use crate::v1::outcome::Game;
 use livedraw_domain::card::Card;
+use livedraw_domain::games::blackjack::{Offer, Seat, SeatHand};
 use livedraw_domain::games::poker6::{self, Pocket};
 use livedraw_domain::games::{
-    baccarat, dice5, lotto, lucky_dice, money_wheel, roulette, sic_bo, war, wheel,
+    baccarat, blackjack, dice5, lotto, lucky_dice, money_wheel, roulette, sic_bo, war, wheel,
 };
 use livedraw_domain::Outcome;
 
 /// A baccarat side has two or three cards.
 const BACCARAT_SIDE: std::ops::RangeInclusive<usize> = 2..=3;
+
+/// No blackjack hand, the dealer's included, holds more cards: twenty-one aces make 21, which
+/// takes no card, and every other card counts at least as much.
+const MOST_CARDS: usize = 21;
 
 /// The wire outcome of a domain outcome.
 pub fn encode(outcome: &Outcome) -> v1::Outcome {
@@ -59,6 +65,7 @@ pub fn encode(outcome: &Outcome) -> v1::Outcome {
             punto_cards: coup.player.iter().map(Card::to_string).collect(),
             banco_cards: coup.banker.iter().map(Card::to_string).collect(),
         }),
+        Outcome::Blackjack(deal) => Game::Blackjack(encode_blackjack(deal)),
     };
     v1::Outcome { game: Some(game) }
 }
@@ -121,7 +128,142 @@ pub fn decode(outcome: &v1::Outcome) -> Result<Outcome, DecodeError> {
             player: baccarat_side("outcome.punto_banco.punto_cards", &coup.punto_cards)?,
             banker: baccarat_side("outcome.punto_banco.banco_cards", &coup.banco_cards)?,
         })),
+        Game::Blackjack(deal) => decode_blackjack(deal).map(Outcome::Blackjack),
     }
+}
+
+fn encode_blackjack(outcome: &blackjack::Outcome) -> v1::BlackjackOutcome {
+    v1::BlackjackOutcome {
+        dealer_cards: outcome.dealer.iter().map(Card::to_string).collect(),
+        seats: outcome.seats.iter().map(encode_blackjack_seat).collect(),
+    }
+}
+
+fn encode_blackjack_seat(seat: &Seat) -> v1::BlackjackSeat {
+    v1::BlackjackSeat {
+        seat: u32::from(seat.number),
+        hands: seat
+            .hands
+            .iter()
+            .zip(1u32..)
+            .map(|(played, hand)| v1::BlackjackHand {
+                hand,
+                cards: played.cards.iter().map(Card::to_string).collect(),
+                split: played.split,
+                split_ace: played.split_ace,
+                doubled: played.doubled,
+                stood: played.stood,
+                surrendered: played.surrendered,
+            })
+            .collect(),
+        insurance_hundredths: seat.insurance.map(u32::from),
+        even_money: seat.even_money,
+        offer: seat.offer.map(|offer| {
+            match offer {
+                Offer::Insurance => v1::BlackjackOffer::Insurance,
+                Offer::EvenMoney => v1::BlackjackOffer::EvenMoney,
+            }
+            .into()
+        }),
+        answered_offer: seat.answered_offer,
+    }
+}
+
+/// A blackjack outcome: the dealer's cards (none when nobody bet), the seats by increasing
+/// number, each with 1 to the most hands a seat can have, numbered in order.
+fn decode_blackjack(wire: &v1::BlackjackOutcome) -> Result<blackjack::Outcome, DecodeError> {
+    // Nobody bet: nothing was dealt, the dealer included.
+    let (fewest, most) = if wire.seats.is_empty() {
+        (0, 0)
+    } else {
+        (1, MOST_CARDS)
+    };
+    let dealer = card_list(
+        "outcome.blackjack.dealer_cards",
+        &wire.dealer_cards,
+        fewest,
+        most,
+    )?;
+    let seats = wire
+        .seats
+        .iter()
+        .map(decode_blackjack_seat)
+        .collect::<Result<Vec<Seat>, DecodeError>>()?;
+    if let Some(pair) = seats
+        .windows(2)
+        .find(|pair| pair[0].number >= pair[1].number)
+    {
+        return Err(DecodeError::Inconsistent {
+            field: "outcome.blackjack.seats.seat",
+            detail: format!(
+                "seat {} listed after seat {}: seats are listed once each, by increasing number",
+                pair[1].number, pair[0].number
+            ),
+        });
+    }
+    Ok(blackjack::Outcome { dealer, seats })
+}
+
+fn decode_blackjack_seat(wire: &v1::BlackjackSeat) -> Result<Seat, DecodeError> {
+    let count = wire.hands.len();
+    if !(1..=usize::from(MAX_HANDS)).contains(&count) {
+        return Err(DecodeError::OutOfRange {
+            field: "outcome.blackjack.seats.hands",
+            value: count as u64,
+            min: 1,
+            max: u64::from(MAX_HANDS),
+        });
+    }
+    Ok(Seat {
+        number: crate::blackjack::seat("outcome.blackjack.seats.seat", wire.seat)?,
+        hands: (1u32..)
+            .zip(&wire.hands)
+            .map(|(place, hand)| decode_blackjack_hand(place, hand))
+            .collect::<Result<_, _>>()?,
+        insurance: wire
+            .insurance_hundredths
+            .map(|hundredths| {
+                crate::blackjack::insurance(
+                    "outcome.blackjack.seats.insurance_hundredths",
+                    hundredths,
+                )
+            })
+            .transpose()?,
+        even_money: wire.even_money,
+        offer: wire.offer.map(decode_offer).transpose()?,
+        answered_offer: wire.answered_offer,
+    })
+}
+
+fn decode_offer(value: i32) -> Result<Offer, DecodeError> {
+    const FIELD: &str = "outcome.blackjack.seats.offer";
+    Ok(match crate::common::enumeration(FIELD, value)? {
+        v1::BlackjackOffer::Unspecified => return Err(DecodeError::Unspecified { field: FIELD }),
+        v1::BlackjackOffer::Insurance => Offer::Insurance,
+        v1::BlackjackOffer::EvenMoney => Offer::EvenMoney,
+    })
+}
+
+fn decode_blackjack_hand(place: u32, wire: &v1::BlackjackHand) -> Result<SeatHand, DecodeError> {
+    if wire.hand != place {
+        return Err(DecodeError::Inconsistent {
+            field: "outcome.blackjack.seats.hands.hand",
+            detail: format!("hand {} listed in place {place}", wire.hand),
+        });
+    }
+    Ok(SeatHand {
+        cards: card_list(
+            "outcome.blackjack.seats.hands.cards",
+            &wire.cards,
+            2,
+            MOST_CARDS,
+        )?,
+        split: wire.split,
+        split_ace: wire.split_ace,
+        doubled: wire.doubled,
+        stood: wire.stood,
+        surrendered: wire.surrendered,
+    })
 }
 
 fn decode_money_wheel(wire: &v1::MoneyWheelOutcome) -> Result<money_wheel::Outcome, DecodeError> {
@@ -318,12 +460,22 @@ fn exact_cards(
 }
 
 fn baccarat_side(field: &'static str, cards: &[String]) -> Result<Vec<Card>, DecodeError> {
-    if !BACCARAT_SIDE.contains(&cards.len()) {
+    card_list(field, cards, *BACCARAT_SIDE.start(), *BACCARAT_SIDE.end())
+}
+
+/// `min` to `max` cards, each rank and suit.
+fn card_list(
+    field: &'static str,
+    cards: &[String],
+    min: usize,
+    max: usize,
+) -> Result<Vec<Card>, DecodeError> {
+    if !(min..=max).contains(&cards.len()) {
         return Err(DecodeError::WrongCardCount {
             field,
             count: cards.len(),
-            min: *BACCARAT_SIDE.start(),
-            max: *BACCARAT_SIDE.end(),
+            min,
+            max,
         });
     }
     cards.iter().map(|text| card(field, text)).collect()
@@ -499,6 +651,216 @@ mod tests {
         assert!(matches!(
             decode(&lotto),
             Err(DecodeError::OutOfRange { .. })
+        ));
+    }
+
+    fn blackjack_outcome() -> blackjack::Outcome {
+        let hand = |text: &str| SeatHand {
+            cards: cards(text),
+            ..SeatHand::default()
+        };
+        blackjack::Outcome {
+            dealer: cards("Ah 6d Th"),
+            seats: vec![
+                Seat {
+                    number: 1,
+                    hands: vec![
+                        SeatHand {
+                            split: true,
+                            stood: true,
+                            ..hand("8s 3c Jd")
+                        },
+                        SeatHand {
+                            split: true,
+                            doubled: true,
+                            ..hand("8h 2h 9c")
+                        },
+                    ],
+                    insurance: Some(50),
+                    even_money: false,
+                    offer: Some(Offer::Insurance),
+                    answered_offer: true,
+                },
+                Seat {
+                    number: 4,
+                    hands: vec![hand("As Kd")],
+                    insurance: None,
+                    even_money: true,
+                    offer: Some(Offer::EvenMoney),
+                    answered_offer: true,
+                },
+                Seat {
+                    number: 7,
+                    hands: vec![
+                        SeatHand {
+                            split: true,
+                            split_ace: true,
+                            ..hand("Ac 5d")
+                        },
+                        SeatHand {
+                            split: true,
+                            split_ace: true,
+                            ..hand("Ad 9h")
+                        },
+                        SeatHand {
+                            surrendered: true,
+                            ..hand("Tc 6c")
+                        },
+                        hand("2c 3d 4h 5s 2d 3h"),
+                    ],
+                    insurance: Some(1),
+                    even_money: false,
+                    offer: None,
+                    answered_offer: false,
+                },
+            ],
+        }
+    }
+
+    fn blackjack_wire() -> v1::BlackjackOutcome {
+        let Some(Game::Blackjack(wire)) = encode(&Outcome::Blackjack(blackjack_outcome())).game
+        else {
+            panic!("not a blackjack outcome");
+        };
+        wire
+    }
+
+    fn decode_blackjack_wire(wire: v1::BlackjackOutcome) -> Result<Outcome, DecodeError> {
+        decode(&v1::Outcome {
+            game: Some(Game::Blackjack(wire)),
+        })
+    }
+
+    #[test]
+    fn blackjack_outcomes_round_trip_with_every_flag() {
+        let outcome = Outcome::Blackjack(blackjack_outcome());
+        let wire = blackjack_wire();
+        assert_eq!(wire.dealer_cards, ["Ah", "6d", "Th"]);
+        assert_eq!(wire.seats[0].hands[1].hand, 2);
+        assert_eq!(decode(&encode(&outcome)), Ok(outcome));
+        let nobody = Outcome::Blackjack(blackjack::Outcome {
+            dealer: vec![],
+            seats: vec![],
+        });
+        assert_eq!(decode(&encode(&nobody)), Ok(nobody));
+    }
+
+    #[test]
+    fn a_blackjack_seat_outside_1_to_7_or_out_of_order_is_refused() {
+        let mut wire = blackjack_wire();
+        wire.seats[2].seat = 8;
+        assert_eq!(
+            decode_blackjack_wire(wire),
+            Err(DecodeError::BadSeatNumber {
+                field: "outcome.blackjack.seats.seat",
+                seat: 8
+            })
+        );
+        let mut wire = blackjack_wire();
+        wire.seats[1].seat = 1;
+        assert!(matches!(
+            decode_blackjack_wire(wire),
+            Err(DecodeError::Inconsistent {
+                field: "outcome.blackjack.seats.seat",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_blackjack_seat_has_one_to_four_hands_numbered_in_order() {
+        let mut wire = blackjack_wire();
+        wire.seats[0].hands.clear();
+        assert_eq!(
+            decode_blackjack_wire(wire),
+            Err(DecodeError::OutOfRange {
+                field: "outcome.blackjack.seats.hands",
+                value: 0,
+                min: 1,
+                max: 4
+            })
+        );
+        let mut wire = blackjack_wire();
+        let extra = wire.seats[2].hands[0].clone();
+        wire.seats[2].hands.push(extra);
+        assert!(matches!(
+            decode_blackjack_wire(wire),
+            Err(DecodeError::OutOfRange { max: 4, .. })
+        ));
+        let mut wire = blackjack_wire();
+        wire.seats[0].hands[1].hand = 0;
+        assert!(matches!(
+            decode_blackjack_wire(wire),
+            Err(DecodeError::Inconsistent {
+                field: "outcome.blackjack.seats.hands.hand",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn blackjack_insurance_above_half_or_an_unset_offer_is_refused() {
+        let mut wire = blackjack_wire();
+        wire.seats[0].insurance_hundredths = Some(51);
+        assert_eq!(
+            decode_blackjack_wire(wire),
+            Err(DecodeError::OutOfRange {
+                field: "outcome.blackjack.seats.insurance_hundredths",
+                value: 51,
+                min: 1,
+                max: 50
+            })
+        );
+        let mut wire = blackjack_wire();
+        wire.seats[0].offer = Some(0);
+        assert_eq!(
+            decode_blackjack_wire(wire),
+            Err(DecodeError::Unspecified {
+                field: "outcome.blackjack.seats.offer"
+            })
+        );
+    }
+
+    #[test]
+    fn blackjack_card_counts_are_checked() {
+        let mut wire = blackjack_wire();
+        wire.seats[0].hands[0].cards.truncate(1);
+        assert_eq!(
+            decode_blackjack_wire(wire),
+            Err(DecodeError::WrongCardCount {
+                field: "outcome.blackjack.seats.hands.cards",
+                count: 1,
+                min: 2,
+                max: 21
+            })
+        );
+        let mut wire = blackjack_wire();
+        wire.dealer_cards.clear();
+        assert_eq!(
+            decode_blackjack_wire(wire),
+            Err(DecodeError::WrongCardCount {
+                field: "outcome.blackjack.dealer_cards",
+                count: 0,
+                min: 1,
+                max: 21
+            })
+        );
+        let dealt_to_nobody = v1::BlackjackOutcome {
+            dealer_cards: vec!["Ah".into()],
+            seats: vec![],
+        };
+        assert!(matches!(
+            decode_blackjack_wire(dealt_to_nobody),
+            Err(DecodeError::WrongCardCount { max: 0, .. })
+        ));
+        let mut wire = blackjack_wire();
+        wire.dealer_cards[1] = "6x".into();
+        assert!(matches!(
+            decode_blackjack_wire(wire),
+            Err(DecodeError::BadCard {
+                field: "outcome.blackjack.dealer_cards",
+                ..
+            })
         ));
     }
 }

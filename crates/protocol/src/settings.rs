@@ -26,6 +26,7 @@ pub fn encode_game(game: GameKind) -> v1::GameKind {
         GameKind::SicBo => v1::GameKind::SicBo,
         GameKind::LuckyDice => v1::GameKind::LuckyDice,
         GameKind::PuntoBanco => v1::GameKind::PuntoBanco,
+        GameKind::Blackjack => v1::GameKind::Blackjack,
     }
 }
 
@@ -45,6 +46,7 @@ pub fn decode_game(field: &'static str, value: i32) -> Result<GameKind, DecodeEr
         v1::GameKind::SicBo => GameKind::SicBo,
         v1::GameKind::LuckyDice => GameKind::LuckyDice,
         v1::GameKind::PuntoBanco => GameKind::PuntoBanco,
+        v1::GameKind::Blackjack => GameKind::Blackjack,
     })
 }
 

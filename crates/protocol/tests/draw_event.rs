@@ -3,6 +3,7 @@
 
 use livedraw_domain::barcode::DeckSerial;
 use livedraw_domain::card::{parse_cards, Card};
+use livedraw_domain::games::blackjack::{self, Action, Window};
 use livedraw_domain::games::{baccarat, lucky_dice, money_wheel, roulette, sic_bo, war};
 use livedraw_domain::shoe::ShoeError;
 use livedraw_domain::{
@@ -70,6 +71,9 @@ fn every_decision() -> Vec<Decision> {
         Incident::ImpossibleBall {
             slot: 2,
             number: 17,
+        },
+        Incident::CardBeforeDecision {
+            found: Position::Seat { seat: 2, hand: 1 },
         },
     ];
     let reasons = [
@@ -249,6 +253,47 @@ fn every_decision() -> Vec<Decision> {
             reason: PauseReason::Supervisor,
         },
         Decision::TableResumed,
+        Decision::CardDealt {
+            draw: DRAW,
+            position: Position::Seat { seat: 3, hand: 2 },
+            barcode: barcode("Ac"),
+        },
+        Decision::SeatBet {
+            draw: DRAW,
+            seat: 7,
+        },
+        Decision::DecisionWindowOpened {
+            draw: DRAW,
+            window: Window::Hand { seat: 1, hand: 4 },
+            closes_at: Timestamp::from_millis(1_700_000_022_345),
+        },
+        Decision::PlayerDecided {
+            draw: DRAW,
+            seat: 1,
+            hand: 4,
+            action: Action::Insurance { hundredths: 50 },
+            by_default: false,
+        },
+        Decision::HoleCardChecked { draw: DRAW },
+        Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::Blackjack(blackjack::Outcome {
+                dealer: parse_cards("Kh 7d").expect("cards"),
+                seats: vec![blackjack::Seat {
+                    number: 4,
+                    hands: vec![blackjack::SeatHand {
+                        cards: parse_cards("Ts 9s").expect("cards"),
+                        stood: true,
+                        ..blackjack::SeatHand::default()
+                    }],
+                    insurance: None,
+                    even_money: false,
+                    offer: None,
+                    answered_offer: false,
+                }],
+            }),
+            settlements: fixed_settlements(),
+        },
     ];
     decisions.extend(incidents.into_iter().map(|incident| Decision::DrawHeld {
         draw: DRAW,

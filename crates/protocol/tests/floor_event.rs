@@ -69,6 +69,11 @@ fn every_observation() -> Vec<Observation> {
             barcode: barcode(3, "2c"),
         },
         Observation::CardScanned {
+            position: Position::Seat { seat: 7, hand: 4 },
+            barcode: barcode(3, "8s"),
+        },
+        Observation::HoleCardChecked,
+        Observation::CardScanned {
             position: Position::Hand(6),
             barcode: barcode(4, "Ks"),
         },
@@ -331,6 +336,7 @@ fn position(kind: PositionKind, hand: u32) -> Option<v1::Position> {
     Some(v1::Position {
         kind: kind.into(),
         hand,
+        seat: 0,
     })
 }
 
@@ -381,7 +387,11 @@ fn an_unspecified_or_unknown_position_kind_is_refused() {
             field: "card_scanned.position"
         }
     );
-    let unknown = Some(v1::Position { kind: 99, hand: 0 });
+    let unknown = Some(v1::Position {
+        kind: 99,
+        hand: 0,
+        seat: 0,
+    });
     assert_eq!(
         refused(scanned(unknown, &good_barcode())),
         DecodeError::UnknownEnumValue {

@@ -38,16 +38,19 @@ fn small_or_any_u32(small: u32) -> impl Strategy<Value = u32> {
     prop_oneof![4 => 0..=small, 1 => any::<u32>()]
 }
 
-/// Positions: mostly real ones (a hand number only with HAND), sometimes anything.
+/// Positions: mostly real ones (a hand number only with HAND or SEAT, a seat only with SEAT),
+/// sometimes anything.
 fn position() -> impl Strategy<Value = Option<v1::Position>> {
     let real = prop_oneof![
         (1..=5i32)
             .prop_filter("not HAND", |kind| *kind != 4)
-            .prop_map(|kind| (kind, 0)),
-        (1..=6u32).prop_map(|hand| (4, hand)),
+            .prop_map(|kind| (kind, 0, 0)),
+        (1..=6u32).prop_map(|hand| (4, hand, 0)),
+        (1..=7u32, 1..=4u32).prop_map(|(seat, hand)| (6, hand, seat)),
     ]
-    .prop_map(|(kind, hand)| v1::Position { kind, hand });
-    let any = (-1..7i32, small_or_any_u32(8)).prop_map(|(kind, hand)| v1::Position { kind, hand });
+    .prop_map(|(kind, hand, seat)| v1::Position { kind, hand, seat });
+    let any = (-1..8i32, small_or_any_u32(8), small_or_any_u32(9))
+        .prop_map(|(kind, hand, seat)| v1::Position { kind, hand, seat });
     proptest::option::weighted(0.9, prop_oneof![3 => real, 1 => any])
 }
 
@@ -106,6 +109,7 @@ fn event() -> impl Strategy<Value = Event> {
         small_or_any_u32(300).prop_map(|count| Event::BallCount(wire::BallCount { count })),
         Just(Event::BallsPresented(wire::BallsPresented {})),
         Just(Event::DeviceHeartbeat(wire::DeviceHeartbeat {})),
+        Just(Event::HoleCardChecked(wire::HoleCardChecked {})),
     ]
 }
 

@@ -1,11 +1,13 @@
 //! The floor: what it does next, given what the table asks for.
 
 use crate::faults::{FaultRate, Faults};
+use crate::players::SeatPlayers;
 use crate::rng::Rng;
 use crate::view::TableView;
+use livedraw_domain::games::blackjack::{self, PlayerDecision, Window};
 use livedraw_domain::table::{Resolution, SupervisorCommand, Table};
 use livedraw_domain::{
-    Barcode, CancelReason, ColouredDie, Decision, DeckSerial, DiceFaults, DieColour,
+    Barcode, CancelReason, ColouredDie, Decision, DeckSerial, DiceFaults, DieColour, DrawNumber,
     FloorInstruction, GameKind, Manifest, MoneyWheelStop, Observation, PauseReason, Pocket,
     Position, TableError, ThrowFaults, Timestamp, WheelStop,
 };
@@ -23,6 +25,49 @@ pub enum Input {
     Observe(Observation, Timestamp),
     /// A supervisor command.
     Supervise(SupervisorCommand, Timestamp),
+    /// A blackjack player's decision on a draw (a bet on a seat, an action on a hand).
+    Decide {
+        /// The player's request id (unique per floor).
+        request: String,
+        /// The decision.
+        decision: PlayerDecision,
+        /// The draw it is for.
+        draw: DrawNumber,
+        /// When it arrives.
+        at: Timestamp,
+    },
+}
+
+impl Input {
+    /// When the input arrives.
+    pub fn at(&self) -> Timestamp {
+        match self {
+            Input::Tick(at)
+            | Input::Observe(_, at)
+            | Input::Supervise(_, at)
+            | Input::Decide { at, .. } => *at,
+        }
+    }
+
+    /// The same input arriving at `at`.
+    pub fn arriving_at(&self, at: Timestamp) -> Input {
+        match self {
+            Input::Tick(_) => Input::Tick(at),
+            Input::Observe(observation, _) => Input::Observe(observation.clone(), at),
+            Input::Supervise(command, _) => Input::Supervise(command.clone(), at),
+            Input::Decide {
+                request,
+                decision,
+                draw,
+                ..
+            } => Input::Decide {
+                request: request.clone(),
+                decision: *decision,
+                draw: *draw,
+                at,
+            },
+        }
+    }
 }
 
 /// What the table answered to an input.
@@ -52,6 +97,13 @@ pub struct Floor {
     ball_count: Option<u8>,
     /// Roulette: the wheel has a 00 pocket.
     double_zero: bool,
+    /// Blackjack: the seat players.
+    players: SeatPlayers,
+    /// Blackjack: players' requests sent so far, for their ids.
+    requests: u64,
+    /// Blackjack: the hole card the dealer peeked at and keeps face down until the dealer's
+    /// turn.
+    hole: Option<Barcode>,
 }
 
 impl Floor {
@@ -79,6 +131,9 @@ impl Floor {
             balls: Vec::new(),
             ball_count: None,
             double_zero: false,
+            players: SeatPlayers::default(),
+            requests: 0,
+            hole: None,
         }
     }
 
@@ -148,6 +203,8 @@ impl Floor {
             (GameKind::Baccarat | GameKind::PuntoBanco, _) => Position::Player,
             (GameKind::Poker6, Position::Hand(n)) => Position::Hand(n % 6 + 1),
             (GameKind::Poker6, _) => Position::Hand(1),
+            (GameKind::Blackjack, Position::Dealer) => Position::Seat { seat: 1, hand: 1 },
+            (GameKind::Blackjack, _) => Position::Dealer,
             (_, Position::Player) => Position::Dealer,
             _ => Position::Player,
         }
@@ -187,6 +244,9 @@ impl Floor {
             FloorInstruction::LoadShoe => Input::Observe(self.load_shoe(), now),
             FloorInstruction::Shuffle => Input::Observe(Observation::ShuffleDone, now),
             FloorInstruction::WaitForBetting { closes_at } => {
+                if let Some(bet) = self.bet(&table) {
+                    return bet;
+                }
                 if self.game.is_card_game() && self.fault(1.0) {
                     let barcode = self.draw_card();
                     let position = Position::Player;
@@ -202,6 +262,10 @@ impl Floor {
             FloorInstruction::PresentBalls => Input::Observe(self.present_balls(), now),
             FloorInstruction::DrawBalls => Input::Observe(self.draw_ball(), now),
             FloorInstruction::WaitForSupervisor => self.supervise(&table, now),
+            FloorInstruction::WaitForDecision { window, closes_at } => {
+                self.decide(&table, window, closes_at, now)
+            }
+            FloorInstruction::CheckHoleCard => Input::Observe(self.peek(), now),
             FloorInstruction::Idle => {
                 if table.paused {
                     return Input::Supervise(SupervisorCommand::Resume, now);
@@ -408,9 +472,71 @@ impl Floor {
         self.ball_count = Some(count);
     }
 
+    /// Blackjack: a seat player's bet while betting is open, at the floor's current time.
+    fn bet(&mut self, table: &TableView) -> Option<Input> {
+        let draw = table.draw.filter(|_| self.game == GameKind::Blackjack)?;
+        let bet = self.players.bet(&mut self.rng, &mut self.faults)?;
+        Some(self.request(bet, draw, self.now))
+    }
+
+    /// Blackjack: a player's decision in `window`, or the window waited out.
+    fn decide(
+        &mut self,
+        table: &TableView,
+        window: Window,
+        closes_at: Timestamp,
+        now: Timestamp,
+    ) -> Input {
+        let decision = self
+            .players
+            .decide(window, closes_at, &mut self.rng, &mut self.faults);
+        match (table.draw, decision) {
+            (Some(draw), Some(decision)) => self.request(decision, draw, now),
+            _ => {
+                self.now = closes_at.max(now);
+                Input::Tick(self.now)
+            }
+        }
+    }
+
+    /// A player's request, under a new id.
+    fn request(&mut self, decision: PlayerDecision, draw: DrawNumber, at: Timestamp) -> Input {
+        self.requests += 1;
+        Input::Decide {
+            request: format!("player-{}", self.requests),
+            decision,
+            draw,
+            at,
+        }
+    }
+
+    /// Blackjack's peek under an ace: the hole card is turned and scanned if it makes a
+    /// blackjack, else it stays face down for the dealer's turn.
+    fn peek(&mut self) -> Observation {
+        let hole = self.draw_card();
+        if blackjack::hand::value(hole.card().rank()) == 10 {
+            return Observation::CardScanned {
+                position: Position::Dealer,
+                barcode: hole,
+            };
+        }
+        self.hole = Some(hole);
+        Observation::HoleCardChecked
+    }
+
     fn deal(&mut self, position: Position, now: Timestamp) -> Input {
         if let Some(barcode) = self.pending.take() {
             return Input::Observe(Observation::CardScanned { position, barcode }, now);
+        }
+        if let Some(hole) = self.hole.filter(|_| position == Position::Dealer) {
+            self.hole = None;
+            return Input::Observe(
+                Observation::CardScanned {
+                    position,
+                    barcode: hole,
+                },
+                now,
+            );
         }
         let scanned = |position, barcode| Observation::CardScanned { position, barcode };
         let observation = if self.fault(1.0) {
@@ -493,6 +619,10 @@ impl Floor {
         self.balls.clear();
         self.ball_count = None;
         self.pending = None;
+        self.hole = None;
+        if self.game == GameKind::Blackjack {
+            self.players.new_draw(&mut self.rng);
+        }
         if self.game == GameKind::Poker6 {
             self.shuffle();
         }
@@ -534,7 +664,23 @@ pub fn apply(table: &mut Table, input: &Input) -> Answer {
         Input::Tick(at) => Ok(table.tick(*at)),
         Input::Observe(observation, at) => table.observe(observation, None, *at),
         Input::Supervise(command, at) => table.supervise(command, *at),
+        Input::Decide {
+            request,
+            decision,
+            draw,
+            at,
+        } => table.decide(request, decision, *draw, *at),
     }
+}
+
+/// Applies one input the way the engine applies its journal entry: the table is ticked to
+/// the input's time first (never backwards), then given the input at that time. Tests and
+/// tools that mirror the engine's table use it.
+pub fn mirror(table: &mut Table, input: &Input) -> Answer {
+    let at = table.now().map_or(input.at(), |now| now.max(input.at()));
+    let mut decisions = table.tick(at);
+    decisions.extend(apply(table, &input.arriving_at(at))?);
+    Ok(decisions)
 }
 
 #[cfg(test)]

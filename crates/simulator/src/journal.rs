@@ -3,14 +3,18 @@
 
 use crate::floor::Input;
 use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
-use livedraw_protocol::journal::{JournalEntry, JournalInput, SupervisorAction};
+use livedraw_protocol::journal::{
+    JournalEntry, JournalInput, PlayerDecisionAction, SupervisorAction,
+};
+use livedraw_protocol::player_decision::DecisionRequest;
 use livedraw_protocol::supervisor::{Note, SupervisorRequest};
 use livedraw_protocol::{DeviceId, TableId};
 use std::num::NonZeroU64;
 
 /// `input` for `table` as a journal entry: a floor event from `device` with its `sequence`, a
 /// supervisor command given by the simulated supervisor with `note` (request id
-/// `request-{table}-{sequence}`), or a clock tick.
+/// `request-{table}-{sequence}`), a seat player's decision from the simulated frontend, or a
+/// clock tick.
 pub fn journal_entry(
     table: &TableId,
     device: &DeviceId,
@@ -41,6 +45,23 @@ pub fn journal_entry(
                     table: table.clone(),
                     command: command.clone(),
                     note: note.clone(),
+                },
+            }),
+        ),
+        Input::Decide {
+            request,
+            decision,
+            draw,
+            at,
+        } => (
+            *at,
+            JournalInput::Decision(PlayerDecisionAction {
+                subject: "simulator".into(),
+                request: DecisionRequest {
+                    table: table.clone(),
+                    draw: *draw,
+                    request_id: request.clone(),
+                    decision: *decision,
                 },
             }),
         ),

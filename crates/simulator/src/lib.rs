@@ -6,18 +6,21 @@
 //! faults a real floor produces at a chosen rate ([`FaultRate`]: a share of draws, or a chance per
 //! action): cards shown while betting is open, unreadable
 //! cards, cards at the wrong position, double reads, foreign cards, wheel and dice faults, short
-//! ball draws, supervisor cancellations, corrections, hold timeouts and pauses.
+//! ball draws, supervisor cancellations, corrections, hold timeouts and pauses. At a blackjack
+//! table it also plays the seat players: bets, decisions (some late, some refused), insurance
+//! and even money.
 //!
 //! It is seeded and deterministic, so a failing run can be replayed. Pure: no I/O, no clock.
 
 mod faults;
 mod floor;
 mod journal;
+mod players;
 mod rng;
 mod view;
 
 pub use faults::FaultRate;
-pub use floor::{apply, Answer, Floor, Input};
+pub use floor::{apply, mirror, Answer, Floor, Input};
 pub use journal::journal_entry;
 pub use rng::Rng;
 pub use view::TableView;

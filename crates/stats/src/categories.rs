@@ -11,7 +11,8 @@
 //!   each winning ball is any number with probability 1/36 (1/42);
 //! - card games: the rank of every card of a settled result (the Player's and Banker's cards,
 //!   punto's and banco's,
-//!   the two war cards, the six poker hands and the board). Burned and discarded cards are not
+//!   the two war cards, the six poker hands and the board, blackjack's dealer and every seat's
+//!   hands). Burned and discarded cards are not
 //!   in a result and are not counted: they are seen, but no bet depends on them. A full deck
 //!   (and a shoe of full decks) holds each rank with probability 4/52, taken from the shoe
 //!   composition.
@@ -21,6 +22,7 @@
 //! test errs on the side of fewer alerts, never more.
 
 use livedraw_domain::card::{Card, Rank};
+use livedraw_domain::games::blackjack::BlackjackConfig;
 use livedraw_domain::games::lotto::LottoConfig;
 use livedraw_domain::games::roulette::WheelKind;
 use livedraw_domain::games::wheel::sector::{HIGHEST_NUMBER, SECTORS};
@@ -92,6 +94,14 @@ impl Categories {
             GameKind::Baccarat => Categories::ranks(game, baccarat::DECKS),
             GameKind::War => Categories::ranks(game, war::DECKS),
             GameKind::Poker6 => Categories::ranks(game, poker6::DECKS),
+            GameKind::Blackjack => {
+                // A blackjack table sets its own shoe's size.
+                let decks = match config {
+                    GameConfig::Blackjack(blackjack) => blackjack.decks,
+                    _ => BlackjackConfig::default().decks,
+                };
+                Categories::ranks(game, decks)
+            }
         }
     }
 
@@ -175,6 +185,14 @@ impl Categories {
             Outcome::Poker6(hands) => {
                 rank_indexes(hands.hands.iter().flatten().chain(hands.board.iter()))
             }
+            Outcome::Blackjack(deal) => rank_indexes(
+                deal.dealer.iter().chain(
+                    deal.seats
+                        .iter()
+                        .flat_map(|seat| &seat.hands)
+                        .flat_map(|hand| &hand.cards),
+                ),
+            ),
         };
         if !self.takes(outcome) {
             return Vec::new();
@@ -202,6 +220,7 @@ impl Categories {
                 | (GameKind::Roulette, Outcome::Roulette(_))
                 | (GameKind::MoneyWheel, Outcome::MoneyWheel(_))
                 | (GameKind::PuntoBanco, Outcome::PuntoBanco(_))
+                | (GameKind::Blackjack, Outcome::Blackjack(_))
         )
     }
 
@@ -281,6 +300,34 @@ mod tests {
             dealer: war[1],
         });
         assert_eq!(cards.classify(&outcome), [0, 12]);
+    }
+
+    #[test]
+    fn every_blackjack_card_of_the_dealer_and_the_seats_is_counted() {
+        use livedraw_domain::games::blackjack::{self, Seat, SeatHand};
+        let categories = of(GameKind::Blackjack);
+        assert_eq!(categories.kind(), "rank");
+        let mut seat = Seat::new(3);
+        seat.hands = vec![
+            SeatHand {
+                cards: parse_cards("8s 3c").expect("cards"),
+                ..SeatHand::default()
+            },
+            SeatHand {
+                cards: parse_cards("8h Kd").expect("cards"),
+                ..SeatHand::default()
+            },
+        ];
+        let deal = Outcome::Blackjack(blackjack::Outcome {
+            dealer: parse_cards("Ah 6d").expect("cards"),
+            seats: vec![seat],
+        });
+        assert_eq!(categories.classify(&deal), [12, 4, 6, 1, 6, 11]);
+        let one_deck = Categories::of(&GameConfig::Blackjack(BlackjackConfig {
+            decks: 1,
+            ..BlackjackConfig::default()
+        }));
+        assert_eq!(one_deck.probabilities()[0], 4.0 / 52.0);
     }
 
     #[test]

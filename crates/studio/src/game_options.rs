@@ -5,12 +5,14 @@
 
 use crate::error::ConfigError;
 use crate::table::TableSpec;
+use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
 use livedraw_domain::games::fixed_payout::MAX_REPEAT_LIMIT;
 use livedraw_domain::games::money_wheel::{MoneyWheelConfig, Symbol};
 use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
 use livedraw_domain::games::roulette::{Paytable, RouletteConfig, WheelKind};
 use livedraw_domain::games::{lucky_dice, sic_bo};
 use livedraw_domain::{GameConfig, GameKind, Payout, PayoutOverrides};
+use std::time::Duration;
 
 impl TableSpec {
     /// The game configuration of a `kind` table with its options, checked against the rules.
@@ -34,6 +36,7 @@ impl TableSpec {
                 invalid_throw_limit: self.repeat_limit.unwrap_or(defaults.invalid_throw_limit),
             }),
             GameConfig::PuntoBanco(_) => GameConfig::PuntoBanco(self.punto_banco(place)?),
+            GameConfig::Blackjack(_) => GameConfig::Blackjack(self.blackjack(place)?),
             other => other,
         };
         config
@@ -44,8 +47,8 @@ impl TableSpec {
 
     /// Options the game does not take are mistakes, not silently ignored.
     fn refuse_foreign(&self, kind: GameKind, place: &str) -> Result<(), ConfigError> {
-        use GameKind::{LuckyDice, MoneyWheel, PuntoBanco, Roulette, SicBo};
-        let takes: [(&str, bool, &[GameKind]); 9] = [
+        use GameKind::{Blackjack, LuckyDice, MoneyWheel, PuntoBanco, Roulette, SicBo};
+        let takes: [(&str, bool, &[GameKind]); 17] = [
             ("wheel", self.wheel.is_some(), &[Roulette]),
             ("paytable", self.paytable.is_some(), &[Roulette, PuntoBanco]),
             (
@@ -75,6 +78,34 @@ impl TableSpec {
             ),
             ("symbols", self.symbols.is_some(), &[MoneyWheel]),
             ("sectors", self.sectors.is_some(), &[MoneyWheel]),
+            ("version", self.version.is_some(), &[Blackjack]),
+            ("decks", self.decks.is_some(), &[Blackjack]),
+            ("side_game", self.side_game.is_some(), &[Blackjack]),
+            (
+                "surrender_where_open",
+                self.surrender_where_open.is_some(),
+                &[Blackjack],
+            ),
+            (
+                "decision_window_seconds",
+                self.decision_window_seconds.is_some(),
+                &[Blackjack],
+            ),
+            (
+                "blackjack_pays",
+                self.blackjack_pays.is_some(),
+                &[Blackjack],
+            ),
+            (
+                "twenty_one_pushes_dealer_blackjack",
+                self.twenty_one_pushes_dealer_blackjack.is_some(),
+                &[Blackjack],
+            ),
+            (
+                "original_stake_only_under_ace",
+                self.original_stake_only_under_ace.is_some(),
+                &[Blackjack],
+            ),
         ];
         for (key, given, games) in takes {
             if given && !games.contains(&kind) {
@@ -190,6 +221,56 @@ impl TableSpec {
         })
     }
 
+    /// Blackjack: the version's studio default with the table's choices; the ranges (decks,
+    /// a payout the version posts, the decision window) are the domain's check, after.
+    fn blackjack(&self, place: &str) -> Result<BlackjackConfig, ConfigError> {
+        let version = match &self.version {
+            None => BlackjackConfig::default().version,
+            Some(letter) => letter
+                .parse::<Version>()
+                .map_err(|error| ConfigError::invalid(place, error.to_string()))?,
+        };
+        let defaults = BlackjackConfig::of(version);
+        Ok(BlackjackConfig {
+            version,
+            decks: self.decks.unwrap_or(defaults.decks),
+            side_game: self.side_game(place)?,
+            surrender_where_open: self
+                .surrender_where_open
+                .unwrap_or(defaults.surrender_where_open),
+            decision_window: self
+                .decision_window_seconds
+                .map_or(defaults.decision_window, Duration::from_secs),
+            options: TableOptions {
+                blackjack_pays: match self.blackjack_pays {
+                    None => defaults.options.blackjack_pays,
+                    Some(multiplier) => payout_of(multiplier, place, "blackjack")?,
+                },
+                twenty_one_pushes_dealer_blackjack: self
+                    .twenty_one_pushes_dealer_blackjack
+                    .unwrap_or(defaults.options.twenty_one_pushes_dealer_blackjack),
+                original_stake_only_under_ace: self
+                    .original_stake_only_under_ace
+                    .unwrap_or(defaults.options.original_stake_only_under_ace),
+            },
+        })
+    }
+
+    /// The side game named by its letter, `A` to `I` (the rulebook's order).
+    fn side_game(&self, place: &str) -> Result<Option<SideGame>, ConfigError> {
+        let Some(letter) = &self.side_game else {
+            return Ok(None);
+        };
+        SideGame::ALL
+            .into_iter()
+            .zip('A'..)
+            .find(|(_, name)| letter.trim().eq_ignore_ascii_case(&name.to_string()))
+            .map(|(game, _)| Some(game))
+            .ok_or_else(|| {
+                ConfigError::invalid(place, format!("side_game `{letter}` is not A to I"))
+            })
+    }
+
     fn overrides(&self, place: &str) -> Result<PayoutOverrides, ConfigError> {
         let Some(payouts) = &self.payouts else {
             return Ok(PayoutOverrides::none());
@@ -290,5 +371,61 @@ mod tests {
         assert!(options("paytable = \"no_commission\"\nexception_total = 7")
             .game_config(GameKind::PuntoBanco, "table p")
             .is_err());
+    }
+
+    #[test]
+    fn a_blackjack_table_takes_its_version_shoe_side_game_window_and_options() {
+        let config = options(
+            "version = \"N\"\ndecks = 8\nside_game = \"C\"\nsurrender_where_open = true\n\
+             decision_window_seconds = 12\nblackjack_pays = 2\n\
+             twenty_one_pushes_dealer_blackjack = true\noriginal_stake_only_under_ace = false",
+        )
+        .game_config(GameKind::Blackjack, "table b")
+        .expect("valid");
+        assert_eq!(
+            config,
+            GameConfig::Blackjack(BlackjackConfig {
+                version: Version::N,
+                decks: 8,
+                side_game: Some(SideGame::C),
+                surrender_where_open: true,
+                decision_window: Duration::from_secs(12),
+                options: TableOptions {
+                    blackjack_pays: Payout::times(2),
+                    twenty_one_pushes_dealer_blackjack: true,
+                    original_stake_only_under_ace: false,
+                },
+            })
+        );
+        let defaults = options("")
+            .game_config(GameKind::Blackjack, "table b")
+            .expect("valid");
+        assert_eq!(defaults, GameConfig::Blackjack(BlackjackConfig::default()));
+    }
+
+    #[test]
+    fn a_blackjack_table_s_bad_options_are_refused() {
+        for (text, problem) in [
+            ("version = \"T\"", "is not a blackjack version"),
+            ("decks = 9", "1 to 8 decks"),
+            ("side_game = \"J\"", "side_game `J` is not A to I"),
+            ("decision_window_seconds = 0", "shorter than a second"),
+            (
+                "version = \"H\"\nblackjack_pays = 1.3",
+                "does not post a blackjack payout",
+            ),
+        ] {
+            let error = options(text)
+                .game_config(GameKind::Blackjack, "table b")
+                .expect_err(text);
+            assert!(error.to_string().contains(problem), "{text}: {error}");
+        }
+        let error = options("decks = 6")
+            .game_config(GameKind::PuntoBanco, "table p")
+            .expect_err("refused");
+        assert_eq!(
+            error.to_string(),
+            "table p: `decks` applies to blackjack tables only"
+        );
     }
 }

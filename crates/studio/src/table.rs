@@ -14,7 +14,7 @@ pub struct TableSpec {
     /// The table id (1–64 characters of `A-Za-z0-9_.-`), the key of its events on every topic.
     pub id: String,
     /// `baccarat`, `war`, `poker6`, `wheel`, `dice5`, `lotto5-36`, `lotto7-42`, `roulette`,
-    /// `money-wheel`, `sic-bo`, `lucky-dice` or `punto-banco`.
+    /// `money-wheel`, `sic-bo`, `lucky-dice`, `punto-banco` or `blackjack`.
     pub game: String,
     /// Seconds each betting round stays open (default: 15 for card games, 240 otherwise).
     pub round_seconds: Option<u64>,
@@ -44,6 +44,27 @@ pub struct TableSpec {
     pub symbols: Option<BTreeMap<String, f64>>,
     /// Money wheel: the 54 sectors' symbols, clockwise from the reference mark.
     pub sectors: Option<Vec<String>>,
+    /// Blackjack: the rulebook's version, one letter `A` to `S` (default `H`).
+    pub version: Option<String>,
+    /// Blackjack: decks in the shoe, 1 to 8 (default 6).
+    pub decks: Option<u8>,
+    /// Blackjack: the side game offered on every seat, one letter `A` to `I` (default none).
+    pub side_game: Option<String>,
+    /// Blackjack: offer surrender where the rulebook leaves it open, versions N, O, R and S
+    /// (default false).
+    pub surrender_where_open: Option<bool>,
+    /// Blackjack: seconds a player has to decide a hand, and all seats to answer insurance and
+    /// even money (default 10).
+    pub decision_window_seconds: Option<u64>,
+    /// Blackjack: the posted blackjack payout as a net multiplier, one the version posts
+    /// (`1.5` for 3:2; default 3:2 where the version posts it, else its first).
+    pub blackjack_pays: Option<f64>,
+    /// Blackjack: a 21 of three or more cards pushes against a dealer blackjack (default
+    /// false).
+    pub twenty_one_pushes_dealer_blackjack: Option<bool>,
+    /// Blackjack, versions F and G: a dealer blackjack under an ace takes only the original
+    /// stake, as under a ten (default true).
+    pub original_stake_only_under_ace: Option<bool>,
 }
 
 impl TableSpec {

@@ -30,7 +30,8 @@ pub(crate) struct Applied {
 }
 
 /// Applies `entry` to `table`. Heartbeats and clock ticks only move the clock; a
-/// configuration change applies its timing (at the next draw when one is in progress).
+/// configuration change applies its timing (at the next draw when one is in progress); a
+/// player's decision is judged by the rules like a floor event.
 pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
     let at = table
         .now()
@@ -53,6 +54,10 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
         }) => Some(table.observe(observation, *draw, at)),
         JournalInput::Supervisor(action) => Some(table.supervise(&action.request.command, at)),
         JournalInput::Configuration(change) => Some(table.reconfigure(change.after.clone(), at)),
+        JournalInput::Decision(action) => {
+            let request = &action.request;
+            Some(table.decide(&request.request_id, &request.decision, request.draw, at))
+        }
         JournalInput::Floor(_) | JournalInput::Tick => None,
     };
     let rejection = match answer {

@@ -45,6 +45,10 @@ enum State {
     /// A card game with no shoe in play; a table never opens a round then, but if it did the
     /// round could not be priced.
     NoShoe,
+    /// Blackjack: a seat's return depends on its players' decisions, and the side games pay
+    /// by combination, so the betting round has no price of its own yet (the decision values
+    /// are to be published with the decision windows): its markets are listed suspended.
+    NotPriced,
 }
 
 /// A betting round that opened, with the table state it is priced from.
@@ -119,6 +123,7 @@ fn state_of(game: &Game) -> State {
             Some(shoe) => State::PuntoBanco(game.config().clone(), shoe.composition().clone()),
             None => State::NoShoe,
         },
+        Game::Blackjack(_) => State::NotPriced,
     }
 }
 
@@ -146,6 +151,7 @@ fn chances(state: &State) -> Result<Chances, String> {
             odds::punto_banco::chances(config, shoe).map_err(|e| e.to_string())
         }
         State::NoShoe => Err("no shoe in play".to_string()),
+        State::NotPriced => Err("the game's rounds are not priced".to_string()),
     }
 }
 
@@ -159,6 +165,9 @@ pub(crate) fn price(
     config: &PricingConfig,
 ) -> v1::OddsSet {
     let version = version(round.draw, round.round);
+    if matches!(round.state, State::NotPriced) {
+        return unpriced(round, table_id, at);
+    }
     match chances(&round.state).map(|chances| for_round(chances, round)) {
         Ok(chances) if chances.round == round.round => {
             let prices = wire_prices(&pricing::price(round.game, &chances, version, config));

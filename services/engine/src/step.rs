@@ -34,7 +34,10 @@ pub(crate) fn applied(
     let table_id = entry.table.as_str();
     let device_time = match &entry.input {
         JournalInput::Floor(FloorEnvelope { device_time, .. }) => Some(*device_time),
-        JournalInput::Supervisor(_) | JournalInput::Tick | JournalInput::Configuration(_) => None,
+        JournalInput::Supervisor(_)
+        | JournalInput::Tick
+        | JournalInput::Configuration(_)
+        | JournalInput::Decision(_) => None,
     };
     let decisions = applied
         .decisions
@@ -101,11 +104,13 @@ pub(crate) fn refused(
     }
 }
 
-/// The request id the entry carries: a supervisor command's or a configuration change's.
+/// The request id the entry carries: a supervisor command's, a configuration change's or a
+/// player's decision's.
 pub(crate) fn request_id(entry: &JournalEntry) -> String {
     match &entry.input {
         JournalInput::Supervisor(action) => action.request_id.clone(),
         JournalInput::Configuration(change) => change.request_id.clone(),
+        JournalInput::Decision(action) => action.request.request_id.clone(),
         JournalInput::Floor(_) | JournalInput::Tick => String::new(),
     }
 }

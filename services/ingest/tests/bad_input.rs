@@ -260,13 +260,25 @@ fn cases() -> Vec<Case> {
         ),
         case(
             "bad position",
-            next_scan(|e| card_scanned(e).position = Some(v1::Position { kind: 0, hand: 0 })),
+            next_scan(|e| {
+                card_scanned(e).position = Some(v1::Position {
+                    kind: 0,
+                    hand: 0,
+                    seat: 0,
+                })
+            }),
             Code::InvalidArgument,
             "card_scanned.position",
         ),
         case(
             "unknown position kind",
-            next_scan(|e| card_scanned(e).position = Some(v1::Position { kind: 99, hand: 0 })),
+            next_scan(|e| {
+                card_scanned(e).position = Some(v1::Position {
+                    kind: 99,
+                    hand: 0,
+                    seat: 0,
+                })
+            }),
             Code::InvalidArgument,
             "99, not a known value",
         ),
@@ -276,6 +288,7 @@ fn cases() -> Vec<Case> {
                 card_scanned(e).position = Some(v1::Position {
                     kind: v1::PositionKind::Hand.into(),
                     hand: 7,
+                    seat: 0,
                 })
             }),
             Code::InvalidArgument,

@@ -122,6 +122,7 @@ async fn watch_sends_the_latest_instruction_then_each_change() {
         position: Some(v1::Position {
             kind: v1::PositionKind::Player.into(),
             hand: 0,
+            seat: 0,
         }),
     });
     log.append(

@@ -9,6 +9,7 @@
 use crate::pki::{device_cert, device_key, read_text, CredentialError, PkiDir};
 use livedraw_auth::Role;
 use livedraw_gate::{client_tls, Authorized, BadToken, Bearer};
+use livedraw_protocol::v1::decisions_client::DecisionsClient;
 use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
@@ -120,6 +121,15 @@ impl Access {
     /// A supervisor client at `address`, sending the token.
     pub fn supervisor(&self, address: &str) -> Result<SupervisorClient<Authorized>, AccessError> {
         Ok(SupervisorClient::with_interceptor(
+            self.channel(address)?,
+            self.bearer()?,
+        ))
+    }
+
+    /// A client of the Decisions service at `address` (served beside the feed), sending the
+    /// token: a betting frontend's.
+    pub fn decisions(&self, address: &str) -> Result<DecisionsClient<Authorized>, AccessError> {
+        Ok(DecisionsClient::with_interceptor(
             self.channel(address)?,
             self.bearer()?,
         ))

@@ -1,6 +1,9 @@
 //! Feed and supervisor messages in words, for people: the terminal live view and the browser
 //! console show the same text.
 
+use livedraw_domain::games::blackjack::hand::is_blackjack;
+use livedraw_domain::games::blackjack::Total;
+use livedraw_domain::{Card, Rank};
 use livedraw_protocol::v1::{self, draw_result::End, incident::Kind, MarketStatus};
 
 /// Winning markets named in a live-odds game's result line.
@@ -101,8 +104,31 @@ pub fn outcome_text(outcome: &v1::Outcome) -> String {
             coup.punto_cards.join(" "),
             coup.banco_cards.join(" ")
         ),
+        Some(Game::Blackjack(deal)) => blackjack_text(deal),
         _ => "outcome".into(),
     }
+}
+
+/// A blackjack deal in a few characters: the dealer's total (`bust`, `BJ`) and how many hands
+/// the seats played (`dealer 18, 2 hands`).
+fn blackjack_text(deal: &v1::BlackjackOutcome) -> String {
+    if deal.seats.is_empty() {
+        return "no seat bet".into();
+    }
+    let ranks: Option<Vec<Rank>> = deal
+        .dealer_cards
+        .iter()
+        .map(|card| card.parse::<Card>().ok().map(Card::rank))
+        .collect();
+    let dealer = match ranks {
+        Some(ranks) if is_blackjack(&ranks) => "BJ".to_string(),
+        Some(ranks) if Total::of(&ranks).best > 21 => format!("bust {}", Total::of(&ranks).best),
+        Some(ranks) => Total::of(&ranks).best.to_string(),
+        None => "?".into(),
+    };
+    let hands: usize = deal.seats.iter().map(|seat| seat.hands.len()).sum();
+    let plural = if hands == 1 { "" } else { "s" };
+    format!("dealer {dealer}, {hands} hand{plural}")
 }
 
 fn dashed(values: &[u32]) -> String {
@@ -127,6 +153,7 @@ pub fn incident_text(incident: &v1::Incident) -> String {
         }
         Some(Kind::DiscardOutOfOrder(_)) => "discard out of order".into(),
         Some(Kind::BallsMissing(missing)) => format!("ball missing in {}", missing.slot),
+        Some(Kind::CardBeforeDecision(_)) => "card dealt while a player decides".into(),
         None => "incident".into(),
     }
 }

@@ -109,6 +109,7 @@ async fn the_console_and_the_betting_page_work_in_a_real_browser_r4_r5_r11() {
         seed: 11,
         pace: Duration::from_millis(300),
         access: Access::demo(&config, Role::Supervisor).unwrap(),
+        players: None,
     };
     let floor = tokio::spawn(simulate::run(config.clone(), floor));
     let tables: Vec<&str> = config.tables.iter().map(|t| t.id.as_str()).collect();

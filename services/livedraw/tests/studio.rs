@@ -89,6 +89,7 @@ async fn the_simulated_floor_settles_draws_on_most_tables_within_a_minute() {
         seed: 7,
         pace: Duration::from_millis(50),
         access,
+        players: None,
     };
     let floor = tokio::spawn(simulate::run(studio.config(), options));
     let deadline = tokio::time::Instant::now() + Duration::from_secs(90);

@@ -124,6 +124,7 @@ async fn one_trace_links_the_floor_event_the_engine_step_the_results_record_and_
         seed: 11,
         pace: Duration::from_millis(50),
         access: Access::demo(&studio.config(), Role::Supervisor).unwrap(),
+        players: None,
     };
     let floor = tokio::spawn(simulate::run(studio.config(), options));
     let deadline = tokio::time::Instant::now() + Duration::from_secs(60);

@@ -1,5 +1,6 @@
-//! The twelve games, one module each, behind one trait the table drives: seven live-odds
-//! games and five fixed-payout table games (table-games.md).
+//! The thirteen games, one module each, behind one trait the table drives: seven live-odds
+//! games, five fixed-payout table games (table-games.md) and blackjack, whose players decide
+//! during the draw.
 
 pub mod baccarat;
 pub mod blackjack;
@@ -21,6 +22,7 @@ use crate::decision::{CancelReason, Decision, DrawNumber, FloorInstruction, Inci
 use crate::error::TableError;
 use crate::market::{MarketId, MarketVerdict, Verdict};
 use crate::observation::Observation;
+use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -51,11 +53,13 @@ pub enum GameKind {
     LuckyDice,
     /// Punto banco from a six-deck shoe.
     PuntoBanco,
+    /// Blackjack: seven seats, one version A–S, players decide during the draw.
+    Blackjack,
 }
 
 impl GameKind {
     /// Every game.
-    pub const ALL: [GameKind; 12] = [
+    pub const ALL: [GameKind; 13] = [
         GameKind::Baccarat,
         GameKind::War,
         GameKind::Poker6,
@@ -68,10 +72,11 @@ impl GameKind {
         GameKind::SicBo,
         GameKind::LuckyDice,
         GameKind::PuntoBanco,
+        GameKind::Blackjack,
     ];
 
     /// The game's stable name: `baccarat war poker6 wheel dice5 lotto5-36 lotto7-42 roulette
-    /// money-wheel sic-bo lucky-dice punto-banco`.
+    /// money-wheel sic-bo lucky-dice punto-banco blackjack`.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Baccarat => "baccarat",
@@ -86,11 +91,12 @@ impl GameKind {
             GameKind::SicBo => "sic-bo",
             GameKind::LuckyDice => "lucky-dice",
             GameKind::PuntoBanco => "punto-banco",
+            GameKind::Blackjack => "blackjack",
         }
     }
 
-    /// The fixed-payout table games (table-games.md): a win pays the market's configured
-    /// payout, not the odds of a round.
+    /// The fixed-payout games (table-games.md, and blackjack's posted payouts): a win pays
+    /// the market's configured payout, not the odds of a round.
     pub fn is_fixed_payout(self) -> bool {
         matches!(
             self,
@@ -99,6 +105,7 @@ impl GameKind {
                 | GameKind::SicBo
                 | GameKind::LuckyDice
                 | GameKind::PuntoBanco
+                | GameKind::Blackjack
         )
     }
 
@@ -107,8 +114,9 @@ impl GameKind {
         GameKind::ALL.into_iter().find(|kind| kind.name() == name)
     }
 
-    /// Wheels, dice, lotteries and the fixed-payout table games have one betting round per
-    /// draw (roulette and the money wheel open it again after a void spin).
+    /// Wheels, dice, lotteries, the fixed-payout table games and blackjack have one betting
+    /// round per draw (roulette and the money wheel open it again after a void spin; blackjack's
+    /// players then decide in windows of their own).
     pub fn is_single_round(self) -> bool {
         !matches!(self, GameKind::Baccarat | GameKind::War | GameKind::Poker6)
     }
@@ -117,7 +125,11 @@ impl GameKind {
     pub fn is_card_game(self) -> bool {
         matches!(
             self,
-            GameKind::Baccarat | GameKind::War | GameKind::Poker6 | GameKind::PuntoBanco
+            GameKind::Baccarat
+                | GameKind::War
+                | GameKind::Poker6
+                | GameKind::PuntoBanco
+                | GameKind::Blackjack
         )
     }
 
@@ -156,6 +168,13 @@ impl GameKind {
             GameKind::Lotto5Of36 | GameKind::Lotto7Of42 => {
                 &["balls_presented", "ball_drawn", "ball_count"]
             }
+            GameKind::Blackjack => &[
+                "shoe_loaded",
+                "shuffle_done",
+                "card_scanned",
+                "card_unreadable",
+                "hole_card_checked",
+            ],
         }
     }
 
@@ -196,6 +215,8 @@ pub enum GameConfig {
     LuckyDice(lucky_dice::LuckyDiceConfig),
     /// Punto banco: commission or no-commission.
     PuntoBanco(punto_banco::PuntoBancoConfig),
+    /// Blackjack: the version, shoe, posted payout, side game and decision window.
+    Blackjack(blackjack::BlackjackConfig),
 }
 
 impl GameConfig {
@@ -218,6 +239,7 @@ impl GameConfig {
             GameKind::PuntoBanco => {
                 GameConfig::PuntoBanco(punto_banco::PuntoBancoConfig::default())
             }
+            GameKind::Blackjack => GameConfig::Blackjack(blackjack::BlackjackConfig::default()),
         }
     }
 
@@ -231,6 +253,7 @@ impl GameConfig {
             GameConfig::SicBo(config) => config.check(),
             GameConfig::LuckyDice(config) => config.check(),
             GameConfig::PuntoBanco(config) => config.check(),
+            GameConfig::Blackjack(config) => config.check(),
             _ => Ok(()),
         }
     }
@@ -249,6 +272,7 @@ impl GameConfig {
             GameConfig::SicBo(_) => GameKind::SicBo,
             GameConfig::LuckyDice(_) => GameKind::LuckyDice,
             GameConfig::PuntoBanco(_) => GameKind::PuntoBanco,
+            GameConfig::Blackjack(_) => GameKind::Blackjack,
         }
     }
 }
@@ -278,6 +302,8 @@ pub enum Outcome {
     LuckyDice(lucky_dice::Outcome),
     /// Punto's and banco's cards.
     PuntoBanco(punto_banco::Outcome),
+    /// The dealer's cards and every seat's hands.
+    Blackjack(blackjack::Outcome),
 }
 
 /// The draw being played, as a game sees it.
@@ -287,6 +313,8 @@ pub struct DrawContext {
     pub draw: DrawNumber,
     /// The betting round open now, if any.
     pub open_round: Option<u8>,
+    /// The time of the input (the table's clock): decision windows count from it.
+    pub at: Timestamp,
 }
 
 /// What a game makes of one observation.
@@ -383,6 +411,37 @@ pub trait GameRules {
         })
     }
 
+    /// The table's clock closed the betting round: the game may start its play (blackjack
+    /// deals, or ends a deal nobody bet on). Nothing by default.
+    fn betting_closed(&mut self, _context: &DrawContext) -> Step {
+        Step::record(Vec::new())
+    }
+
+    /// A player's decision during the draw (blackjack). Games without players' decisions
+    /// refuse it.
+    fn decide(
+        &mut self,
+        _decision: &blackjack::PlayerDecision,
+        _context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        Err(TableError::NotExpected {
+            observation: "player_decision",
+            expected: "players' decisions only at a blackjack table",
+        })
+    }
+
+    /// When the game's own clock changes something while no betting round is open (a
+    /// decision window closes); `None` by default.
+    fn deadline(&self) -> Option<Timestamp> {
+        None
+    }
+
+    /// [`GameRules::deadline`] passed at `context.at`: the game applies its defaults. It must
+    /// move or clear the deadline.
+    fn deadline_passed(&mut self, _context: &DrawContext) -> Step {
+        Step::record(Vec::new())
+    }
+
     /// A supervisor confirmed a correction of `incident`: the held reading is discarded. Most
     /// games kept nothing of it (a held reading is never applied), so the default does nothing.
     fn correction_confirmed(&mut self, _incident: &Incident) {}
@@ -425,6 +484,8 @@ pub enum Game {
     LuckyDice(lucky_dice::LuckyDice),
     /// Punto banco.
     PuntoBanco(punto_banco::PuntoBanco),
+    /// Blackjack.
+    Blackjack(blackjack::Blackjack),
 }
 
 macro_rules! each_game {
@@ -441,6 +502,7 @@ macro_rules! each_game {
             Game::SicBo($rules) => $body,
             Game::LuckyDice($rules) => $body,
             Game::PuntoBanco($rules) => $body,
+            Game::Blackjack($rules) => $body,
         }
     };
 }
@@ -466,6 +528,7 @@ impl Game {
             GameConfig::PuntoBanco(config) => {
                 Game::PuntoBanco(punto_banco::PuntoBanco::new(config.clone()))
             }
+            GameConfig::Blackjack(config) => Game::Blackjack(blackjack::Blackjack::new(*config)),
         }
     }
 
@@ -483,6 +546,7 @@ impl Game {
             Game::SicBo(_) => GameKind::SicBo,
             Game::LuckyDice(_) => GameKind::LuckyDice,
             Game::PuntoBanco(_) => GameKind::PuntoBanco,
+            Game::Blackjack(_) => GameKind::Blackjack,
         }
     }
 

@@ -8,6 +8,7 @@ use crate::decision::{
     CancelReason, Decision, DrawNumber, FloorInstruction, Incident, PauseReason,
 };
 use crate::error::TableError;
+use crate::games::blackjack::PlayerDecision;
 use crate::games::{DrawContext, Game, Next, Outcome, Step};
 use crate::market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
 use crate::observation::Observation;
@@ -93,6 +94,21 @@ pub struct Draw {
     pub phase: Phase,
 }
 
+impl Draw {
+    /// The draw as a game sees it at `at`.
+    fn context(&self, at: Timestamp) -> DrawContext {
+        let open_round = match self.phase {
+            Phase::Betting { round, .. } => Some(round),
+            _ => None,
+        };
+        DrawContext {
+            draw: self.number,
+            open_round,
+            at,
+        }
+    }
+}
+
 /// One table's rules state: replaying the same inputs gives the same decisions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -106,6 +122,10 @@ pub struct Table {
     /// before configuration changes were journaled.
     #[serde(default)]
     pending: Option<TableConfig>,
+    /// The players' decisions accepted in the draw in progress, by request id, so that a
+    /// request sent again is not applied twice. Absent in snapshots written before blackjack.
+    #[serde(default)]
+    accepted: BTreeMap<String, PlayerDecision>,
 }
 
 impl Table {
@@ -119,6 +139,7 @@ impl Table {
             paused: None,
             now: None,
             pending: None,
+            accepted: BTreeMap::new(),
         }
     }
 
@@ -181,7 +202,7 @@ impl Table {
             Some(draw) => match &draw.phase {
                 Phase::Betting { closes_at, .. } => Some(*closes_at),
                 Phase::Held { since, .. } => Some(since.after(self.config.hold_timeout)),
-                Phase::Play => None,
+                Phase::Play => self.game.rules().deadline(),
             },
             None => self.next_opening(self.now?),
         }
@@ -231,15 +252,40 @@ impl Table {
         if matches!(observation, Observation::ShoeLoaded { .. }) {
             return Err(TableError::ShoeLoadDuringDraw);
         }
-        let open_round = match current.phase {
-            Phase::Betting { round, .. } => Some(round),
-            _ => None,
-        };
-        let context = DrawContext {
-            draw: current.number,
-            open_round,
-        };
+        let context = current.context(at);
         let step = self.game.rules_mut().during_draw(observation, &context)?;
+        Ok(self.apply(step, at))
+    }
+
+    /// Applies a player's decision received at `at` (blackjack: a bet on a seat, an action on
+    /// a hand) to `draw`, which must be the draw in progress. `request` is the caller's id of
+    /// the request: one accepted in this draw is not applied again (the same decision answers
+    /// accepted with nothing new; another decision under it is refused). On error, the refusal
+    /// and its reason; nothing changed.
+    pub fn decide(
+        &mut self,
+        request: &str,
+        decision: &PlayerDecision,
+        draw: DrawNumber,
+        at: Timestamp,
+    ) -> Result<Vec<Decision>, TableError> {
+        self.check_clock(at)?;
+        if let Some(accepted) = self.accepted.get(request) {
+            return if accepted == decision && self.current_draw(draw).is_ok() {
+                Ok(Vec::new())
+            } else {
+                Err(TableError::RequestReused(request.to_string()))
+            };
+        }
+        let current = self.current_draw(draw)?.clone();
+        if matches!(current.phase, Phase::Held { .. }) {
+            return Err(TableError::DrawHeld(draw));
+        }
+        let step = self
+            .game
+            .rules_mut()
+            .decide(decision, &current.context(at))?;
+        self.accepted.insert(request.to_string(), *decision);
         Ok(self.apply(step, at))
     }
 
@@ -361,12 +407,10 @@ impl Table {
 
     fn void_spin(&mut self, draw: DrawNumber, at: Timestamp) -> Result<Vec<Decision>, TableError> {
         let current = self.current_draw(draw)?;
-        let open_round = match current.phase {
-            Phase::Held { .. } => return Err(TableError::DrawHeld(draw)),
-            Phase::Betting { round, .. } => Some(round),
-            Phase::Play => None,
-        };
-        let context = DrawContext { draw, open_round };
+        if matches!(current.phase, Phase::Held { .. }) {
+            return Err(TableError::DrawHeld(draw));
+        }
+        let context = current.context(at);
         let step = self.game.rules_mut().void_spin(&context)?;
         Ok(self.apply(step, at))
     }
@@ -376,15 +420,27 @@ impl Table {
             return self.open_draw(now);
         };
         match draw.phase {
-            Phase::Betting { round, .. } => {
+            Phase::Betting { round, closes_at } => {
                 draw.phase = Phase::Play;
-                vec![Decision::BettingRoundClosed {
+                let mut decisions = vec![Decision::BettingRoundClosed {
                     draw: draw.number,
                     round,
-                }]
+                }];
+                let step = self
+                    .game
+                    .rules_mut()
+                    .betting_closed(&draw.context(closes_at));
+                decisions.extend(self.apply(step, closes_at));
+                decisions
             }
             Phase::Held { .. } => self.cancel(CancelReason::HoldTimeout),
-            Phase::Play => Vec::new(),
+            Phase::Play => {
+                // The game's window closed: its defaults apply as of the deadline itself, so a
+                // late tick changes nothing of the play.
+                let at = self.game.rules().deadline().unwrap_or(now);
+                let step = self.game.rules_mut().deadline_passed(&draw.context(at));
+                self.apply(step, at)
+            }
         }
     }
 
@@ -549,6 +605,7 @@ impl Table {
     }
 
     fn end_draw(&mut self) -> Vec<Decision> {
+        self.accepted.clear();
         let decisions = self.game.rules_mut().end_draw();
         self.draw = None;
         if let Some(config) = self.pending.take() {

@@ -9,7 +9,7 @@ use livedraw_engine::{ClockMode, Engine, EngineHandle, JOURNAL_ENTRY_CONTENT_TYP
 use livedraw_protocol::journal::{self, JournalEntry};
 use livedraw_protocol::supervisor::Note;
 use livedraw_protocol::{draw_event, v1, DeviceId, TableId};
-use livedraw_simulator::{journal_entry, Floor, Input};
+use livedraw_simulator::{apply, journal_entry, Floor, Input};
 use livedraw_studio::StudioConfig;
 use prost::Message;
 use std::collections::BTreeMap;
@@ -99,15 +99,11 @@ pub fn script(config: &StudioConfig, per_table: usize, seed: u64, fault_rate: f6
 /// The rules as the engine must apply an entry: tick to its time (never backwards), then the
 /// input. Written against the plain table, independently of the engine.
 fn mirror(table: &mut Table, input: &Input) -> (Vec<Decision>, Result<(), TableError>) {
-    let received = match input {
-        Input::Tick(at) | Input::Observe(_, at) | Input::Supervise(_, at) => *at,
-    };
-    let at = table.now().map_or(received, |now| now.max(received));
+    let at = table.now().map_or(input.at(), |now| now.max(input.at()));
     let mut decisions = table.tick(at);
     let answer = match input {
         Input::Tick(_) => Ok(Vec::new()),
-        Input::Observe(observation, _) => table.observe(observation, None, at),
-        Input::Supervise(command, _) => table.supervise(command, at),
+        timed => apply(table, &timed.arriving_at(at)),
     };
     match answer {
         Ok(more) => {

@@ -9,12 +9,12 @@
 use crate::bench::config::BenchTable;
 use crate::bench::samples::{Posted, Samples};
 use anyhow::Context;
-use livedraw_domain::{Decision, GameKind, Observation, Table, Timestamp};
+use livedraw_domain::{Decision, GameKind, Observation, Table};
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
 use livedraw_protocol::v1::floor_ack::AckStatus;
 use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
 use livedraw_protocol::{timestamp, DeviceId, TableId};
-use livedraw_simulator::{apply, Answer, Floor, Input};
+use livedraw_simulator::{mirror, Answer, Floor, Input};
 use livedraw_studio::StudioConfig;
 use std::num::NonZeroU64;
 use std::sync::Arc;
@@ -78,7 +78,10 @@ impl TableFloor {
         while Instant::now() < until {
             match self.floor.next_input(&self.table) {
                 Input::Observe(observation, _) => self.post(observation, &mut tally).await?,
-                Input::Tick(_) | Input::Supervise(..) => self.wait(until).await,
+                // The load tool posts floor events only: no supervisor, no seat players.
+                Input::Tick(_) | Input::Supervise(..) | Input::Decide { .. } => {
+                    self.wait(until).await
+                }
             }
         }
         Ok(tally)
@@ -110,7 +113,7 @@ impl TableFloor {
         );
         let at = timestamp::decode_required("server_time", ack.server_time.as_ref())?;
         let input = Input::Observe(observation, at);
-        let answer = self.mirror(&input);
+        let answer = mirror(&mut self.table, &input);
         if opens_a_round(&answer) {
             let posted = Posted {
                 game: self.game,
@@ -135,28 +138,8 @@ impl TableFloor {
         let wake = Instant::now() + Duration::from_millis(left + 1);
         tokio::time::sleep_until(wake.min(until).into()).await;
         let input = Input::Tick(livedraw_ingest::now());
-        let answer = self.mirror(&input);
+        let answer = mirror(&mut self.table, &input);
         self.floor.answered(&input, &answer);
-    }
-
-    /// The rules as the engine applies an entry: tick to its time (never backwards), then it.
-    fn mirror(&mut self, input: &Input) -> Answer {
-        let received = time_of(input);
-        let at = self.table.now().map_or(received, |now| now.max(received));
-        let mut decisions = self.table.tick(at);
-        let timed = match input {
-            Input::Tick(_) => Input::Tick(at),
-            Input::Observe(observation, _) => Input::Observe(observation.clone(), at),
-            Input::Supervise(command, _) => Input::Supervise(command.clone(), at),
-        };
-        decisions.extend(apply(&mut self.table, &timed)?);
-        Ok(decisions)
-    }
-}
-
-fn time_of(input: &Input) -> Timestamp {
-    match input {
-        Input::Tick(at) | Input::Observe(_, at) | Input::Supervise(_, at) => *at,
     }
 }
 

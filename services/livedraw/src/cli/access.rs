@@ -23,6 +23,14 @@ pub struct AccessArgs {
 }
 
 impl AccessArgs {
+    /// The same flags with the token file `token` instead (none: the demo's for the role).
+    pub fn with_token(&self, token: Option<PathBuf>) -> AccessArgs {
+        AccessArgs {
+            ca: self.ca.clone(),
+            token,
+        }
+    }
+
     /// The credentials: the flags, else the demo's files (CA, token for `role`, device
     /// certificates) of the configuration at `config`, read only when a default is needed.
     pub fn resolve(&self, config: &Path, role: Role) -> anyhow::Result<Access> {

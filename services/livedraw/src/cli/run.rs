@@ -7,7 +7,7 @@ use crate::watch::{self, WatchArgs};
 use anyhow::Context;
 use clap::Args;
 use livedraw::access::Access;
-use livedraw::simulate::{self, SimulateOptions};
+use livedraw::simulate::{self, Players, SimulateOptions};
 use livedraw::studio::{self, Operator, RunOptions, RunningStudio, Services, PLAINTEXT_WARNING};
 use livedraw_auth::Role;
 use livedraw_studio::{LogFormat, StudioConfig};
@@ -135,6 +135,11 @@ fn start_floor(
     let addresses = studio.addresses();
     let access = Access::demo(&studio.config(), Role::Supervisor)
         .context("the simulated floor's credentials")?;
+    let players = Players {
+        decisions: addresses.feed.to_string(),
+        access: Access::demo(&studio.config(), Role::Frontend)
+            .context("the simulated seat players' credentials")?,
+    };
     let options = SimulateOptions {
         ingest: addresses.ingest.to_string(),
         supervisor: addresses.supervisor.to_string(),
@@ -143,6 +148,7 @@ fn start_floor(
         seed: args.seed.unwrap_or_else(clock_seed),
         pace: if args.fast { FAST_PACE } else { STUDIO_PACE },
         access,
+        players: Some(players),
     };
     Ok(tokio::spawn(run_floor(studio.config(), options)))
 }

@@ -4,7 +4,7 @@ use super::access::AccessArgs;
 use super::faults::FaultArgs;
 use super::{clock_seed, serve, Logs};
 use clap::Args;
-use livedraw::simulate::{self, SimulateOptions};
+use livedraw::simulate::{self, Players, SimulateOptions};
 use livedraw_auth::Role;
 use livedraw_studio::StudioConfig;
 use std::path::PathBuf;
@@ -24,6 +24,14 @@ pub struct SimulateArgs {
     /// The supervisor's address (default: the configuration's `[listen] supervisor`).
     #[arg(long)]
     supervisor: Option<String>,
+    /// The Decisions service's address, where blackjack's seat players decide (default: the
+    /// configuration's `[listen] feed`, which serves it).
+    #[arg(long)]
+    decisions: Option<String>,
+    /// A file holding a betting frontend's token for the seat players [default: the demo's,
+    /// data_dir/pki/tokens/frontend.jwt].
+    #[arg(long, env = "LIVEDRAW_PLAYER_TOKEN_FILE")]
+    player_token: Option<PathBuf>,
     #[command(flatten)]
     faults: FaultArgs,
     /// Seeds every table's floor (default: from the clock).
@@ -44,6 +52,15 @@ pub struct SimulateArgs {
 pub fn main(args: SimulateArgs) -> anyhow::Result<ExitCode> {
     let config = StudioConfig::load(&args.config)?;
     let mut access = args.access.resolve(&args.config, Role::Supervisor)?;
+    let players = Players {
+        decisions: args
+            .decisions
+            .unwrap_or_else(|| config.listen.feed.to_string()),
+        access: args
+            .access
+            .with_token(args.player_token)
+            .resolve(&args.config, Role::Frontend)?,
+    };
     if let Some(devices) = args.device_certs {
         access.devices = devices;
     }
@@ -59,6 +76,7 @@ pub fn main(args: SimulateArgs) -> anyhow::Result<ExitCode> {
         seed: args.seed.unwrap_or_else(clock_seed),
         pace: Duration::from_millis(args.pace_ms),
         access,
+        players: Some(players),
     };
     serve(&Logs::Stderr, async {
         Ok(simulate::run(Arc::new(config), options).await?)

@@ -6,7 +6,9 @@
 //! posted by the device bound to the table, over its own connection ([`devices`]; with its client
 //! certificate), supervisor commands go through the `Supervisor` API with the supervisor token of
 //! [`SimulateOptions::access`], and "wait" waits for the next instruction, since the engine
-//! keeps time. Faults are injected at the chosen rate.
+//! keeps time. At a blackjack table the seat players' bets and decisions go through the
+//! `Decisions` API with a betting frontend's token ([`SimulateOptions::players`]). Faults are
+//! injected at the chosen rate.
 
 mod devices;
 mod error;
@@ -19,7 +21,7 @@ use crate::access::Access;
 use devices::Devices;
 pub use livedraw_simulator::FaultRate;
 use livedraw_studio::StudioConfig;
-use player::Player;
+use player::{Clients, Player};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::task::JoinSet;
@@ -42,16 +44,37 @@ pub struct SimulateOptions {
     pub pace: Duration,
     /// The studio's CA, the devices' certificates and a supervisor token.
     pub access: Access,
+    /// Where the blackjack tables' seat players send their decisions; `None`: nobody sits at
+    /// a blackjack table, so its deals settle void.
+    pub players: Option<Players>,
+}
+
+/// The seat players' way to the `Decisions` service.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Players {
+    /// The Decisions service's address (`host:port`): the feed's.
+    pub decisions: String,
+    /// The studio's CA and a betting frontend's token.
+    pub access: Access,
 }
 
 /// Plays every table of `config` until stopped (drop the future) or until a table cannot be
 /// played at all.
 pub async fn run(config: Arc<StudioConfig>, options: SimulateOptions) -> Result<(), SimulateError> {
     let supervisor = options.access.supervisor(&options.supervisor)?;
+    let decisions = options
+        .players
+        .as_ref()
+        .map(|players| players.access.decisions(&players.decisions))
+        .transpose()?;
     let devices = Devices::resume(&config, &options.access, &options.ingest).await?;
     let mut players = JoinSet::new();
     for spec in &config.tables {
-        let player = Player::new(spec, &devices, supervisor.clone(), &options)?;
+        let clients = Clients {
+            supervisor: supervisor.clone(),
+            decisions: decisions.clone(),
+        };
+        let player = Player::new(spec, &devices, clients, &options)?;
         players.spawn(player.play());
     }
     tracing::info!(

@@ -3,13 +3,17 @@
 use super::devices::{Device, Devices, Posted};
 use super::{SimulateError, SimulateOptions};
 use crate::supervise::{self, Resolution, Verdict};
+use livedraw_domain::games::blackjack::PlayerDecision;
 use livedraw_domain::games::roulette::WheelKind;
 use livedraw_domain::table::{Resolution as DomainResolution, SupervisorCommand};
 use livedraw_domain::{DrawNumber, GameConfig, GameKind, Observation, TableError, Timestamp};
 use livedraw_gate::Authorized;
 use livedraw_protocol::common::{encode_cancel_reason, encode_pause_reason};
 use livedraw_protocol::instruction::{self, WatchedInstruction};
+use livedraw_protocol::player_decision::{self, DecisionRequest};
 use livedraw_protocol::v1::command_reply::RejectionReason;
+use livedraw_protocol::v1::decide_reply::Verdict as DecisionVerdict;
+use livedraw_protocol::v1::decisions_client::DecisionsClient;
 use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
 use livedraw_protocol::v1::table_status::Phase;
@@ -42,6 +46,14 @@ pub(super) enum Waited {
     Ended,
 }
 
+/// The floor's clients of the studio's services other than ingest.
+pub(super) struct Clients {
+    /// The simulated supervisor's.
+    pub(super) supervisor: SupervisorClient<Authorized>,
+    /// The seat players', for a blackjack table.
+    pub(super) decisions: Option<DecisionsClient<Authorized>>,
+}
+
 /// One table's floor.
 pub(super) struct Player {
     pub(super) table: TableId,
@@ -52,6 +64,7 @@ pub(super) struct Player {
     devices: Vec<Arc<Device>>,
     ingest: FloorIngestClient<Channel>,
     supervisor: SupervisorClient<Authorized>,
+    decisions: Option<DecisionsClient<Authorized>>,
     pace: Duration,
     draw: Option<DrawNumber>,
     last_heartbeat: Instant,
@@ -62,7 +75,7 @@ impl Player {
     pub(super) fn new(
         spec: &TableSpec,
         devices: &Devices,
-        supervisor: SupervisorClient<Authorized>,
+        clients: Clients,
         options: &SimulateOptions,
     ) -> Result<Player, SimulateError> {
         let refuse = |reason: String| SimulateError::Table {
@@ -93,7 +106,8 @@ impl Player {
             hold_timeout: rules.hold_timeout,
             devices,
             ingest,
-            supervisor,
+            supervisor: clients.supervisor,
+            decisions: clients.decisions,
             pace: options.pace,
             draw: None,
             last_heartbeat: Instant::now(),
@@ -185,6 +199,56 @@ impl Player {
                 self.supervise(command).await;
                 self.settled(stream, Some(sent_at)).await
             }
+            Input::Decide {
+                request,
+                decision,
+                draw,
+                ..
+            } => {
+                self.decide(request, decision, draw).await;
+                // The reply follows the engine's step, so its instruction is on its way.
+                self.paced(stream).await
+            }
+        }
+    }
+
+    /// Sends a seat player's decision through the Decisions API and logs the verdict; without
+    /// a Decisions client nobody plays.
+    async fn decide(&mut self, request_id: String, decision: PlayerDecision, draw: DrawNumber) {
+        let table = self.table.as_str();
+        let Some(client) = self.decisions.as_mut() else {
+            tracing::debug!(table, "no seat players: the decision is not sent");
+            return;
+        };
+        let request = player_decision::encode(&DecisionRequest {
+            table: self.table.clone(),
+            draw,
+            request_id,
+            decision,
+        });
+        match client
+            .decide(request)
+            .await
+            .map(|reply| reply.into_inner().verdict)
+        {
+            Ok(Some(DecisionVerdict::Accepted(_))) => {
+                tracing::debug!(table, ?decision, "player's decision accepted");
+            }
+            Ok(Some(DecisionVerdict::Refused(refused))) => tracing::debug!(
+                table,
+                ?decision,
+                code = refused.code,
+                reason = refused.message,
+                "player's decision refused"
+            ),
+            Ok(None) => tracing::warn!(table, ?decision, "player's decision: no verdict"),
+            Err(status) => tracing::warn!(
+                table,
+                ?decision,
+                code = ?status.code(),
+                reason = status.message(),
+                "player's decision failed"
+            ),
         }
     }
 

@@ -405,6 +405,40 @@ mod tests {
     }
 
     #[test]
+    fn a_blackjack_table_shows_the_dealer_and_each_seat_s_hands() {
+        let mut board = Board::default();
+        let hand = |cards: &[&str]| v1::BlackjackHand {
+            cards: cards.iter().map(|card| card.to_string()).collect(),
+            ..Default::default()
+        };
+        let settled = v1::DrawResult {
+            draw_number: 4,
+            end: Some(End::Settled(v1::DrawSettled {
+                outcome: Some(v1::Outcome {
+                    game: Some(v1::outcome::Game::Blackjack(v1::BlackjackOutcome {
+                        dealer_cards: vec!["6c".into(), "Ts".into(), "2s".into()],
+                        seats: vec![v1::BlackjackSeat {
+                            seat: 1,
+                            hands: vec![hand(&["8c", "Th"]), hand(&["8d", "9h"])],
+                            ..Default::default()
+                        }],
+                    })),
+                }),
+                settlements: vec![v1::Settlement {
+                    market: "seat-1".into(),
+                    round: 1,
+                    verdict: v1::Verdict::Push.into(),
+                    payout_hundredths: Some(0),
+                }],
+            })),
+            ..Default::default()
+        };
+        board.apply(&event(4, Event::Result(settled)));
+        let text = board.render(0, false);
+        assert!(text.contains("#4 dealer 18, 2 hands"), "{text}");
+    }
+
+    #[test]
     fn every_line_fits_120_columns_and_long_names_are_cut() {
         let mut board = Board::default();
         let mut long = event(3, opened(3, 60_000));

@@ -33,7 +33,7 @@ mod verify;
 
 use backend::Backend;
 use livedraw::access::Access;
-use livedraw::simulate::{self, FaultRate, SimulateOptions};
+use livedraw::simulate::{self, FaultRate, Players, SimulateOptions};
 use livedraw::studio::{self, RunOptions, StudioLog};
 use livedraw_auth::Role;
 use livedraw_bus::{EventLog, Topic};
@@ -104,14 +104,21 @@ fn studio_text(
     text
 }
 
-/// The paytables and wheels the fixed-payout tables vary over: table 1 of each game runs the
-/// defaults, the others another wheel or paytable.
+/// The paytables, wheels and blackjack versions the tables vary over: table 1 of each game
+/// runs the defaults, the others another wheel, paytable or version.
 fn variant(game: GameKind, table: usize) -> &'static str {
     match (game, table) {
         (GameKind::Roulette, 2) => "wheel = \"double\"\npaytable = \"arcade\"\n",
         (GameKind::Roulette, 3) => "wheel = \"double\"\npaytable = \"casino\"\n",
         (GameKind::PuntoBanco, 2) => "paytable = \"no_commission\"\n",
         (GameKind::PuntoBanco, 3) => "paytable = \"no_commission\"\nexception_total = 5\n",
+        // Short windows, so that a late player costs the run little; a peeking version with a
+        // side game, and one whose dealer busts above 22.
+        (GameKind::Blackjack, 1) => "decision_window_seconds = 2\n",
+        (GameKind::Blackjack, 2) => {
+            "version = \"N\"\nside_game = \"A\"\ndecision_window_seconds = 2\n"
+        }
+        (GameKind::Blackjack, _) => "version = \"P\"\ndecision_window_seconds = 2\n",
         _ => "",
     }
 }
@@ -233,6 +240,10 @@ async fn two_hundred_draws(backend: Backend) {
         seed: 2026,
         pace: Duration::from_millis(20),
         access: Access::demo(&config, Role::Supervisor).unwrap(),
+        players: Some(Players {
+            decisions: addresses.feed.to_string(),
+            access: Access::demo(&config, Role::Frontend).unwrap(),
+        }),
     };
     let floor = tokio::spawn(simulate::run(studio.config(), options));
     // Until enough draws have ended and every game has settled one: a poker draw takes many
@@ -360,6 +371,10 @@ async fn kill_9(backend: Backend) {
         seed: 9,
         pace: Duration::from_millis(20),
         access: Access::demo(&config, Role::Supervisor).unwrap(),
+        players: Some(Players {
+            decisions: format!("127.0.0.1:{}", ports[2]),
+            access: Access::demo(&config, Role::Frontend).unwrap(),
+        }),
     };
     let floor = tokio::spawn(simulate::run(Arc::new(config.clone()), options));
     // Kill moments from a fixed sequence: reproducible, spread over 1.5–4.5 s after the engine

@@ -79,6 +79,7 @@ async fn broker_outage_of_20_s_during_play_ingest_answers_unavailable_then_every
             seed: 20,
             pace: Duration::from_millis(20),
             access: Access::demo(&config, Role::Supervisor).unwrap(),
+            players: None,
         },
     ));
     let before = draws_reach(addresses.feed, &config, DRAWS_BEFORE, RESUME).await;

@@ -192,6 +192,10 @@ fn replay(table: &mut Table, entry: &journal::JournalEntry) -> (Vec<Decision>, O
         JournalInput::Supervisor(action) => table.supervise(&action.request.command, at),
         JournalInput::Tick => Ok(Vec::new()),
         JournalInput::Configuration(change) => table.reconfigure(change.after.clone(), at),
+        JournalInput::Decision(action) => {
+            let request = &action.request;
+            table.decide(&request.request_id, &request.decision, request.draw, at)
+        }
     };
     match outcome {
         Ok(more) => {

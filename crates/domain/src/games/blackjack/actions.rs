@@ -59,6 +59,60 @@ pub enum Refusal {
     /// Version A: an insured hand may not double or split.
     #[error("an insured hand may not double or split in this version")]
     Insured,
+    /// The table has seats 1–7 only.
+    #[error("seat {0} does not exist (seats 1 to 7)")]
+    NoSuchSeat(u8),
+    /// Bets are placed only while the draw's betting round is open.
+    #[error("betting is closed for this deal")]
+    BettingClosed,
+    /// The seat already has its holder's bet.
+    #[error("seat {0} already has a bet")]
+    AlreadyBet(u8),
+    /// A decision for a seat nobody bet on.
+    #[error("seat {0} has no bet in this deal")]
+    NoBet(u8),
+    /// A decision for a hand the seat does not have.
+    #[error("seat {seat} has no hand {hand}")]
+    NoSuchHand {
+        /// The seat.
+        seat: u8,
+        /// The hand named.
+        hand: u8,
+    },
+    /// Another hand's window is open, or no window is open yet.
+    #[error("it is not this hand's turn")]
+    NotYourTurn,
+    /// The decision's window has closed (its default applied) or is not open any more.
+    #[error("the window for this decision has closed")]
+    WindowClosed,
+    /// The seat holder already answered the insurance and even-money offer.
+    #[error("the offer was already answered for this seat")]
+    AlreadyAnswered,
+}
+
+impl Refusal {
+    /// A stable code for the refusal, published with it (`not_your_turn`, …).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Refusal::HandFinished => "hand_finished",
+            Refusal::DoubleNotAllowed(_) => "double_not_allowed",
+            Refusal::NotAPair => "not_a_pair",
+            Refusal::SplitLimitReached(_) => "split_limit_reached",
+            Refusal::SurrenderNotAllowed(_) => "surrender_not_allowed",
+            Refusal::InsuranceNotOffered(_) => "insurance_not_offered",
+            Refusal::InsuranceSize(_) => "insurance_size",
+            Refusal::EvenMoneyNotOffered(_) => "even_money_not_offered",
+            Refusal::Insured => "insured",
+            Refusal::NoSuchSeat(_) => "no_such_seat",
+            Refusal::BettingClosed => "betting_closed",
+            Refusal::AlreadyBet(_) => "already_bet",
+            Refusal::NoBet(_) => "no_bet",
+            Refusal::NoSuchHand { .. } => "no_such_hand",
+            Refusal::NotYourTurn => "not_your_turn",
+            Refusal::WindowClosed => "window_closed",
+            Refusal::AlreadyAnswered => "already_answered",
+        }
+    }
 }
 
 /// What the rules need to know of a hand to judge an action on it.

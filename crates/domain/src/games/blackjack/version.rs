@@ -303,6 +303,12 @@ impl Version {
         }
     }
 
+    /// Whether the rulebook leaves surrender open: N, O, R and S mention it in the flow text
+    /// only, with no section of its own.
+    pub const fn surrender_open(self) -> bool {
+        matches!(self, Version::N | Version::O | Version::R | Version::S)
+    }
+
     /// The version's letter.
     pub const fn letter(self) -> char {
         (b'A' + self as u8) as char
