@@ -592,3 +592,76 @@ fn blackjack_a_request_sent_again_is_not_applied_twice() {
         Err(TableError::RequestReused("r-1".into()))
     );
 }
+
+#[test]
+fn blackjack_even_money_is_offered_under_a_ten_in_h_to_o_only() {
+    let mut h = table(Version::H);
+    start(&mut h, &[1], &["Ac", "Tc", "Kd"]);
+    instruction_is(&h, wait_for(Window::Offer));
+    act(&mut h, 1, 1, Action::EvenMoney).expect("even money under a ten in H");
+    let mut b = table(Version::B);
+    start(&mut b, &[1], &["Ac", "Tc", "Kd"]);
+    // No offer, and a blackjack takes no decision: the dealer draws at once.
+    instruction_is(&b, FloorInstruction::Deal(Dealer));
+}
+
+#[test]
+fn blackjack_dealer_22_pushes_standing_hands_but_pays_a_blackjack_in_p_to_s() {
+    let mut harness = table(Version::P);
+    start(&mut harness, &[1, 2], &["Tc", "Ac", "6c", "8d", "Kd"]);
+    act(&mut harness, 1, 1, Action::Stand).expect("stand on 18");
+    // 6 + 6 + T = 22.
+    deal(&mut harness, &[(Dealer, "6h"), (Dealer, "Th")]);
+    assert_eq!(
+        settled(&harness, "seat-1"),
+        (Verdict::Push, Some(Payout::NOTHING))
+    );
+    assert_eq!(
+        settled(&harness, "seat-2"),
+        (Verdict::Win, Some(Payout::hundredths(150)))
+    );
+}
+
+#[test]
+fn blackjack_a_ten_card_charlie_ends_the_hand_and_wins_in_f() {
+    let mut harness = table(Version::F);
+    start(&mut harness, &[1], &["Ac", "Tc", "Ad"]);
+    for card in ["Ah", "As", "2c", "2d", "2h", "2s", "3c"] {
+        act(&mut harness, 1, 1, Action::Hit).expect("hit");
+        deal(&mut harness, &[(seat(1, 1), card)]);
+    }
+    act(&mut harness, 1, 1, Action::Hit).expect("the tenth card");
+    deal(&mut harness, &[(seat(1, 1), "3d")]);
+    // Ten cards, 18: no more decisions; the dealer's 20 does not beat a Charlie.
+    instruction_is(&harness, FloorInstruction::Deal(Dealer));
+    deal(&mut harness, &[(Dealer, "Td")]);
+    assert_eq!(
+        settled(&harness, "seat-1"),
+        (Verdict::Win, Some(Payout::times(1)))
+    );
+}
+
+#[test]
+fn blackjack_the_split_limit_is_the_version_s_most_hands() {
+    let mut harness = table(Version::D);
+    start(&mut harness, &[1], &["8c", "6c", "8d"]);
+    act(&mut harness, 1, 1, Action::Split).expect("first split");
+    deal(&mut harness, &[(seat(1, 1), "8h")]);
+    assert_eq!(
+        refusal(act(&mut harness, 1, 1, Action::Split)),
+        Refusal::SplitLimitReached(2)
+    );
+}
+
+#[test]
+fn blackjack_a_split_21_loses_to_a_dealer_blackjack() {
+    let mut harness = table(Version::B);
+    start(&mut harness, &[1], &["Ac", "Kc", "Ad"]);
+    act(&mut harness, 1, 1, Action::Split).expect("split aces");
+    deal(&mut harness, &[(seat(1, 1), "Kh"), (seat(1, 2), "9h")]);
+    deal(&mut harness, &[(Dealer, "Ah")]);
+    assert_eq!(
+        settled(&harness, "seat-1"),
+        (Verdict::Lose, Some(Payout::LOST))
+    );
+}
