@@ -6,7 +6,7 @@ use std::str::FromStr;
 /// A role named in a token's `roles` claim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Role {
-    /// A betting frontend: reads the feed.
+    /// A betting frontend: reads the feed, sends players' decisions.
     Frontend,
     /// A studio supervisor: commands tables, reads the feed.
     Supervisor,

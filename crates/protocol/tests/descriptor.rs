@@ -12,6 +12,7 @@ fn the_descriptor_set_lists_every_file_and_service() {
     for expected in [
         "livedraw/v1/audit.proto",
         "livedraw/v1/common.proto",
+        "livedraw/v1/decisions.proto",
         "livedraw/v1/events.proto",
         "livedraw/v1/feed.proto",
         "livedraw/v1/floor.proto",
@@ -32,7 +33,13 @@ fn the_descriptor_set_lists_every_file_and_service() {
     services.sort_unstable();
     assert_eq!(
         services,
-        ["Feed", "FloorIngest", "ServerInfo", "Supervisor"]
+        [
+            "Decisions",
+            "Feed",
+            "FloorIngest",
+            "ServerInfo",
+            "Supervisor"
+        ]
     );
     assert!(set
         .file

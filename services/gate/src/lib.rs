@@ -3,10 +3,11 @@
 //! - Floor devices (ingest) present a client certificate signed by the studio's CA; the
 //!   [`DeviceGate`] reads the device id from its subject Common Name and hands the service a
 //!   [`DeviceIdentity`], which the service compares with the event's device id.
-//! - Supervisors (supervisor service) and frontends (feed) send `authorization: Bearer <JWT>`;
+//! - Supervisors (supervisor service) and frontends (feed, and the Decisions service, which
+//!   only frontends may call: [`TokenGate::deciders`]) send `authorization: Bearer <JWT>`;
 //!   the [`TokenGate`] verifies it (Ed25519 signature, expiry, issuer, audience), checks the
 //!   role, and hands the service a [`Caller`] (subject and role) — the only source of the
-//!   identity journaled with a supervisor action.
+//!   identity journaled with a supervisor action or a player's decision.
 //!
 //! A gate is a tonic interceptor wrapped around the whole service (`InterceptedService`), so
 //! every RPC of the service — including ones added later — is behind it; gRPC health and
@@ -33,4 +34,4 @@ pub use caller::Caller;
 pub use device::{DeviceGate, DeviceIdentity, INGEST};
 pub use standing::Standing;
 pub use tls::{client_tls, server_tls};
-pub use token_gate::{TokenGate, COMMANDING, FEED, READING, SUPERVISOR};
+pub use token_gate::{TokenGate, COMMANDING, DECIDING, DECISIONS, FEED, READING, SUPERVISOR};

@@ -14,11 +14,16 @@ use tonic::{Code, Request, Status};
 pub const SUPERVISOR: &str = "livedraw.v1.Supervisor";
 /// The feed's name, in denial logs.
 pub const FEED: &str = "livedraw.v1.Feed";
+/// The Decisions service's name, in denial logs.
+pub const DECISIONS: &str = "livedraw.v1.Decisions";
 
 /// Roles that may command tables, strongest first.
 pub const COMMANDING: &[Role] = &[Role::Admin, Role::Supervisor];
 /// Roles that may read the feed, strongest first.
 pub const READING: &[Role] = &[Role::Admin, Role::Supervisor, Role::Frontend];
+/// Roles that may send players' decisions: betting frontends only (a supervisor or an
+/// administrator does not play).
+pub const DECIDING: &[Role] = &[Role::Frontend];
 
 /// Lets a call through when its `authorization: Bearer <JWT>` verifies and grants one of the
 /// service's roles; puts the [`Caller`] on the request. Missing, garbled, expired, badly signed,
@@ -57,6 +62,12 @@ impl TokenGate {
     /// The feed's gate: `frontend`, `supervisor` or `admin` (read-only).
     pub fn readers(verifier: Arc<TokenVerifier>, revocations: Revocations) -> TokenGate {
         TokenGate::new(verifier, revocations, FEED, READING)
+    }
+
+    /// The Decisions service's gate: `frontend` only; players' decisions come from betting
+    /// frontends, and a `supervisor` or `admin` token is PERMISSION_DENIED.
+    pub fn deciders(verifier: Arc<TokenVerifier>, revocations: Revocations) -> TokenGate {
+        TokenGate::new(verifier, revocations, DECISIONS, DECIDING)
     }
 
     fn admit(&self, metadata: &MetadataMap) -> Result<(Caller, Standing), (Code, String)> {
@@ -136,4 +147,73 @@ pub(crate) fn now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| since.as_secs())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, reason = "test")]
+
+    use super::*;
+    use livedraw_auth::{TokenIssuer, TokenKeys};
+    use std::sync::OnceLock;
+    use std::time::Duration;
+
+    fn keys() -> &'static TokenKeys {
+        static KEYS: OnceLock<TokenKeys> = OnceLock::new();
+        KEYS.get_or_init(|| TokenKeys::generate().unwrap())
+    }
+
+    fn deciders() -> TokenGate {
+        let verifier = Arc::new(TokenVerifier::from_pem(&keys().public_pem).unwrap());
+        TokenGate::deciders(verifier, Revocations::default())
+    }
+
+    /// A call carrying a valid token for `subject` with `roles`.
+    fn call(subject: &str, roles: &[Role]) -> Request<()> {
+        let token = TokenIssuer::from_pem(&keys().private_pem)
+            .unwrap()
+            .issue(subject, roles, now(), Duration::from_secs(3600))
+            .unwrap();
+        let mut request = Request::new(());
+        request
+            .metadata_mut()
+            .insert("authorization", format!("Bearer {token}").parse().unwrap());
+        request
+    }
+
+    #[test]
+    fn r4_the_deciders_gate_lets_a_frontend_through_as_its_verified_caller() {
+        let admitted = deciders()
+            .call(call("frontend-7", &[Role::Frontend]))
+            .expect("a frontend may decide");
+        let caller = Caller::of(&admitted).expect("the gate puts the caller on the call");
+        assert_eq!(
+            caller,
+            Caller {
+                subject: "frontend-7".into(),
+                role: Role::Frontend,
+            }
+        );
+        // A token granting more roles is let through as the frontend it also is.
+        let admitted = deciders()
+            .call(call("desk", &[Role::Admin, Role::Frontend]))
+            .expect("a frontend may decide");
+        assert_eq!(Caller::of(&admitted).expect("caller").role, Role::Frontend);
+    }
+
+    #[test]
+    fn r4_the_deciders_gate_refuses_a_supervisor_or_admin_token_and_a_call_without_one() {
+        for role in [Role::Supervisor, Role::Admin] {
+            let denied = deciders()
+                .call(call("alice", &[role]))
+                .expect_err("only frontends decide");
+            assert_eq!(denied.code(), Code::PermissionDenied, "{role}");
+            assert_eq!(
+                denied.message(),
+                "`alice` has no role that may call livedraw.v1.Decisions (needs frontend)"
+            );
+        }
+        let denied = deciders().call(Request::new(())).expect_err("no token");
+        assert_eq!(denied.code(), Code::Unauthenticated);
+    }
 }

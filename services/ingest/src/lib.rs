@@ -14,7 +14,12 @@
 //! falls silent.
 //!
 //! Start it with [`IngestService::new`] and serve [`IngestService::into_server`] with tonic.
+//!
+//! The studio's other journaling services (supervisor commands, players' decisions) share the
+//! journal's record format ([`journal_record`], [`now`], [`traceparent`]) and the way an input
+//! is journaled and answered with the engine's step for it ([`journal_and_wait`]).
 
+mod answer;
 mod clock;
 mod error;
 mod health;
@@ -26,6 +31,7 @@ mod skew;
 mod validate;
 mod watch;
 
+pub use answer::{journal_and_wait, Answer, Answered};
 pub use clock::now;
 pub use error::IngestError;
 pub use health::DeviceHealth;

@@ -1,10 +1,8 @@
-//! The engine's verdict on a command: the step carrying its request id.
+//! The engine's verdict on a command: the reply its step gives (the step itself is found by
+//! [`livedraw_ingest::journal_and_wait`]).
 
-use futures::StreamExt;
-use livedraw_bus::{BusError, RecordStream};
 use livedraw_protocol::v1::command_reply::{Accepted, Rejected, RejectionReason, Verdict};
 use livedraw_protocol::v1::{CommandReply, EngineStep};
-use prost::Message;
 
 /// The `RejectionReason` of a rules refusal code (`TableError::code()`). A code without a
 /// reason of its own (a newer engine's) is INVALID_REQUEST; its text stays in the message.
@@ -20,32 +18,6 @@ pub fn rejection_reason(code: &str) -> RejectionReason {
         "not_paused" => RejectionReason::NotPaused,
         _ => RejectionReason::InvalidRequest,
     }
-}
-
-/// Waits on `steps` (the table's draw-events partition, from before the command was
-/// journaled) for the step answering `request_id`. `None` if the stream ends first.
-pub async fn answer(
-    mut steps: RecordStream,
-    key: &[u8],
-    request_id: &str,
-) -> Result<Option<EngineStep>, BusError> {
-    while let Some(record) = steps.next().await {
-        let record = record?;
-        if record.key != key {
-            continue;
-        }
-        match EngineStep::decode(record.payload.as_slice()) {
-            Ok(step) if step.request_id == request_id => return Ok(Some(step)),
-            Ok(_) => {}
-            Err(error) => tracing::warn!(
-                partition = record.partition,
-                offset = record.offset,
-                %error,
-                "draw-events record does not decode as a step; skipped"
-            ),
-        }
-    }
-    Ok(None)
 }
 
 /// The reply a step gives: rejected with the rules' reason, or accepted.

@@ -7,11 +7,12 @@ use livedraw_telemetry::ProcessHealth;
 use tonic_health::server::HealthReporter;
 use tonic_health::ServingStatus;
 
-/// The gRPC services of the all-in-one studio.
-pub const GRPC_SERVICES: [&str; 3] = [
+/// The gRPC services of the all-in-one studio (`Decisions` is served beside the feed).
+pub const GRPC_SERVICES: [&str; 4] = [
     "livedraw.v1.FloorIngest",
     "livedraw.v1.Supervisor",
     "livedraw.v1.Feed",
+    "livedraw.v1.Decisions",
 ];
 
 /// The engine, which has no port of its own, under its name in [`ProcessHealth`].
@@ -19,11 +20,12 @@ pub const ENGINE: &str = "engine";
 
 /// The names under which `services` report health: their gRPC services, and [`ENGINE`].
 pub fn names(services: Services) -> Vec<&'static str> {
-    let [ingest, supervisor, feed] = GRPC_SERVICES;
+    let [ingest, supervisor, feed, decisions] = GRPC_SERVICES;
     [
         (ingest, services.ingest),
         (supervisor, services.supervisor),
         (feed, services.feed),
+        (decisions, services.feed),
         (ENGINE, services.engine),
     ]
     .into_iter()

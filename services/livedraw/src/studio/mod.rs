@@ -36,6 +36,7 @@ pub use server_info::ServerInfoService;
 
 use crate::console::{Console, ConsoleOptions};
 use livedraw_bus::EventLog;
+use livedraw_decisions::DecisionsService;
 use livedraw_engine::{ClockMode, Engine, EngineHandle, EngineOptions};
 use livedraw_feed::FeedService;
 use livedraw_ingest::IngestService;
@@ -209,7 +210,8 @@ async fn run(
         None
     };
     let feed = if services.feed {
-        Some(FeedService::new(config, shared)?)
+        let decisions = DecisionsService::new(Arc::clone(config), Arc::clone(&shared));
+        Some((FeedService::new(config, shared)?, decisions))
     } else {
         None
     };

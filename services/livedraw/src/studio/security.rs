@@ -24,6 +24,8 @@ pub struct Protection {
     pub supervisors: TokenGate,
     /// The feed's gate.
     pub readers: TokenGate,
+    /// The Decisions service's gate (betting frontends only).
+    pub deciders: TokenGate,
     /// What verifies supervisors' and frontends' tokens (the console signs people in with it).
     pub verifier: Arc<TokenVerifier>,
     /// The tokens and device certificates revoked, shared by every gate of the instance.
@@ -101,6 +103,7 @@ impl Protection {
             devices,
             supervisors: TokenGate::supervisors(verifier.clone(), revocations.clone()),
             readers: TokenGate::readers(verifier.clone(), revocations.clone()),
+            deciders: TokenGate::deciders(verifier.clone(), revocations.clone()),
             verifier,
             revocations,
             pem,

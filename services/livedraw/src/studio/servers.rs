@@ -7,6 +7,7 @@ use super::security::Protection;
 use super::server_info::ServerInfoService;
 use super::{Addresses, StudioError};
 use futures::future::select_all;
+use livedraw_decisions::DecisionsService;
 use livedraw_feed::FeedService;
 use livedraw_ingest::IngestService;
 use livedraw_studio::Listen;
@@ -33,8 +34,8 @@ pub struct Served {
     pub ingest: Option<IngestService>,
     /// `Supervisor`.
     pub supervisor: Option<SupervisorService>,
-    /// `Feed`.
-    pub feed: Option<FeedService>,
+    /// `Feed`, and beside it `Decisions` (both for betting frontends).
+    pub feed: Option<(FeedService, DecisionsService)>,
 }
 
 /// The running servers.
@@ -99,11 +100,12 @@ impl Servers {
                 .add_service(supervisor.into_server(protection.supervisors));
             tasks.push(serve("supervisor", router, listener, stopping.clone()));
         }
-        if let Some(feed) = served.feed {
+        if let Some((feed, decisions)) = served.feed {
             let listener = bind("feed", listen.feed).await?;
             addresses.feed = local_address("feed", &listener)?;
-            let router =
-                router("feed", &protection.tls)?.add_service(feed.into_server(protection.readers));
+            let router = router("feed", &protection.tls)?
+                .add_service(feed.into_server(protection.readers))
+                .add_service(decisions.into_server(protection.deciders));
             tasks.push(serve("feed", router, listener, stopping));
         }
         Ok(Servers {

@@ -264,6 +264,11 @@ async fn two_hundred_draws(backend: Backend) {
     let verified = caught_up_and_verified(&config).await;
     println!("{}: {:?}, {verified:?}", backend.name(), began.elapsed());
     assert!(verified.draws() >= DRAWS);
+    // The seat players bet and decide through the Decisions API, and the dealer deals to them.
+    for kind in ["seat bets", "decisions", "cards to seats"] {
+        let count = verified.blackjack.get(kind).copied().unwrap_or(0);
+        assert!(count > 0, "no blackjack {kind}: {:?}", verified.blackjack);
+    }
     for game in GameKind::ALL {
         let settled: usize = verified
             .settled

@@ -1,0 +1,311 @@
+//! A decisions service over loopback on a real embedded log, with the engine running the
+//! studio's tables: a blackjack table whose shoe is loaded (draw 1's betting open) and a
+//! baccarat table.
+#![allow(dead_code, reason = "each test binary uses its own subset")]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test stops at the first failure"
+)]
+
+use livedraw_auth::{Revocations, Role, TokenIssuer, TokenKeys, TokenVerifier};
+use livedraw_bus::{partition_for_key, EmbeddedConfig, EmbeddedLog, EventLog, Topic};
+use livedraw_decisions::DecisionsService;
+use livedraw_domain::{DeckSerial, Manifest, Observation};
+use livedraw_engine::{ClockMode, Engine, EngineHandle};
+use livedraw_gate::TokenGate;
+use livedraw_ingest::{journal_record, now};
+use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
+use livedraw_protocol::journal::{JournalEntry, JournalInput};
+use livedraw_protocol::v1::decide_request::Choice;
+use livedraw_protocol::v1::decisions_client::DecisionsClient;
+use livedraw_protocol::v1::draw_event::Decision;
+use livedraw_protocol::v1::{
+    self, BetOnSeat, BlackjackAction, BlackjackActionKind, DecideRequest, EngineStep,
+};
+use livedraw_protocol::{DeviceId, TableId};
+use livedraw_studio::StudioConfig;
+use prost::Message;
+use std::num::NonZeroU64;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::task::JoinHandle;
+use tokio_stream::wrappers::TcpListenerStream;
+use tonic::transport::{Channel, Server};
+
+/// The blackjack table, version H from six decks with a 10 s decision window and a long
+/// betting round (the engine runs on the journal's clock: betting stays open through a test);
+/// and a baccarat table, which takes no decisions.
+pub const STUDIO: &str = r#"
+[[tables]]
+id = "blackjack-1"
+game = "blackjack"
+version = "H"
+decks = 6
+decision_window_seconds = 10
+blackjack_pays = 1.5
+round_seconds = 600
+
+[[tables]]
+id = "baccarat-1"
+game = "baccarat"
+"#;
+
+/// The blackjack table.
+pub const BLACKJACK: &str = "blackjack-1";
+
+/// How long decisions wait for a verdict in these tests.
+pub const DEADLINE: Duration = Duration::from_secs(5);
+
+/// A running decisions service, its log and (unless said otherwise) the engine.
+pub struct Studio {
+    pub dir: tempfile::TempDir,
+    pub log: Arc<EmbeddedLog>,
+    pub addr: std::net::SocketAddr,
+    engine: Option<EngineHandle>,
+    server: JoinHandle<()>,
+}
+
+impl Drop for Studio {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+impl Studio {
+    /// A fresh studio, the engine running and the blackjack table's shoe loaded: draw 1 is
+    /// open for bets.
+    pub async fn start() -> Studio {
+        let studio = Studio::open(true, DEADLINE, true).await;
+        studio.load_shoe().await;
+        studio
+    }
+
+    /// A fresh studio whose service waits `deadline` for verdicts and no engine answers.
+    pub async fn without_engine(deadline: Duration) -> Studio {
+        Studio::open(false, deadline, true).await
+    }
+
+    /// A fresh studio, the engine running, serving the service without its token gate.
+    pub async fn ungated() -> Studio {
+        Studio::open(true, DEADLINE, false).await
+    }
+
+    async fn open(engine: bool, deadline: Duration, gated: bool) -> Studio {
+        let dir = tempfile::tempdir().unwrap();
+        let log = Arc::new(
+            EmbeddedLog::open(EmbeddedConfig::at(dir.path().join("studio.db")))
+                .await
+                .unwrap(),
+        );
+        let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
+        let shared: Arc<dyn EventLog> = log.clone();
+        let engine = match engine {
+            true => Some(
+                Engine::start(config.clone(), shared.clone(), ClockMode::Journal)
+                    .await
+                    .unwrap(),
+            ),
+            false => None,
+        };
+        let service = DecisionsService::new(config, shared).with_deadline(deadline);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let incoming = TcpListenerStream::new(listener);
+        let server = match gated {
+            true => {
+                let gate = TokenGate::deciders(verifier(), Revocations::default());
+                let router = Server::builder().add_service(service.into_server(gate));
+                tokio::spawn(async move { router.serve_with_incoming(incoming).await.unwrap() })
+            }
+            false => {
+                let server = v1::decisions_server::DecisionsServer::new(service);
+                let router = Server::builder().add_service(server);
+                tokio::spawn(async move { router.serve_with_incoming(incoming).await.unwrap() })
+            }
+        };
+        Studio {
+            dir,
+            log,
+            addr,
+            engine,
+            server,
+        }
+    }
+
+    /// A client connected to the service.
+    pub async fn client(&self) -> DecisionsClient<Channel> {
+        DecisionsClient::connect(format!("http://{}", self.addr))
+            .await
+            .unwrap()
+    }
+
+    /// Journals the blackjack table's shoe (six test decks) as its shoe device would, and
+    /// waits for the engine's step: draw 1 opens for bets.
+    pub async fn load_shoe(&self) {
+        let table = TableId::new(BLACKJACK).unwrap();
+        let serials: Vec<DeckSerial> = (1..=6).filter_map(DeckSerial::new).collect();
+        let entry = JournalEntry {
+            table: table.clone(),
+            received_at: now(),
+            input: JournalInput::Floor(FloorEnvelope {
+                table,
+                device: DeviceId::new("shoe-1").unwrap(),
+                sequence: NonZeroU64::MIN,
+                device_time: now(),
+                draw: None,
+                input: FloorInput::Observation(Observation::ShoeLoaded {
+                    manifest: Manifest::barcodes_of(&serials),
+                }),
+            }),
+        };
+        let appended = self
+            .log
+            .append(Topic::StudioJournal, journal_record(&entry, None))
+            .await
+            .unwrap();
+        let deadline = Instant::now() + DEADLINE;
+        loop {
+            let steps = self.steps_of(BLACKJACK).await;
+            if let Some(step) = steps
+                .iter()
+                .find(|step| step.journal_offset == appended.offset)
+            {
+                assert_eq!(step.rejection, None, "the shoe loads");
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the engine never loaded the shoe"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Records in the whole studio journal.
+    pub async fn journal_size(&self) -> u64 {
+        let mut total = 0;
+        for partition in 0..self.log.partitions(Topic::StudioJournal) {
+            total += self
+                .log
+                .end_offset(Topic::StudioJournal, partition)
+                .await
+                .unwrap();
+        }
+        total
+    }
+
+    /// The journal entries of `table`, with their offsets.
+    pub async fn journal_of(&self, table: &str) -> Vec<(u64, v1::JournalEntry)> {
+        self.records_of(Topic::StudioJournal, table)
+            .await
+            .into_iter()
+            .map(|(offset, payload)| {
+                (
+                    offset,
+                    v1::JournalEntry::decode(payload.as_slice()).unwrap(),
+                )
+            })
+            .collect()
+    }
+
+    /// The engine's steps for `table`.
+    pub async fn steps_of(&self, table: &str) -> Vec<EngineStep> {
+        self.records_of(Topic::DrawEvents, table)
+            .await
+            .into_iter()
+            .map(|(_, payload)| EngineStep::decode(payload.as_slice()).unwrap())
+            .collect()
+    }
+
+    /// The seats bet on `table`, in the order the engine took the bets.
+    pub async fn seat_bets(&self, table: &str) -> Vec<u32> {
+        self.steps_of(table)
+            .await
+            .into_iter()
+            .flat_map(|step| step.decisions)
+            .filter_map(|event| match event.decision {
+                Some(Decision::SeatBet(bet)) => Some(bet.seat),
+                _ => None,
+            })
+            .collect()
+    }
+
+    async fn records_of(&self, topic: Topic, table: &str) -> Vec<(u64, Vec<u8>)> {
+        let partition = partition_for_key(table.as_bytes(), self.log.partitions(topic));
+        self.log
+            .read(topic, partition, 0, 10_000)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|record| record.key == table.as_bytes())
+            .map(|record| (record.offset, record.payload))
+            .collect()
+    }
+}
+
+/// A bet on `seat` of `table`'s draw 1 under `request_id`.
+pub fn bet_on(table: &str, seat: u32, request_id: &str) -> DecideRequest {
+    DecideRequest {
+        table_id: table.into(),
+        draw: 1,
+        seat,
+        hand: 1,
+        request_id: request_id.into(),
+        choice: Some(Choice::Bet(BetOnSeat {})),
+    }
+}
+
+/// A bet on `seat` of the blackjack table's draw 1 under `request_id`.
+pub fn bet(seat: u32, request_id: &str) -> DecideRequest {
+    bet_on(BLACKJACK, seat, request_id)
+}
+
+/// A hit on `seat`'s first hand at the blackjack table's draw 1 under `request_id`.
+pub fn hit(seat: u32, request_id: &str) -> DecideRequest {
+    DecideRequest {
+        choice: Some(Choice::Action(BlackjackAction {
+            kind: BlackjackActionKind::Hit.into(),
+            insurance_hundredths: 0,
+        })),
+        ..bet(seat, request_id)
+    }
+}
+
+/// The studio's token key pair, one per test binary.
+pub fn keys() -> &'static TokenKeys {
+    static KEYS: OnceLock<TokenKeys> = OnceLock::new();
+    KEYS.get_or_init(|| TokenKeys::generate().unwrap())
+}
+
+/// The service's token verifier.
+pub fn verifier() -> Arc<TokenVerifier> {
+    Arc::new(TokenVerifier::from_pem(&keys().public_pem).unwrap())
+}
+
+/// A valid token for `subject` with `role`, signed by the studio's key.
+pub fn token(subject: &str, role: Role) -> String {
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    TokenIssuer::from_pem(&keys().private_pem)
+        .unwrap()
+        .issue(subject, &[role], now, Duration::from_secs(3600))
+        .unwrap()
+}
+
+/// `message` from `subject` acting as `role`.
+pub fn as_caller<T>(message: T, subject: &str, role: Role) -> tonic::Request<T> {
+    let mut request = tonic::Request::new(message);
+    let value = format!("Bearer {}", token(subject, role));
+    request
+        .metadata_mut()
+        .insert("authorization", value.parse().unwrap());
+    request
+}
+
+/// `message` from the betting frontend `frontend-1`.
+pub fn as_frontend<T>(message: T) -> tonic::Request<T> {
+    as_caller(message, "frontend-1", Role::Frontend)
+}
