@@ -6,6 +6,7 @@
 //! holds, opening draws whose time has come), then given the input.
 
 use crate::pricing::RoundToPrice;
+use crate::values::WindowToValue;
 use livedraw_domain::table::TableSummary;
 use livedraw_domain::{Decision, Table, TableError, Timestamp};
 use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
@@ -24,6 +25,8 @@ pub(crate) struct Applied {
     pub rejection: Option<TableError>,
     /// The betting rounds opened, each with the table state it opened on.
     pub rounds: Vec<RoundToPrice>,
+    /// Blackjack: the hands' decision windows opened, each with the table state it opened on.
+    pub windows: Vec<WindowToValue>,
     /// For a supervisor command or a configuration change: the table as the entry found it,
     /// once the clock caught up (the audit trail's "before", R4).
     pub before: Option<TableSummary>,
@@ -41,6 +44,7 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
     // Priced before the input changes the table: a card burned in the same entry must not
     // change the prices of a round the clock opened before it.
     let mut rounds = RoundToPrice::opened(table, &decisions);
+    let mut windows = WindowToValue::opened(table, &decisions);
     let before = matches!(
         entry.input,
         JournalInput::Supervisor(_) | JournalInput::Configuration(_)
@@ -63,6 +67,7 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
     let rejection = match answer {
         Some(Ok(more)) => {
             rounds.extend(RoundToPrice::opened(table, &more));
+            windows.extend(WindowToValue::opened(table, &more));
             decisions.extend(more);
             None
         }
@@ -75,6 +80,7 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
         clock_caused,
         rejection,
         rounds,
+        windows,
         before,
     }
 }

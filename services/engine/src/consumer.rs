@@ -15,6 +15,7 @@ use crate::shutdown;
 use crate::step::Origin;
 use crate::store::{Built, Store, MAX_STEPS_PER_COMMIT};
 use crate::tables::{self, SnapshotAt, Tables};
+use crate::values::{self, WindowToValue};
 use futures::{FutureExt, StreamExt};
 use livedraw_bus::{BusError, EventLog, Record, RecordStream, Topic};
 use livedraw_domain::Timestamp;
@@ -227,10 +228,12 @@ impl Consumer {
         let Pending {
             mut step,
             rounds,
+            windows,
             at,
             table,
         } = process::process(&mut self.tables, origin, record, self.snapshot_every);
         step.odds = self.price(rounds, &step.table_id, at).await;
+        step.decision_values = Self::value(windows, &step.table_id, at).await;
         let traceparent = trace.as_deref().map(str::as_bytes);
         let built = Built {
             origin,
@@ -297,6 +300,30 @@ impl Consumer {
                 .iter()
                 .map(|round| pricing::unpriced(round, table_id, at))
                 .collect()
+        })
+    }
+
+    /// Computes the opened windows' decision values on a blocking thread (a decision with a
+    /// pair takes about a millisecond). Should that fail outright (a panic in it), the windows
+    /// open without values.
+    async fn value(
+        windows: Vec<WindowToValue>,
+        table_id: &str,
+        at: Timestamp,
+    ) -> Vec<v1::DecisionValues> {
+        if windows.is_empty() {
+            return Vec::new();
+        }
+        let table = table_id.to_string();
+        let job = tokio::task::spawn_blocking(move || {
+            windows
+                .iter()
+                .filter_map(|window| values::value(window, &table, at))
+                .collect()
+        });
+        job.await.unwrap_or_else(|error| {
+            tracing::error!(table = table_id, %error, "decision values failed; windows open without");
+            Vec::new()
         })
     }
 

@@ -39,6 +39,7 @@ mod shutdown;
 mod step;
 mod store;
 mod tables;
+mod values;
 
 pub use engine::{ClockMode, Engine, EngineHandle};
 pub use error::EngineError;

@@ -6,6 +6,7 @@ use crate::apply;
 use crate::pricing::RoundToPrice;
 use crate::step::{self, Origin, MALFORMED_ENTRY, UNKNOWN_TABLE};
 use crate::tables::Tables;
+use crate::values::WindowToValue;
 use livedraw_bus::Record;
 use livedraw_domain::{GameKind, Timestamp};
 use livedraw_protocol::journal::{self, JournalEntry};
@@ -19,6 +20,8 @@ pub(crate) struct Pending {
     pub step: v1::EngineStep,
     /// The rounds to price, in the order they opened.
     pub rounds: Vec<RoundToPrice>,
+    /// The hands' windows to value, in the order they opened.
+    pub windows: Vec<WindowToValue>,
     /// The time the entry was applied at (the odds' `computed_at`).
     pub at: Timestamp,
     /// The table that took the entry: its id, game and next deadline; `None` when none did.
@@ -64,6 +67,7 @@ pub(crate) fn process(
                     request_id,
                 ),
                 rounds: Vec::new(),
+                windows: Vec::new(),
                 at,
                 table: None,
             }
@@ -103,6 +107,7 @@ fn on_table(
                 step::request_id(entry),
             ),
             rounds: Vec::new(),
+            windows: Vec::new(),
             at: entry.received_at,
             table: None,
         };
@@ -118,6 +123,7 @@ fn on_table(
     Pending {
         step,
         rounds: applied.rounds,
+        windows: applied.windows,
         at: applied.at,
         table: Some(Stepped {
             id: entry.table.clone(),

@@ -52,7 +52,8 @@ struct Scan {
     last: u64,
     /// Per table, its latest snapshot.
     snapshots: BTreeMap<String, Snapshot>,
-    /// Every step scanned, by journal offset, without odds or snapshot (for the replay check).
+    /// Every step scanned, by journal offset, without odds, decision values or snapshot (for the
+    /// replay check).
     steps: BTreeMap<u64, v1::EngineStep>,
     /// The tables that have steps among those scanned.
     stepped: BTreeSet<String>,
@@ -177,6 +178,7 @@ async fn scan(
                 }
             }
             step.odds.clear();
+            step.decision_values.clear();
             stepped.insert(step.table_id.clone());
             steps.insert(step.journal_offset, step);
         }

@@ -74,6 +74,7 @@ pub(crate) fn applied(
                 &table.summary_after(&applied.decisions),
             )),
         }),
+        decision_values: Vec::new(),
     }
 }
 
@@ -101,6 +102,7 @@ pub(crate) fn refused(
         snapshot: None,
         request_id,
         audit: None,
+        decision_values: Vec::new(),
     }
 }
 

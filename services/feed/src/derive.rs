@@ -1,10 +1,11 @@
 //! The feed events of one engine step: what a betting frontend needs of the decisions (rounds
-//! with their odds, closes, results, cancellations, holds, resumptions), each with its
-//! position.
+//! with their odds, closes, results, cancellations, holds, resumptions; blackjack's decision
+//! windows with their values, and the players' decisions), each with its position.
 
 use crate::error::FeedError;
 use crate::position::Position;
 use crate::step::Step;
+use livedraw_domain::games::blackjack::Window;
 use livedraw_domain::Decision;
 use livedraw_protocol::v1;
 use livedraw_protocol::v1::draw_event::Decision as Payload;
@@ -77,6 +78,32 @@ fn event_of(
         (Decision::DrawResumed { draw }, _) => {
             Some((draw.0, Event::Resumed(feed_event::Resumed {})))
         }
+        (
+            Decision::DecisionWindowOpened { draw, window, .. },
+            Some(Payload::DecisionWindowOpened(opened)),
+        ) => {
+            let values = match window {
+                Window::Hand { seat, hand } => step.values_of(draw.0, *seat, *hand).cloned(),
+                Window::Offer => None,
+            };
+            Some((
+                draw.0,
+                Event::DecisionWindowOpened(feed_event::DecisionWindowOpened {
+                    window: opened.window,
+                    closes_at: opened.closes_at,
+                    values,
+                }),
+            ))
+        }
+        (Decision::PlayerDecided { draw, .. }, Some(Payload::PlayerDecided(decided))) => Some((
+            draw.0,
+            Event::PlayerDecided(feed_event::PlayerDecided {
+                seat: decided.seat,
+                hand: decided.hand,
+                action: decided.action,
+                by_default: decided.by_default,
+            }),
+        )),
         _ => None,
     }
 }
@@ -94,5 +121,94 @@ fn result(
         draw_number: draw,
         settled_at: wire.server_time,
         end: Some(end),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::games::blackjack::Action;
+    use livedraw_domain::{DrawNumber, Timestamp};
+    use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
+    use livedraw_protocol::TableId;
+
+    fn step(decisions: Vec<Decision>, values: Vec<v1::DecisionValues>) -> Step {
+        let table = TableId::new("blackjack-1").expect("id");
+        let decisions = decisions
+            .into_iter()
+            .map(|decision| {
+                let wire = draw_event::encode(&DrawEventEnvelope {
+                    table: table.clone(),
+                    server_time: Timestamp::from_millis(1_000),
+                    device_time: None,
+                    journal_offset: Some(3),
+                    decision: decision.clone(),
+                });
+                (decision, wire)
+            })
+            .collect();
+        Step {
+            partition: 0,
+            offset: 3,
+            published_at: prost_types::Timestamp::default(),
+            table: "blackjack-1".into(),
+            decisions,
+            odds: Vec::new(),
+            decision_values: values,
+        }
+    }
+
+    #[test]
+    fn a_hand_s_window_carries_its_decision_values_and_a_decision_follows() {
+        let values = v1::DecisionValues {
+            table_id: "blackjack-1".into(),
+            draw_number: 2,
+            seat: 3,
+            hand: 1,
+            actions: vec![v1::ActionValue {
+                action: v1::BlackjackActionKind::Stand.into(),
+                value: -0.25,
+            }],
+            ..Default::default()
+        };
+        let opened = Decision::DecisionWindowOpened {
+            draw: DrawNumber(2),
+            window: Window::Hand { seat: 3, hand: 1 },
+            closes_at: Timestamp::from_millis(11_000),
+        };
+        let decided = Decision::PlayerDecided {
+            draw: DrawNumber(2),
+            seat: 3,
+            hand: 1,
+            action: Action::Stand,
+            by_default: true,
+        };
+        let step = step(vec![opened, decided], vec![values.clone()]);
+        let events = feed_events(&step, v1::GameKind::Blackjack).expect("events");
+        match &events[0].event {
+            Some(Event::DecisionWindowOpened(opened)) => {
+                assert_eq!(opened.values.as_ref(), Some(&values));
+            }
+            other => panic!("not a window: {other:?}"),
+        }
+        match &events[1].event {
+            Some(Event::PlayerDecided(decided)) => assert!(decided.by_default),
+            other => panic!("not a decision: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_insurance_window_carries_no_values() {
+        let opened = Decision::DecisionWindowOpened {
+            draw: DrawNumber(2),
+            window: Window::Offer,
+            closes_at: Timestamp::from_millis(11_000),
+        };
+        let events =
+            feed_events(&step(vec![opened], Vec::new()), v1::GameKind::Blackjack).expect("events");
+        match &events[0].event {
+            Some(Event::DecisionWindowOpened(opened)) => assert!(opened.values.is_none()),
+            other => panic!("not a window: {other:?}"),
+        }
     }
 }

@@ -22,6 +22,8 @@ pub(crate) struct Step {
     pub decisions: Vec<(Decision, v1::DrawEvent)>,
     /// The odds sets of the rounds the step opened.
     pub odds: Vec<v1::OddsSet>,
+    /// Blackjack: the decision values of the hands whose windows the step opened.
+    pub decision_values: Vec<v1::DecisionValues>,
 }
 
 impl Step {
@@ -62,6 +64,7 @@ impl Step {
             table: step.table_id,
             decisions,
             odds: step.odds,
+            decision_values: step.decision_values,
         })
     }
 
@@ -70,5 +73,14 @@ impl Step {
         self.odds
             .iter()
             .find(|odds| odds.draw_number == draw && odds.round == u32::from(round))
+    }
+
+    /// The decision values the step published for seat `seat`'s hand `hand` of `draw`.
+    pub fn values_of(&self, draw: u64, seat: u8, hand: u8) -> Option<&v1::DecisionValues> {
+        self.decision_values.iter().find(|values| {
+            values.draw_number == draw
+                && values.seat == u32::from(seat)
+                && values.hand == u32::from(hand)
+        })
     }
 }

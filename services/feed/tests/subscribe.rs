@@ -112,6 +112,8 @@ fn kind(event: &v1::FeedEvent) -> &'static str {
         Event::Result(_) => "result",
         Event::Held(_) => "held",
         Event::Resumed(_) => "resumed",
+        Event::DecisionWindowOpened(_) => "window",
+        Event::PlayerDecided(_) => "decided",
     }
 }
 

@@ -225,6 +225,8 @@ pub(super) fn feed(event: &v1::FeedEvent, received_ms: Option<i64>) -> FeedView 
             );
         }
         Some(Event::Resumed(_)) => view.kind = "resumed",
+        Some(Event::DecisionWindowOpened(_)) => view.kind = "decision_window_opened",
+        Some(Event::PlayerDecided(_)) => view.kind = "player_decided",
         None => {}
     }
     view

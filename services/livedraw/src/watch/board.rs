@@ -34,6 +34,8 @@ pub enum Stage {
     Betting,
     /// Betting closed: the floor deals, spins, rolls or draws.
     Drawing,
+    /// Blackjack: players decide in a window.
+    Deciding,
     /// Held for a supervisor.
     Held,
     /// The draw settled.
@@ -48,6 +50,7 @@ impl Stage {
             Stage::Waiting => "WAITING",
             Stage::Betting => "BETTING",
             Stage::Drawing => "DRAWING",
+            Stage::Deciding => "DECIDING",
             Stage::Held => "HELD",
             Stage::Settled => "SETTLED",
             Stage::Cancelled => "VOID",
@@ -60,6 +63,7 @@ impl Stage {
             Stage::Waiting | Stage::Settled => "",
             Stage::Betting => "\x1b[32m",
             Stage::Drawing => "\x1b[34m",
+            Stage::Deciding => "\x1b[36m",
             Stage::Held => "\x1b[1;33m",
             Stage::Cancelled => "\x1b[31m",
         }
@@ -136,6 +140,16 @@ impl Board {
                     None => Stage::Drawing,
                 }
             }
+            Some(Event::DecisionWindowOpened(opened)) => {
+                table.stage = Stage::Deciding;
+                table.closes_at_ms = opened.closes_at.map(millis);
+                table.prices = opened.values.as_ref().map(best_actions).unwrap_or_default();
+            }
+            Some(Event::PlayerDecided(_)) => {
+                table.stage = Stage::Drawing;
+                table.closes_at_ms = None;
+                table.prices.clear();
+            }
             None => {}
         }
     }
@@ -163,7 +177,9 @@ impl TableBoard {
     /// `baccarat-1      BETTING #12     3s   banker 1.95      player 2.02      tie 8.50         #11 won: banker`
     fn line(&self, id: &str, now_ms: i64, colour: bool) -> String {
         let timer = match (self.stage, self.closes_at_ms) {
-            (Stage::Betting, Some(closes)) => format!("{}s", (closes - now_ms).max(0) / 1000),
+            (Stage::Betting | Stage::Deciding, Some(closes)) => {
+                format!("{}s", (closes - now_ms).max(0) / 1000)
+            }
             _ => String::new(),
         };
         let prices: Vec<String> = (0..PRICES_SHOWN)
@@ -214,6 +230,17 @@ fn priced(market: &str, price: &str) -> String {
     fit(&format!("{} {price}", name.trim_end()), PRICE)
 }
 
+/// A blackjack hand's best actions by value, as `stand -0.292`.
+fn best_actions(values: &v1::DecisionValues) -> Vec<(String, String)> {
+    let mut actions: Vec<&v1::ActionValue> = values.actions.iter().collect();
+    actions.sort_by(|a, b| b.value.total_cmp(&a.value));
+    actions
+        .iter()
+        .take(PRICES_SHOWN)
+        .map(|value| (action_name(value.action()), format!("{:+.3}", value.value)))
+        .collect()
+}
+
 /// The most likely open markets with their prices: decimal odds, or a fixed payout.
 fn best_prices(odds: &v1::OddsSet) -> Vec<(String, String)> {
     let mut open: Vec<&v1::MarketPrice> = odds
@@ -237,6 +264,43 @@ fn best_prices(odds: &v1::OddsSet) -> Vec<(String, String)> {
         .collect()
 }
 
+/// A blackjack window in words: whose, and the hand's best actions.
+fn window_text(opened: &v1::feed_event::DecisionWindowOpened) -> String {
+    use v1::decision_window::Window;
+    match opened
+        .window
+        .as_ref()
+        .and_then(|window| window.window.as_ref())
+    {
+        Some(Window::Hand(turn)) => {
+            let values: Vec<String> = opened
+                .values
+                .as_ref()
+                .map(best_actions)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(action, value)| format!("{action} {value}"))
+                .collect();
+            format!(
+                "seat {} hand {} decides: {}",
+                turn.seat,
+                turn.hand,
+                values.join(" ")
+            )
+        }
+        Some(Window::Offer(_)) => "insurance and even money offered".to_string(),
+        None => "decision window".to_string(),
+    }
+}
+
+/// A blackjack action's name.
+fn action_name(kind: v1::BlackjackActionKind) -> String {
+    kind.as_str_name()
+        .trim_start_matches("BLACKJACK_ACTION_KIND_")
+        .to_lowercase()
+        .replace('_', " ")
+}
+
 /// One plain line for an event, for a view that is not a terminal.
 pub fn event_line(event: &v1::FeedEvent) -> String {
     let what = match &event.event {
@@ -257,6 +321,18 @@ pub fn event_line(event: &v1::FeedEvent) -> String {
                 .map_or("incident".into(), incident_text)
         ),
         Some(Event::Resumed(_)) => "resumed".to_string(),
+        Some(Event::DecisionWindowOpened(opened)) => window_text(opened),
+        Some(Event::PlayerDecided(decided)) => {
+            let action = decided
+                .action
+                .as_ref()
+                .map_or("?".to_string(), |action| action_name(action.kind()));
+            let default = if decided.by_default { " (default)" } else { "" };
+            format!(
+                "seat {} hand {}: {action}{default}",
+                decided.seat, decided.hand
+            )
+        }
         None => "unknown event".to_string(),
     };
     format!(
@@ -436,6 +512,46 @@ mod tests {
         board.apply(&event(4, Event::Result(settled)));
         let text = board.render(0, false);
         assert!(text.contains("#4 dealer 18, 2 hands"), "{text}");
+    }
+
+    #[test]
+    fn a_blackjack_hand_s_window_shows_its_best_actions_and_the_countdown() {
+        let mut board = Board::default();
+        let window = v1::DecisionWindow {
+            window: Some(v1::decision_window::Window::Hand(
+                v1::decision_window::Hand { seat: 3, hand: 1 },
+            )),
+        };
+        let values = v1::DecisionValues {
+            actions: vec![
+                v1::ActionValue {
+                    action: v1::BlackjackActionKind::Hit.into(),
+                    value: -0.5312,
+                },
+                v1::ActionValue {
+                    action: v1::BlackjackActionKind::Stand.into(),
+                    value: -0.2917,
+                },
+            ],
+            ..Default::default()
+        };
+        let opened = Event::DecisionWindowOpened(feed_event::DecisionWindowOpened {
+            window: Some(window),
+            closes_at: Some(prost_types::Timestamp {
+                seconds: 10,
+                nanos: 0,
+            }),
+            values: Some(values),
+        });
+        board.apply(&event(5, opened.clone()));
+        let text = board.render(4_000, false);
+        assert!(text.contains("DECIDING"), "{text}");
+        assert!(text.contains("6s"), "{text}");
+        assert!(text.contains("stand -0.292"), "{text}");
+        assert_eq!(
+            event_line(&event(5, opened)),
+            "1 wheel-1 #5 seat 3 hand 1 decides: stand -0.292 hit -0.531"
+        );
     }
 
     #[test]

@@ -269,6 +269,7 @@ async fn two_hundred_draws(backend: Backend) {
         let count = verified.blackjack.get(kind).copied().unwrap_or(0);
         assert!(count > 0, "no blackjack {kind}: {:?}", verified.blackjack);
     }
+    assert!(verified.values_checked > 0, "no decision values published");
     for game in GameKind::ALL {
         let settled: usize = verified
             .settled

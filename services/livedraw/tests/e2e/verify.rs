@@ -26,6 +26,8 @@ pub struct Verified {
     pub cancelled: BTreeMap<String, usize>,
     /// Odds sets compared with `livedraw odds`.
     pub odds_checked: usize,
+    /// Blackjack hands' decision values compared with `livedraw odds blackjack`.
+    pub values_checked: usize,
     /// Cancellations by reason code.
     pub reasons: BTreeMap<&'static str, usize>,
     /// Inputs the rules refused, by code.
@@ -152,6 +154,7 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
                 refused.as_ref().map(TableError::code)
             );
             verified.odds_checked += check_odds(table, &decisions, &step, livedraw);
+            verified.values_checked += check_decision_values(table, &step, livedraw);
             stepped_odds.extend(step.odds.iter().cloned());
             if let Some(error) = &refused {
                 *verified.refused.entry(error.code()).or_default() += 1;
@@ -323,6 +326,76 @@ fn check_odds(
     1
 }
 
+/// Every blackjack hand's decision values the step published equal `livedraw odds blackjack`
+/// run on the hand, the up card and the cards out of the shoe.
+fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -> usize {
+    let Game::Blackjack(game) = table.game() else {
+        assert!(
+            step.decision_values.is_empty(),
+            "values at a table not blackjack"
+        );
+        return 0;
+    };
+    for values in &step.decision_values {
+        let deal = game.deal();
+        let seat = deal
+            .seats()
+            .iter()
+            .find(|seat| u32::from(seat.number) == values.seat)
+            .expect("the seat of the values");
+        let hand = seat
+            .hand(u8::try_from(values.hand).expect("a hand number"))
+            .expect("the hand of the values");
+        let up = deal.dealer()[0];
+        let shoe = game.shoe().shoe().expect("a shoe");
+        let config = game.config();
+        let mut apart = hand.cards.clone();
+        apart.push(up);
+        let mut args = vec![
+            "odds".to_string(),
+            "blackjack".into(),
+            "--json".into(),
+            "--version".into(),
+            config.version.to_string(),
+            "--decks".into(),
+            config.decks.to_string(),
+            "--player".into(),
+            cards(&hand.cards),
+            "--dealer".into(),
+            up.to_string(),
+            "--blackjack-pays".into(),
+            format!("{}:100", config.options.blackjack_pays.as_hundredths()),
+        ];
+        let seen = seen(shoe.composition(), config.decks, &apart);
+        if !seen.is_empty() {
+            args.extend(["--seen".to_string(), seen]);
+        }
+        if config.surrender() {
+            args.push("--surrender".into());
+        }
+        let cli = run_livedraw(livedraw, &args);
+        let cli_actions = cli["actions"].as_array().expect("actions");
+        for value in &values.actions {
+            let name = value
+                .action()
+                .as_str_name()
+                .trim_start_matches("BLACKJACK_ACTION_KIND_")
+                .to_lowercase();
+            let expected = cli_actions
+                .iter()
+                .find(|action| action["action"].as_str() == Some(name.as_str()))
+                .and_then(|action| action["value"].as_f64())
+                .unwrap_or_else(|| panic!("{name} missing from {cli}"));
+            assert!(
+                (expected - value.value).abs() < 1e-9,
+                "{name}: published {}, livedraw odds {expected}",
+                value.value
+            );
+        }
+    }
+    step.decision_values.len()
+}
+
 fn compare(cli: &serde_json::Value, odds: &v1::OddsSet) {
     let markets = cli["markets"].as_array().expect("markets");
     assert_eq!(markets.len(), odds.prices.len(), "same catalogue");
@@ -363,8 +436,13 @@ fn cli_odds(table: &Table, livedraw: &str) -> serde_json::Value {
     let game = table.config().game.kind();
     let mut args = vec!["odds".to_string(), game.name().to_string(), "--json".into()];
     args.extend(state_args(table));
+    run_livedraw(livedraw, &args)
+}
+
+/// Runs `livedraw` with `args` and reads its JSON output.
+fn run_livedraw(livedraw: &str, args: &[String]) -> serde_json::Value {
     let output = Command::new(livedraw)
-        .args(&args)
+        .args(args)
         .output()
         .expect("livedraw runs");
     assert!(
