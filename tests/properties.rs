@@ -1,6 +1,6 @@
 //! Properties of every game's table over random floors with injected faults, end to end through
 //! the wire: each floor event is encoded as the floor sends it (protobuf bytes), decoded and
-//! checked as ingest does, applied to the rules, and each decision is encoded as a draw event and
+//! checked as ingest does (a blackjack player's decision as the Decisions service does), applied to the rules, and each decision is encoded as a draw event and
 //! decoded back unchanged. Over every run:
 //! - every draw ends in exactly one result or one cancellation, and nothing follows it;
 //! - every card seen leaves the shoe exactly once;
@@ -18,6 +18,7 @@ use livedraw_domain::{
 };
 use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
+use livedraw_protocol::player_decision::{self, DecisionRequest};
 use livedraw_protocol::{DeviceId, TableId};
 use livedraw_simulator::{apply, Answer, Floor, Input};
 use proptest::prelude::*;
@@ -53,8 +54,35 @@ fn play(game: GameKind, seed: u64, steps: usize, fault_rate: f64) -> (Table, Vec
     (table, log)
 }
 
-/// The floor event as ingest receives it: encoded by the floor, decoded and validated.
+/// The floor event as ingest receives it, a player's decision as the Decisions service does:
+/// encoded by the sender, decoded and validated.
 fn over_the_wire(input: Input, sequence: u64) -> Input {
+    if let Input::Decide {
+        request,
+        decision,
+        draw,
+        at,
+    } = &input
+    {
+        let sent = DecisionRequest {
+            table: TableId::new("table-1").expect("valid id"),
+            draw: *draw,
+            request_id: request.clone(),
+            decision: *decision,
+        };
+        let bytes = player_decision::encode(&sent).encode_to_vec();
+        let wire =
+            livedraw_protocol::v1::DecideRequest::decode(bytes.as_slice()).expect("protobuf");
+        let received =
+            player_decision::decode(wire).expect("a decision the seat players send is valid");
+        assert_eq!(received, sent);
+        return Input::Decide {
+            request: received.request_id,
+            decision: received.decision,
+            draw: received.draw,
+            at: *at,
+        };
+    }
     let Input::Observe(observation, at) = input else {
         return input;
     };

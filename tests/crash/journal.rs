@@ -19,7 +19,9 @@ const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
 /// Faults the floor injects (holds, corrections, cancellations, pauses included).
 const FAULT_RATE: f64 = 0.06;
 
-/// The studio: one table per game but lotto 7/42, 2-second rounds, lotteries back to back,
+/// The studio: one table of each live-odds game but lotto 7/42, and blackjack (its seat
+/// players' decisions journaled like the floor's events), 2-second rounds and windows,
+/// lotteries back to back,
 /// small snapshot intervals so that restarts rebuild from snapshots and replay a few entries.
 pub const STUDIO: &str = r#"
 [engine]
@@ -56,6 +58,12 @@ id = "lotto-1"
 game = "lotto5-36"
 round_seconds = 2
 scheduled = false
+
+[[tables]]
+id = "blackjack-1"
+game = "blackjack"
+round_seconds = 2
+decision_window_seconds = 2
 "#;
 
 /// The studio configuration.

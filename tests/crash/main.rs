@@ -1,6 +1,7 @@
 //! Kill -9 at random points loses nothing and publishes nothing twice (R1, R10).
 //!
-//! One journal (six tables, every game but lotto 7/42, fast rounds, floor faults, clock ticks
+//! One journal (seven tables: every live-odds game but lotto 7/42, and blackjack with its seat
+//! players' decisions; fast rounds, floor faults, clock ticks
 //! at the deadlines) is written twice, to a reference log and a crash log. The reference is
 //! processed by the engine in this process without interruption. The crash log is processed by
 //! the engine in a child process (this test binary re-executed with `LIVEDRAW_CRASH_CHILD_LOG`

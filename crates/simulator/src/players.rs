@@ -38,15 +38,16 @@ impl SeatPlayers {
         self.hits.clear();
     }
 
-    /// The next bet while betting is open; a fault bets on a seat that does not exist or
-    /// twice on one seat.
+    /// The next bet while betting is open; a fault bets twice on one seat (which the rules
+    /// refuse). A seat that does not exist is the Decisions service's to refuse, before the
+    /// journal: the players never send one.
     pub(crate) fn bet(&mut self, rng: &mut Rng, faults: &mut Faults) -> Option<PlayerDecision> {
-        if faults.strike(rng, 1.0 / 4.0) {
-            let seat = match self.seated.first() {
-                Some(taken) => *taken,
-                None => SEATS + 1,
-            };
-            return Some(bet_on(seat));
+        if let Some(taken) = self
+            .seated
+            .first()
+            .filter(|_| faults.strike(rng, 1.0 / 4.0))
+        {
+            return Some(bet_on(*taken));
         }
         let seat = self.to_bet.pop()?;
         self.seated.push(seat);
