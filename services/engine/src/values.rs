@@ -1,20 +1,24 @@
 //! Blackjack's decision values: the exact value of each action of every hand whose window a
-//! step opened, from the table as it was when the window opened (the shoe's unseen cards, the
-//! hand, the dealer's up card), computed with the odds crate like a round's prices.
+//! step opened, and of insurance and even money to every seat the offer's window was opened
+//! for, from the table as it was when the window opened (the shoe's unseen cards, the hand, the
+//! dealer's up card), computed with the odds crate like a round's prices.
 
-use livedraw_domain::games::blackjack::{Rules, TableOptions, Window};
+use livedraw_domain::games::blackjack::{Blackjack, Rules, Seat, TableOptions, Window};
 use livedraw_domain::games::Game;
 use livedraw_domain::{Decision, DrawNumber, Rank, Table, Timestamp};
-use livedraw_odds::games::blackjack::{self, ActionValues, Counts};
+use livedraw_odds::games::blackjack::{self, ActionValues, Counts, OfferValues, Offered};
+use livedraw_odds::OddsError;
+use livedraw_protocol::blackjack::encode_window;
 use livedraw_protocol::timestamp;
 use livedraw_protocol::v1::{self, BlackjackActionKind};
 
-/// A hand's window that opened, with what its values are computed from.
+/// A window that opened for one seat's hand, with what its values are computed from.
 #[derive(Clone, Debug)]
 pub(crate) struct WindowToValue {
     draw: DrawNumber,
     seat: u8,
     hand: u8,
+    window: Window,
     closes_at: Timestamp,
     rules: Rules,
     options: TableOptions,
@@ -27,18 +31,11 @@ pub(crate) struct WindowToValue {
 }
 
 impl WindowToValue {
-    /// Every hand window that `decisions` opened, with `table` as it is now: the caller
-    /// captures right after the rules call that opened them. A hand made by a split is left
-    /// out (the odds crate values an unsplit hand's decisions).
+    /// Every window that `decisions` opened, per seat valued, with `table` as it is now: the
+    /// caller captures right after the rules call that opened them. A hand made by a split is
+    /// left out (the odds crate values an unsplit hand's decisions).
     pub(crate) fn opened(table: &Table, decisions: &[Decision]) -> Vec<WindowToValue> {
         let Game::Blackjack(game) = table.game() else {
-            return Vec::new();
-        };
-        let Some(shoe) = game.shoe().shoe() else {
-            return Vec::new();
-        };
-        let deal = game.deal();
-        let Some(dealer_up) = deal.dealer().first().map(|card| card.rank()) else {
             return Vec::new();
         };
         decisions
@@ -46,32 +43,62 @@ impl WindowToValue {
             .filter_map(|decision| match decision {
                 Decision::DecisionWindowOpened {
                     draw,
-                    window: Window::Hand { seat, hand },
+                    window,
                     closes_at,
-                } => Some((*draw, *seat, *hand, *closes_at)),
+                } => Some((*draw, *window, *closes_at)),
                 _ => None,
             })
-            .filter_map(|(draw, seat, hand, closes_at)| {
-                let taken = deal.seats().iter().find(|taken| taken.number == seat)?;
-                let played = taken.hand(hand).filter(|played| !played.split)?;
-                let rules = game.config().rules();
-                Some(WindowToValue {
-                    draw,
-                    seat,
-                    hand,
-                    closes_at,
-                    rules,
-                    options: game.config().options,
-                    surrender: game.config().surrender(),
-                    player: played.ranks(),
-                    dealer_up,
-                    unseen: Counts::of(shoe.composition()),
-                    insured_may_not_double: taken.insurance.is_some()
-                        && !rules.insured_hand_may_double_or_split,
-                })
+            .flat_map(|(draw, window, closes_at)| {
+                let seats: Vec<(&Seat, u8)> = match window {
+                    Window::Hand { seat, hand } => {
+                        let taken = game.deal().seats().iter().find(|s| s.number == seat);
+                        taken.map(|taken| (taken, hand)).into_iter().collect()
+                    }
+                    Window::Offer => game
+                        .deal()
+                        .seats()
+                        .iter()
+                        .filter(|seat| seat.offer.is_some())
+                        .map(|seat| (seat, 1))
+                        .collect(),
+                };
+                seats
+                    .into_iter()
+                    .filter_map(|(seat, hand)| of_hand(game, seat, hand, window, draw, closes_at))
+                    .collect::<Vec<_>>()
             })
             .collect()
     }
+}
+
+/// Seat `seat`'s hand `hand` in `window`, unless it was made by a split or nothing is dealt.
+fn of_hand(
+    game: &Blackjack,
+    seat: &Seat,
+    hand: u8,
+    window: Window,
+    draw: DrawNumber,
+    closes_at: Timestamp,
+) -> Option<WindowToValue> {
+    let shoe = game.shoe().shoe()?;
+    let dealer_up = game.deal().dealer().first()?.rank();
+    let played = seat.hand(hand).filter(|played| !played.split)?;
+    let config = game.config();
+    let rules = config.rules();
+    Some(WindowToValue {
+        draw,
+        seat: seat.number,
+        hand,
+        window,
+        closes_at,
+        rules,
+        options: config.options,
+        surrender: config.surrender(),
+        player: played.ranks(),
+        dealer_up,
+        unseen: Counts::of(shoe.composition()),
+        insured_may_not_double: seat.insurance.is_some() && !rules.insured_hand_may_double_or_split,
+    })
 }
 
 /// The values of `window` on table `table_id`, computed at `at`; `None` (logged) when the
@@ -81,16 +108,12 @@ pub(crate) fn value(
     table_id: &str,
     at: Timestamp,
 ) -> Option<v1::DecisionValues> {
-    let question = blackjack::Decision {
-        rules: window.rules,
-        options: window.options,
-        surrender: window.surrender,
-        player: &window.player,
-        dealer_up: window.dealer_up,
-        unseen: window.unseen,
+    let actions = match window.window {
+        Window::Hand { .. } => hand_values(window).map(|values| hand_actions(&values)),
+        Window::Offer => offer_values(window).map(|values| offer_actions(&values)),
     };
-    let mut values = match blackjack::values(&question) {
-        Ok(values) => values,
+    let actions = match actions {
+        Ok(actions) => actions,
         Err(error) => {
             tracing::error!(
                 table = table_id,
@@ -98,14 +121,11 @@ pub(crate) fn value(
                 seat = window.seat,
                 hand = window.hand,
                 %error,
-                "the hand's decision values cannot be computed; its window opens without them"
+                "the seat's decision values cannot be computed; its window opens without them"
             );
             return None;
         }
     };
-    if window.insured_may_not_double {
-        (values.double, values.split) = (None, None);
-    }
     Some(v1::DecisionValues {
         table_id: table_id.to_string(),
         draw_number: window.draw.0,
@@ -113,27 +133,69 @@ pub(crate) fn value(
         hand: u32::from(window.hand),
         closes_at: Some(timestamp::encode(window.closes_at)),
         computed_at: Some(timestamp::encode(at)),
-        actions: actions(&values),
+        actions,
+        window: Some(encode_window(window.window)),
+    })
+}
+
+/// The hand's values; version A's insured hand neither doubles nor splits.
+fn hand_values(window: &WindowToValue) -> Result<ActionValues, OddsError> {
+    let mut values = blackjack::values(&blackjack::Decision {
+        rules: window.rules,
+        options: window.options,
+        surrender: window.surrender,
+        player: &window.player,
+        dealer_up: window.dealer_up,
+        unseen: window.unseen,
+    })?;
+    if window.insured_may_not_double {
+        (values.double, values.split) = (None, None);
+    }
+    Ok(values)
+}
+
+fn offer_values(window: &WindowToValue) -> Result<OfferValues, OddsError> {
+    blackjack::offer_values(&Offered {
+        rules: window.rules,
+        options: window.options,
+        player: &window.player,
+        dealer_up: window.dealer_up,
+        unseen: window.unseen,
     })
 }
 
 /// The hand's actions with a value (insurance and even money belong to the offer's window).
-fn actions(values: &ActionValues) -> Vec<v1::ActionValue> {
-    [
+fn hand_actions(values: &ActionValues) -> Vec<v1::ActionValue> {
+    valued([
         (BlackjackActionKind::Stand, values.stand),
         (BlackjackActionKind::Hit, values.hit),
         (BlackjackActionKind::Double, values.double),
         (BlackjackActionKind::Split, values.split),
         (BlackjackActionKind::Surrender, values.surrender),
-    ]
-    .into_iter()
-    .filter_map(|(action, value)| {
-        Some(v1::ActionValue {
-            action: action.into(),
-            value: value?,
+    ])
+}
+
+/// The offer's actions: insurance, or even money against keeping the blackjack (STAND).
+fn offer_actions(values: &OfferValues) -> Vec<v1::ActionValue> {
+    valued([
+        (BlackjackActionKind::Insurance, values.insurance),
+        (BlackjackActionKind::EvenMoney, values.even_money),
+        (BlackjackActionKind::Stand, values.keep_blackjack),
+    ])
+}
+
+fn valued<const N: usize>(
+    actions: [(BlackjackActionKind, Option<f64>); N],
+) -> Vec<v1::ActionValue> {
+    actions
+        .into_iter()
+        .filter_map(|(action, value)| {
+            Some(v1::ActionValue {
+                action: action.into(),
+                value: value?,
+            })
         })
-    })
-    .collect()
+        .collect()
 }
 
 #[cfg(test)]
@@ -246,6 +308,31 @@ mod tests {
             .iter()
             .any(|d| matches!(d, Decision::DecisionWindowOpened { .. })));
         assert!(WindowToValue::opened(&table, &decisions).is_empty());
+    }
+
+    #[test]
+    fn the_offer_s_window_values_each_seat_s_insurance() {
+        let (table, decisions) = dealt(Version::H, ["Tc", "Ac", "6d"]);
+        let windows = WindowToValue::opened(&table, &decisions);
+        assert_eq!(windows.len(), 1, "one seat offered insurance");
+        let values = value(&windows[0], "bj-1", START).expect("values");
+        let mut shoe = livedraw_domain::Composition::full(6);
+        for card in ["Tc", "Ac", "6d"] {
+            shoe.remove(card.parse().expect("card"));
+        }
+        use livedraw_domain::Rank::{Jack, King, Queen, Ten};
+        let tens: u16 = [Ten, Jack, Queen, King]
+            .into_iter()
+            .map(|rank| shoe.rank_count(rank))
+            .sum();
+        let tens = f64::from(tens);
+        let expected = 3.0 * tens / f64::from(shoe.total()) - 1.0;
+        let insurance = value_of(&values, BlackjackActionKind::Insurance).expect("insurance");
+        assert!(
+            (insurance - expected).abs() < 1e-12,
+            "{insurance} vs {expected}"
+        );
+        assert_eq!(value_of(&values, BlackjackActionKind::Hit), None);
     }
 
     #[test]

@@ -5,7 +5,6 @@
 use crate::error::FeedError;
 use crate::position::Position;
 use crate::step::Step;
-use livedraw_domain::games::blackjack::Window;
 use livedraw_domain::Decision;
 use livedraw_protocol::v1;
 use livedraw_protocol::v1::draw_event::Decision as Payload;
@@ -79,13 +78,10 @@ fn event_of(
             Some((draw.0, Event::Resumed(feed_event::Resumed {})))
         }
         (
-            Decision::DecisionWindowOpened { draw, window, .. },
+            Decision::DecisionWindowOpened { draw, .. },
             Some(Payload::DecisionWindowOpened(opened)),
         ) => {
-            let values = match window {
-                Window::Hand { seat, hand } => step.values_of(draw.0, *seat, *hand).cloned(),
-                Window::Offer => None,
-            };
+            let values = step.values_in(draw.0, opened.window.as_ref());
             Some((
                 draw.0,
                 Event::DecisionWindowOpened(feed_event::DecisionWindowOpened {
@@ -127,8 +123,9 @@ fn result(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use livedraw_domain::games::blackjack::Action;
+    use livedraw_domain::games::blackjack::{Action, Window};
     use livedraw_domain::{DrawNumber, Timestamp};
+    use livedraw_protocol::blackjack::encode_window;
     use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
     use livedraw_protocol::TableId;
 
@@ -165,6 +162,7 @@ mod tests {
             draw_number: 2,
             seat: 3,
             hand: 1,
+            window: Some(encode_window(Window::Hand { seat: 3, hand: 1 })),
             actions: vec![v1::ActionValue {
                 action: v1::BlackjackActionKind::Stand.into(),
                 value: -0.25,
@@ -187,7 +185,7 @@ mod tests {
         let events = feed_events(&step, v1::GameKind::Blackjack).expect("events");
         match &events[0].event {
             Some(Event::DecisionWindowOpened(opened)) => {
-                assert_eq!(opened.values.as_ref(), Some(&values));
+                assert_eq!(opened.values, std::slice::from_ref(&values));
             }
             other => panic!("not a window: {other:?}"),
         }
@@ -198,7 +196,7 @@ mod tests {
     }
 
     #[test]
-    fn the_insurance_window_carries_no_values() {
+    fn the_insurance_window_without_values_carries_none() {
         let opened = Decision::DecisionWindowOpened {
             draw: DrawNumber(2),
             window: Window::Offer,
@@ -207,7 +205,7 @@ mod tests {
         let events =
             feed_events(&step(vec![opened], Vec::new()), v1::GameKind::Blackjack).expect("events");
         match &events[0].event {
-            Some(Event::DecisionWindowOpened(opened)) => assert!(opened.values.is_none()),
+            Some(Event::DecisionWindowOpened(opened)) => assert!(opened.values.is_empty()),
             other => panic!("not a window: {other:?}"),
         }
     }

@@ -75,12 +75,17 @@ impl Step {
             .find(|odds| odds.draw_number == draw && odds.round == u32::from(round))
     }
 
-    /// The decision values the step published for seat `seat`'s hand `hand` of `draw`.
-    pub fn values_of(&self, draw: u64, seat: u8, hand: u8) -> Option<&v1::DecisionValues> {
-        self.decision_values.iter().find(|values| {
-            values.draw_number == draw
-                && values.seat == u32::from(seat)
-                && values.hand == u32::from(hand)
-        })
+    /// The decision values the step published for `window` of `draw`: a hand's, or each
+    /// offered seat's in the offer's window.
+    pub fn values_in(
+        &self,
+        draw: u64,
+        window: Option<&v1::DecisionWindow>,
+    ) -> Vec<v1::DecisionValues> {
+        self.decision_values
+            .iter()
+            .filter(|values| values.draw_number == draw && values.window.as_ref() == window)
+            .cloned()
+            .collect()
     }
 }

@@ -143,7 +143,10 @@ impl Board {
             Some(Event::DecisionWindowOpened(opened)) => {
                 table.stage = Stage::Deciding;
                 table.closes_at_ms = opened.closes_at.map(millis);
-                table.prices = opened.values.as_ref().map(best_actions).unwrap_or_default();
+                table.prices = match opened.values.as_slice() {
+                    [hand] => best_actions(hand),
+                    _ => Vec::new(),
+                };
             }
             Some(Event::PlayerDecided(_)) => {
                 table.stage = Stage::Drawing;
@@ -275,7 +278,7 @@ fn window_text(opened: &v1::feed_event::DecisionWindowOpened) -> String {
         Some(Window::Hand(turn)) => {
             let values: Vec<String> = opened
                 .values
-                .as_ref()
+                .first()
                 .map(best_actions)
                 .unwrap_or_default()
                 .into_iter()
@@ -541,7 +544,7 @@ mod tests {
                 seconds: 10,
                 nanos: 0,
             }),
-            values: Some(values),
+            values: vec![values],
         });
         board.apply(&event(5, opened.clone()));
         let text = board.render(4_000, false);

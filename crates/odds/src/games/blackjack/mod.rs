@@ -1,5 +1,6 @@
 //! Blackjack's exact chances from the shoe's remaining composition by value (blackjack.md):
-//! the dealer's final hand, and the decision values of an open decision.
+//! the dealer's final hand, the decision values of an open decision, and the insurance and
+//! even-money offer's values.
 
 pub mod counts;
 pub mod dealer;
@@ -7,10 +8,12 @@ pub mod dealer_table;
 pub mod endings;
 pub mod memo;
 pub mod nets;
+pub mod offer;
 pub mod split;
 pub mod tree;
 pub mod values;
 
 pub use counts::Counts;
 pub use dealer::{outcomes, DealerDraw, DealerOutcomes};
+pub use offer::{offer_values, OfferValues, Offered};
 pub use values::{values, ActionValues, Decision};
