@@ -97,6 +97,8 @@ pub struct Floor {
     ball_count: Option<u8>,
     /// Roulette: the wheel has a 00 pocket.
     double_zero: bool,
+    /// Decks in a shoe where the table says (blackjack); else the game's.
+    shoe_decks: Option<u32>,
     /// Blackjack: the seat players.
     players: SeatPlayers,
     /// Blackjack: players' requests sent so far, for their ids.
@@ -131,6 +133,7 @@ impl Floor {
             balls: Vec::new(),
             ball_count: None,
             double_zero: false,
+            shoe_decks: None,
             players: SeatPlayers::default(),
             requests: 0,
             hole: None,
@@ -156,10 +159,17 @@ impl Floor {
     }
 
     fn decks(&self) -> u32 {
-        match self.game {
-            GameKind::Poker6 => 1,
+        match (self.game, self.shoe_decks) {
+            (GameKind::Poker6, _) => 1,
+            (_, Some(decks)) => decks,
             _ => 6,
         }
+    }
+
+    /// The same floor loading shoes of `decks` decks (a blackjack table's 1–8).
+    pub fn with_decks(mut self, decks: u8) -> Floor {
+        self.shoe_decks = Some(u32::from(decks));
+        self
     }
 
     fn load_shoe(&mut self) -> Observation {

@@ -101,6 +101,7 @@ impl Player {
             game,
             floor: Floor::new(game, seed, livedraw_ingest::now(), options.faults)
                 .with_double_zero(double_zero(&rules.game))
+                .with_decks(shoe_decks(&rules.game))
                 .leaving_holds(options.leave_holds),
             paused: false,
             hold_timeout: rules.hold_timeout,
@@ -465,6 +466,15 @@ fn fnv1a(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+/// Decks in the table's shoe: a blackjack table's configured number, else six (poker's floor
+/// uses its one deck whatever this says).
+fn shoe_decks(game: &GameConfig) -> u8 {
+    match game {
+        GameConfig::Blackjack(config) => config.decks,
+        _ => 6,
+    }
 }
 
 /// Whether a table's roulette wheel has a 00 pocket.

@@ -113,12 +113,12 @@ fn variant(game: GameKind, table: usize) -> &'static str {
         (GameKind::PuntoBanco, 2) => "paytable = \"no_commission\"\n",
         (GameKind::PuntoBanco, 3) => "paytable = \"no_commission\"\nexception_total = 5\n",
         // Short windows, so that a late player costs the run little; a peeking version with a
-        // side game, and one whose dealer busts above 22.
+        // side game, and one whose dealer busts above 22, from a two-deck shoe.
         (GameKind::Blackjack, 1) => "decision_window_seconds = 2\n",
         (GameKind::Blackjack, 2) => {
             "version = \"N\"\nside_game = \"A\"\ndecision_window_seconds = 2\n"
         }
-        (GameKind::Blackjack, _) => "version = \"P\"\ndecision_window_seconds = 2\n",
+        (GameKind::Blackjack, _) => "version = \"P\"\ndecks = 2\ndecision_window_seconds = 2\n",
         _ => "",
     }
 }
