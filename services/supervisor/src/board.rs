@@ -7,6 +7,7 @@ use crate::statistics::Statistics;
 use crate::table_view::TableView;
 use futures::StreamExt;
 use livedraw_bus::{BusError, EventLog, Record, Topic};
+use livedraw_protocol::v1::journal_entry::Entry;
 use livedraw_protocol::v1::{
     self, AuditTrailRequest, AuditTrailResponse, EngineStep, IncidentRecord, ListIncidentsRequest,
     OutcomeStatisticsResponse, TableStatus,
@@ -195,12 +196,18 @@ async fn fold(state: &State, log: &dyn EventLog, record: &Record) {
         .as_ref()
         .filter(|_| Incidents::resolves(&step))
         .and_then(attribution);
+    // A player's decision is the frontends' doing, not a supervisor's: its refusal is an
+    // incident, and it is no part of the audit trail.
+    let decision = entry
+        .as_ref()
+        .is_some_and(|entry| matches!(entry.entry, Some(Entry::PlayerDecision(_))));
     let draw = lock(&state.views).get_mut(&table).and_then(|view| {
         view.apply(&step);
         view.draw()
     });
-    lock(&state.incidents).apply(&table, &step, by.as_ref(), draw.unwrap_or_default());
-    if !step.request_id.is_empty() {
+    let draw = draw.unwrap_or_default();
+    lock(&state.incidents).apply(&table, &step, by.as_ref(), draw, decision);
+    if !step.request_id.is_empty() && !decision {
         lock(&state.audit).apply(&step, entry.as_ref());
     }
     fold_statistics(state, &table, &step);

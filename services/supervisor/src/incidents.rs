@@ -40,10 +40,18 @@ impl Incidents {
         })
     }
 
-    /// Records the holds a step of `table` raised and resolved, and a floor event its rules
-    /// refused (noted at once) while `draw` was in progress.
-    pub fn apply(&mut self, table: &str, step: &EngineStep, by: Option<&Attribution>, draw: u64) {
-        self.note_refusal(table, step, draw);
+    /// Records the holds a step of `table` raised and resolved, and a floor event or a
+    /// player's decision (`decision`) its rules refused (noted at once) while `draw` was in
+    /// progress.
+    pub fn apply(
+        &mut self,
+        table: &str,
+        step: &EngineStep,
+        by: Option<&Attribution>,
+        draw: u64,
+        decision: bool,
+    ) {
+        self.note_refusal(table, step, draw, decision);
         for event in &step.decisions {
             match &event.decision {
                 Some(Decision::DrawHeld(held)) => self.raise(table, event, held.incident.clone()),
@@ -60,13 +68,15 @@ impl Incidents {
         }
     }
 
-    /// A floor event the rules refused: supervisor commands (with a request id) get their
-    /// refusal as the command's verdict instead.
-    fn note_refusal(&mut self, table: &str, step: &EngineStep, draw: u64) {
+    /// A floor event or a player's decision the rules refused: a person should look (a
+    /// frontend deciding out of turn, after its window, for a seat without a bet, or sending a
+    /// request id again with another decision). Supervisor commands and configuration changes
+    /// (with a request id) get their refusal as their verdict instead.
+    fn note_refusal(&mut self, table: &str, step: &EngineStep, draw: u64, decision: bool) {
         let Some(rejection) = step
             .rejection
             .as_ref()
-            .filter(|_| step.request_id.is_empty())
+            .filter(|_| decision || step.request_id.is_empty())
         else {
             return;
         };

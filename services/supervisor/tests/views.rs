@@ -7,12 +7,13 @@
 
 mod common;
 
-use common::{as_alice, hold_draw_1, refuse_floor_event, Studio};
+use common::{as_alice, hold_draw_1, refuse_floor_event, refuse_player_decision, Studio};
 use livedraw_protocol::v1::incident_record::Resolution;
 use livedraw_protocol::v1::resolve_hold_request::{self, ConfirmCorrection};
 use livedraw_protocol::v1::table_status::Phase;
 use livedraw_protocol::v1::{
-    GameKind, ListIncidentsRequest, ResolveHoldRequest, TableStatus, WatchTablesRequest,
+    AuditTrailRequest, GameKind, ListIncidentsRequest, ResolveHoldRequest, TableStatus,
+    WatchTablesRequest,
 };
 use std::time::Duration;
 use tokio::time::timeout;
@@ -144,6 +145,32 @@ async fn a_floor_event_the_rules_refused_is_a_noted_incident_with_its_reason() {
         .incidents;
     assert_eq!(open.len(), 1, "only the hold is open");
     assert!(open[0].incident.is_some());
+}
+
+#[tokio::test]
+async fn a_player_s_decision_the_rules_refused_is_a_noted_incident_and_no_audit_record() {
+    let studio = Studio::start().await;
+    let mut client = studio.client().await;
+    refuse_player_decision(&studio.log, "baccarat-1").await;
+    let all = client
+        .list_incidents(as_alice(incidents("baccarat-1", false)))
+        .await
+        .unwrap()
+        .into_inner()
+        .incidents;
+    assert_eq!(all.len(), 1, "{all:?}");
+    let event = all[0].refused_event.as_ref().expect("a refused decision");
+    assert_eq!(event.code, "not_your_turn");
+    assert!(matches!(all[0].resolution, Some(Resolution::Noted(_))));
+    let trail = client
+        .audit_trail(as_alice(AuditTrailRequest {
+            table_id: "baccarat-1".into(),
+            ..AuditTrailRequest::default()
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(trail.records.is_empty(), "{:?}", trail.records);
 }
 
 #[tokio::test]

@@ -361,3 +361,57 @@ pub async fn hold_draw_1(log: &EmbeddedLog, table: &str) {
     .await
     .unwrap();
 }
+
+/// Journals a player's decision for `table` and appends the step in which the rules refused
+/// it (not the seat's turn), as the engine would.
+pub async fn refuse_player_decision(log: &EmbeddedLog, table: &str) {
+    let request = v1::DecideRequest {
+        table_id: table.into(),
+        draw: 1,
+        seat: 3,
+        hand: 1,
+        request_id: "frontend-7".into(),
+        choice: Some(v1::decide_request::Choice::Action(v1::BlackjackAction {
+            kind: v1::BlackjackActionKind::Hit.into(),
+            insurance_hundredths: 0,
+        })),
+    };
+    let entry = JournalEntry {
+        table_id: table.into(),
+        received_at: Some(prost_types::Timestamp {
+            seconds: 1_767_250_900,
+            nanos: 0,
+        }),
+        entry: Some(v1::journal_entry::Entry::PlayerDecision(
+            v1::PlayerDecisionEntry {
+                subject: "frontend-a".into(),
+                request: Some(request),
+            },
+        )),
+    };
+    let journaled = log
+        .append(
+            Topic::StudioJournal,
+            NewRecord::new(table, entry.encode_to_vec()),
+        )
+        .await
+        .unwrap();
+    let step = EngineStep {
+        table_id: table.into(),
+        journal_partition: journaled.partition,
+        journal_offset: journaled.offset,
+        applied_at: entry.received_at,
+        rejection: Some(v1::Rejection {
+            code: "not_your_turn".into(),
+            message: "decision refused: it is not this hand's turn".into(),
+        }),
+        request_id: "frontend-7".into(),
+        ..EngineStep::default()
+    };
+    log.append(
+        Topic::DrawEvents,
+        NewRecord::new(table, step.encode_to_vec()).to_partition(journaled.partition),
+    )
+    .await
+    .unwrap();
+}
