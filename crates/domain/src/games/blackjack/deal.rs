@@ -5,9 +5,9 @@
 
 use super::actions::{check, Action, Refusal};
 use super::config::BlackjackConfig;
-use super::hand::{dealer_draws, is_blackjack, is_ten_card_charlie, is_three_sevens, Total};
+use super::hand::{dealer_draws, is_blackjack, Total};
 use super::seat::{Offer, Seat, SeatHand, SEATS};
-use super::version::{DealerCards, EvenMoney, Rules};
+use super::version::{DealerCards, Rules};
 use crate::card::{Card, Rank};
 use crate::decision::{Decision, DrawNumber};
 use crate::position::Position;
@@ -278,15 +278,14 @@ impl Deal {
     /// names.
     fn offer_to(&self, seat: &Seat, config: &BlackjackConfig) -> Option<Offer> {
         let up = self.up_card()?;
-        if !seat.first().is_blackjack() {
-            return (up == Rank::Ace).then_some(Offer::Insurance);
+        let ranks = seat.first().ranks();
+        let state = seat.state(1, &ranks)?;
+        let allowed = |action| check(&config.rules(), false, &state, up, action).is_ok();
+        if allowed(Action::EvenMoney) {
+            Some(Offer::EvenMoney)
+        } else {
+            allowed(Action::Insurance { hundredths: 50 }).then_some(Offer::Insurance)
         }
-        let even_money = match config.rules().even_money {
-            EvenMoney::Never => false,
-            EvenMoney::DealerAce => up == Rank::Ace,
-            EvenMoney::DealerAceOrTen => up == Rank::Ace || super::hand::value(up) == 10,
-        };
-        even_money.then_some(Offer::EvenMoney)
     }
 
     fn up_card(&self) -> Option<Rank> {
@@ -594,12 +593,10 @@ impl Deal {
     /// Whether any hand's settlement depends on the dealer's final total: not bust,
     /// surrendered, a blackjack, three sevens paid or a 10-card Charlie.
     fn hands_need_dealer_total(&self, rules: &Rules) -> bool {
-        self.seats.iter().flat_map(|seat| &seat.hands).any(|hand| {
-            let ranks = hand.ranks();
-            let three_sevens = rules.three_sevens && !hand.split && is_three_sevens(&ranks);
-            let charlie = rules.ten_card_charlie && is_ten_card_charlie(&ranks);
-            hand.is_live() && !hand.is_blackjack() && !three_sevens && !charlie
-        })
+        self.seats
+            .iter()
+            .flat_map(|seat| &seat.hands)
+            .any(|hand| hand.is_live() && !hand.is_blackjack() && !hand.paid_early(rules))
     }
 
     fn dealer_blackjack(&self) -> bool {

@@ -50,9 +50,15 @@ impl SeatHand {
     pub fn is_open(&self, rules: &Rules) -> bool {
         let ranks = self.ranks();
         let finished = self.stood || self.doubled || self.surrendered || self.split_ace;
-        let three_sevens = rules.three_sevens && !self.split && is_three_sevens(&ranks);
-        let charlie = rules.ten_card_charlie && is_ten_card_charlie(&ranks);
-        ranks.len() >= 2 && !finished && Total::of(&ranks).best < 21 && !three_sevens && !charlie
+        ranks.len() >= 2 && !finished && Total::of(&ranks).best < 21 && !self.paid_early(rules)
+    }
+
+    /// Whether the version settles it whatever the dealer draws: three sevens (H–O, not
+    /// split) or a 10-card Charlie (F).
+    pub fn paid_early(&self, rules: &Rules) -> bool {
+        let ranks = self.ranks();
+        (rules.three_sevens && !self.split && is_three_sevens(&ranks))
+            || (rules.ten_card_charlie && is_ten_card_charlie(&ranks))
     }
 
     /// Whether it is still standing against the dealer: not bust and not surrendered.
