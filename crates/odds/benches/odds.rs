@@ -140,6 +140,8 @@ fn blackjack_decisions(c: &mut Criterion) {
             options,
             surrender: rules.surrender,
             player: &hand,
+            hand: 1,
+            seat_hands: 1,
             dealer_up: up,
             unseen,
         };

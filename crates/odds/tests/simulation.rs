@@ -253,6 +253,8 @@ fn blackjack_dealer_outcomes_stand_and_double_values_from_a_six_deck_shoe() {
         options,
         surrender: rules.surrender,
         player: &player,
+        hand: 1,
+        seat_hands: 1,
         dealer_up: up,
         unseen,
     };
@@ -361,6 +363,8 @@ fn blackjack_split_aces_from_a_six_deck_shoe() {
         options,
         surrender: rules.surrender,
         player: &player,
+        hand: 1,
+        seat_hands: 1,
         dealer_up: up,
         unseen,
     };

@@ -24,6 +24,8 @@ pub(crate) struct WindowToValue {
     options: TableOptions,
     surrender: bool,
     player: Vec<Rank>,
+    /// How many hands the seat holds (more than one after a split).
+    seat_hands: u8,
     dealer_up: Rank,
     unseen: Counts,
     /// Version A: the hand is insured, so it may neither double nor split.
@@ -32,8 +34,7 @@ pub(crate) struct WindowToValue {
 
 impl WindowToValue {
     /// Every window that `decisions` opened, per seat valued, with `table` as it is now: the
-    /// caller captures right after the rules call that opened them. A hand made by a split is
-    /// left out (the odds crate values an unsplit hand's decisions).
+    /// caller captures right after the rules call that opened them.
     pub(crate) fn opened(table: &Table, decisions: &[Decision]) -> Vec<WindowToValue> {
         let Game::Blackjack(game) = table.game() else {
             return Vec::new();
@@ -71,7 +72,7 @@ impl WindowToValue {
     }
 }
 
-/// Seat `seat`'s hand `hand` in `window`, unless it was made by a split or nothing is dealt.
+/// Seat `seat`'s hand `hand` in `window`, unless nothing is dealt.
 fn of_hand(
     game: &Blackjack,
     seat: &Seat,
@@ -82,7 +83,7 @@ fn of_hand(
 ) -> Option<WindowToValue> {
     let shoe = game.shoe().shoe()?;
     let dealer_up = game.deal().dealer().first()?.rank();
-    let played = seat.hand(hand).filter(|played| !played.split)?;
+    let played = seat.hand(hand)?;
     let config = game.config();
     let rules = config.rules();
     Some(WindowToValue {
@@ -95,6 +96,7 @@ fn of_hand(
         options: config.options,
         surrender: config.surrender(),
         player: played.ranks(),
+        seat_hands: seat.hand_count(),
         dealer_up,
         unseen: Counts::of(shoe.composition()),
         insured_may_not_double: seat.insurance.is_some() && !rules.insured_hand_may_double_or_split,
@@ -145,6 +147,8 @@ fn hand_values(window: &WindowToValue) -> Result<ActionValues, OddsError> {
         options: window.options,
         surrender: window.surrender,
         player: &window.player,
+        hand: window.hand,
+        seat_hands: window.seat_hands,
         dealer_up: window.dealer_up,
         unseen: window.unseen,
     })?;
@@ -268,6 +272,8 @@ mod tests {
             options: BlackjackConfig::of(Version::H).options,
             surrender: true,
             player: &ranks,
+            hand: 1,
+            seat_hands: 1,
             dealer_up: livedraw_domain::Rank::Six,
             unseen: Counts::of(&shoe),
         })
@@ -286,7 +292,7 @@ mod tests {
     }
 
     #[test]
-    fn a_hand_made_by_a_split_opens_its_window_without_values() {
+    fn a_hand_made_by_a_split_is_valued_as_a_split_hand() {
         let (mut table, _) = dealt(Version::H, ["8c", "6c", "8d"]);
         let split = PlayerDecision {
             seat: 1,
@@ -307,7 +313,28 @@ mod tests {
         assert!(decisions
             .iter()
             .any(|d| matches!(d, Decision::DecisionWindowOpened { .. })));
-        assert!(WindowToValue::opened(&table, &decisions).is_empty());
+        let windows = WindowToValue::opened(&table, &decisions);
+        assert_eq!(windows.len(), 1);
+        let values = value(&windows[0], "bj-1", START).expect("values");
+        let (eight, ten) = (livedraw_domain::Rank::Eight, livedraw_domain::Rank::Ten);
+        let mut shoe = livedraw_domain::Composition::full(6);
+        for card in ["8c", "6c", "8d", "Th"] {
+            shoe.remove(card.parse().expect("card"));
+        }
+        let direct = blackjack::values(&blackjack::Decision {
+            rules: Version::H.rules(),
+            options: BlackjackConfig::of(Version::H).options,
+            surrender: true,
+            player: &[eight, ten],
+            hand: 1,
+            seat_hands: 2,
+            dealer_up: livedraw_domain::Rank::Six,
+            unseen: Counts::of(&shoe),
+        })
+        .expect("values");
+        assert_eq!(value_of(&values, BlackjackActionKind::Stand), direct.stand);
+        assert_eq!(value_of(&values, BlackjackActionKind::Hit), direct.hit);
+        assert_eq!(value_of(&values, BlackjackActionKind::Surrender), None);
     }
 
     #[test]

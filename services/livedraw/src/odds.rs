@@ -147,6 +147,13 @@ enum Game {
         /// Offer surrender where the version leaves it to the table (N, O, R, S).
         #[arg(long)]
         surrender: bool,
+        /// Which of the seat's hands decides, from 1 (the first holds the original stake).
+        #[arg(long, default_value_t = 1)]
+        hand: u8,
+        /// How many hands the seat holds: more than one after a split, which makes the hand a
+        /// split hand.
+        #[arg(long, default_value_t = 1)]
+        seat_hands: u8,
     },
     /// Punto banco from a six-deck shoe.
     #[command(name = "punto-banco")]
@@ -174,6 +181,8 @@ pub fn text(args: &OddsArgs) -> anyhow::Result<String> {
         dealer,
         blackjack_pays,
         surrender,
+        hand,
+        seat_hands,
     } = &args.game
     {
         let question = blackjack::Question {
@@ -184,6 +193,8 @@ pub fn text(args: &OddsArgs) -> anyhow::Result<String> {
             dealer,
             blackjack_pays: blackjack_pays.as_deref(),
             surrender: *surrender,
+            hand: *hand,
+            seat_hands: *seat_hands,
         };
         return blackjack::text(&question, args.json);
     }

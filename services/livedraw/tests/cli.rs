@@ -243,6 +243,48 @@ fn blackjack_values_splitting_a_pair() {
 }
 
 #[test]
+fn blackjack_values_a_hand_made_by_a_split_as_a_split_hand() {
+    let split_hand = |version: &'static str, hand: &'static str, seat_hands: &'static str| {
+        [
+            "odds",
+            "blackjack",
+            "--version",
+            version,
+            "--player",
+            "8s 3d",
+            "--dealer",
+            "6c",
+            "--hand",
+            hand,
+            "--seat-hands",
+            seat_hands,
+        ]
+    };
+    let table = stdout(&split_hand("A", "2", "2"));
+    assert!(
+        table.contains("8s 3d, hand 2 of 2 after a split"),
+        "{table}"
+    );
+    for action in ["double", "surrender"] {
+        let line = table.lines().find(|line| line.starts_with(action));
+        assert!(
+            line.is_some_and(|line| line.contains("not allowed")),
+            "A: no {action} after a split\n{table}"
+        );
+    }
+    let wrong_hand = stderr_of_failure(&split_hand("H", "3", "2"));
+    assert!(
+        wrong_hand.contains("--hand 3 is not one of the seat's 2 hands"),
+        "{wrong_hand}"
+    );
+    let too_many = stderr_of_failure(&split_hand("D", "1", "3"));
+    assert!(
+        too_many.contains("version D lets a seat hold 2 hands at most, not 3"),
+        "{too_many}"
+    );
+}
+
+#[test]
 fn blackjack_refuses_an_unknown_version_and_a_payout_the_version_does_not_allow() {
     let version = stderr_of_failure(&[
         "odds",

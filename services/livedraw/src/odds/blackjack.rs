@@ -24,6 +24,10 @@ pub struct Question<'a> {
     pub blackjack_pays: Option<&'a str>,
     /// Whether the table offers surrender where the version leaves it open (N, O, R, S).
     pub surrender: bool,
+    /// Which of the seat's hands decides, from 1.
+    pub hand: u8,
+    /// How many hands the seat holds (more than one after a split).
+    pub seat_hands: u8,
 }
 
 /// The values and the dealer's hand, as text (`json`: one JSON object).
@@ -33,6 +37,20 @@ pub fn text(question: &Question, json: bool) -> anyhow::Result<String> {
     let player = parse_cards(question.player).context("reading --player")?;
     if player.len() < 2 {
         bail!("--player needs the hand's cards, at least two");
+    }
+    if question.hand == 0 || question.hand > question.seat_hands {
+        bail!(
+            "--hand {} is not one of the seat's {} hands",
+            question.hand,
+            question.seat_hands
+        );
+    }
+    if question.seat_hands > rules.max_hands {
+        bail!(
+            "version {version} lets a seat hold {} hands at most, not {}",
+            rules.max_hands,
+            question.seat_hands
+        );
     }
     let up: Card = question.dealer.trim().parse().context("reading --dealer")?;
     let mut out = parse_cards(question.seen).context("reading --seen")?;
@@ -50,6 +68,8 @@ pub fn text(question: &Question, json: bool) -> anyhow::Result<String> {
         options,
         surrender: rules.surrender || question.surrender,
         player: &ranks,
+        hand: question.hand,
+        seat_hands: question.seat_hands,
         dealer_up: up.rank(),
         unseen,
     };
@@ -142,8 +162,16 @@ fn as_table(
     actions: &[(&str, Option<f64>)],
     finals: &[(&str, f64)],
 ) -> String {
+    let place = if question.seat_hands > 1 {
+        format!(
+            ", hand {} of {} after a split",
+            question.hand, question.seat_hands
+        )
+    } else {
+        String::new()
+    };
     let mut text = format!(
-        "blackjack version {version}: {} against {} ({unseen} cards unseen)\n{:<18}{:>16}\n",
+        "blackjack version {version}: {}{place} against {} ({unseen} cards unseen)\n{:<18}{:>16}\n",
         question.player.trim(),
         question.dealer.trim(),
         "action",

@@ -374,6 +374,14 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
         if config.surrender() {
             args.push("--surrender".into());
         }
+        if seat.hand_count() > 1 {
+            args.extend([
+                "--hand".to_string(),
+                values.hand.to_string(),
+                "--seat-hands".into(),
+                seat.hand_count().to_string(),
+            ]);
+        }
         let cli = run_livedraw(livedraw, &args);
         let cli_actions = cli["actions"].as_array().expect("actions");
         let offer = matches!(

@@ -8,8 +8,10 @@
 //! - a hand whose second card is a pair card is re-split whenever `check` allows it (the seat
 //!   holds fewer than the version's most hands; never split aces), and keeps it otherwise;
 //! - every hand is settled by the domain's settlement as a split hand (two-card 21 is no
-//!   blackjack and loses to a dealer blackjack, three sevens are not paid), the first hand as
-//!   holding the original stake (F's and G's dealer blackjack takes only that).
+//!   blackjack and loses to a dealer blackjack, three sevens are not paid), the seat's first
+//!   hand as holding the original stake (F's and G's dealer blackjack takes only that);
+//! - a hand made by a split may split again: the same, with the seat's other hands counted
+//!   towards the version's most hands and left out of the value.
 //!
 //! Since every hand's play depends on its own cards only, the expected net of a hand and of
 //! the dealer's draw after it does not change if other hands draw cards between them: the
@@ -31,23 +33,25 @@ use super::values::Decision;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::Rank;
 
-/// The value of splitting the pair `decision.player` ([`super::values`] checks it may be split).
+/// The value of splitting the pair `decision.player` ([`super::values`] checks it may be split):
+/// the hands it makes, the seat's other hands left out. The splitting hand keeps its place (the
+/// original stake if it is the seat's first hand); the new hands come after the seat's others.
 pub fn value(decision: &Decision, table: &mut DealerTable) -> f64 {
     let pair = rank_of(decision.player.first().map_or(0, |&rank| index(rank)));
+    let original = decision.hand == 1;
     let mut split = Split {
         decision,
         pair,
-        first: Hand::new(decision, pair, true, table),
-        others: decision
-            .rules
-            .original_stake_only
+        first: Hand::new(decision, pair, original, table),
+        others: (original && decision.rules.original_stake_only)
             .then(|| Hand::new(decision, pair, false, table)),
         parts: Vec::new(),
     };
-    split.rest(table, 0, 2, 2, true)
+    let hands = decision.seat_hands.saturating_add(1);
+    split.rest(table, 0, hands, 2, true)
 }
 
-/// One kind of split hand (the first, or the others where they settle differently).
+/// One kind of split hand (the splitting one, or the new ones where they settle differently).
 struct Hand {
     tree: Tree,
     /// The tree valued with the best play from the unseen shoe (which fixes the play).
@@ -134,7 +138,7 @@ struct Split<'a> {
     pair: Rank,
     first: Hand,
     others: Option<Hand>,
-    /// Per `k` pair cards out: the first hand's parts and the others'.
+    /// Per `k` pair cards out: the splitting hand's parts and the new hands'.
     parts: Vec<(Parts, Parts)>,
 }
 
@@ -154,7 +158,7 @@ impl Split<'_> {
         check(rules, false, &hand, up, Action::Split).is_ok()
     }
 
-    /// The parts of the first hand and of the others, `k` pair cards out.
+    /// The parts of the splitting hand and of the new ones, `k` pair cards out.
     fn parts(&mut self, table: &mut DealerTable, k: u16) -> (Parts, Parts) {
         let pivot = index(self.pair);
         while self.parts.len() <= usize::from(k) {
@@ -171,7 +175,7 @@ impl Split<'_> {
 
     /// The expected net of the hands still to take their second card, `waiting` of them, with
     /// `k` pair cards out of the shoe besides the unseen ones' and `hands` hands at the seat;
-    /// `first`: the one drawing now is the seat's first hand.
+    /// `first`: the one drawing now is the splitting hand.
     fn rest(
         &mut self,
         table: &mut DealerTable,

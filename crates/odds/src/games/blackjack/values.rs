@@ -26,7 +26,7 @@ const TEN: usize = 9;
 /// small card, so the hands draw many different numbers of it).
 const TWO: usize = 1;
 
-/// An open decision on a hand that has not been split.
+/// An open decision on one of a seat's hands.
 #[derive(Clone, Copy, Debug)]
 pub struct Decision<'a> {
     /// The table's version.
@@ -37,6 +37,12 @@ pub struct Decision<'a> {
     pub surrender: bool,
     /// The hand's cards.
     pub player: &'a [Rank],
+    /// Which of the seat's hands decides, from 1: the first holds the original stake (F's and
+    /// G's dealer blackjack takes only that).
+    pub hand: u8,
+    /// How many hands the seat holds: more than one only after a split, which makes every
+    /// hand a split hand (no blackjack, double only after split, no surrender).
+    pub seat_hands: u8,
     /// The dealer's first card.
     pub dealer_up: Rank,
     /// The unseen cards: the shoe less every card seen (the hand's and the up card among them).
@@ -66,18 +72,20 @@ pub struct ActionValues {
     pub even_money: Option<f64>,
 }
 
-/// The values of every legal action of `decision`.
+/// The values of every legal action of `decision`: of the deciding hand's stake only, the
+/// seat's other hands left out (a split's value counts the hands it makes).
 pub fn values(decision: &Decision) -> Result<ActionValues, OddsError> {
     if decision.unseen.total() == 0 {
         return Err(OddsError::TooFewCards { needed: 1, left: 0 });
     }
+    let split_hand = decision.seat_hands > 1;
     let hand = HandState {
         ranks: decision.player,
-        split: false,
-        split_ace: false,
+        split: split_hand,
+        split_ace: split_hand && decision.player.first() == Some(&Rank::Ace),
         closed: false,
         insured: false,
-        seat_hands: 1,
+        seat_hands: decision.seat_hands,
     };
     let allowed = |action| {
         let rules = &decision.rules;
@@ -90,7 +98,7 @@ pub fn values(decision: &Decision) -> Result<ActionValues, OddsError> {
     };
     let mut table = DealerTable::new(decision.unseen, dealer_draw(decision), pivot);
     let (rules, options, up) = (decision.rules, decision.options, decision.dealer_up);
-    let mut nets = Nets::new(rules, options, up, false, true);
+    let mut nets = Nets::new(rules, options, up, split_hand, decision.hand == 1);
     let first = decision.player.len();
     let first_play = Play::Open {
         double: allowed(Action::Double),

@@ -30,14 +30,18 @@ struct Brute {
     version: Version,
     up: Rank,
     peeked: bool,
+    /// A hand made by a split.
+    split: bool,
+    /// The seat's first hand, holding the original stake.
+    original: bool,
 }
 
 impl Brute {
     fn net(&self, player: &[Rank], doubled: bool, dealer: &[Rank]) -> f64 {
         let hand = PlayedHand {
             ranks: player,
-            split: false,
-            original: true,
+            split: self.split,
+            original: self.original,
             doubled,
             surrendered: false,
         };
@@ -102,7 +106,7 @@ impl Brute {
         let stand = self.stand(player, false, shoe);
         let rules = self.version.rules();
         let closed = Total::of(player).best >= 21
-            || (rules.three_sevens && player.as_slice() == [Rank::Seven; 3])
+            || (rules.three_sevens && !self.split && player.as_slice() == [Rank::Seven; 3])
             || (rules.ten_card_charlie && player.len() >= 10)
             || shoe.is_empty();
         if closed {
@@ -188,6 +192,8 @@ fn decision_values_agree_with_a_brute_force_recursion_on_small_shoes() {
                 options: options(version),
                 surrender: rules.surrender,
                 player: &player,
+                hand: 1,
+                seat_hands: 1,
                 dealer_up: up,
                 unseen: counts(&shoe),
             };
@@ -197,6 +203,8 @@ fn decision_values_agree_with_a_brute_force_recursion_on_small_shoes() {
                 up,
                 peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true }
                     && up == Rank::Ace,
+                split: false,
+                original: true,
             };
             let what = |action: &str| format!("{version} {hand} against {up:?}, {action}");
             close(
@@ -224,6 +232,8 @@ fn insurance_is_worth_three_times_the_chance_of_a_ten_less_one() {
         options: options(Version::B),
         surrender: false,
         player: &player,
+        hand: 1,
+        seat_hands: 1,
         dealer_up: Rank::Ace,
         unseen,
     };
@@ -245,6 +255,10 @@ struct SplitBrute {
     up: Rank,
     peeked: bool,
     pair: Rank,
+    /// Whether the splitting hand is the seat's first, holding the original stake.
+    original: bool,
+    /// The seat's hands besides the splitting one: counted towards the most hands, not played.
+    others: u8,
     /// The unseen shoe at the decision, by value.
     shoe: [u16; VALUES],
     /// The best play per (first hand or not, own cards sorted).
@@ -290,9 +304,25 @@ impl SplitBrute {
             up,
             peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace,
             pair,
+            original: true,
+            others: 0,
             shoe: counts,
             plays: Default::default(),
         }
+    }
+
+    /// The split of a pair that a split made: hand `hand` of the seat's `seat_hands`.
+    fn of_split_hand(self, hand: u8, seat_hands: u8) -> SplitBrute {
+        SplitBrute {
+            original: hand == 1,
+            others: seat_hands - 1,
+            ..self
+        }
+    }
+
+    /// Whether the hand at `at` among the split's hands holds the original stake.
+    fn original_at(&self, at: usize) -> bool {
+        at == 0 && self.original
     }
 
     fn allowed(&self, cards: &[Rank], seat_hands: u8, action: Action) -> bool {
@@ -329,7 +359,9 @@ impl SplitBrute {
         let total = Total::of(dealer);
         if (dealer.len() == 2 && total.best == 21) || total.best >= 17 {
             let nets = hands.iter().enumerate();
-            return nets.map(|(at, hand)| self.net(hand, at == 0, dealer)).sum();
+            return nets
+                .map(|(at, hand)| self.net(hand, self.original_at(at), dealer))
+                .sum();
         }
         let mut sum = 0.0;
         for (value, chance) in draw_weights(shoe).collect::<Vec<_>>() {
@@ -354,11 +386,11 @@ impl SplitBrute {
         let Some(hand) = hands.get(at).cloned() else {
             return self.dealer(hands, &mut dealer.to_vec(), shoe);
         };
-        let seat = u8::try_from(hands.len()).expect("few hands");
+        let seat = u8::try_from(hands.len()).expect("few hands") + self.others;
         let choice = match hand.cards.len() {
             1 => Choice::Hit,
             _ if !self.open(&hand.cards, seat) => Choice::Stand,
-            _ => self.best_play(&hand.cards, at == 0, seat),
+            _ => self.best_play(&hand.cards, self.original_at(at), seat),
         };
         if choice == Choice::Stand {
             return self.play(hands, at + 1, dealer, shoe);
@@ -556,6 +588,8 @@ fn split_both(version: Version, pair: char, up: char, shoe: &str) -> (f64, f64) 
         options: options(version),
         surrender: rules.surrender,
         player: &player,
+        hand: 1,
+        seat_hands: 1,
         dealer_up: up,
         unseen: counts(&shoe),
     };
@@ -618,8 +652,118 @@ fn only_a_pair_may_be_split() {
         options: options(Version::H),
         surrender: false,
         player: &player,
+        hand: 1,
+        seat_hands: 1,
         dealer_up: Rank::Six,
         unseen: counts(&ranks("TTTT98765432A")),
     };
     assert_eq!(values(&decision).expect("values").split, None);
+}
+
+/// The values of hand `hand` of the seat's `seat_hands`, made by a split.
+fn split_hand_values(
+    version: Version,
+    cards: &str,
+    up: char,
+    place: (u8, u8),
+    shoe: &str,
+) -> ActionValues {
+    let (player, shoe) = (ranks(cards), ranks(shoe));
+    let rules = version.rules();
+    let decision = Decision {
+        rules,
+        options: options(version),
+        surrender: rules.surrender,
+        player: &player,
+        hand: place.0,
+        seat_hands: place.1,
+        dealer_up: Rank::from_symbol(up).expect("a rank"),
+        unseen: counts(&shoe),
+    };
+    values(&decision).expect("values")
+}
+
+#[test]
+fn a_hand_made_by_a_split_is_valued_as_a_split_hand_for_its_own_stake() {
+    // A: no double after split; E: any two doubled after one; F: a dealer blackjack under a
+    // ten takes the first hand's stake only; H: three sevens on a split hand are not paid at
+    // once; N: the dealer peeked under an ace.
+    let cases = [
+        (Version::A, "83", 'T', (1, 2), "A2457TTT9"),
+        (Version::E, "83", '9', (2, 2), "A2457TTT9"),
+        (Version::F, "8A", 'T', (1, 2), "A23T8T7T5"),
+        (Version::F, "8A", 'T', (2, 2), "A23T8T7T5"),
+        (Version::H, "77", '7', (2, 3), "7T2T35A98"),
+        (Version::N, "93", 'A', (1, 2), "A9TT4326T"),
+    ];
+    for (version, cards, up, (hand, seat_hands), shoe) in cases {
+        let got = split_hand_values(version, cards, up, (hand, seat_hands), shoe);
+        let rules = version.rules();
+        let up = Rank::from_symbol(up).expect("a rank");
+        let brute = Brute {
+            version,
+            up,
+            peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace,
+            split: true,
+            original: hand == 1,
+        };
+        let (player, shoe) = (ranks(cards), ranks(shoe));
+        let what =
+            |action: &str| format!("{version} {cards} hand {hand} of {seat_hands}, {action}");
+        close(
+            got.stand,
+            brute.stand(&player, false, &shoe),
+            &what("stand"),
+        );
+        close(got.hit, brute.hit(&mut player.clone(), &shoe), &what("hit"));
+        if rules.double_after_split {
+            close(got.double, brute.double(&player, &shoe), &what("double"));
+        } else {
+            assert_eq!(got.double, None, "{}", what("no double after split"));
+        }
+        assert_eq!(
+            got.surrender,
+            None,
+            "{}",
+            what("no surrender after a split")
+        );
+    }
+    let first = split_hand_values(Version::F, "8A", 'T', (1, 2), "A23T8T7T5");
+    let second = split_hand_values(Version::F, "8A", 'T', (2, 2), "A23T8T7T5");
+    assert_ne!(
+        first.stand, second.stand,
+        "F: only the first hand's stake is lost"
+    );
+}
+
+#[test]
+fn a_pair_a_split_made_splits_again_up_to_the_version_s_most_hands_with_the_seat_s_others() {
+    // H may hold four hands, B three: the seat's other hands count towards them.
+    let shoe = "TTTTTTTTTTT8888997654A";
+    for (version, hand, seat_hands) in [(Version::H, 2, 2), (Version::H, 1, 3), (Version::B, 2, 2)]
+    {
+        let got = split_hand_values(version, "88", '7', (hand, seat_hands), shoe)
+            .split
+            .expect("the seat may hold one more hand");
+        let brute = SplitBrute::new(version, Rank::Seven, Rank::Eight, &ranks(shoe))
+            .of_split_hand(hand, seat_hands);
+        let want = brute.split();
+        assert!(
+            (got - want).abs() < 1e-9,
+            "{version} 88 hand {hand} of {seat_hands}: got {got}, want {want}"
+        );
+    }
+    let again = split_hand_values(Version::H, "88", '7', (2, 2), shoe).split;
+    let first = split_hand_values(Version::H, "88", '7', (1, 1), shoe).split;
+    assert_ne!(
+        again, first,
+        "the seat's other hand leaves room for fewer re-splits"
+    );
+    for (version, seat_hands) in [(Version::B, 3), (Version::D, 2), (Version::H, 4)] {
+        let got = split_hand_values(version, "88", '7', (2, seat_hands), shoe);
+        assert_eq!(
+            got.split, None,
+            "{version}: {seat_hands} hands are the most"
+        );
+    }
 }
