@@ -9,6 +9,7 @@ use crate::games::GameConfig;
 use crate::market::{Payout, Verdict};
 use crate::observation::Observation;
 use crate::position::Position::{self, Dealer};
+use crate::shoe::ShoeError;
 use crate::table::{Resolution, SupervisorCommand};
 use crate::testkit::{barcode, Harness};
 use crate::CancelReason;
@@ -183,6 +184,61 @@ fn blackjack_a_card_at_the_wrong_seat_holds_the_draw() {
             ..
         }]
     ));
+}
+
+#[test]
+fn blackjack_a_card_not_in_the_shoe_s_manifest_or_read_twice_holds_the_deal_and_is_not_dealt() {
+    let mut harness = table(Version::H);
+    start(&mut harness, &[1], &["9c", "6d", "7h"]);
+    act(&mut harness, 1, 1, Action::Hit).expect("hit");
+    let stranger = barcode(77, "Qs");
+    let decisions = harness
+        .observe(Observation::CardScanned {
+            position: seat(1, 1),
+            barcode: stranger,
+        })
+        .expect("held");
+    assert!(
+        matches!(
+            decisions[..],
+            [Decision::DrawHeld {
+                incident: Incident::Card(ShoeError::ForeignCard(_)),
+                ..
+            }]
+        ),
+        "{decisions:?}"
+    );
+    let draw = harness.draw();
+    assert_eq!(
+        harness.supervise(SupervisorCommand::ResolveHold {
+            draw,
+            resolution: Resolution::ConfirmCorrection
+        }),
+        Err(TableError::NotCorrectable(draw)),
+        "a foreign card cannot be corrected, only cancelled"
+    );
+
+    let mut harness = table(Version::H);
+    start(&mut harness, &[1], &["9c", "6d", "7h"]);
+    act(&mut harness, 1, 1, Action::Hit).expect("hit");
+    let decisions = harness
+        .observe(Observation::CardScanned {
+            position: seat(1, 1),
+            barcode: barcode(1, "9c"),
+        })
+        .expect("held");
+    assert!(
+        matches!(
+            decisions[..],
+            [Decision::DrawHeld {
+                incident: Incident::Card(ShoeError::DuplicateCard(_)),
+                ..
+            }]
+        ),
+        "{decisions:?}"
+    );
+    let draw = harness.draw();
+    assert!(harness.ending(draw).is_none(), "nothing settles while held");
 }
 
 #[test]
