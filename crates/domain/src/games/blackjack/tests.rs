@@ -186,26 +186,34 @@ fn blackjack_a_card_at_the_wrong_seat_holds_the_draw() {
     ));
 }
 
-#[test]
-fn blackjack_a_card_not_in_the_shoe_s_manifest_or_read_twice_holds_the_deal_and_is_not_dealt() {
+/// Seat 1 hits 9 7 against a 6 and the dealer's scanner reads `barcode` for its card: the
+/// deal's step and the harness.
+fn hit_answered_by(barcode: crate::Barcode) -> (Vec<Decision>, Harness) {
     let mut harness = table(Version::H);
     start(&mut harness, &[1], &["9c", "6d", "7h"]);
     act(&mut harness, 1, 1, Action::Hit).expect("hit");
-    let stranger = barcode(77, "Qs");
+    let position = seat(1, 1);
     let decisions = harness
-        .observe(Observation::CardScanned {
-            position: seat(1, 1),
-            barcode: stranger,
-        })
+        .observe(Observation::CardScanned { position, barcode })
         .expect("held");
+    (decisions, harness)
+}
+
+fn held_by_card(decisions: &[Decision]) -> Option<&ShoeError> {
+    match decisions {
+        [Decision::DrawHeld {
+            incident: Incident::Card(fault),
+            ..
+        }] => Some(fault),
+        _ => None,
+    }
+}
+
+#[test]
+fn blackjack_a_card_not_in_the_shoe_s_manifest_or_read_twice_holds_the_deal_and_is_not_dealt() {
+    let (decisions, mut harness) = hit_answered_by(barcode(77, "Qs"));
     assert!(
-        matches!(
-            decisions[..],
-            [Decision::DrawHeld {
-                incident: Incident::Card(ShoeError::ForeignCard(_)),
-                ..
-            }]
-        ),
+        matches!(held_by_card(&decisions), Some(ShoeError::ForeignCard(_))),
         "{decisions:?}"
     );
     let draw = harness.draw();
@@ -217,28 +225,15 @@ fn blackjack_a_card_not_in_the_shoe_s_manifest_or_read_twice_holds_the_deal_and_
         Err(TableError::NotCorrectable(draw)),
         "a foreign card cannot be corrected, only cancelled"
     );
-
-    let mut harness = table(Version::H);
-    start(&mut harness, &[1], &["9c", "6d", "7h"]);
-    act(&mut harness, 1, 1, Action::Hit).expect("hit");
-    let decisions = harness
-        .observe(Observation::CardScanned {
-            position: seat(1, 1),
-            barcode: barcode(1, "9c"),
-        })
-        .expect("held");
+    let (decisions, harness) = hit_answered_by(barcode(1, "9c"));
     assert!(
-        matches!(
-            decisions[..],
-            [Decision::DrawHeld {
-                incident: Incident::Card(ShoeError::DuplicateCard(_)),
-                ..
-            }]
-        ),
+        matches!(held_by_card(&decisions), Some(ShoeError::DuplicateCard(_))),
         "{decisions:?}"
     );
-    let draw = harness.draw();
-    assert!(harness.ending(draw).is_none(), "nothing settles while held");
+    assert!(
+        harness.ending(harness.draw()).is_none(),
+        "nothing settles while held"
+    );
 }
 
 #[test]
