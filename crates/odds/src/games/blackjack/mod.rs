@@ -16,4 +16,4 @@ pub mod values;
 pub use counts::Counts;
 pub use dealer::{outcomes, DealerDraw, DealerOutcomes};
 pub use offer::{offer_values, OfferValues, Offered};
-pub use values::{values, ActionValues, Decision};
+pub use values::{values, verdict_chances, ActionValues, Decision, VerdictChances};

@@ -10,7 +10,7 @@ use super::memo::Memo;
 use livedraw_domain::games::blackjack::hand::value;
 use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
 use livedraw_domain::games::blackjack::version::Rules;
-use livedraw_domain::Rank;
+use livedraw_domain::{Rank, Verdict};
 
 /// What the settlement of a hand depends on besides the dealer's hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,13 +84,16 @@ pub struct Net {
     pub at_once: bool,
 }
 
-/// The nets of one kind of hand (split or not, the seat's first or not) at one table.
+/// The nets of one kind of hand (split or not, the seat's first or not) at one table; or,
+/// measuring a verdict, 1 where the settlement gives it and 0 elsewhere, so that a tree valued
+/// with them gives the verdict's chance instead of the expected net.
 pub struct Nets {
     rules: Rules,
     options: TableOptions,
     up: Rank,
     split: bool,
     original: bool,
+    measured: Option<Verdict>,
     known: Memo<u32, u16>,
     /// Every net found, in the order found.
     list: Vec<Net>,
@@ -106,8 +109,17 @@ impl Nets {
             up,
             split,
             original,
+            measured: None,
             known: Memo::default(),
             list: Vec::new(),
+        }
+    }
+
+    /// The same hands measuring `verdict`: 1 where the settlement gives it, else 0.
+    pub fn measuring(self, verdict: Verdict) -> Nets {
+        Nets {
+            measured: Some(verdict),
+            ..self
         }
     }
 
@@ -148,9 +160,11 @@ impl Nets {
             surrendered: false,
         };
         let settled = |dealer: &[Rank]| {
-            settle(&self.rules, &self.options, &played, dealer)
-                .net
-                .as_hundredths()
+            let settled = settle(&self.rules, &self.options, &played, dealer);
+            match self.measured {
+                None => f64::from(settled.net.as_hundredths()) / 100.0,
+                Some(verdict) => f64::from(u8::from(settled.verdict == verdict)),
+            }
         };
         let blackjack = if self.up == Rank::Ace {
             [Rank::Ace, Rank::Ten]
@@ -162,7 +176,7 @@ impl Nets {
             .iter_mut()
             .zip(STANDING.iter().chain([&&blackjack[..], &&BUST[..]]))
         {
-            *net = f64::from(settled(dealer)) / 100.0;
+            *net = settled(dealer);
         }
         self.list.push(Net {
             against,

@@ -28,10 +28,10 @@
 use super::counts::{index, Drawn};
 use super::dealer_table::DealerTable;
 use super::nets::{rank_of, Nets};
-use super::tree::{Play, Tree, Valued};
+use super::tree::{Choice, Play, Tree, Valued};
 use super::values::Decision;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
-use livedraw_domain::Rank;
+use livedraw_domain::{Rank, Verdict};
 
 /// The value of splitting the pair `decision.player` ([`super::values`] checks it may be split):
 /// the hands it makes, the seat's other hands left out. The splitting hand keeps its place (the
@@ -51,6 +51,24 @@ pub fn value(decision: &Decision, table: &mut DealerTable) -> f64 {
     split.rest(table, 0, hands, 2, true)
 }
 
+/// The chance of `verdict` for the splitting hand (which keeps its number) when the pair
+/// `decision.player` is split and the hands play as [`value`] plays them: its second card is
+/// the first card drawn that is not a pair card while the seat may hold one more hand (each
+/// pair card making a new hand), then any card.
+pub fn chance(decision: &Decision, table: &mut DealerTable, verdict: Verdict) -> f64 {
+    let pair = rank_of(decision.player.first().map_or(0, |&rank| index(rank)));
+    let original = decision.hand == 1;
+    let played = Hand::new(decision, pair, original, table);
+    let mut split = Split {
+        decision,
+        pair,
+        first: Hand::measuring(decision, pair, original, table, verdict, &played),
+        others: None,
+        parts: Vec::new(),
+    };
+    split.splitting_hand(table, 0, decision.seat_hands.saturating_add(1))
+}
+
 /// One kind of split hand (the splitting one, or the new ones where they settle differently).
 struct Hand {
     tree: Tree,
@@ -60,8 +78,37 @@ struct Hand {
 
 impl Hand {
     fn new(decision: &Decision, pair: Rank, original: bool, table: &mut DealerTable) -> Hand {
+        let nets = Hand::nets(decision, original);
+        Hand::of(decision, pair, nets, table, None)
+    }
+
+    /// The hand measuring `verdict` ([`Nets::measuring`]) under the play of `played`.
+    fn measuring(
+        decision: &Decision,
+        pair: Rank,
+        original: bool,
+        table: &mut DealerTable,
+        verdict: Verdict,
+        played: &Hand,
+    ) -> Hand {
+        let nets = Hand::nets(decision, original).measuring(verdict);
+        Hand::of(decision, pair, nets, table, Some(&played.best.choices))
+    }
+
+    fn nets(decision: &Decision, original: bool) -> Nets {
         let (rules, up) = (decision.rules, decision.dealer_up);
-        let mut nets = Nets::new(rules, decision.options, up, true, original);
+        Nets::new(rules, decision.options, up, true, original)
+    }
+
+    /// The tree of a hand from one pair card, valued with `chosen`'s play or the best.
+    fn of(
+        decision: &Decision,
+        pair: Rank,
+        mut nets: Nets,
+        table: &mut DealerTable,
+        chosen: Option<&[Choice]>,
+    ) -> Hand {
+        let (rules, up) = (decision.rules, decision.dealer_up);
         let play = |ranks: &[Rank], open: bool| {
             let hand = HandState {
                 ranks,
@@ -82,7 +129,7 @@ impl Hand {
             }
         };
         let tree = Tree::build(&[pair], table.shoe(), &mut nets, play);
-        let best = tree.value(Drawn::default(), table, None);
+        let best = tree.value(Drawn::default(), table, chosen);
         Hand { tree, best }
     }
 
@@ -171,6 +218,19 @@ impl Split<'_> {
             self.parts.push((first, others));
         }
         self.parts[usize::from(k)]
+    }
+
+    /// The splitting hand's part, `k` pair cards out and `hands` hands at the seat: its second
+    /// card settles it unless it is a pair card and the seat may hold one more hand.
+    fn splitting_hand(&mut self, table: &mut DealerTable, k: u16, hands: u8) -> f64 {
+        let (mine, _) = self.parts(table, k);
+        if !self.resplit(hands) {
+            return mine.other_cards + mine.kept_pair;
+        }
+        if mine.pair == 0.0 {
+            return mine.other_cards;
+        }
+        mine.other_cards + mine.pair * self.splitting_hand(table, k + 1, hands + 1)
     }
 
     /// The expected net of the hands still to take their second card, `waiting` of them, with

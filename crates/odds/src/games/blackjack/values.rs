@@ -17,7 +17,7 @@ use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::games::blackjack::settlement::TableOptions;
 use livedraw_domain::games::blackjack::version::{DealerCards, Rules};
-use livedraw_domain::Rank;
+use livedraw_domain::{Rank, Verdict};
 
 /// Index of the ten-valued cards.
 const TEN: usize = 9;
@@ -75,63 +75,169 @@ pub struct ActionValues {
 /// The values of every legal action of `decision`: of the deciding hand's stake only, the
 /// seat's other hands left out (a split's value counts the hands it makes).
 pub fn values(decision: &Decision) -> Result<ActionValues, OddsError> {
-    if decision.unseen.total() == 0 {
-        return Err(OddsError::TooFewCards { needed: 1, left: 0 });
-    }
-    let split_hand = decision.seat_hands > 1;
-    let hand = HandState {
-        ranks: decision.player,
-        split: split_hand,
-        split_ace: split_hand && decision.player.first() == Some(&Rank::Ace),
-        closed: false,
-        insured: false,
-        seat_hands: decision.seat_hands,
-    };
-    let allowed = |action| {
-        let rules = &decision.rules;
-        check(rules, decision.surrender, &hand, decision.dealer_up, action).is_ok()
-    };
-    let splits = allowed(Action::Split);
-    let pivot = match decision.player.first() {
-        Some(&pair) if splits => index(pair),
-        _ => TWO,
-    };
-    let mut table = DealerTable::new(decision.unseen, dealer_draw(decision), pivot);
-    let (rules, options, up) = (decision.rules, decision.options, decision.dealer_up);
-    let mut nets = Nets::new(rules, options, up, split_hand, decision.hand == 1);
-    let first = decision.player.len();
-    let first_play = Play::Open {
-        double: allowed(Action::Double),
-    };
-    let tree = Tree::build(
-        decision.player,
-        &decision.unseen,
-        &mut nets,
-        |ranks, open| match (ranks.len() == first, open) {
-            (true, _) if allowed(Action::Hit) => first_play,
-            (false, true) => Play::Open { double: false },
-            _ => Play::Closed,
-        },
+    let mut valuing = Valuing::of(decision)?;
+    let allowed = |action| valuing.allows(action);
+    let (stand, hit, double, splits, surrender, insurance, even_money) = (
+        allowed(Action::Stand),
+        allowed(Action::Hit),
+        allowed(Action::Double),
+        allowed(Action::Split),
+        allowed(Action::Surrender),
+        allowed(Action::Insurance { hundredths: 50 }),
+        allowed(Action::EvenMoney),
     );
-    let valued = tree.value(Default::default(), &mut table, None);
-    let ten_chance = decision.unseen.chance(TEN);
-    // The table's chances are those of each final hand and no blackjack where the dealer
-    // peeked: dividing by the chance of none gives the values given the peek.
-    let peeked = if dealer_draw(decision).no_blackjack {
-        1.0 - ten_chance
-    } else {
-        1.0
-    };
-    let given_peek = |value: f64| if peeked > 0.0 { value / peeked } else { 0.0 };
+    let mut nets = valuing.nets();
+    let tree = valuing.tree(&mut nets);
+    let valued = tree.value(Default::default(), &mut valuing.table, None);
+    let table = &mut valuing.table;
+    let given_peek = |value: f64| given_peek(decision, value);
     Ok(ActionValues {
-        stand: allowed(Action::Stand).then(|| given_peek(tree.first_stand(&mut table))),
-        hit: allowed(Action::Hit).then(|| given_peek(tree.first_hit(&table, &valued))),
-        double: allowed(Action::Double).then(|| given_peek(tree.first_double(&mut table))),
-        split: splits.then(|| given_peek(split::value(decision, &mut table))),
-        surrender: allowed(Action::Surrender).then_some(-0.5),
-        insurance: allowed(Action::Insurance { hundredths: 50 }).then_some(3.0 * ten_chance - 1.0),
-        even_money: allowed(Action::EvenMoney).then_some(1.0),
+        stand: stand.then(|| given_peek(tree.first_stand(table))),
+        hit: hit.then(|| given_peek(tree.first_hit(table, &valued))),
+        double: double.then(|| given_peek(tree.first_double(table))),
+        split: splits.then(|| given_peek(split::value(decision, table))),
+        surrender: surrender.then_some(-0.5),
+        insurance: insurance.then_some(3.0 * decision.unseen.chance(TEN) - 1.0),
+        even_money: even_money.then_some(1.0),
     })
+}
+
+/// The chances of the deciding hand's verdicts after an action, then the best play (the play
+/// [`values`] values).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct VerdictChances {
+    /// It wins (a blackjack, three sevens and a Charlie among them).
+    pub win: f64,
+    /// Its stake comes back.
+    pub push: f64,
+}
+
+/// The chances of the verdicts of the hand deciding `decision` if it takes `action` and then
+/// plays the best play; a split's are those of the splitting hand, which keeps its number (so
+/// a seat's first hand is still its first). `None` for an action the rules do not allow now
+/// or that is not the hand's (insurance, even money).
+pub fn verdict_chances(
+    decision: &Decision,
+    action: Action,
+) -> Result<Option<VerdictChances>, OddsError> {
+    let mut valuing = Valuing::of(decision)?;
+    if !valuing.allows(action) {
+        return Ok(None);
+    }
+    let mut chance_of = |verdict| valuing.chance(decision, action, verdict);
+    Ok(match action {
+        Action::Surrender => Some(VerdictChances::default()),
+        Action::Stand | Action::Hit | Action::Double | Action::Split => Some(VerdictChances {
+            win: chance_of(Verdict::Win),
+            push: chance_of(Verdict::Push),
+        }),
+        Action::Insurance { .. } | Action::EvenMoney => None,
+    })
+}
+
+/// What valuing one decision needs: the rules' hand, the dealer's table and the peek.
+struct Valuing<'a> {
+    decision: &'a Decision<'a>,
+    hand: HandState<'a>,
+    table: DealerTable,
+}
+
+impl<'a> Valuing<'a> {
+    fn of(decision: &'a Decision<'a>) -> Result<Valuing<'a>, OddsError> {
+        if decision.unseen.total() == 0 {
+            return Err(OddsError::TooFewCards { needed: 1, left: 0 });
+        }
+        let split_hand = decision.seat_hands > 1;
+        let hand = HandState {
+            ranks: decision.player,
+            split: split_hand,
+            split_ace: split_hand && decision.player.first() == Some(&Rank::Ace),
+            closed: false,
+            insured: false,
+            seat_hands: decision.seat_hands,
+        };
+        let splits = check_hand(decision, &hand, Action::Split);
+        let pivot = match decision.player.first() {
+            Some(&pair) if splits => index(pair),
+            _ => TWO,
+        };
+        let table = DealerTable::new(decision.unseen, dealer_draw(decision), pivot);
+        Ok(Valuing {
+            decision,
+            hand,
+            table,
+        })
+    }
+
+    fn allows(&self, action: Action) -> bool {
+        check_hand(self.decision, &self.hand, action)
+    }
+
+    /// The nets of the deciding hand.
+    fn nets(&self) -> Nets {
+        let decision = self.decision;
+        let (rules, options, up) = (decision.rules, decision.options, decision.dealer_up);
+        Nets::new(rules, options, up, self.hand.split, decision.hand == 1)
+    }
+
+    /// The hand's tree: its first cards as the rules allow them, then stand or hit.
+    fn tree(&self, nets: &mut Nets) -> Tree {
+        let first = self.decision.player.len();
+        let first_play = Play::Open {
+            double: self.allows(Action::Double),
+        };
+        let hits = self.allows(Action::Hit);
+        Tree::build(
+            self.decision.player,
+            &self.decision.unseen,
+            nets,
+            |ranks, open| match (ranks.len() == first, open) {
+                (true, _) if hits => first_play,
+                (false, true) => Play::Open { double: false },
+                _ => Play::Closed,
+            },
+        )
+    }
+
+    /// The chance of `verdict` after `action` (stand, hit, double or split), then the best play.
+    fn chance(&mut self, decision: &Decision, action: Action, verdict: Verdict) -> f64 {
+        if action == Action::Split {
+            let chance = split::chance(decision, &mut self.table, verdict);
+            return given_peek(decision, chance);
+        }
+        let mut nets = self.nets();
+        let best = self
+            .tree(&mut nets)
+            .value(Default::default(), &mut self.table, None);
+        let mut measured = self.nets().measuring(verdict);
+        let tree = self.tree(&mut measured);
+        let valued = tree.value(Default::default(), &mut self.table, Some(&best.choices));
+        let chance = match action {
+            Action::Hit => tree.first_hit(&self.table, &valued),
+            Action::Double => tree.first_double(&mut self.table),
+            _ => tree.first_stand(&mut self.table),
+        };
+        given_peek(decision, chance)
+    }
+}
+
+/// A value of the dealer's table (of each final hand and no blackjack where the dealer
+/// peeked) given the peek: divided by the chance of no blackjack.
+fn given_peek(decision: &Decision, value: f64) -> f64 {
+    if !dealer_draw(decision).no_blackjack {
+        return value;
+    }
+    let none = 1.0 - decision.unseen.chance(TEN);
+    if none > 0.0 {
+        value / none
+    } else {
+        0.0
+    }
+}
+
+fn check_hand(decision: &Decision, hand: &HandState, action: Action) -> bool {
+    let rules = &decision.rules;
+    check(rules, decision.surrender, hand, decision.dealer_up, action).is_ok()
 }
 
 /// The dealer's draw: with no blackjack where the version peeks under an ace. The hole card

@@ -1,7 +1,7 @@
 use super::*;
 use crate::games::blackjack::counts::VALUES;
 use livedraw_domain::games::blackjack::hand::Total;
-use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand};
+use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, Settled};
 use livedraw_domain::games::blackjack::version::Version;
 use livedraw_domain::Payout;
 use std::collections::HashMap;
@@ -26,6 +26,7 @@ fn options(version: Version) -> TableOptions {
 /// the hole card is one of the unseen cards, dealt before the hand drew and known not to be
 /// a ten: a card comes next as often as it is not the hole card, and the dealer's hand starts
 /// from each possible hole card.
+#[derive(Clone, Copy)]
 struct Brute {
     version: Version,
     up: Rank,
@@ -34,6 +35,8 @@ struct Brute {
     split: bool,
     /// The seat's first hand, holding the original stake.
     original: bool,
+    /// The verdict whose chance is measured (the play still the best by net), or the net.
+    measured: Option<Verdict>,
 }
 
 impl Brute {
@@ -46,7 +49,18 @@ impl Brute {
             surrendered: false,
         };
         let settled = settle(&self.version.rules(), &options(self.version), &hand, dealer);
-        f64::from(settled.net.as_hundredths()) / 100.0
+        match self.measured {
+            None => f64::from(settled.net.as_hundredths()) / 100.0,
+            Some(verdict) => f64::from(u8::from(settled.verdict == verdict)),
+        }
+    }
+
+    /// The same hand measuring `verdict`.
+    fn measuring(self, verdict: Verdict) -> Brute {
+        Brute {
+            measured: Some(verdict),
+            ..self
+        }
     }
 
     /// The dealer draws from `shoe` to the end; the player's net averaged over every order.
@@ -110,9 +124,20 @@ impl Brute {
             || (rules.ten_card_charlie && player.len() >= 10)
             || shoe.is_empty();
         if closed {
-            stand
+            return stand;
+        }
+        if self.measured.is_none() {
+            return stand.max(self.hit(player, shoe));
+        }
+        // The play is the best by net, whatever is measured.
+        let by_net = Brute {
+            measured: None,
+            ..*self
+        };
+        if by_net.hit(player, shoe) > by_net.stand(player, false, shoe) {
+            self.hit(player, shoe)
         } else {
-            stand.max(self.hit(player, shoe))
+            stand
         }
     }
 
@@ -205,6 +230,7 @@ fn decision_values_agree_with_a_brute_force_recursion_on_small_shoes() {
                     && up == Rank::Ace,
                 split: false,
                 original: true,
+                measured: None,
             };
             let what = |action: &str| format!("{version} {hand} against {up:?}, {action}");
             close(
@@ -259,6 +285,8 @@ struct SplitBrute {
     original: bool,
     /// The seat's hands besides the splitting one: counted towards the most hands, not played.
     others: u8,
+    /// The splitting hand's verdict whose chance is measured, or every hand's net.
+    measured: Option<Verdict>,
     /// The unseen shoe at the decision, by value.
     shoe: [u16; VALUES],
     /// The best play per (first hand or not, own cards sorted).
@@ -306,6 +334,7 @@ impl SplitBrute {
             pair,
             original: true,
             others: 0,
+            measured: None,
             shoe: counts,
             plays: Default::default(),
         }
@@ -337,7 +366,7 @@ impl SplitBrute {
         check(&self.version.rules(), false, &hand, self.up, action).is_ok()
     }
 
-    fn net(&self, hand: &SeatHand, original: bool, dealer: &[Rank]) -> f64 {
+    fn settled(&self, hand: &SeatHand, original: bool, dealer: &[Rank]) -> Settled {
         let played = PlayedHand {
             ranks: &hand.cards,
             split: true,
@@ -345,19 +374,26 @@ impl SplitBrute {
             doubled: hand.doubled,
             surrendered: false,
         };
-        let settled = settle(
+        settle(
             &self.version.rules(),
             &options(self.version),
             &played,
             dealer,
-        );
-        f64::from(settled.net.as_hundredths()) / 100.0
+        )
+    }
+
+    fn net(&self, hand: &SeatHand, original: bool, dealer: &[Rank]) -> f64 {
+        f64::from(self.settled(hand, original, dealer).net.as_hundredths()) / 100.0
     }
 
     /// The dealer draws from `shoe` to the end; the seat's net over every order.
     fn dealer(&self, hands: &[SeatHand], dealer: &mut Vec<Rank>, shoe: &mut [u16; VALUES]) -> f64 {
         let total = Total::of(dealer);
         if (dealer.len() == 2 && total.best == 21) || total.best >= 17 {
+            if let Some(verdict) = self.measured {
+                let splitting = self.settled(&hands[0], self.original, dealer).verdict;
+                return f64::from(u8::from(splitting == verdict));
+            }
             let nets = hands.iter().enumerate();
             return nets
                 .map(|(at, hand)| self.net(hand, self.original_at(at), dealer))
@@ -706,6 +742,7 @@ fn a_hand_made_by_a_split_is_valued_as_a_split_hand_for_its_own_stake() {
             peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace,
             split: true,
             original: hand == 1,
+            measured: None,
         };
         let (player, shoe) = (ranks(cards), ranks(shoe));
         let what =
@@ -765,5 +802,126 @@ fn a_pair_a_split_made_splits_again_up_to_the_version_s_most_hands_with_the_seat
             got.split, None,
             "{version}: {seat_hands} hands are the most"
         );
+    }
+}
+
+fn chances_of(decision: &Decision, action: Action) -> VerdictChances {
+    verdict_chances(decision, action)
+        .expect("chances")
+        .unwrap_or_else(|| panic!("{action:?} allowed"))
+}
+
+#[test]
+fn each_verdict_s_chance_after_an_action_agrees_with_a_brute_force_playing_the_best_play() {
+    let cases = [
+        ("T6", 'T', "23456789TT"),
+        ("93", '6', "A2457TTT9"),
+        ("A6", '9', "A23T8T7T5"),
+        ("84", '5', "22334TTA6"),
+        ("55", 'A', "A9TT4326T"),
+    ];
+    for version in [Version::B, Version::F, Version::H, Version::N, Version::P] {
+        let rules = version.rules();
+        for (hand, up, shoe) in cases {
+            let (player, shoe) = (ranks(hand), ranks(shoe));
+            let up = Rank::from_symbol(up).expect("a rank");
+            let decision = Decision {
+                rules,
+                options: options(version),
+                surrender: rules.surrender,
+                player: &player,
+                hand: 1,
+                seat_hands: 1,
+                dealer_up: up,
+                unseen: counts(&shoe),
+            };
+            let brute = Brute {
+                version,
+                up,
+                peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true }
+                    && up == Rank::Ace,
+                split: false,
+                original: true,
+                measured: None,
+            };
+            let allowed = values(&decision).expect("values");
+            for verdict in [Verdict::Win, Verdict::Push] {
+                let pick = |chances: VerdictChances| match verdict {
+                    Verdict::Win => chances.win,
+                    _ => chances.push,
+                };
+                let brute = brute.measuring(verdict);
+                let what = |action: &str| {
+                    format!("{version} {hand} against {up:?}, {action}: {verdict:?}")
+                };
+                let got = |action| Some(pick(chances_of(&decision, action)));
+                close(
+                    got(Action::Stand),
+                    brute.stand(&player, false, &shoe),
+                    &what("stand"),
+                );
+                close(
+                    got(Action::Hit),
+                    brute.hit(&mut player.clone(), &shoe),
+                    &what("hit"),
+                );
+                if allowed.double.is_some() {
+                    close(
+                        got(Action::Double),
+                        brute.double(&player, &shoe),
+                        &what("double"),
+                    );
+                }
+                if allowed.surrender.is_some() {
+                    close(got(Action::Surrender), 0.0, &what("surrender"));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_splitting_hand_s_verdict_chances_agree_with_a_split_played_out_card_by_card() {
+    // H re-splits up to four hands, B three; F's dealer blackjack under a ten; N's peek under
+    // an ace; H's split aces; H's hand 2 of 2 splitting again.
+    let eights = "TTTTTTTTTTT8888997654A";
+    let cases = [
+        (Version::H, '8', '7', eights, (1, 1)),
+        (Version::B, '8', '7', eights, (1, 1)),
+        (Version::F, '8', 'T', "TTTTTTTTTT99887765432A", (1, 1)),
+        (Version::N, '8', 'A', "TTTTTTTTTT99887765432A", (1, 1)),
+        (Version::H, 'A', '6', "TTTTTTTT99887765432AA", (1, 1)),
+        (Version::H, '8', '7', eights, (2, 2)),
+    ];
+    for (version, pair, up, shoe, (hand, seat_hands)) in cases {
+        let rules = version.rules();
+        let (pair, up) = (
+            Rank::from_symbol(pair).expect("a rank"),
+            Rank::from_symbol(up).expect("a rank"),
+        );
+        let (player, shoe) = ([pair, pair], ranks(shoe));
+        let decision = Decision {
+            rules,
+            options: options(version),
+            surrender: rules.surrender,
+            player: &player,
+            hand,
+            seat_hands,
+            dealer_up: up,
+            unseen: counts(&shoe),
+        };
+        let got = chances_of(&decision, Action::Split);
+        assert!(got.win > 0.0 && got.win + got.push < 1.0, "{got:?}");
+        for (verdict, got) in [(Verdict::Win, got.win), (Verdict::Push, got.push)] {
+            let brute = SplitBrute {
+                measured: Some(verdict),
+                ..SplitBrute::new(version, up, pair, &shoe).of_split_hand(hand, seat_hands)
+            };
+            let want = brute.split();
+            assert!(
+                (got - want).abs() < 1e-9,
+                "{version} {pair:?}{pair:?} against {up:?}, hand {hand} of {seat_hands}, {verdict:?}: got {got}, want {want}"
+            );
+        }
     }
 }
