@@ -1,15 +1,16 @@
 //! Odds engines' speed: poker round 2 (one and two threads, and the rs_poker peer), baccarat,
-//! war, the single-round catalogues, and blackjack's decision values from a 6-deck shoe.
+//! war, the single-round catalogues, and blackjack's decision values and betting round's return
+//! from a 6-deck shoe.
 
 #[path = "../tests/common/peer.rs"]
 mod peer;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use livedraw_domain::card::parse_cards;
-use livedraw_domain::games::blackjack::{TableOptions, Version};
+use livedraw_domain::games::blackjack::{SideGame, TableOptions, Version};
 use livedraw_domain::games::lotto::LottoConfig;
-use livedraw_domain::Card;
 use livedraw_domain::GameKind;
+use livedraw_domain::{Card, Composition};
 use livedraw_domain::{Payout, Rank};
 use livedraw_odds::games::baccarat::{self, BaccaratState};
 use livedraw_odds::games::blackjack::{self as blackjack, Counts, Decision};
@@ -149,11 +150,35 @@ fn blackjack_decisions(c: &mut Criterion) {
     }
 }
 
+/// The betting round's return of one seat from a full 6-deck shoe (every deal of the seat's
+/// two cards and the up card, each played with the best play), version H, and the side bet's.
+fn blackjack_round(c: &mut Criterion) {
+    let rules = Version::H.rules();
+    let round = blackjack::Round {
+        rules,
+        options: TableOptions {
+            blackjack_pays: Payout::hundredths(150),
+            twenty_one_pushes_dealer_blackjack: false,
+            original_stake_only_under_ace: true,
+        },
+        surrender: rules.surrender,
+        unseen: Counts::decks(6),
+    };
+    c.bench_function("blackjack round return, version H, 6 decks", |b| {
+        b.iter(|| blackjack::seat_return(black_box(&round)))
+    });
+    let shoe = Composition::full(6);
+    c.bench_function("blackjack side return, side game H, 6 decks", |b| {
+        b.iter(|| blackjack::side_return(SideGame::H, black_box(&shoe)))
+    });
+}
+
 criterion_group!(
     benches,
     poker,
     shoe_games,
     single_round,
-    blackjack_decisions
+    blackjack_decisions,
+    blackjack_round
 );
 criterion_main!(benches);

@@ -1,6 +1,6 @@
 //! Blackjack's exact chances from the shoe's remaining composition by value (blackjack.md):
-//! the dealer's final hand, the decision values of an open decision, and the insurance and
-//! even-money offer's values.
+//! the dealer's final hand, the decision values of an open decision, the insurance and
+//! even-money offer's values, and the betting round's return of a seat and of its side bet.
 
 pub mod counts;
 pub mod dealer;
@@ -9,6 +9,7 @@ pub mod endings;
 pub mod memo;
 pub mod nets;
 pub mod offer;
+pub mod round;
 pub mod split;
 pub mod tree;
 pub mod values;
@@ -16,4 +17,5 @@ pub mod values;
 pub use counts::Counts;
 pub use dealer::{outcomes, DealerDraw, DealerOutcomes};
 pub use offer::{offer_values, OfferValues, Offered};
+pub use round::{seat_return, side_return, Round};
 pub use values::{values, verdict_chances, ActionValues, Decision, VerdictChances};

@@ -1,0 +1,333 @@
+//! The betting round's return (docs/odds.md, blackjack): before the deal, the exact expected
+//! net of a seat's bet and of its side bet, from the shoe as it is.
+//!
+//! The seat's return sums, over the seat's two cards and the dealer's up card (by value, their
+//! chances from the unseen shoe), what the best play is worth on that deal: a blackjack settled
+//! against the dealer's other card (or even money, where offered and worth more), any other
+//! hand the best of its legal actions' values ([`super::values()`]), weighed by the dealer's
+//! chance of no blackjack where the dealer peeks under an ace (the values are then given the
+//! peek, and a dealer blackjack ends the round at once). The side bet is a sum over every pair
+//! of physical cards, settled by the domain's side game.
+
+use super::counts::{index, Counts, Drawn, VALUES};
+use super::dealer::DealerDraw;
+use super::dealer_table::DealerTable;
+use super::nets::{rank_of, Nets};
+use super::offer::{offer_values, Offered};
+use super::tree::{Play, Tree};
+use super::values::{values, ActionValues, Decision};
+use crate::error::OddsError;
+use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
+use livedraw_domain::games::blackjack::config::BlackjackConfig;
+use livedraw_domain::games::blackjack::hand::{is_blackjack, value};
+use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
+use livedraw_domain::games::blackjack::side_game::SideGame;
+use livedraw_domain::games::blackjack::version::{DealerCards, Rules};
+use livedraw_domain::{Card, Composition, Rank};
+
+/// Index of the ace among the card values, the two's, and the ten-valued cards'.
+const ACE: usize = 0;
+const TWO: usize = 1;
+const TEN: usize = VALUES - 1;
+
+/// The fewest unseen cards a round is valued from: the seat's two, the up card, and one for
+/// the dealer's second card.
+const FEWEST_CARDS: u16 = 4;
+
+/// A blackjack table as its betting round opens, before the deal.
+#[derive(Clone, Copy, Debug)]
+pub struct Round {
+    /// The table's version.
+    pub rules: Rules,
+    /// The table's choices (the posted blackjack payout among them).
+    pub options: TableOptions,
+    /// Whether the table offers surrender.
+    pub surrender: bool,
+    /// The unseen shoe: every card not yet seen.
+    pub unseen: Counts,
+}
+
+impl Round {
+    /// The round of a table configured as `config`, dealing from `unseen`.
+    pub fn of(config: &BlackjackConfig, unseen: &Composition) -> Round {
+        Round {
+            rules: config.rules(),
+            options: config.options,
+            surrender: config.surrender(),
+            unseen: Counts::of(unseen),
+        }
+    }
+
+    /// Whether the dealer peeks under `up`, a blackjack then ending the round before anyone
+    /// decides.
+    fn peeks(&self, up: Rank) -> bool {
+        self.rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace
+    }
+}
+
+/// The expected net, in original stakes, of a seat's bet (its market `seat-N`, with every hand
+/// a split makes, since a split's money is the seat's), the seat alone at the table and played
+/// with the best play from `round`'s shoe:
+///
+/// - a blackjack is settled against the dealer's other card, or takes even money (1) where
+///   the version offers it and keeping the blackjack is worth less;
+/// - any other hand takes the best of its legal actions (stand, hit, double, split,
+///   surrender), each valued exactly from the shoe left by the deal ([`super::values()`]);
+///   where the dealer peeks under an ace, a dealer blackjack takes the hand at once and the
+///   best action is the best given no blackjack;
+/// - **insurance is never taken** (our choice): it is a market of its own
+///   (`seat-N-insurance`, priced when its window opens: [`super::offer`]), each bettor's
+///   for their own stake, and taking it never adds to the seat's own money (in A an insured
+///   hand may not even double or split). A player who insures half a stake whenever that pays
+///   would add `(3p − 1) / 2` on each deal under an ace where it is positive (outside A).
+///
+/// Exact as long as the shoe holds every card the hands and the dealer could draw (as the
+/// decision values are); fewer than four unseen cards is [`OddsError::TooFewCards`].
+pub fn seat_return(round: &Round) -> Result<f64, OddsError> {
+    let shoe = &round.unseen;
+    if shoe.total() < FEWEST_CARDS {
+        return Err(OddsError::TooFewCards {
+            needed: usize::from(FEWEST_CARDS),
+            left: usize::from(shoe.total()),
+        });
+    }
+    let mut sum = 0.0;
+    for up in (0..VALUES).filter(|&up| shoe.count(up) > 0) {
+        let Some(after_up) = shoe.without(up) else {
+            continue;
+        };
+        let mut dealer = UpCard::new(round, up, after_up);
+        let mut seat = 0.0;
+        for (cards, chance) in seat_cards(&after_up) {
+            seat += chance * dealer.deal_value(round, cards)?;
+        }
+        sum += shoe.chance(up) * seat;
+    }
+    Ok(sum)
+}
+
+/// The seat's two cards by value, in either order, with their chance from `shoe`.
+fn seat_cards(shoe: &Counts) -> impl Iterator<Item = ([usize; 2], f64)> + '_ {
+    let pairs = (0..VALUES).flat_map(|first| (first..VALUES).map(move |second| [first, second]));
+    pairs.filter_map(move |[first, second]| {
+        let after = shoe.without(first)?;
+        let orders = if first == second { 1.0 } else { 2.0 };
+        let chance = orders * shoe.chance(first) * after.chance(second);
+        (chance > 0.0).then_some(([first, second], chance))
+    })
+}
+
+/// Every deal under one up card: the dealer's table from the shoe less the up card, shared by
+/// the hands that are not pairs (a deal's shoe is that shoe less the seat's two cards, which
+/// the table takes as drawn, so hands of different deals that leave the same shoe share the
+/// dealer's hand from it), and the nets of unsplit hands against the up card.
+struct UpCard {
+    up: Rank,
+    peeks: bool,
+    /// The shoe less the up card.
+    shoe: Counts,
+    table: DealerTable,
+    nets: Nets,
+}
+
+impl UpCard {
+    fn new(round: &Round, up: usize, shoe: Counts) -> UpCard {
+        let (up, peeks) = (rank_of(up), round.peeks(rank_of(up)));
+        let draw = DealerDraw {
+            up: index(up),
+            busts_above: round.rules.dealer_busts_above,
+            no_blackjack: peeks,
+        };
+        UpCard {
+            up,
+            peeks,
+            shoe,
+            table: DealerTable::new(shoe, draw, TWO),
+            nets: Nets::new(round.rules, round.options, up, false, true),
+        }
+    }
+
+    /// What the best play is worth on the deal of `cards` to the seat.
+    fn deal_value(&mut self, round: &Round, cards: [usize; 2]) -> Result<f64, OddsError> {
+        let player = cards.map(rank_of);
+        let Some(left) = self
+            .shoe
+            .without(cards[0])
+            .and_then(|s| s.without(cards[1]))
+        else {
+            // Not in the shoe: a deal of no chance.
+            return Ok(0.0);
+        };
+        if is_blackjack(&player) {
+            return blackjack_value(round, &player, self.up, left);
+        }
+        let best = if cards[0] == cards[1] {
+            // A pair's split is valued on a table of its own, grouped on the pair's value.
+            best_action(&values(&Decision {
+                rules: round.rules,
+                options: round.options,
+                surrender: round.surrender,
+                player: &player,
+                hand: 1,
+                seat_hands: 1,
+                dealer_up: self.up,
+                unseen: left,
+            })?)
+        } else {
+            self.best_unsplit(round, cards, &left)
+        };
+        if !self.peeks {
+            // The values settle the dealer's blackjack with everything else.
+            return Ok(best);
+        }
+        let blackjack = left.chance(TEN);
+        let lost = net(round, &player, &[self.up, Rank::Ten]);
+        Ok(blackjack * lost + (1.0 - blackjack) * best)
+    }
+
+    /// The best of stand, hit, double and surrender on two cards that are no pair, from the
+    /// shoe `left` (given no blackjack where the dealer peeked), valued as [`super::values()`]
+    /// values them, on the shared table.
+    fn best_unsplit(&mut self, round: &Round, cards: [usize; 2], left: &Counts) -> f64 {
+        let player = cards.map(rank_of);
+        let hand = HandState {
+            ranks: &player,
+            split: false,
+            split_ace: false,
+            closed: false,
+            insured: false,
+            seat_hands: 1,
+        };
+        let up = self.up;
+        let allowed = |action| check(&round.rules, round.surrender, &hand, up, action).is_ok();
+        let first = if allowed(Action::Hit) {
+            Play::Open {
+                double: allowed(Action::Double),
+            }
+        } else {
+            Play::Closed
+        };
+        let tree = Tree::build(&player, left, &mut self.nets, |ranks, open| {
+            match (ranks.len() == player.len(), open) {
+                (true, _) => first,
+                (false, true) => Play::Open { double: false },
+                (false, false) => Play::Closed,
+            }
+        });
+        let drawn = Drawn::default().plus(cards[0]).plus(cards[1]);
+        // The root's value is the best of standing, hitting and doubling; under a peek, that
+        // of each outcome and no blackjack, which the chance of none from `left` divides.
+        let played = tree.value(drawn, &mut self.table, None).values[0];
+        let no_blackjack = if self.peeks {
+            1.0 - left.chance(TEN)
+        } else {
+            1.0
+        };
+        let played = if no_blackjack > 0.0 {
+            played / no_blackjack
+        } else {
+            0.0
+        };
+        let surrender = allowed(Action::Surrender).then_some(-0.5);
+        surrender.map_or(played, |surrender| played.max(surrender))
+    }
+}
+
+/// The best of the actions a hand may take on its first two cards (insurance and even money
+/// are not the hand's play). Stand is always allowed on two cards short of 21, so the list is
+/// never empty.
+fn best_action(values: &ActionValues) -> f64 {
+    [
+        values.stand,
+        values.hit,
+        values.double,
+        values.split,
+        values.surrender,
+    ]
+    .into_iter()
+    .flatten()
+    .fold(f64::NEG_INFINITY, f64::max)
+}
+
+/// A blackjack's worth: kept, settled against the dealer's other card, or even money where
+/// offered and worth more.
+fn blackjack_value(
+    round: &Round,
+    player: &[Rank; 2],
+    up: Rank,
+    left: Counts,
+) -> Result<f64, OddsError> {
+    let offered = offer_values(&Offered {
+        rules: round.rules,
+        options: round.options,
+        player,
+        dealer_up: up,
+        unseen: left,
+    })?;
+    Ok(match (offered.even_money, offered.keep_blackjack) {
+        (Some(even_money), Some(kept)) => even_money.max(kept),
+        _ => kept(round, player, up, &left),
+    })
+}
+
+/// A blackjack kept where even money is not offered: a dealer blackjack (the other card its
+/// partner) settles it one way, any other dealer's hand the other (17 stands for them all).
+fn kept(round: &Round, player: &[Rank; 2], up: Rank, left: &Counts) -> f64 {
+    let partner = match value(up) {
+        1 => Some(TEN),
+        10 => Some(ACE),
+        _ => None,
+    };
+    let Some(partner) = partner else {
+        return net(round, player, &[Rank::Ten, Rank::Seven]);
+    };
+    let blackjack = left.chance(partner);
+    let against_blackjack = net(round, player, &[up, rank_of(partner)]);
+    blackjack * against_blackjack
+        + (1.0 - blackjack) * net(round, player, &[Rank::Ten, Rank::Seven])
+}
+
+/// The net of the seat's two cards, standing, against the dealer's final cards `dealer`.
+fn net(round: &Round, player: &[Rank], dealer: &[Rank]) -> f64 {
+    let hand = PlayedHand {
+        ranks: player,
+        split: false,
+        original: true,
+        doubled: false,
+        surrendered: false,
+    };
+    settle(&round.rules, &round.options, &hand, dealer)
+        .net
+        .as_f64()
+}
+
+/// The expected net per unit of side bet `game` on a seat's first two cards, drawn from the
+/// unseen shoe `unseen` (suits count here): over every ordered pair of physical cards, the
+/// domain's settlement of the side game (only the highest winning combination paid). Fewer than
+/// two unseen cards is [`OddsError::TooFewCards`].
+pub fn side_return(game: SideGame, unseen: &Composition) -> Result<f64, OddsError> {
+    let total = unseen.total();
+    if total < 2 {
+        return Err(OddsError::TooFewCards {
+            needed: 2,
+            left: usize::from(total),
+        });
+    }
+    let mut sum = 0.0;
+    for first in Card::all().filter(|&card| unseen.count(card) > 0) {
+        for second in Card::all() {
+            let left = unseen.count(second) - u8::from(second == first);
+            if left == 0 {
+                continue;
+            }
+            let net = game
+                .settle(first, second)
+                .map_or(-1.0, |(_, pays)| pays.as_f64());
+            sum += f64::from(unseen.count(first)) * f64::from(left) * net;
+        }
+    }
+    Ok(sum / (f64::from(total) * f64::from(total - 1)))
+}
+
+#[cfg(test)]
+mod tests;

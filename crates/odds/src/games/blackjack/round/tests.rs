@@ -1,0 +1,685 @@
+use super::*;
+use crate::games::blackjack::counts::index;
+use livedraw_domain::card::parse_cards;
+use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
+use livedraw_domain::games::blackjack::hand::{dealer_draws, is_ten_card_charlie, Total};
+use livedraw_domain::games::blackjack::settlement::three_sevens;
+use livedraw_domain::games::blackjack::version::Version;
+use livedraw_domain::Payout;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// Cards left per value, the ace first.
+type Shoe = [u16; VALUES];
+
+/// The dealer's final hands (the up card first, the rest sorted: the settlement looks at no
+/// order but the up card's) and their chances.
+type Finals = Rc<Vec<(Vec<Rank>, f64)>>;
+
+/// A finished hand as the settlement sees it.
+#[derive(Clone, Debug)]
+struct Hand {
+    cards: Vec<Rank>,
+    split: bool,
+    original: bool,
+    doubled: bool,
+}
+
+impl Hand {
+    fn unsplit(cards: &[Rank], doubled: bool) -> Hand {
+        Hand {
+            cards: cards.to_vec(),
+            split: false,
+            original: true,
+            doubled,
+        }
+    }
+}
+
+/// What a hand does next.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Choice {
+    Stand,
+    Hit,
+    Double,
+}
+
+/// A brute force of the betting round, independent of the decision values' method: every
+/// order of the seat's two cards and the up card over the physical cards of the shoe, then
+/// each decision valued by a recursion card by card (each value as likely as its share of the
+/// cards left), the dealer dealt card by card to the end and every hand settled by the
+/// domain's settlement with the cards it holds. No exchangeability, no grouping of shoes, no
+/// dealer table: only the dealer's final hands from one shoe are remembered. Where the dealer
+/// peeked, the hole card is one of the unseen cards, known not to be a ten: a card comes next
+/// as often as it is not the hole card, and the dealer starts from each possible hole card. A
+/// split is played out hand after hand, re-split while the domain allows it, each hand with
+/// the best play for its own cards from the shoe at the decision (found by its own recursion,
+/// the dealer right after it), the dealer after all hands. Insurance is never taken.
+struct Brute {
+    rules: Rules,
+    options: TableOptions,
+    surrender: bool,
+    finals: RefCell<HashMap<(Vec<Rank>, Shoe), Finals>>,
+}
+
+/// One deal: the seat's decision against `up` from `shoe`.
+struct Deal<'a> {
+    brute: &'a Brute,
+    up: Rank,
+    peeked: bool,
+    /// The unseen shoe at the decision (the hole card among it where the dealer peeked).
+    shoe: Shoe,
+    /// The best play of a split hand, per (first hand or not, its cards sorted).
+    plays: RefCell<HashMap<(bool, Vec<Rank>), Choice>>,
+    /// The unsplit hand's best play's value, per cards drawn (sorted).
+    best: RefCell<HashMap<Vec<Rank>, f64>>,
+}
+
+fn cards_left(shoe: &Shoe) -> u16 {
+    shoe.iter().sum()
+}
+
+/// Each value of `shoe` with its share of the cards left.
+fn weights(shoe: &Shoe) -> Vec<(usize, f64)> {
+    let total = f64::from(cards_left(shoe));
+    assert!(total > 0.0, "the shoe ran out: pick a bigger test shoe");
+    (0..VALUES)
+        .filter(|&v| shoe[v] > 0)
+        .map(|v| (v, f64::from(shoe[v]) / total))
+        .collect()
+}
+
+fn less(shoe: &Shoe, value: usize) -> Shoe {
+    let mut left = *shoe;
+    left[value] -= 1;
+    left
+}
+
+impl Brute {
+    fn new(version: Version, options: TableOptions, surrender: bool) -> Brute {
+        Brute {
+            rules: version.rules(),
+            options,
+            surrender,
+            finals: RefCell::default(),
+        }
+    }
+
+    fn net(&self, hand: &Hand, dealer: &[Rank]) -> f64 {
+        let played = PlayedHand {
+            ranks: &hand.cards,
+            split: hand.split,
+            original: hand.original,
+            doubled: hand.doubled,
+            surrendered: false,
+        };
+        settle(&self.rules, &self.options, &played, dealer)
+            .net
+            .as_f64()
+    }
+
+    /// The dealer's final hands drawing from `shoe` after `dealer`, card by card.
+    fn finals(&self, dealer: &[Rank], shoe: &Shoe) -> Finals {
+        let key = (dealer.to_vec(), *shoe);
+        if let Some(known) = self.finals.borrow().get(&key) {
+            return known.clone();
+        }
+        let total = Total::of(dealer);
+        let finished = (dealer.len() == 2 && total.best == 21) || !dealer_draws(total);
+        let found = if finished {
+            vec![(dealer.to_vec(), 1.0)]
+        } else {
+            let mut found: HashMap<Vec<Rank>, f64> = HashMap::new();
+            for (value, chance) in weights(shoe) {
+                let mut more = dealer.to_vec();
+                more.push(rank_of(value));
+                more[1..].sort();
+                for (cards, p) in self.finals(&more, &less(shoe, value)).iter() {
+                    *found.entry(cards.clone()).or_default() += chance * p;
+                }
+            }
+            found.into_iter().collect()
+        };
+        let found = Rc::new(found);
+        self.finals.borrow_mut().insert(key, found.clone());
+        found
+    }
+
+    /// The round's expected net: every order of the seat's two cards and the up card.
+    fn round(&self, shoe: &[Rank]) -> f64 {
+        let mut counts = [0; VALUES];
+        for &card in shoe {
+            counts[index(card)] += 1;
+        }
+        let n = shoe.len();
+        let mut deals: HashMap<(Rank, Rank, Rank), f64> = HashMap::new();
+        let mut sum = 0.0;
+        for i in 0..n {
+            for j in (0..n).filter(|&j| j != i) {
+                for k in (0..n).filter(|&k| k != i && k != j) {
+                    let (first, second, up) = (shoe[i], shoe[j], shoe[k]);
+                    let key = (first.min(second), first.max(second), up);
+                    let left = less(
+                        &less(&less(&counts, index(first)), index(second)),
+                        index(up),
+                    );
+                    sum += *deals
+                        .entry(key)
+                        .or_insert_with(|| self.deal([first, second], up, left));
+                }
+            }
+        }
+        sum / (n * (n - 1) * (n - 2)) as f64
+    }
+
+    /// The best play's worth on one deal.
+    fn deal(&self, player: [Rank; 2], up: Rank, left: Shoe) -> f64 {
+        let peeked =
+            self.rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace;
+        let deal = Deal {
+            brute: self,
+            up,
+            peeked,
+            shoe: left,
+            plays: RefCell::default(),
+            best: RefCell::default(),
+        };
+        let hand = HandState {
+            ranks: &player,
+            split: false,
+            split_ace: false,
+            closed: false,
+            insured: false,
+            seat_hands: 1,
+        };
+        let allowed = |action| check(&self.rules, self.surrender, &hand, up, action).is_ok();
+        if is_blackjack(&player) {
+            // Kept, the dealer draws to the end (a blackjack ends it at two cards).
+            let finals = self.finals(&[up], &left);
+            let bj = Hand::unsplit(&player, false);
+            let kept: f64 = finals.iter().map(|(d, p)| p * self.net(&bj, d)).sum();
+            return if allowed(Action::EvenMoney) {
+                kept.max(1.0)
+            } else {
+                kept
+            };
+        }
+        let mut best = deal.stand(&Hand::unsplit(&player, false), &left);
+        best = best.max(deal.hit(&mut player.to_vec(), &left));
+        if allowed(Action::Double) {
+            best = best.max(deal.double(&player, &left));
+        }
+        if allowed(Action::Split) {
+            best = best.max(deal.split(player[0]));
+        }
+        if allowed(Action::Surrender) {
+            best = best.max(-0.5);
+        }
+        if !peeked {
+            return best;
+        }
+        let blackjack = f64::from(left[VALUES - 1]) / f64::from(cards_left(&left));
+        let lost = self.net(&Hand::unsplit(&player, false), &[up, Rank::Ten]);
+        blackjack * lost + (1.0 - blackjack) * best
+    }
+}
+
+impl Deal<'_> {
+    fn rules(&self) -> &Rules {
+        &self.brute.rules
+    }
+
+    /// The dealer's first cards and the shoe it draws from, with their chances: the up card,
+    /// and where the dealer peeked each hole card that is not a ten.
+    fn dealer_starts(&self, shoe: &Shoe) -> Vec<(Vec<Rank>, Shoe, f64)> {
+        if !self.peeked {
+            return vec![(vec![self.up], *shoe, 1.0)];
+        }
+        let mut holes = *shoe;
+        holes[VALUES - 1] = 0;
+        weights(&holes)
+            .into_iter()
+            .map(|(hole, chance)| (vec![self.up, rank_of(hole)], less(shoe, hole), chance))
+            .collect()
+    }
+
+    /// The chance of each value coming next to a hand that does not know the hole card.
+    fn next(&self, shoe: &Shoe) -> Vec<(usize, f64)> {
+        if !self.peeked {
+            return weights(shoe);
+        }
+        let holes: u16 = cards_left(shoe) - shoe[VALUES - 1];
+        let total = f64::from(cards_left(shoe));
+        (0..VALUES)
+            .filter(|&v| shoe[v] > 0)
+            .map(|v| {
+                let hole = if v == VALUES - 1 {
+                    0.0
+                } else {
+                    f64::from(shoe[v]) / f64::from(holes)
+                };
+                (v, (f64::from(shoe[v]) - hole) / (total - 1.0))
+            })
+            .collect()
+    }
+
+    /// Standing on `hand`, the dealer drawing from `shoe`.
+    fn stand(&self, hand: &Hand, shoe: &Shoe) -> f64 {
+        if Total::of(&hand.cards).best > 21 {
+            return self.brute.net(hand, &[self.up]);
+        }
+        let mut sum = 0.0;
+        for (start, left, chance) in self.dealer_starts(shoe) {
+            let finals = self.brute.finals(&start, &left);
+            let net: f64 = finals
+                .iter()
+                .map(|(d, p)| p * self.brute.net(hand, d))
+                .sum();
+            sum += chance * net;
+        }
+        sum
+    }
+
+    /// Whether a hand may take another card: the domain's check, three sevens not paid at
+    /// once, no Charlie.
+    fn open(&self, cards: &[Rank], split: bool, split_ace: bool, seat_hands: u8) -> bool {
+        let hand = HandState {
+            ranks: cards,
+            split,
+            split_ace,
+            closed: false,
+            insured: false,
+            seat_hands,
+        };
+        let played = PlayedHand {
+            ranks: cards,
+            split,
+            original: true,
+            doubled: false,
+            surrendered: false,
+        };
+        check(self.rules(), false, &hand, self.up, Action::Hit).is_ok()
+            && three_sevens(self.rules(), &played).is_none()
+            && !(self.rules().ten_card_charlie && is_ten_card_charlie(cards))
+    }
+
+    /// The unsplit hand `cards` after a hit: the best of standing and hitting again.
+    fn best(&self, cards: &mut Vec<Rank>, shoe: &Shoe) -> f64 {
+        let mut key = cards.clone();
+        key.sort();
+        if let Some(&known) = self.best.borrow().get(&key) {
+            return known;
+        }
+        let stand = self.stand(&Hand::unsplit(cards, false), shoe);
+        let value = if self.open(cards, false, false, 1) {
+            stand.max(self.hit(cards, shoe))
+        } else {
+            stand
+        };
+        self.best.borrow_mut().insert(key, value);
+        value
+    }
+
+    fn hit(&self, cards: &mut Vec<Rank>, shoe: &Shoe) -> f64 {
+        let mut sum = 0.0;
+        for (value, chance) in self.next(shoe) {
+            cards.push(rank_of(value));
+            sum += chance * self.best(cards, &less(shoe, value));
+            cards.pop();
+        }
+        sum
+    }
+
+    fn double(&self, cards: &[Rank], shoe: &Shoe) -> f64 {
+        let mut sum = 0.0;
+        for (value, chance) in self.next(shoe) {
+            let mut doubled = cards.to_vec();
+            doubled.push(rank_of(value));
+            sum += chance * self.stand(&Hand::unsplit(&doubled, true), &less(shoe, value));
+        }
+        sum
+    }
+
+    /// Splitting `pair`: the hole card first where the dealer peeked, then the hands one
+    /// after the other, then the dealer.
+    fn split(&self, pair: Rank) -> f64 {
+        let mut sum = 0.0;
+        for (start, left, chance) in self.dealer_starts(&self.shoe) {
+            let hands = vec![(vec![pair], false), (vec![pair], false)];
+            sum += chance * self.play(pair, hands, 0, &start, left);
+        }
+        sum
+    }
+
+    fn split_allowed(&self, pair: Rank, cards: &[Rank], seat_hands: u8, action: Action) -> bool {
+        let hand = HandState {
+            ranks: cards,
+            split: true,
+            split_ace: pair == Rank::Ace,
+            closed: false,
+            insured: false,
+            seat_hands,
+        };
+        check(self.rules(), false, &hand, self.up, action).is_ok()
+    }
+
+    /// Hand `at` and the ones after it (cards, doubled), then the dealer from `dealer`.
+    fn play(
+        &self,
+        pair: Rank,
+        hands: Vec<(Vec<Rank>, bool)>,
+        at: usize,
+        dealer: &[Rank],
+        shoe: Shoe,
+    ) -> f64 {
+        let seat = u8::try_from(hands.len()).expect("few hands");
+        let Some((cards, _)) = hands.get(at).cloned() else {
+            let finals = self.brute.finals(dealer, &shoe);
+            let settled = hands.iter().enumerate().map(|(place, (cards, doubled))| {
+                let hand = Hand {
+                    cards: cards.clone(),
+                    split: true,
+                    original: place == 0,
+                    doubled: *doubled,
+                };
+                let net: f64 = finals
+                    .iter()
+                    .map(|(d, p)| p * self.brute.net(&hand, d))
+                    .sum();
+                net
+            });
+            return settled.sum();
+        };
+        let choice = match cards.len() {
+            1 => Choice::Hit,
+            _ if !self.split_open(pair, &cards, seat) => Choice::Stand,
+            _ => self.best_play(pair, &cards, at == 0, seat),
+        };
+        if choice == Choice::Stand {
+            return self.play(pair, hands, at + 1, dealer, shoe);
+        }
+        let mut sum = 0.0;
+        for (value, chance) in weights(&shoe) {
+            let card = rank_of(value);
+            let mut next = hands.clone();
+            let resplit = cards.len() == 1
+                && index(card) == index(pair)
+                && self.split_allowed(pair, &[pair, pair], seat, Action::Split);
+            let next_at = if resplit {
+                next.push((vec![pair], false));
+                at
+            } else {
+                next[at].0.push(card);
+                next[at].1 = choice == Choice::Double;
+                let done = choice == Choice::Double || Total::of(&next[at].0).best > 21;
+                if done {
+                    at + 1
+                } else {
+                    at
+                }
+            };
+            sum += chance * self.play(pair, next, next_at, dealer, less(&shoe, value));
+        }
+        sum
+    }
+
+    /// Whether a split hand takes a decision (split aces take none).
+    fn split_open(&self, pair: Rank, cards: &[Rank], seat: u8) -> bool {
+        self.split_allowed(pair, cards, seat, Action::Hit)
+            && !(self.rules().ten_card_charlie && is_ten_card_charlie(cards))
+    }
+
+    /// The best play of a split hand knowing only its own cards, from the shoe at the
+    /// decision.
+    fn best_play(&self, pair: Rank, cards: &[Rank], first: bool, seat: u8) -> Choice {
+        let mut key = cards.to_vec();
+        key.sort();
+        if let Some(&known) = self.plays.borrow().get(&(first, key.clone())) {
+            return known;
+        }
+        let mut shoe = self.shoe;
+        for &card in &cards[1..] {
+            shoe[index(card)] -= 1;
+        }
+        let (choice, _) = self.alone(pair, cards, first, seat, &shoe);
+        self.plays.borrow_mut().insert((first, key), choice);
+        choice
+    }
+
+    /// The best play and its value for one split hand played alone, the dealer right after.
+    fn alone(
+        &self,
+        pair: Rank,
+        cards: &[Rank],
+        first: bool,
+        seat: u8,
+        shoe: &Shoe,
+    ) -> (Choice, f64) {
+        let hand = |cards: &[Rank], doubled| Hand {
+            cards: cards.to_vec(),
+            split: true,
+            original: first,
+            doubled,
+        };
+        let mut best = (Choice::Stand, self.stand(&hand(cards, false), shoe));
+        if !self.split_open(pair, cards, seat) {
+            return best;
+        }
+        let (mut hit, mut double) = (0.0, 0.0);
+        for (value, chance) in self.next(shoe) {
+            let left = less(shoe, value);
+            let mut more = cards.to_vec();
+            more.push(rank_of(value));
+            hit += chance
+                * if Total::of(&more).best > 21 {
+                    self.brute.net(&hand(&more, false), &[self.up])
+                } else {
+                    self.alone(pair, &more, first, seat, &left).1
+                };
+            double += chance * self.stand(&hand(&more, true), &left);
+        }
+        if hit > best.1 {
+            best = (Choice::Hit, hit);
+        }
+        if self.split_allowed(pair, cards, seat, Action::Double) && double > best.1 {
+            best = (Choice::Double, double);
+        }
+        best
+    }
+}
+
+fn ranks(text: &str) -> Vec<Rank> {
+    text.chars()
+        .map(|symbol| Rank::from_symbol(symbol).expect("a rank"))
+        .collect()
+}
+
+fn counts(cards: &[Rank]) -> Counts {
+    let mut counts = [0; VALUES];
+    for &rank in cards {
+        counts[index(rank)] += 1;
+    }
+    Counts::new(counts)
+}
+
+/// The options of `version`: its first posted blackjack payout, our defaults otherwise.
+fn options(version: Version) -> TableOptions {
+    TableOptions {
+        blackjack_pays: version.rules().blackjack_payouts[0],
+        twenty_one_pushes_dealer_blackjack: false,
+        original_stake_only_under_ace: true,
+    }
+}
+
+/// The seat's return and the brute force's, for `version` from the physical cards `shoe`.
+fn both(version: Version, options: TableOptions, surrender: bool, shoe: &str) -> (f64, f64) {
+    let cards = ranks(shoe);
+    let round = Round {
+        rules: version.rules(),
+        options,
+        surrender,
+        unseen: counts(&cards),
+    };
+    let got = seat_return(&round).expect("a return");
+    let want = Brute::new(version, options, surrender).round(&cards);
+    (got, want)
+}
+
+fn agrees(version: Version, options: TableOptions, surrender: bool, shoe: &str) {
+    let (got, want) = both(version, options, surrender, shoe);
+    assert!(
+        (got - want).abs() < 1e-9,
+        "{version} from {shoe}: got {got}, want {want}"
+    );
+}
+
+/// Aces and tens for blackjacks and the peek, pairs to split, a 6 and a 2 for the dealer's 22.
+const SHOE: &str = "TTTTTTTT99876622AA";
+
+#[test]
+fn the_seat_s_return_agrees_with_a_brute_force_over_every_deal() {
+    // H: no hole card, surrender, three sevens, ties below 20 to the dealer; N: peek under an
+    // ace; F: no peek, a dealer blackjack takes only the original stake, Charlie; P: the
+    // dealer's 22 pushes, surrender; S: peek and 22, doubling on 9-10-11 only; A: the dealer
+    // wins ties below 21, no double after split.
+    for version in [
+        Version::H,
+        Version::N,
+        Version::F,
+        Version::P,
+        Version::S,
+        Version::A,
+    ] {
+        agrees(version, options(version), version.rules().surrender, SHOE);
+    }
+}
+
+#[test]
+fn three_sevens_and_a_table_s_own_surrender_agree_with_the_brute_force_too() {
+    // Three sevens in the shoe: H pays them at once; N and R leave surrender to the table
+    // (never against an ace, so N's and R's peek never meets it).
+    let shoe = "TTTTTTTT777A95AA32";
+    agrees(Version::H, options(Version::H), true, shoe);
+    agrees(Version::N, options(Version::N), true, shoe);
+    agrees(Version::R, options(Version::R), true, shoe);
+    // F under an ace too with the original stake alone lost only under a ten.
+    let under_a_ten_only = TableOptions {
+        original_stake_only_under_ace: false,
+        ..options(Version::F)
+    };
+    agrees(Version::F, under_a_ten_only, false, shoe);
+}
+
+#[test]
+fn insurance_is_never_taken_even_where_it_would_pay() {
+    // Eight tens in eighteen cards: under an ace, insurance pays on every deal. The seat's
+    // return is still that of a player who never insures (the brute force's).
+    let version = Version::B;
+    agrees(version, options(version), false, SHOE);
+    let cards = ranks(SHOE);
+    let shoe = counts(&cards);
+    let mut insured = 0.0;
+    let after_up = shoe.without(ACE).expect("an ace");
+    for (seat, chance) in seat_cards(&after_up) {
+        let left = after_up
+            .without(seat[0])
+            .and_then(|left| left.without(seat[1]))
+            .expect("the seat's cards");
+        if is_blackjack(&seat.map(rank_of)) {
+            continue;
+        }
+        // Half a stake at 2:1, where three times the chance of a ten exceeds one.
+        insured += shoe.chance(ACE) * chance * 0.5 * (3.0 * left.chance(TEN) - 1.0).max(0.0);
+    }
+    assert!(insured > 0.01, "insuring would have paid {insured}");
+}
+
+#[test]
+fn a_blackjack_paid_2_to_1_adds_half_a_stake_to_each_blackjack_the_dealer_does_not_match() {
+    // From six decks a blackjack is always kept in H (even money is worth less), so paying
+    // 2:1 instead of 3:2 adds half a stake wherever the dealer has no blackjack.
+    let round = |pays| Round {
+        rules: Version::H.rules(),
+        options: TableOptions {
+            blackjack_pays: Payout::hundredths(pays),
+            ..options(Version::H)
+        },
+        surrender: true,
+        unseen: Counts::decks(6),
+    };
+    let difference =
+        seat_return(&round(200)).expect("2:1") - seat_return(&round(150)).expect("3:2");
+    let blackjack = 2.0 * (24.0 / 312.0) * (96.0 / 311.0);
+    // Then 23 aces and 95 tens among 310 cards: an ace up and a ten under, or the reverse.
+    let matched = (23.0 / 310.0) * (95.0 / 309.0) + (95.0 / 310.0) * (23.0 / 309.0);
+    let want = 0.5 * blackjack * (1.0 - matched);
+    assert!(
+        (difference - want).abs() < 1e-12,
+        "got {difference}, want {want}"
+    );
+}
+
+#[test]
+fn the_side_return_is_the_mean_over_every_pair_of_physical_cards() {
+    // Two decks' worth of a few faces: identical cards, suited aces, pairs of every colour,
+    // A-K suited and straight flushes.
+    let cards = parse_cards("Ah Ah Ad As Ks Kh Kh Qh Jh Th 9h 8h 7s 7s 7c 7d 2c 3c Ac Kd 5d")
+        .expect("cards");
+    let mut faces = [0; 52];
+    for card in &cards {
+        faces[card.index()] += 1;
+    }
+    let shoe = Composition::from_counts(faces);
+    for game in SideGame::ALL {
+        let mut sum = 0.0;
+        for (i, &first) in cards.iter().enumerate() {
+            for (j, &second) in cards.iter().enumerate() {
+                if i != j {
+                    sum += game
+                        .settle(first, second)
+                        .map_or(-1.0, |(_, pays)| pays.as_f64());
+                }
+            }
+        }
+        let n = cards.len() as f64;
+        let want = sum / (n * (n - 1.0));
+        let got = side_return(game, &shoe).expect("a return");
+        assert!(
+            (got - want).abs() < 1e-12,
+            "{game:?}: got {got}, want {want}"
+        );
+    }
+}
+
+#[test]
+fn a_shoe_too_short_for_a_deal_is_an_error() {
+    let round = Round {
+        unseen: counts(&ranks("TA9")),
+        ..Round::of(&BlackjackConfig::of(Version::H), &Composition::full(1))
+    };
+    assert_eq!(
+        seat_return(&round),
+        Err(OddsError::TooFewCards { needed: 4, left: 3 })
+    );
+    let one = parse_cards("Ah").expect("a card");
+    let mut faces = [0; 52];
+    faces[one[0].index()] = 1;
+    assert_eq!(
+        side_return(SideGame::A, &Composition::from_counts(faces)),
+        Err(OddsError::TooFewCards { needed: 2, left: 1 })
+    );
+}
+
+#[test]
+fn a_round_takes_the_table_s_version_options_surrender_and_shoe() {
+    let config = BlackjackConfig {
+        surrender_where_open: true,
+        ..BlackjackConfig::of(Version::N)
+    };
+    let round = Round::of(&config, &Composition::full(2));
+    assert_eq!(round.rules, Version::N.rules());
+    assert_eq!(round.options, config.options);
+    assert!(round.surrender, "N leaves surrender to the table");
+    assert_eq!(round.unseen, Counts::decks(2));
+}
