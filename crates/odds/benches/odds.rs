@@ -150,8 +150,9 @@ fn blackjack_decisions(c: &mut Criterion) {
     }
 }
 
-/// The betting round's return of one seat from a full 6-deck shoe (every deal of the seat's
-/// two cards and the up card, each played with the best play), version H, and the side bet's.
+/// The betting round of one seat from a full 6-deck shoe, its return and its first hand's
+/// outcome (every deal of the seat's two cards and the up card, each played with the best
+/// play), version H, and the side bet's.
 fn blackjack_round(c: &mut Criterion) {
     let rules = Version::H.rules();
     let round = blackjack::Round {
@@ -165,7 +166,7 @@ fn blackjack_round(c: &mut Criterion) {
         unseen: Counts::decks(6),
     };
     c.bench_function("blackjack round return, version H, 6 decks", |b| {
-        b.iter(|| blackjack::seat_return(black_box(&round)))
+        b.iter(|| blackjack::seat_bet(black_box(&round)))
     });
     let shoe = Composition::full(6);
     c.bench_function("blackjack side return, side game H, 6 decks", |b| {

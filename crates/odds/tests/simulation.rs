@@ -471,13 +471,13 @@ impl SeatPlayer {
             })
     }
 
-    /// A hand's net against the dealer's final cards.
-    fn net(
+    /// A hand's net and verdict against the dealer's final cards.
+    fn settled(
         &self,
         cards: &[livedraw_domain::Rank],
         (split, original, doubled): (bool, bool, bool),
         dealer: &[livedraw_domain::Rank],
-    ) -> f64 {
+    ) -> (f64, Verdict) {
         use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand};
         let hand = PlayedHand {
             ranks: cards,
@@ -486,13 +486,13 @@ impl SeatPlayer {
             doubled,
             surrendered: false,
         };
-        settle(&self.rules, &self.options, &hand, dealer)
-            .net
-            .as_f64()
+        let settled = settle(&self.rules, &self.options, &hand, dealer);
+        (settled.net.as_f64(), settled.verdict)
     }
 
-    /// One round from `shoe`: the seat's net.
-    fn round(&mut self, mut shoe: [u16; 10], rng: &mut Rng) -> f64 {
+    /// One round from `shoe`: the seat's net, and its first hand's net and verdict as the
+    /// market `seat-N` settles it (a blackjack kept, a split's first hand alone).
+    fn round(&mut self, mut shoe: [u16; 10], rng: &mut Rng) -> (f64, (f64, Verdict)) {
         use livedraw_domain::games::blackjack::hand::is_blackjack;
         use livedraw_domain::games::blackjack::Action;
         use livedraw_odds::games::blackjack::{offer_values, Counts, Offered};
@@ -508,17 +508,16 @@ impl SeatPlayer {
                 unseen: Counts::new(shoe),
             })
             .expect("offer");
-            if let (Some(even), Some(keep)) = (offered.even_money, offered.keep_blackjack) {
-                if even > keep {
-                    return even;
-                }
-            }
             let dealer = dealer_hand(up, &mut shoe, rng);
-            return self.net(&cards, (false, true, false), &dealer);
+            let kept = self.settled(&cards, (false, true, false), &dealer);
+            return match (offered.even_money, offered.keep_blackjack) {
+                (Some(even), Some(keep)) if even > keep => (even, kept),
+                _ => (kept.0, kept),
+            };
         }
         let mut doubled = false;
         match self.decide(&cards, up, (1, 1), shoe) {
-            Action::Surrender => return -0.5,
+            Action::Surrender => return (-0.5, (-0.5, Verdict::HalfLose)),
             Action::Split => return self.split(first, up, shoe, rng),
             Action::Double => {
                 cards.push(take_value(&mut shoe, rng));
@@ -531,7 +530,8 @@ impl SeatPlayer {
             _ => {}
         }
         let dealer = dealer_hand(up, &mut shoe, rng);
-        self.net(&cards, (false, true, doubled), &dealer)
+        let settled = self.settled(&cards, (false, true, doubled), &dealer);
+        (settled.0, settled)
     }
 
     /// An unsplit hand that hit: stands or hits as the values of each decision say.
@@ -555,7 +555,7 @@ impl SeatPlayer {
         up: livedraw_domain::Rank,
         at_split: [u16; 10],
         rng: &mut Rng,
-    ) -> f64 {
+    ) -> (f64, (f64, Verdict)) {
         use livedraw_domain::games::blackjack::actions::{check, HandState};
         use livedraw_domain::games::blackjack::hand::value;
         use livedraw_domain::games::blackjack::{Action, Total};
@@ -610,11 +610,12 @@ impl SeatPlayer {
             at += 1;
         }
         let dealer = dealer_hand(up, &mut shoe, rng);
-        hands
+        let settled: Vec<(f64, Verdict)> = hands
             .iter()
             .enumerate()
-            .map(|(at, (cards, doubled))| self.net(cards, (true, at == 0, *doubled), &dealer))
-            .sum()
+            .map(|(at, (cards, doubled))| self.settled(cards, (true, at == 0, *doubled), &dealer))
+            .collect();
+        (settled.iter().map(|(net, _)| net).sum(), settled[0])
     }
 }
 
@@ -622,7 +623,7 @@ impl SeatPlayer {
 fn blackjack_round_return_of_a_seat_from_a_six_deck_shoe() {
     use livedraw_domain::games::blackjack::{TableOptions, Version};
     use livedraw_domain::Payout;
-    use livedraw_odds::games::blackjack::{seat_return, Counts, Round};
+    use livedraw_odds::games::blackjack::{seat_bet, Counts, Round};
 
     // H: no hole card, surrender, re-splits up to four hands, three sevens, even money under
     // an ace or a ten.
@@ -633,7 +634,7 @@ fn blackjack_round_return_of_a_seat_from_a_six_deck_shoe() {
         original_stake_only_under_ace: true,
     };
     let shoe = Counts::decks(6);
-    let exact = seat_return(&Round {
+    let exact = seat_bet(&Round {
         rules,
         options,
         surrender: rules.surrender,
@@ -652,15 +653,41 @@ fn blackjack_round_return_of_a_seat_from_a_six_deck_shoe() {
     let mut rng = Rng::new(24);
     // Four times the other games' draws: four standard errors are then 0.22 % of a stake,
     // below what leaving out the split, surrender or even money would change (0.38 % and more).
-    let sample: Vec<f64> = (0..4 * DRAWS)
+    let rounds: Vec<(f64, (f64, Verdict))> = (0..4 * DRAWS)
         .map(|_| player.round(counts, &mut rng))
         .collect();
-    let n = sample.len() as f64;
-    let mean = sample.iter().sum::<f64>() / n;
-    let variance = sample.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    let slack = 4.0 * (variance / n).sqrt();
-    assert!(
-        (mean - exact).abs() <= slack,
-        "round: exact {exact:.6}, simulated {mean:.6}, 4 SE {slack:.2e}"
-    );
+    let is =
+        |verdict| move |(_, (_, v)): &(f64, (f64, Verdict))| f64::from(u8::from(*v == verdict));
+    let first = exact.first_hand;
+    for (what, exact, sample) in [
+        (
+            "the seat",
+            exact.seat,
+            rounds.iter().map(|(seat, _)| *seat).collect::<Vec<_>>(),
+        ),
+        (
+            "seat-N's net",
+            first.net,
+            rounds.iter().map(|(_, (net, _))| *net).collect(),
+        ),
+        (
+            "seat-N wins",
+            first.win,
+            rounds.iter().map(is(Verdict::Win)).collect(),
+        ),
+        (
+            "seat-N pushes",
+            first.push,
+            rounds.iter().map(is(Verdict::Push)).collect(),
+        ),
+    ] {
+        let n = sample.len() as f64;
+        let mean = sample.iter().sum::<f64>() / n;
+        let variance = sample.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        let slack = 4.0 * (variance / n).sqrt();
+        assert!(
+            (mean - exact).abs() <= slack,
+            "{what}: exact {exact:.6}, simulated {mean:.6}, 4 SE {slack:.2e}"
+        );
+    }
 }

@@ -42,6 +42,19 @@ pub enum Combination {
     Suited,
 }
 
+impl Combination {
+    /// Every combination, highest-paying pair bets first, then the suited bets'.
+    pub const ALL: [Combination; 7] = [
+        Combination::SuitedAces,
+        Combination::SuitedPair,
+        Combination::ColouredPair,
+        Combination::MixedPair,
+        Combination::SuitedAceKing,
+        Combination::StraightFlush,
+        Combination::Suited,
+    ];
+}
+
 impl SideGame {
     /// Every side game, A to I.
     pub const ALL: [SideGame; 9] = [
@@ -81,6 +94,15 @@ impl SideGame {
             _ => return None,
         };
         Some(Payout::times(times))
+    }
+
+    /// The least a win pays: its lowest-paying combination's payout.
+    pub fn least_win(self) -> Payout {
+        Combination::ALL
+            .into_iter()
+            .filter_map(|combination| self.pays(combination))
+            .min()
+            .unwrap_or(Payout::NOTHING)
     }
 
     /// The highest winning combination of a seat's first two cards and its payout; `None`
@@ -130,6 +152,13 @@ fn consecutive(a: Rank, b: Rank) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_least_a_win_pays_is_the_mixed_pair_or_the_same_suit() {
+        let least: Vec<Payout> = SideGame::ALL.into_iter().map(SideGame::least_win).collect();
+        let (five, six, two) = (Payout::times(5), Payout::times(6), Payout::times(2));
+        assert_eq!(least, [five, five, six, six, two, two, two, two, two]);
+    }
 
     fn card(text: &str) -> Card {
         text.parse().expect("a card")

@@ -1,11 +1,13 @@
 //! Blackjack's exact chances from the shoe's remaining composition by value (blackjack.md):
 //! the dealer's final hand, the decision values of an open decision, the insurance and
-//! even-money offer's values, and the betting round's return of a seat and of its side bet.
+//! even-money offer's values, and the betting round's return of a seat and of its side bet,
+//! offered as its markets.
 
 pub mod counts;
 pub mod dealer;
 pub mod dealer_table;
 pub mod endings;
+pub mod markets;
 pub mod memo;
 pub mod nets;
 pub mod offer;
@@ -16,6 +18,7 @@ pub mod values;
 
 pub use counts::Counts;
 pub use dealer::{outcomes, DealerDraw, DealerOutcomes};
+pub use markets::chances;
 pub use offer::{offer_values, OfferValues, Offered};
-pub use round::{seat_return, side_return, Round};
-pub use values::{values, verdict_chances, ActionValues, Decision, VerdictChances};
+pub use round::{seat_bet, seat_return, side_bet, side_return, Round, SeatBet, SideBet};
+pub use values::{hand_outcome, values, ActionValues, Decision, HandOutcome};

@@ -15,15 +15,15 @@ use super::dealer_table::DealerTable;
 use super::nets::{rank_of, Nets};
 use super::offer::{offer_values, Offered};
 use super::tree::{Play, Tree};
-use super::values::{values, ActionValues, Decision};
+use super::values::{hand_outcome, values, ActionValues, Decision, HandOutcome};
 use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::games::blackjack::config::BlackjackConfig;
 use livedraw_domain::games::blackjack::hand::{is_blackjack, value};
-use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
+use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, Settled, TableOptions};
 use livedraw_domain::games::blackjack::side_game::SideGame;
 use livedraw_domain::games::blackjack::version::{DealerCards, Rules};
-use livedraw_domain::{Card, Composition, Rank};
+use livedraw_domain::{Card, Composition, Rank, Verdict};
 
 /// Index of the ace among the card values, the two's, and the ten-valued cards'.
 const ACE: usize = 0;
@@ -84,6 +84,23 @@ impl Round {
 /// Exact as long as the shoe holds every card the hands and the dealer could draw (as the
 /// decision values are); fewer than four unseen cards is [`OddsError::TooFewCards`].
 pub fn seat_return(round: &Round) -> Result<f64, OddsError> {
+    Ok(seat_bet(round)?.seat)
+}
+
+/// A seat's bet in the betting round, both ways a bettor may count it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SeatBet {
+    /// The seat's whole expected net ([`seat_return`]).
+    pub seat: f64,
+    /// The seat's first hand as its market `seat-N` settles it: a blackjack kept (even money
+    /// is a market of its own), and after a split the first hand alone (the others have
+    /// markets of their own); the seat still played with the best play for the whole seat.
+    pub first_hand: HandOutcome,
+}
+
+/// The seat's return and its first hand's outcome, from `round`'s shoe ([`seat_return`]
+/// and [`SeatBet::first_hand`] say how each is counted).
+pub fn seat_bet(round: &Round) -> Result<SeatBet, OddsError> {
     let shoe = &round.unseen;
     if shoe.total() < FEWEST_CARDS {
         return Err(OddsError::TooFewCards {
@@ -91,19 +108,48 @@ pub fn seat_return(round: &Round) -> Result<f64, OddsError> {
             left: usize::from(shoe.total()),
         });
     }
-    let mut sum = 0.0;
+    let mut sum = SeatBet::default();
     for up in (0..VALUES).filter(|&up| shoe.count(up) > 0) {
         let Some(after_up) = shoe.without(up) else {
             continue;
         };
         let mut dealer = UpCard::new(round, up, after_up);
-        let mut seat = 0.0;
         for (cards, chance) in seat_cards(&after_up) {
-            seat += chance * dealer.deal_value(round, cards)?;
+            let deal = dealer.deal(round, cards)?;
+            sum = sum.plus(shoe.chance(up) * chance, deal);
         }
-        sum += shoe.chance(up) * seat;
     }
     Ok(sum)
+}
+
+impl SeatBet {
+    /// This plus `deal` weighed by `chance`.
+    fn plus(self, chance: f64, deal: SeatBet) -> SeatBet {
+        SeatBet {
+            seat: self.seat + chance * deal.seat,
+            first_hand: HandOutcome {
+                net: self.first_hand.net + chance * deal.first_hand.net,
+                win: self.first_hand.win + chance * deal.first_hand.win,
+                push: self.first_hand.push + chance * deal.first_hand.push,
+            },
+        }
+    }
+
+    /// `blackjack` with chance `chance`, else this.
+    fn or(self, chance: f64, blackjack: SeatBet) -> SeatBet {
+        SeatBet::default()
+            .plus(chance, blackjack)
+            .plus(1.0 - chance, self)
+    }
+}
+
+/// A hand settled as `settled` for certain.
+fn certain(settled: Settled) -> HandOutcome {
+    HandOutcome {
+        net: settled.net.as_f64(),
+        win: f64::from(u8::from(settled.verdict == Verdict::Win)),
+        push: f64::from(u8::from(settled.verdict == Verdict::Push)),
+    }
 }
 
 /// The seat's two cards by value, in either order, with their chance from `shoe`.
@@ -128,6 +174,9 @@ struct UpCard {
     shoe: Counts,
     table: DealerTable,
     nets: Nets,
+    /// The same hands measuring a win and a push ([`Nets::measuring`]).
+    wins: Nets,
+    pushes: Nets,
 }
 
 impl UpCard {
@@ -143,12 +192,18 @@ impl UpCard {
             peeks,
             shoe,
             table: DealerTable::new(shoe, draw, TWO),
-            nets: Nets::new(round.rules, round.options, up, false, true),
+            nets: UpCard::nets(round, up),
+            wins: UpCard::nets(round, up).measuring(Verdict::Win),
+            pushes: UpCard::nets(round, up).measuring(Verdict::Push),
         }
     }
 
-    /// What the best play is worth on the deal of `cards` to the seat.
-    fn deal_value(&mut self, round: &Round, cards: [usize; 2]) -> Result<f64, OddsError> {
+    fn nets(round: &Round, up: Rank) -> Nets {
+        Nets::new(round.rules, round.options, up, false, true)
+    }
+
+    /// What the best play comes to on the deal of `cards` to the seat.
+    fn deal(&mut self, round: &Round, cards: [usize; 2]) -> Result<SeatBet, OddsError> {
         let player = cards.map(rank_of);
         let Some(left) = self
             .shoe
@@ -156,14 +211,17 @@ impl UpCard {
             .and_then(|s| s.without(cards[1]))
         else {
             // Not in the shoe: a deal of no chance.
-            return Ok(0.0);
+            return Ok(SeatBet::default());
         };
         if is_blackjack(&player) {
-            return blackjack_value(round, &player, self.up, left);
+            return Ok(SeatBet {
+                seat: blackjack_value(round, &player, self.up, left)?,
+                first_hand: kept(round, &player, self.up, &left),
+            });
         }
-        let best = if cards[0] == cards[1] {
+        let played = if cards[0] == cards[1] {
             // A pair's split is valued on a table of its own, grouped on the pair's value.
-            best_action(&values(&Decision {
+            let decision = Decision {
                 rules: round.rules,
                 options: round.options,
                 surrender: round.surrender,
@@ -172,23 +230,29 @@ impl UpCard {
                 seat_hands: 1,
                 dealer_up: self.up,
                 unseen: left,
-            })?)
+            };
+            let (action, seat) = best_action(&values(&decision)?);
+            let first_hand = hand_outcome(&decision, action)?.unwrap_or_default();
+            SeatBet { seat, first_hand }
         } else {
             self.best_unsplit(round, cards, &left)
         };
         if !self.peeks {
             // The values settle the dealer's blackjack with everything else.
-            return Ok(best);
+            return Ok(played);
         }
-        let blackjack = left.chance(TEN);
-        let lost = net(round, &player, &[self.up, Rank::Ten]);
-        Ok(blackjack * lost + (1.0 - blackjack) * best)
+        let lost = settled(round, &player, &[self.up, Rank::Ten]);
+        let blackjack = SeatBet {
+            seat: lost.net.as_f64(),
+            first_hand: certain(lost),
+        };
+        Ok(played.or(left.chance(TEN), blackjack))
     }
 
     /// The best of stand, hit, double and surrender on two cards that are no pair, from the
     /// shoe `left` (given no blackjack where the dealer peeked), valued as [`super::values()`]
-    /// values them, on the shared table.
-    fn best_unsplit(&mut self, round: &Round, cards: [usize; 2], left: &Counts) -> f64 {
+    /// values them, on the shared table; the hand's verdicts measured under the same play.
+    fn best_unsplit(&mut self, round: &Round, cards: [usize; 2], left: &Counts) -> SeatBet {
         let player = cards.map(rank_of);
         let hand = HandState {
             ranks: &player,
@@ -207,46 +271,73 @@ impl UpCard {
         } else {
             Play::Closed
         };
-        let tree = Tree::build(&player, left, &mut self.nets, |ranks, open| {
-            match (ranks.len() == player.len(), open) {
-                (true, _) => first,
-                (false, true) => Play::Open { double: false },
-                (false, false) => Play::Closed,
-            }
-        });
+        let play = |ranks: &[Rank], open| match (ranks.len() == player.len(), open) {
+            (true, _) => first,
+            (false, true) => Play::Open { double: false },
+            (false, false) => Play::Closed,
+        };
         let drawn = Drawn::default().plus(cards[0]).plus(cards[1]);
         // The root's value is the best of standing, hitting and doubling; under a peek, that
         // of each outcome and no blackjack, which the chance of none from `left` divides.
-        let played = tree.value(drawn, &mut self.table, None).values[0];
         let no_blackjack = if self.peeks {
             1.0 - left.chance(TEN)
         } else {
             1.0
         };
-        let played = if no_blackjack > 0.0 {
-            played / no_blackjack
-        } else {
-            0.0
+        let given_peek = |value: f64| {
+            if no_blackjack > 0.0 {
+                value / no_blackjack
+            } else {
+                0.0
+            }
         };
-        let surrender = allowed(Action::Surrender).then_some(-0.5);
-        surrender.map_or(played, |surrender| played.max(surrender))
+        let tree = Tree::build(&player, left, &mut self.nets, play);
+        let best = tree.value(drawn, &mut self.table, None);
+        let net = given_peek(best.values[0]);
+        if allowed(Action::Surrender) && -0.5 > net {
+            let surrendered = HandOutcome {
+                net: -0.5,
+                ..HandOutcome::default()
+            };
+            return SeatBet {
+                seat: -0.5,
+                first_hand: surrendered,
+            };
+        }
+        let mut measure = |nets: &mut Nets| {
+            let tree = Tree::build(&player, left, nets, play);
+            let measured = tree.value(drawn, &mut self.table, Some(&best.choices));
+            given_peek(measured.values[0])
+        };
+        let (win, push) = (measure(&mut self.wins), measure(&mut self.pushes));
+        SeatBet {
+            seat: net,
+            first_hand: HandOutcome { net, win, push },
+        }
     }
 }
 
-/// The best of the actions a hand may take on its first two cards (insurance and even money
-/// are not the hand's play). Stand is always allowed on two cards short of 21, so the list is
-/// never empty.
-fn best_action(values: &ActionValues) -> f64 {
+/// The best of the actions a hand may take on its first two cards and its value (insurance
+/// and even money are not the hand's play; stand is always allowed on two cards short of 21,
+/// so there is always one). The first of equal values wins, in the order stand, hit, double,
+/// split, surrender.
+fn best_action(values: &ActionValues) -> (Action, f64) {
     [
-        values.stand,
-        values.hit,
-        values.double,
-        values.split,
-        values.surrender,
+        (Action::Stand, values.stand),
+        (Action::Hit, values.hit),
+        (Action::Double, values.double),
+        (Action::Split, values.split),
+        (Action::Surrender, values.surrender),
     ]
     .into_iter()
-    .flatten()
-    .fold(f64::NEG_INFINITY, f64::max)
+    .filter_map(|(action, value)| Some((action, value?)))
+    .fold((Action::Stand, f64::NEG_INFINITY), |best, next| {
+        if next.1 > best.1 {
+            next
+        } else {
+            best
+        }
+    })
 }
 
 /// A blackjack's worth: kept, settled against the dealer's other card, or even money where
@@ -266,29 +357,34 @@ fn blackjack_value(
     })?;
     Ok(match (offered.even_money, offered.keep_blackjack) {
         (Some(even_money), Some(kept)) => even_money.max(kept),
-        _ => kept(round, player, up, &left),
+        _ => kept(round, player, up, &left).net,
     })
 }
 
-/// A blackjack kept where even money is not offered: a dealer blackjack (the other card its
-/// partner) settles it one way, any other dealer's hand the other (17 stands for them all).
-fn kept(round: &Round, player: &[Rank; 2], up: Rank, left: &Counts) -> f64 {
+/// A blackjack kept: a dealer blackjack (the other card its partner) settles it one way, any
+/// other dealer's hand the other (17 stands for them all).
+fn kept(round: &Round, player: &[Rank; 2], up: Rank, left: &Counts) -> HandOutcome {
     let partner = match value(up) {
         1 => Some(TEN),
         10 => Some(ACE),
         _ => None,
     };
+    let against_seventeen = certain(settled(round, player, &[Rank::Ten, Rank::Seven]));
     let Some(partner) = partner else {
-        return net(round, player, &[Rank::Ten, Rank::Seven]);
+        return against_seventeen;
     };
-    let blackjack = left.chance(partner);
-    let against_blackjack = net(round, player, &[up, rank_of(partner)]);
-    blackjack * against_blackjack
-        + (1.0 - blackjack) * net(round, player, &[Rank::Ten, Rank::Seven])
+    let against_blackjack = certain(settled(round, player, &[up, rank_of(partner)]));
+    let as_bet = |first_hand| SeatBet {
+        seat: 0.0,
+        first_hand,
+    };
+    as_bet(against_seventeen)
+        .or(left.chance(partner), as_bet(against_blackjack))
+        .first_hand
 }
 
-/// The net of the seat's two cards, standing, against the dealer's final cards `dealer`.
-fn net(round: &Round, player: &[Rank], dealer: &[Rank]) -> f64 {
+/// The settlement of the seat's two cards, standing, against the dealer's final cards `dealer`.
+fn settled(round: &Round, player: &[Rank], dealer: &[Rank]) -> Settled {
     let hand = PlayedHand {
         ranks: player,
         split: false,
@@ -297,8 +393,6 @@ fn net(round: &Round, player: &[Rank], dealer: &[Rank]) -> f64 {
         surrendered: false,
     };
     settle(&round.rules, &round.options, &hand, dealer)
-        .net
-        .as_f64()
 }
 
 /// The expected net per unit of side bet `game` on a seat's first two cards, drawn from the
@@ -306,6 +400,20 @@ fn net(round: &Round, player: &[Rank], dealer: &[Rank]) -> f64 {
 /// domain's settlement of the side game (only the highest winning combination paid). Fewer than
 /// two unseen cards is [`OddsError::TooFewCards`].
 pub fn side_return(game: SideGame, unseen: &Composition) -> Result<f64, OddsError> {
+    Ok(side_bet(game, unseen)?.net)
+}
+
+/// A side bet in the betting round.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SideBet {
+    /// Its expected net per unit ([`side_return`]).
+    pub net: f64,
+    /// The chance that it wins (any combination the side game pays).
+    pub win: f64,
+}
+
+/// The side bet's return and its chance of winning, from `unseen` ([`side_return`]).
+pub fn side_bet(game: SideGame, unseen: &Composition) -> Result<SideBet, OddsError> {
     let total = unseen.total();
     if total < 2 {
         return Err(OddsError::TooFewCards {
@@ -313,20 +421,24 @@ pub fn side_return(game: SideGame, unseen: &Composition) -> Result<f64, OddsErro
             left: usize::from(total),
         });
     }
-    let mut sum = 0.0;
+    let mut sum = SideBet::default();
     for first in Card::all().filter(|&card| unseen.count(card) > 0) {
         for second in Card::all() {
             let left = unseen.count(second) - u8::from(second == first);
             if left == 0 {
                 continue;
             }
-            let net = game
-                .settle(first, second)
-                .map_or(-1.0, |(_, pays)| pays.as_f64());
-            sum += f64::from(unseen.count(first)) * f64::from(left) * net;
+            let orders = f64::from(unseen.count(first)) * f64::from(left);
+            let paid = game.settle(first, second);
+            sum.net += orders * paid.map_or(-1.0, |(_, pays)| pays.as_f64());
+            sum.win += orders * f64::from(u8::from(paid.is_some()));
         }
     }
-    Ok(sum / (f64::from(total) * f64::from(total - 1)))
+    let orders = f64::from(total) * f64::from(total - 1);
+    Ok(SideBet {
+        net: sum.net / orders,
+        win: sum.win / orders,
+    })
 }
 
 #[cfg(test)]

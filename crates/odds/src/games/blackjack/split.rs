@@ -51,18 +51,27 @@ pub fn value(decision: &Decision, table: &mut DealerTable) -> f64 {
     split.rest(table, 0, hands, 2, true)
 }
 
-/// The chance of `verdict` for the splitting hand (which keeps its number) when the pair
-/// `decision.player` is split and the hands play as [`value`] plays them: its second card is
-/// the first card drawn that is not a pair card while the seat may hold one more hand (each
-/// pair card making a new hand), then any card.
-pub fn chance(decision: &Decision, table: &mut DealerTable, verdict: Verdict) -> f64 {
+/// The splitting hand's own expected net (`measured`: `None`), or the chance of its verdict
+/// `measured`, when the pair `decision.player` is split and the hands play as [`value`] plays
+/// them. The splitting hand keeps its number; its second card is the first card drawn that is
+/// not a pair card while the seat may hold one more hand (each pair card making a new hand),
+/// then any card.
+pub fn splitting_hand(
+    decision: &Decision,
+    table: &mut DealerTable,
+    measured: Option<Verdict>,
+) -> f64 {
     let pair = rank_of(decision.player.first().map_or(0, |&rank| index(rank)));
     let original = decision.hand == 1;
     let played = Hand::new(decision, pair, original, table);
+    let first = match measured {
+        Some(verdict) => Hand::measuring(decision, pair, original, table, verdict, &played),
+        None => played,
+    };
     let mut split = Split {
         decision,
         pair,
-        first: Hand::measuring(decision, pair, original, table, verdict, &played),
+        first,
         others: None,
         parts: Vec::new(),
     };

@@ -102,34 +102,38 @@ pub fn values(decision: &Decision) -> Result<ActionValues, OddsError> {
     })
 }
 
-/// The chances of the deciding hand's verdicts after an action, then the best play (the play
-/// [`values`] values).
+/// What the deciding hand comes to after an action and then the best play (the play
+/// [`values`] values): its own expected net and the chances of its verdicts. After a split,
+/// the splitting hand's alone, which keeps its number (so a seat's first hand is still its
+/// first and its market `seat-N` settles it).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct VerdictChances {
-    /// It wins (a blackjack, three sevens and a Charlie among them).
+pub struct HandOutcome {
+    /// The hand's expected net, in original stakes.
+    pub net: f64,
+    /// The chance that it wins (a blackjack, three sevens and a Charlie among the wins).
     pub win: f64,
-    /// Its stake comes back.
+    /// The chance that its stake comes back.
     pub push: f64,
 }
 
-/// The chances of the verdicts of the hand deciding `decision` if it takes `action` and then
-/// plays the best play; a split's are those of the splitting hand, which keeps its number (so
-/// a seat's first hand is still its first). `None` for an action the rules do not allow now
-/// or that is not the hand's (insurance, even money).
-pub fn verdict_chances(
-    decision: &Decision,
-    action: Action,
-) -> Result<Option<VerdictChances>, OddsError> {
+/// What the hand deciding `decision` comes to if it takes `action` and then plays the best
+/// play; `None` for an action the rules do not allow now or that is not the hand's
+/// (insurance, even money).
+pub fn hand_outcome(decision: &Decision, action: Action) -> Result<Option<HandOutcome>, OddsError> {
     let mut valuing = Valuing::of(decision)?;
     if !valuing.allows(action) {
         return Ok(None);
     }
-    let mut chance_of = |verdict| valuing.chance(decision, action, verdict);
+    let mut measure = |measured| valuing.measure(decision, action, measured);
     Ok(match action {
-        Action::Surrender => Some(VerdictChances::default()),
-        Action::Stand | Action::Hit | Action::Double | Action::Split => Some(VerdictChances {
-            win: chance_of(Verdict::Win),
-            push: chance_of(Verdict::Push),
+        Action::Surrender => Some(HandOutcome {
+            net: -0.5,
+            ..HandOutcome::default()
+        }),
+        Action::Stand | Action::Hit | Action::Double | Action::Split => Some(HandOutcome {
+            net: measure(None),
+            win: measure(Some(Verdict::Win)),
+            push: measure(Some(Verdict::Push)),
         }),
         Action::Insurance { .. } | Action::EvenMoney => None,
     })
@@ -199,25 +203,29 @@ impl<'a> Valuing<'a> {
         )
     }
 
-    /// The chance of `verdict` after `action` (stand, hit, double or split), then the best play.
-    fn chance(&mut self, decision: &Decision, action: Action, verdict: Verdict) -> f64 {
+    /// The hand's net (`measured`: `None`) or the chance of its verdict `measured` after
+    /// `action` (stand, hit, double or split), then the best play.
+    fn measure(&mut self, decision: &Decision, action: Action, measured: Option<Verdict>) -> f64 {
         if action == Action::Split {
-            let chance = split::chance(decision, &mut self.table, verdict);
-            return given_peek(decision, chance);
+            let measure = split::splitting_hand(decision, &mut self.table, measured);
+            return given_peek(decision, measure);
         }
         let mut nets = self.nets();
         let best = self
             .tree(&mut nets)
             .value(Default::default(), &mut self.table, None);
-        let mut measured = self.nets().measuring(verdict);
+        let mut measured = match measured {
+            Some(verdict) => self.nets().measuring(verdict),
+            None => self.nets(),
+        };
         let tree = self.tree(&mut measured);
         let valued = tree.value(Default::default(), &mut self.table, Some(&best.choices));
-        let chance = match action {
+        let measure = match action {
             Action::Hit => tree.first_hit(&self.table, &valued),
             Action::Double => tree.first_double(&mut self.table),
             _ => tree.first_stand(&mut self.table),
         };
-        given_peek(decision, chance)
+        given_peek(decision, measure)
     }
 }
 

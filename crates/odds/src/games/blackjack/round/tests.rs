@@ -621,7 +621,7 @@ fn a_blackjack_paid_2_to_1_adds_half_a_stake_to_each_blackjack_the_dealer_does_n
 }
 
 #[test]
-fn the_side_return_is_the_mean_over_every_pair_of_physical_cards() {
+fn the_side_return_and_win_chance_are_the_means_over_every_pair_of_physical_cards() {
     // Two decks' worth of a few faces: identical cards, suited aces, pairs of every colour,
     // A-K suited and straight flushes.
     let cards = parse_cards("Ah Ah Ad As Ks Kh Kh Qh Jh Th 9h 8h 7s 7s 7c 7d 2c 3c Ac Kd 5d")
@@ -632,23 +632,24 @@ fn the_side_return_is_the_mean_over_every_pair_of_physical_cards() {
     }
     let shoe = Composition::from_counts(faces);
     for game in SideGame::ALL {
-        let mut sum = 0.0;
+        let (mut sum, mut wins) = (0.0, 0.0);
         for (i, &first) in cards.iter().enumerate() {
             for (j, &second) in cards.iter().enumerate() {
                 if i != j {
-                    sum += game
-                        .settle(first, second)
-                        .map_or(-1.0, |(_, pays)| pays.as_f64());
+                    let paid = game.settle(first, second);
+                    sum += paid.map_or(-1.0, |(_, pays)| pays.as_f64());
+                    wins += f64::from(u8::from(paid.is_some()));
                 }
             }
         }
         let n = cards.len() as f64;
-        let want = sum / (n * (n - 1.0));
-        let got = side_return(game, &shoe).expect("a return");
+        let (want, want_win) = (sum / (n * (n - 1.0)), wins / (n * (n - 1.0)));
+        let got = side_bet(game, &shoe).expect("a bet");
         assert!(
-            (got - want).abs() < 1e-12,
-            "{game:?}: got {got}, want {want}"
+            (got.net - want).abs() < 1e-12 && (got.win - want_win).abs() < 1e-12,
+            "{game:?}: got {got:?}, want {want} and a win {want_win}"
         );
+        assert_eq!(side_return(game, &shoe), Ok(got.net));
     }
 }
 
@@ -682,4 +683,114 @@ fn a_round_takes_the_table_s_version_options_surrender_and_shoe() {
     assert_eq!(round.options, config.options);
     assert!(round.surrender, "N leaves surrender to the table");
     assert_eq!(round.unseen, Counts::decks(2));
+}
+
+/// The first hand's outcome summed deal by deal over every order of the seat's two cards and
+/// the up card from the physical cards `shoe`: a blackjack kept against the brute force's
+/// dealer's final hands, any other deal the best action by the decision values, measured by
+/// `hand_outcome` on the deal's own shoe (no shared dealer table), a peeked blackjack apart.
+fn first_hand_deal_by_deal(version: Version, shoe: &str) -> HandOutcome {
+    let (rules, options) = (version.rules(), options(version));
+    let brute = Brute::new(version, options, rules.surrender);
+    let cards = ranks(shoe);
+    let full = counts(&cards);
+    let n = cards.len();
+    let mut sum = SeatBet::default();
+    for i in 0..n {
+        for j in (0..n).filter(|&j| j != i) {
+            for k in (0..n).filter(|&k| k != i && k != j) {
+                let (player, up) = ([cards[i], cards[j]], cards[k]);
+                let left = full
+                    .without_all(&[player[0], player[1], up])
+                    .expect("cards");
+                let chance = 1.0 / (n * (n - 1) * (n - 2)) as f64;
+                let first_hand = first_hand_of(&brute, player, up, left);
+                sum = sum.plus(
+                    chance,
+                    SeatBet {
+                        seat: 0.0,
+                        first_hand,
+                    },
+                );
+            }
+        }
+    }
+    sum.first_hand
+}
+
+fn first_hand_of(brute: &Brute, player: [Rank; 2], up: Rank, left: Counts) -> HandOutcome {
+    let round = Round {
+        rules: brute.rules,
+        options: brute.options,
+        surrender: brute.surrender,
+        unseen: left,
+    };
+    if is_blackjack(&player) {
+        let mut shoe = [0; VALUES];
+        for (value, count) in shoe.iter_mut().enumerate() {
+            *count = left.count(value);
+        }
+        let mut kept = SeatBet::default();
+        for (dealer, chance) in brute.finals(&[up], &shoe).iter() {
+            let settled = certain(settled(&round, &player, dealer));
+            kept = kept.plus(
+                *chance,
+                SeatBet {
+                    seat: 0.0,
+                    first_hand: settled,
+                },
+            );
+        }
+        return kept.first_hand;
+    }
+    let decision = Decision {
+        rules: brute.rules,
+        options: brute.options,
+        surrender: brute.surrender,
+        player: &player,
+        hand: 1,
+        seat_hands: 1,
+        dealer_up: up,
+        unseen: left,
+    };
+    let (action, _) = best_action(&values(&decision).expect("values"));
+    let played = hand_outcome(&decision, action)
+        .expect("outcome")
+        .expect("allowed");
+    if !round.peeks(up) {
+        return played;
+    }
+    let lost = certain(settled(&round, &player, &[up, Rank::Ten]));
+    let as_bet = |first_hand| SeatBet {
+        seat: 0.0,
+        first_hand,
+    };
+    as_bet(played).or(left.chance(TEN), as_bet(lost)).first_hand
+}
+
+#[test]
+fn the_first_hand_s_outcome_is_each_deal_s_hand_outcome_summed_over_every_deal() {
+    // H: no hole card; N: the peek; F: a dealer blackjack under a ten takes only the first
+    // hand's stake; P: the dealer's 22; S: the peek, 22 and surrender left to the table.
+    for version in [Version::H, Version::N, Version::F, Version::P, Version::S] {
+        let round = Round {
+            rules: version.rules(),
+            options: options(version),
+            surrender: version.rules().surrender,
+            unseen: counts(&ranks(SHOE)),
+        };
+        let got = seat_bet(&round).expect("a bet").first_hand;
+        let want = first_hand_deal_by_deal(version, SHOE);
+        for (what, got, want) in [
+            ("net", got.net, want.net),
+            ("win", got.win, want.win),
+            ("push", got.push, want.push),
+        ] {
+            assert!(
+                (got - want).abs() < 1e-9,
+                "{version} {what}: got {got}, want {want}"
+            );
+        }
+        assert!(got.win > 0.2 && got.push > 0.0, "{got:?}");
+    }
 }

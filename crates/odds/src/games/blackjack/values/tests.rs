@@ -285,12 +285,23 @@ struct SplitBrute {
     original: bool,
     /// The seat's hands besides the splitting one: counted towards the most hands, not played.
     others: u8,
-    /// The splitting hand's verdict whose chance is measured, or every hand's net.
-    measured: Option<Verdict>,
+    /// What the split played out measures.
+    measured: Measure,
     /// The unseen shoe at the decision, by value.
     shoe: [u16; VALUES],
     /// The best play per (first hand or not, own cards sorted).
     plays: std::cell::RefCell<HashMap<(bool, Vec<Rank>), Choice>>,
+}
+
+/// What a split played out measures.
+#[derive(Clone, Copy, Debug)]
+enum Measure {
+    /// Every hand's net.
+    Seat,
+    /// The splitting hand's net.
+    SplittingNet,
+    /// The chance of the splitting hand's verdict.
+    Splitting(Verdict),
 }
 
 /// What a split hand does next.
@@ -334,7 +345,7 @@ impl SplitBrute {
             pair,
             original: true,
             others: 0,
-            measured: None,
+            measured: Measure::Seat,
             shoe: counts,
             plays: Default::default(),
         }
@@ -390,9 +401,13 @@ impl SplitBrute {
     fn dealer(&self, hands: &[SeatHand], dealer: &mut Vec<Rank>, shoe: &mut [u16; VALUES]) -> f64 {
         let total = Total::of(dealer);
         if (dealer.len() == 2 && total.best == 21) || total.best >= 17 {
-            if let Some(verdict) = self.measured {
-                let splitting = self.settled(&hands[0], self.original, dealer).verdict;
-                return f64::from(u8::from(splitting == verdict));
+            let splitting = self.settled(&hands[0], self.original, dealer);
+            match self.measured {
+                Measure::Seat => {}
+                Measure::SplittingNet => return splitting.net.as_f64(),
+                Measure::Splitting(verdict) => {
+                    return f64::from(u8::from(splitting.verdict == verdict))
+                }
             }
             let nets = hands.iter().enumerate();
             return nets
@@ -805,14 +820,14 @@ fn a_pair_a_split_made_splits_again_up_to_the_version_s_most_hands_with_the_seat
     }
 }
 
-fn chances_of(decision: &Decision, action: Action) -> VerdictChances {
-    verdict_chances(decision, action)
-        .expect("chances")
+fn outcome_of(decision: &Decision, action: Action) -> HandOutcome {
+    hand_outcome(decision, action)
+        .expect("outcome")
         .unwrap_or_else(|| panic!("{action:?} allowed"))
 }
 
 #[test]
-fn each_verdict_s_chance_after_an_action_agrees_with_a_brute_force_playing_the_best_play() {
+fn a_hand_s_outcome_after_an_action_agrees_with_a_brute_force_playing_the_best_play() {
     let cases = [
         ("T6", 'T', "23456789TT"),
         ("93", '6', "A2457TTT9"),
@@ -845,16 +860,33 @@ fn each_verdict_s_chance_after_an_action_agrees_with_a_brute_force_playing_the_b
                 measured: None,
             };
             let allowed = values(&decision).expect("values");
+            for action in [
+                Action::Stand,
+                Action::Hit,
+                Action::Double,
+                Action::Surrender,
+            ] {
+                let value = match action {
+                    Action::Stand => allowed.stand,
+                    Action::Hit => allowed.hit,
+                    Action::Double => allowed.double,
+                    _ => allowed.surrender,
+                };
+                if let Some(value) = value {
+                    let net = outcome_of(&decision, action).net;
+                    assert!((net - value).abs() < 1e-12, "{action:?}: {net} vs {value}");
+                }
+            }
             for verdict in [Verdict::Win, Verdict::Push] {
-                let pick = |chances: VerdictChances| match verdict {
-                    Verdict::Win => chances.win,
-                    _ => chances.push,
+                let pick = |outcome: HandOutcome| match verdict {
+                    Verdict::Win => outcome.win,
+                    _ => outcome.push,
                 };
                 let brute = brute.measuring(verdict);
                 let what = |action: &str| {
                     format!("{version} {hand} against {up:?}, {action}: {verdict:?}")
                 };
-                let got = |action| Some(pick(chances_of(&decision, action)));
+                let got = |action| Some(pick(outcome_of(&decision, action)));
                 close(
                     got(Action::Stand),
                     brute.stand(&player, false, &shoe),
@@ -881,7 +913,7 @@ fn each_verdict_s_chance_after_an_action_agrees_with_a_brute_force_playing_the_b
 }
 
 #[test]
-fn the_splitting_hand_s_verdict_chances_agree_with_a_split_played_out_card_by_card() {
+fn the_splitting_hand_s_outcome_agrees_with_a_split_played_out_card_by_card() {
     // H re-splits up to four hands, B three; F's dealer blackjack under a ten; N's peek under
     // an ace; H's split aces; H's hand 2 of 2 splitting again.
     let eights = "TTTTTTTTTTT8888997654A";
@@ -910,17 +942,21 @@ fn the_splitting_hand_s_verdict_chances_agree_with_a_split_played_out_card_by_ca
             dealer_up: up,
             unseen: counts(&shoe),
         };
-        let got = chances_of(&decision, Action::Split);
+        let got = outcome_of(&decision, Action::Split);
         assert!(got.win > 0.0 && got.win + got.push < 1.0, "{got:?}");
-        for (verdict, got) in [(Verdict::Win, got.win), (Verdict::Push, got.push)] {
+        for (measure, got) in [
+            (Measure::SplittingNet, got.net),
+            (Measure::Splitting(Verdict::Win), got.win),
+            (Measure::Splitting(Verdict::Push), got.push),
+        ] {
             let brute = SplitBrute {
-                measured: Some(verdict),
+                measured: measure,
                 ..SplitBrute::new(version, up, pair, &shoe).of_split_hand(hand, seat_hands)
             };
             let want = brute.split();
             assert!(
                 (got - want).abs() < 1e-9,
-                "{version} {pair:?}{pair:?} against {up:?}, hand {hand} of {seat_hands}, {verdict:?}: got {got}, want {want}"
+                "{version} {pair:?}{pair:?} against {up:?}, hand {hand} of {seat_hands}, {measure:?}: got {got}, want {want}"
             );
         }
     }
