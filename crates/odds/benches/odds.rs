@@ -165,7 +165,7 @@ fn blackjack_round(c: &mut Criterion) {
         surrender: rules.surrender,
         unseen: Counts::decks(6),
     };
-    c.bench_function("blackjack round return, version H, 6 decks", |b| {
+    c.bench_function("blackjack betting round, version H, 6 decks", |b| {
         b.iter(|| blackjack::seat_bet(black_box(&round)))
     });
     let shoe = Composition::full(6);

@@ -123,8 +123,9 @@ enum Game {
     /// Lucky dice.
     #[command(name = "lucky-dice")]
     LuckyDice,
-    /// Blackjack: the exact value of every action allowed on one open decision, and the
-    /// dealer's final hand, from the shoe less every card seen.
+    /// Blackjack: with `--player` and `--dealer`, the exact value of every action allowed on
+    /// one open decision and the dealer's final hand; without them, the betting round's odds
+    /// set (every seat and side bet); from the shoe less every card seen.
     Blackjack {
         /// The version, A to S.
         #[arg(long)]
@@ -137,10 +138,13 @@ enum Game {
         seen: String,
         /// The hand's cards, e.g. "As 7d".
         #[arg(long)]
-        player: String,
+        player: Option<String>,
         /// The dealer's up card, e.g. "6c".
         #[arg(long)]
-        dealer: String,
+        dealer: Option<String>,
+        /// The side game the table offers, A to I (the betting round's `seat-N-side`).
+        #[arg(long)]
+        side_game: Option<String>,
         /// The posted blackjack payout, e.g. 6:5 (one the version allows; 3:2 where allowed).
         #[arg(long)]
         blackjack_pays: Option<String>,
@@ -177,12 +181,13 @@ pub fn text(args: &OddsArgs) -> anyhow::Result<String> {
         version,
         decks,
         seen,
-        player,
-        dealer,
+        player: Some(player),
+        dealer: Some(dealer),
         blackjack_pays,
         surrender,
         hand,
         seat_hands,
+        ..
     } = &args.game
     {
         let question = blackjack::Question {
@@ -283,7 +288,31 @@ fn chances(game: &Game) -> anyhow::Result<(GameKind, Chances)> {
             GameKind::LuckyDice,
             fixed::lucky_dice::chances(&lucky_dice::LuckyDiceConfig::default()),
         ),
-        Game::Blackjack { .. } => bail!("blackjack's decision values are not an odds set"),
+        Game::Blackjack {
+            version,
+            decks,
+            seen,
+            player: None,
+            dealer: None,
+            blackjack_pays,
+            surrender,
+            side_game,
+            ..
+        } => {
+            let table = blackjack::Table {
+                version,
+                decks: *decks,
+                blackjack_pays: blackjack_pays.as_deref(),
+                surrender: *surrender,
+                side_game: side_game.as_deref(),
+            };
+            let shoe = shoe(*decks, seen, [None, None])?;
+            (
+                GameKind::Blackjack,
+                blackjack::betting_round(&table, &shoe)?,
+            )
+        }
+        Game::Blackjack { .. } => bail!("--player and --dealer go together: a decision has both"),
         Game::PuntoBanco {
             variant,
             exception_total,

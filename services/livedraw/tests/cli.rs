@@ -285,6 +285,42 @@ fn blackjack_values_a_hand_made_by_a_split_as_a_split_hand() {
 }
 
 #[test]
+fn blackjack_without_a_hand_prices_the_betting_round_s_seats_and_side_bets() {
+    let json = stdout(&[
+        "odds",
+        "blackjack",
+        "--version",
+        "H",
+        "--side-game",
+        "A",
+        "--seen",
+        "Ah Kd 5c",
+        "--json",
+    ]);
+    assert!(
+        json.starts_with(r#"{"game":"blackjack","round":1,"#),
+        "{json}"
+    );
+    assert!(
+        json.contains(r#"{"id":"seat-1","probability":0.4"#),
+        "{json}"
+    );
+    assert!(json.contains(r#""odds":2.00,"status":"open","payout":1,"rtp":0.9"#));
+    assert!(json.contains(r#"{"id":"seat-7-side","#), "{json}");
+    assert!(
+        json.contains(r#""odds":6.00,"status":"open","payout":5,"#),
+        "{json}"
+    );
+    let unknown = stderr_of_failure(&["odds", "blackjack", "--version", "H", "--side-game", "Z"]);
+    assert!(
+        unknown.contains("--side-game `Z` is not a side game (A to I)"),
+        "{unknown}"
+    );
+    let half = stderr_of_failure(&["odds", "blackjack", "--version", "H", "--player", "As 7d"]);
+    assert!(half.contains("--player and --dealer go together"), "{half}");
+}
+
+#[test]
 fn blackjack_refuses_an_unknown_version_and_a_payout_the_version_does_not_allow() {
     let version = stderr_of_failure(&[
         "odds",

@@ -1,12 +1,14 @@
 //! `livedraw odds blackjack`: the exact decision values of one open decision and the dealer's
-//! final hand, from the shoe less every card seen (docs/odds.md, blackjack).
+//! final hand, or the betting round's chances, from the shoe less every card seen
+//! (docs/odds.md, blackjack).
 
 use anyhow::{bail, Context};
 use livedraw_domain::card::parse_cards;
-use livedraw_domain::games::blackjack::{TableOptions, Version};
-use livedraw_domain::{Card, Payout};
+use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
+use livedraw_domain::{Card, Composition, Payout};
 use livedraw_odds::games::blackjack::{self, Counts, DealerDraw, Decision};
 use livedraw_odds::games::shoe::remaining;
+use livedraw_odds::Chances;
 
 /// What the command is asked.
 pub struct Question<'a> {
@@ -28,6 +30,46 @@ pub struct Question<'a> {
     pub hand: u8,
     /// How many hands the seat holds (more than one after a split).
     pub seat_hands: u8,
+}
+
+/// A table as the betting round's question gives it.
+pub struct Table<'a> {
+    /// The version letter.
+    pub version: &'a str,
+    /// Decks in the shoe.
+    pub decks: u8,
+    /// The posted blackjack payout, `3:2` style; the version's 3:2 (or its first) if absent.
+    pub blackjack_pays: Option<&'a str>,
+    /// Whether the table offers surrender where the version leaves it open (N, O, R, S).
+    pub surrender: bool,
+    /// The side game's letter, if the table offers one.
+    pub side_game: Option<&'a str>,
+}
+
+/// The betting round's chances at `table` dealing from `shoe` (every seat and side bet, as
+/// the engine prices them).
+pub fn betting_round(table: &Table, shoe: &Composition) -> anyhow::Result<Chances> {
+    let version: Version = table.version.parse()?;
+    let side_game = table
+        .side_game
+        .map(|letter| {
+            SideGame::ALL
+                .into_iter()
+                .find(|game| format!("{game:?}") == letter.trim())
+                .with_context(|| format!("--side-game `{letter}` is not a side game (A to I)"))
+        })
+        .transpose()?;
+    let config = BlackjackConfig {
+        decks: table.decks,
+        side_game,
+        surrender_where_open: table.surrender,
+        options: TableOptions {
+            blackjack_pays: payout(version, table.blackjack_pays)?,
+            ..BlackjackConfig::of(version).options
+        },
+        ..BlackjackConfig::of(version)
+    };
+    Ok(livedraw_odds::games::blackjack::chances(&config, shoe)?)
 }
 
 /// The values and the dealer's hand, as text (`json`: one JSON object).

@@ -21,4 +21,6 @@ pub use dealer::{outcomes, DealerDraw, DealerOutcomes};
 pub use markets::chances;
 pub use offer::{offer_values, OfferValues, Offered};
 pub use round::{seat_bet, seat_return, side_bet, side_return, Round, SeatBet, SideBet};
-pub use values::{hand_outcome, values, ActionValues, Decision, HandOutcome};
+pub use values::{
+    best_action, best_play, hand_outcome, values, ActionValues, BestPlay, Decision, HandOutcome,
+};

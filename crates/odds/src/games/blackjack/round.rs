@@ -15,7 +15,7 @@ use super::dealer_table::DealerTable;
 use super::nets::{rank_of, Nets};
 use super::offer::{offer_values, Offered};
 use super::tree::{Play, Tree};
-use super::values::{hand_outcome, values, ActionValues, Decision, HandOutcome};
+use super::values::{best_action, best_play, Decision, HandOutcome};
 use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::games::blackjack::config::BlackjackConfig;
@@ -231,9 +231,11 @@ impl UpCard {
                 dealer_up: self.up,
                 unseen: left,
             };
-            let (action, seat) = best_action(&values(&decision)?);
-            let first_hand = hand_outcome(&decision, action)?.unwrap_or_default();
-            SeatBet { seat, first_hand }
+            let played = best_play(&decision)?;
+            SeatBet {
+                seat: best_action(&played.values).1,
+                first_hand: played.outcome,
+            }
         } else {
             self.best_unsplit(round, cards, &left)
         };
@@ -315,29 +317,6 @@ impl UpCard {
             first_hand: HandOutcome { net, win, push },
         }
     }
-}
-
-/// The best of the actions a hand may take on its first two cards and its value (insurance
-/// and even money are not the hand's play; stand is always allowed on two cards short of 21,
-/// so there is always one). The first of equal values wins, in the order stand, hit, double,
-/// split, surrender.
-fn best_action(values: &ActionValues) -> (Action, f64) {
-    [
-        (Action::Stand, values.stand),
-        (Action::Hit, values.hit),
-        (Action::Double, values.double),
-        (Action::Split, values.split),
-        (Action::Surrender, values.surrender),
-    ]
-    .into_iter()
-    .filter_map(|(action, value)| Some((action, value?)))
-    .fold((Action::Stand, f64::NEG_INFINITY), |best, next| {
-        if next.1 > best.1 {
-            next
-        } else {
-            best
-        }
-    })
 }
 
 /// A blackjack's worth: kept, settled against the dealer's other card, or even money where

@@ -12,7 +12,7 @@ use super::dealer::DealerDraw;
 use super::dealer_table::DealerTable;
 use super::nets::Nets;
 use super::split;
-use super::tree::{Play, Tree};
+use super::tree::{Play, Tree, Valued};
 use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::games::blackjack::settlement::TableOptions;
@@ -76,30 +76,8 @@ pub struct ActionValues {
 /// seat's other hands left out (a split's value counts the hands it makes).
 pub fn values(decision: &Decision) -> Result<ActionValues, OddsError> {
     let mut valuing = Valuing::of(decision)?;
-    let allowed = |action| valuing.allows(action);
-    let (stand, hit, double, splits, surrender, insurance, even_money) = (
-        allowed(Action::Stand),
-        allowed(Action::Hit),
-        allowed(Action::Double),
-        allowed(Action::Split),
-        allowed(Action::Surrender),
-        allowed(Action::Insurance { hundredths: 50 }),
-        allowed(Action::EvenMoney),
-    );
-    let mut nets = valuing.nets();
-    let tree = valuing.tree(&mut nets);
-    let valued = tree.value(Default::default(), &mut valuing.table, None);
-    let table = &mut valuing.table;
-    let given_peek = |value: f64| given_peek(decision, value);
-    Ok(ActionValues {
-        stand: stand.then(|| given_peek(tree.first_stand(table))),
-        hit: hit.then(|| given_peek(tree.first_hit(table, &valued))),
-        double: double.then(|| given_peek(tree.first_double(table))),
-        split: splits.then(|| given_peek(split::value(decision, table))),
-        surrender: surrender.then_some(-0.5),
-        insurance: insurance.then_some(3.0 * decision.unseen.chance(TEN) - 1.0),
-        even_money: even_money.then_some(1.0),
-    })
+    let (tree, best) = valuing.played();
+    Ok(valuing.values(&tree, &best))
 }
 
 /// What the deciding hand comes to after an action and then the best play (the play
@@ -124,18 +102,55 @@ pub fn hand_outcome(decision: &Decision, action: Action) -> Result<Option<HandOu
     if !valuing.allows(action) {
         return Ok(None);
     }
-    let mut measure = |measured| valuing.measure(decision, action, measured);
-    Ok(match action {
-        Action::Surrender => Some(HandOutcome {
-            net: -0.5,
-            ..HandOutcome::default()
-        }),
-        Action::Stand | Action::Hit | Action::Double | Action::Split => Some(HandOutcome {
-            net: measure(None),
-            win: measure(Some(Verdict::Win)),
-            push: measure(Some(Verdict::Push)),
-        }),
-        Action::Insurance { .. } | Action::EvenMoney => None,
+    let (tree, best) = valuing.played();
+    Ok(valuing.outcome(action, &tree, &best))
+}
+
+/// A decision's values, its best action and what the hand comes to with it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BestPlay {
+    /// Every legal action's value.
+    pub values: ActionValues,
+    /// The action of most value ([`best_action`]).
+    pub action: Action,
+    /// What the deciding hand comes to with it.
+    pub outcome: HandOutcome,
+}
+
+/// The values of `decision`, its best action and the hand's outcome with it, from one
+/// dealer's table (cheaper than [`values`] and [`hand_outcome`] apart).
+pub fn best_play(decision: &Decision) -> Result<BestPlay, OddsError> {
+    let mut valuing = Valuing::of(decision)?;
+    let (tree, best) = valuing.played();
+    let values = valuing.values(&tree, &best);
+    let (action, _) = best_action(&values);
+    let outcome = valuing.outcome(action, &tree, &best).unwrap_or_default();
+    Ok(BestPlay {
+        values,
+        action,
+        outcome,
+    })
+}
+
+/// The hand's action of most value and its value (insurance and even money are not the
+/// hand's play; stand is allowed on any hand that decides, so there is always one). The first
+/// of equal values wins, in the order stand, hit, double, split, surrender.
+pub fn best_action(values: &ActionValues) -> (Action, f64) {
+    [
+        (Action::Stand, values.stand),
+        (Action::Hit, values.hit),
+        (Action::Double, values.double),
+        (Action::Split, values.split),
+        (Action::Surrender, values.surrender),
+    ]
+    .into_iter()
+    .filter_map(|(action, value)| Some((action, value?)))
+    .fold((Action::Stand, f64::NEG_INFINITY), |best, next| {
+        if next.1 > best.1 {
+            next
+        } else {
+            best
+        }
     })
 }
 
@@ -203,29 +218,88 @@ impl<'a> Valuing<'a> {
         )
     }
 
-    /// The hand's net (`measured`: `None`) or the chance of its verdict `measured` after
-    /// `action` (stand, hit, double or split), then the best play.
-    fn measure(&mut self, decision: &Decision, action: Action, measured: Option<Verdict>) -> f64 {
-        if action == Action::Split {
-            let measure = split::splitting_hand(decision, &mut self.table, measured);
-            return given_peek(decision, measure);
-        }
+    /// The hand's tree and its values with the best play.
+    fn played(&mut self) -> (Tree, Valued) {
         let mut nets = self.nets();
-        let best = self
-            .tree(&mut nets)
-            .value(Default::default(), &mut self.table, None);
-        let mut measured = match measured {
-            Some(verdict) => self.nets().measuring(verdict),
-            None => self.nets(),
-        };
-        let tree = self.tree(&mut measured);
-        let valued = tree.value(Default::default(), &mut self.table, Some(&best.choices));
-        let measure = match action {
-            Action::Hit => tree.first_hit(&self.table, &valued),
+        let tree = self.tree(&mut nets);
+        let best = tree.value(Default::default(), &mut self.table, None);
+        (tree, best)
+    }
+
+    /// Every legal action's value, `tree` valued as `best`.
+    fn values(&mut self, tree: &Tree, best: &Valued) -> ActionValues {
+        let decision = self.decision;
+        let allowed = |action| self.allows(action);
+        let (stand, hit, double, splits, surrender, insurance, even_money) = (
+            allowed(Action::Stand),
+            allowed(Action::Hit),
+            allowed(Action::Double),
+            allowed(Action::Split),
+            allowed(Action::Surrender),
+            allowed(Action::Insurance { hundredths: 50 }),
+            allowed(Action::EvenMoney),
+        );
+        let table = &mut self.table;
+        let given_peek = |value: f64| given_peek(decision, value);
+        ActionValues {
+            stand: stand.then(|| given_peek(tree.first_stand(table))),
+            hit: hit.then(|| given_peek(tree.first_hit(table, best))),
+            double: double.then(|| given_peek(tree.first_double(table))),
+            split: splits.then(|| given_peek(split::value(decision, table))),
+            surrender: surrender.then_some(-0.5),
+            insurance: insurance.then_some(3.0 * decision.unseen.chance(TEN) - 1.0),
+            even_money: even_money.then_some(1.0),
+        }
+    }
+
+    /// What the hand comes to after `action` (allowed), then the best play of `tree` valued
+    /// as `best`; `None` for insurance and even money.
+    fn outcome(&mut self, action: Action, tree: &Tree, best: &Valued) -> Option<HandOutcome> {
+        match action {
+            Action::Surrender => Some(HandOutcome {
+                net: -0.5,
+                ..HandOutcome::default()
+            }),
+            Action::Split => {
+                let decision = self.decision;
+                let mut measure = |measured| {
+                    given_peek(
+                        decision,
+                        split::splitting_hand(decision, &mut self.table, measured),
+                    )
+                };
+                Some(HandOutcome {
+                    net: measure(None),
+                    win: measure(Some(Verdict::Win)),
+                    push: measure(Some(Verdict::Push)),
+                })
+            }
+            Action::Stand | Action::Hit | Action::Double => Some(HandOutcome {
+                net: self.first(action, tree, best),
+                win: self.measure(action, Verdict::Win, best),
+                push: self.measure(action, Verdict::Push, best),
+            }),
+            Action::Insurance { .. } | Action::EvenMoney => None,
+        }
+    }
+
+    /// Standing, hitting or doubling on the first cards, in `tree` valued as `valued`.
+    fn first(&mut self, action: Action, tree: &Tree, valued: &Valued) -> f64 {
+        let value = match action {
+            Action::Hit => tree.first_hit(&self.table, valued),
             Action::Double => tree.first_double(&mut self.table),
             _ => tree.first_stand(&mut self.table),
         };
-        given_peek(decision, measure)
+        given_peek(self.decision, value)
+    }
+
+    /// The chance of `verdict` after `action` (stand, hit or double), then the play `best`
+    /// chose.
+    fn measure(&mut self, action: Action, verdict: Verdict, best: &Valued) -> f64 {
+        let mut measured = self.nets().measuring(verdict);
+        let tree = self.tree(&mut measured);
+        let valued = tree.value(Default::default(), &mut self.table, Some(&best.choices));
+        self.first(action, &tree, &valued)
     }
 }
 

@@ -1,5 +1,6 @@
 use super::*;
 use crate::games::blackjack::counts::index;
+use crate::games::blackjack::values::{hand_outcome, values};
 use livedraw_domain::card::parse_cards;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::games::blackjack::hand::{dealer_draws, is_ten_card_charlie, Total};
