@@ -437,8 +437,7 @@ impl SeatPlayer {
         (hand, seat_hands): (u8, u8),
         unseen: [u16; 10],
     ) -> livedraw_domain::games::blackjack::Action {
-        use livedraw_domain::games::blackjack::Action;
-        use livedraw_odds::games::blackjack::{values, Counts, Decision};
+        use livedraw_odds::games::blackjack::{best_action, values, Counts, Decision};
         let mut sorted = cards.to_vec();
         sorted.sort();
         let (rules, options) = (self.rules, self.options);
@@ -457,17 +456,7 @@ impl SeatPlayer {
                     unseen: Counts::new(unseen),
                 })
                 .expect("values");
-                [
-                    (Action::Stand, values.stand),
-                    (Action::Hit, values.hit),
-                    (Action::Double, values.double),
-                    (Action::Split, values.split),
-                    (Action::Surrender, values.surrender),
-                ]
-                .into_iter()
-                .filter_map(|(action, value)| Some((action, value?)))
-                .max_by(|a, b| a.1.total_cmp(&b.1))
-                .map_or(Action::Stand, |(action, _)| action)
+                best_action(&values).0
             })
     }
 

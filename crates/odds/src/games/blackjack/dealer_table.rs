@@ -245,7 +245,7 @@ impl DealerTable {
     /// blackjack's chance is 0, the others' are not divided by the chance of none): the hole
     /// card was dealt before the hands drew, so the peek tells about the whole shoe, not about
     /// the shoe each hand leaves, and the caller divides the decision's values by the chance
-    /// of no blackjack from the decision's shoe ([`super::values`]).
+    /// of no blackjack from the decision's shoe ([`super::values()`]).
     pub fn finals(&mut self, drawn: Drawn) -> Finals {
         if let Some(known) = self.finals.get(&drawn.key()) {
             return *known;

@@ -33,7 +33,7 @@ use super::values::Decision;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::{Rank, Verdict};
 
-/// The value of splitting the pair `decision.player` ([`super::values`] checks it may be split):
+/// The value of splitting the pair `decision.player` ([`super::values()`] checks it may be split):
 /// the hands it makes, the seat's other hands left out. The splitting hand keeps its place (the
 /// original stake if it is the seat's first hand); the new hands come after the seat's others.
 pub fn value(decision: &Decision, table: &mut DealerTable) -> f64 {

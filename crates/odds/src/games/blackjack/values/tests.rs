@@ -39,7 +39,51 @@ struct Brute {
     measured: Option<Verdict>,
 }
 
+/// Hand `place.0` of the seat's `place.1` hands (1 of 1: not split) against `up`, from the
+/// unseen `shoe`, at a table of `version` with its own surrender.
+fn decision_at(
+    version: Version,
+    player: &[Rank],
+    up: Rank,
+    place: (u8, u8),
+    shoe: Counts,
+) -> Decision<'_> {
+    let rules = version.rules();
+    Decision {
+        rules,
+        options: options(version),
+        surrender: rules.surrender,
+        player,
+        hand: place.0,
+        seat_hands: place.1,
+        dealer_up: up,
+        unseen: shoe,
+    }
+}
+
 impl Brute {
+    /// An unsplit hand against `up` at a table of `version`.
+    fn new(version: Version, up: Rank) -> Brute {
+        let rules = version.rules();
+        Brute {
+            version,
+            up,
+            peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace,
+            split: false,
+            original: true,
+            measured: None,
+        }
+    }
+
+    /// Hand `hand` of a seat that split.
+    fn of_split_hand(self, hand: u8) -> Brute {
+        Brute {
+            split: true,
+            original: hand == 1,
+            ..self
+        }
+    }
+
     fn net(&self, player: &[Rank], doubled: bool, dealer: &[Rank]) -> f64 {
         let hand = PlayedHand {
             ranks: player,
@@ -211,27 +255,9 @@ fn decision_values_agree_with_a_brute_force_recursion_on_small_shoes() {
         for (hand, up, shoe) in cases {
             let (player, shoe) = (ranks(hand), ranks(shoe));
             let up = Rank::from_symbol(up).expect("a rank");
-            let rules = version.rules();
-            let decision = Decision {
-                rules,
-                options: options(version),
-                surrender: rules.surrender,
-                player: &player,
-                hand: 1,
-                seat_hands: 1,
-                dealer_up: up,
-                unseen: counts(&shoe),
-            };
+            let decision = decision_at(version, &player, up, (1, 1), counts(&shoe));
             let got = values(&decision).expect("values");
-            let brute = Brute {
-                version,
-                up,
-                peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true }
-                    && up == Rank::Ace,
-                split: false,
-                original: true,
-                measured: None,
-            };
+            let brute = Brute::new(version, up);
             let what = |action: &str| format!("{version} {hand} against {up:?}, {action}");
             close(
                 got.stand,
@@ -632,18 +658,8 @@ fn split_both(version: Version, pair: char, up: char, shoe: &str) -> (f64, f64) 
     let pair = Rank::from_symbol(pair).expect("a rank");
     let up = Rank::from_symbol(up).expect("a rank");
     let shoe = ranks(shoe);
-    let rules = version.rules();
     let player = [pair, pair];
-    let decision = Decision {
-        rules,
-        options: options(version),
-        surrender: rules.surrender,
-        player: &player,
-        hand: 1,
-        seat_hands: 1,
-        dealer_up: up,
-        unseen: counts(&shoe),
-    };
+    let decision = decision_at(version, &player, up, (1, 1), counts(&shoe));
     let got = values(&decision)
         .expect("values")
         .split
@@ -720,17 +736,13 @@ fn split_hand_values(
     shoe: &str,
 ) -> ActionValues {
     let (player, shoe) = (ranks(cards), ranks(shoe));
-    let rules = version.rules();
-    let decision = Decision {
-        rules,
-        options: options(version),
-        surrender: rules.surrender,
-        player: &player,
-        hand: place.0,
-        seat_hands: place.1,
-        dealer_up: Rank::from_symbol(up).expect("a rank"),
-        unseen: counts(&shoe),
-    };
+    let decision = decision_at(
+        version,
+        &player,
+        Rank::from_symbol(up).expect("a rank"),
+        (place.0, place.1),
+        counts(&shoe),
+    );
     values(&decision).expect("values")
 }
 
@@ -751,14 +763,7 @@ fn a_hand_made_by_a_split_is_valued_as_a_split_hand_for_its_own_stake() {
         let got = split_hand_values(version, cards, up, (hand, seat_hands), shoe);
         let rules = version.rules();
         let up = Rank::from_symbol(up).expect("a rank");
-        let brute = Brute {
-            version,
-            up,
-            peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace,
-            split: true,
-            original: hand == 1,
-            measured: None,
-        };
+        let brute = Brute::new(version, up).of_split_hand(hand);
         let (player, shoe) = (ranks(cards), ranks(shoe));
         let what =
             |action: &str| format!("{version} {cards} hand {hand} of {seat_hands}, {action}");
@@ -836,29 +841,11 @@ fn a_hand_s_outcome_after_an_action_agrees_with_a_brute_force_playing_the_best_p
         ("55", 'A', "A9TT4326T"),
     ];
     for version in [Version::B, Version::F, Version::H, Version::N, Version::P] {
-        let rules = version.rules();
         for (hand, up, shoe) in cases {
             let (player, shoe) = (ranks(hand), ranks(shoe));
             let up = Rank::from_symbol(up).expect("a rank");
-            let decision = Decision {
-                rules,
-                options: options(version),
-                surrender: rules.surrender,
-                player: &player,
-                hand: 1,
-                seat_hands: 1,
-                dealer_up: up,
-                unseen: counts(&shoe),
-            };
-            let brute = Brute {
-                version,
-                up,
-                peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true }
-                    && up == Rank::Ace,
-                split: false,
-                original: true,
-                measured: None,
-            };
+            let decision = decision_at(version, &player, up, (1, 1), counts(&shoe));
+            let brute = Brute::new(version, up);
             let allowed = values(&decision).expect("values");
             for action in [
                 Action::Stand,
