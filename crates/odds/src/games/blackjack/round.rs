@@ -65,9 +65,10 @@ impl Round {
     }
 }
 
-/// The expected net, in original stakes, of a seat's bet (its market `seat-N`, with every hand
-/// a split makes, since a split's money is the seat's), the seat alone at the table and played
-/// with the best play from `round`'s shoe:
+/// The expected net, in original stakes, of a seat's bet as its holder plays it (every hand a
+/// split makes counted, since a split's money is the seat's, and even money where taken; the
+/// market `seat-N` settles the first hand alone: [`SeatBet::first_hand`]), the seat alone at
+/// the table and played with the best play from `round`'s shoe:
 ///
 /// - a blackjack is settled against the dealer's other card, or takes even money (1) where
 ///   the version offers it and keeping the blackjack is worth less;
