@@ -5,12 +5,11 @@
 //! on a blocking thread ([`price`]): Bet on Poker's round 2 enumerates every rest of the board
 //! and takes milliseconds, which must not stall the other tables on the runtime.
 
-use livedraw_domain::games::blackjack::BlackjackConfig;
 use livedraw_domain::games::lotto::LottoConfig;
 use livedraw_domain::games::{lucky_dice, money_wheel, punto_banco, roulette, sic_bo, Game};
 use livedraw_domain::Composition;
 use livedraw_domain::{Card, Decision, DrawNumber, GameKind, MarketId, Table, Timestamp};
-use livedraw_odds::games::{self as odds, baccarat, blackjack, dice5, lotto, poker6, war, wheel};
+use livedraw_odds::games::{self as odds, baccarat, dice5, lotto, poker6, war, wheel};
 use livedraw_odds::{pricing, Chances, MarketStatus, OddsError, PricingConfig};
 use livedraw_protocol::{timestamp, v1};
 use livedraw_studio::Pricing;
@@ -43,11 +42,14 @@ enum State {
     SicBo(sic_bo::SicBoConfig),
     LuckyDice(lucky_dice::LuckyDiceConfig),
     PuntoBanco(punto_banco::PuntoBancoConfig, Composition),
-    /// Blackjack's betting round: its seats and side bets from the shoe as it is.
-    Blackjack(BlackjackConfig, Composition),
     /// A card game with no shoe in play; a table never opens a round then, but if it did the
     /// round could not be priced.
     NoShoe,
+    /// Blackjack: the betting round's exact prices exist (`odds::games::blackjack::chances`,
+    /// printed by `livedraw odds blackjack`), but at 0.15 s a round, every step waiting for
+    /// them, they would bound a partition's catch-up; until they are cheaper the round's
+    /// markets are listed suspended.
+    NotPriced,
 }
 
 /// A betting round that opened, with the table state it is priced from.
@@ -122,10 +124,7 @@ fn state_of(game: &Game) -> State {
             Some(shoe) => State::PuntoBanco(game.config().clone(), shoe.composition().clone()),
             None => State::NoShoe,
         },
-        Game::Blackjack(game) => match game.shoe().shoe() {
-            Some(shoe) => State::Blackjack(*game.config(), shoe.composition().clone()),
-            None => State::NoShoe,
-        },
+        Game::Blackjack(_) => State::NotPriced,
     }
 }
 
@@ -152,10 +151,8 @@ fn chances(state: &State) -> Result<Chances, String> {
         State::PuntoBanco(config, shoe) => {
             odds::punto_banco::chances(config, shoe).map_err(|e| e.to_string())
         }
-        State::Blackjack(config, shoe) => {
-            blackjack::chances(config, shoe).map_err(|e| e.to_string())
-        }
         State::NoShoe => Err("no shoe in play".to_string()),
+        State::NotPriced => Err("the game's rounds are not priced".to_string()),
     }
 }
 
@@ -169,6 +166,9 @@ pub(crate) fn price(
     config: &PricingConfig,
 ) -> v1::OddsSet {
     let version = version(round.draw, round.round);
+    if matches!(round.state, State::NotPriced) {
+        return unpriced(round, table_id, at);
+    }
     match chances(&round.state).map(|chances| for_round(chances, round)) {
         Ok(chances) if chances.round == round.round => {
             let prices = wire_prices(&pricing::price(round.game, &chances, version, config));
@@ -401,39 +401,6 @@ mod tests {
             .expect("offered");
         assert_eq!(straight.payout_hundredths, Some(3500));
         assert!((straight.rtp.expect("a return") - 36.0 / 37.0).abs() < 1e-12);
-    }
-
-    #[test]
-    fn blackjack_s_betting_round_offers_every_seat_at_even_money_with_its_exact_chances() {
-        let (table, decisions) = until_round(GameKind::Blackjack, 1);
-        let Game::Blackjack(game) = table.game() else {
-            panic!("a blackjack table");
-        };
-        let shoe = game.shoe().shoe().expect("a shoe").composition().clone();
-        let set = price(
-            &RoundToPrice::opened(&table, &decisions)[0],
-            "blackjack-1",
-            START,
-            &PricingConfig::default(),
-        );
-        assert_eq!(set.prices.len(), table.markets(1).len());
-        let exact = blackjack::chances(game.config(), &shoe).expect("chances");
-        for (market, exact) in set.prices.iter().zip(&exact.markets) {
-            assert_eq!(market.market, exact.id.as_str());
-            assert_eq!(market.status(), v1::MarketStatus::Open);
-            assert_eq!(market.probability, exact.win);
-            let paid = exact.paid.expect("a fixed payout");
-            assert_eq!(market.rtp, Some(paid.rtp));
-            let payout = market.payout_hundredths.expect("a payout");
-            assert_eq!(payout, paid.payout.as_hundredths());
-            assert_eq!(i64::from(market.odds_hundredths), i64::from(payout) + 100);
-        }
-        let seat = &set.prices[0];
-        assert_eq!(
-            (seat.market.as_str(), seat.odds_hundredths),
-            ("seat-1", 200)
-        );
-        assert!(seat.rtp.is_some_and(|rtp| rtp > 0.9 && rtp < 1.0));
     }
 
     #[test]
