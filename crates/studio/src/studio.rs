@@ -130,6 +130,15 @@ pub struct Pricing {
     pub margins: std::collections::BTreeMap<String, f64>,
     /// Markets less likely than this are suspended.
     pub floor: f64,
+    /// Whether blackjack's betting round is priced (its seats and side bets, exactly from the
+    /// shoe: about 0.15 s of one core a round, which its partition's steps wait for); its
+    /// markets are listed suspended if not.
+    #[serde(default = "priced")]
+    pub blackjack_rounds: bool,
+}
+
+fn priced() -> bool {
+    true
 }
 
 impl Default for Pricing {
@@ -138,6 +147,7 @@ impl Default for Pricing {
             margin: 0.05,
             margins: Default::default(),
             floor: 0.001,
+            blackjack_rounds: true,
         }
     }
 }
@@ -349,6 +359,16 @@ mod tests {
         let games: BTreeSet<&str> = config.tables.iter().map(|t| t.game.as_str()).collect();
         assert_eq!(games.len(), GameKind::ALL.len());
         assert_eq!(config.profile, Profile::Demo);
+    }
+
+    #[test]
+    fn blackjack_rounds_are_priced_unless_the_pricing_section_says_not() {
+        let example = StudioConfig::parse(EXAMPLE, "config/studio.toml").expect("valid example");
+        assert!(example.pricing.blackjack_rounds);
+        let text =
+            format!("[pricing]\nmargin = 0.05\nfloor = 0.001\nblackjack_rounds = false\n{TABLE}");
+        let off = StudioConfig::parse(&text, "test").expect("a valid studio");
+        assert!(!off.pricing.blackjack_rounds);
     }
 
     fn broken(replace: &str, with: &str) -> String {

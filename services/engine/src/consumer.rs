@@ -8,7 +8,7 @@
 use crate::clock::{self, ClockInput, Deadline};
 use crate::error::EngineError;
 use crate::outputs;
-use crate::pricing::{self, RoundToPrice};
+use crate::pricing::{self, Prices, RoundToPrice};
 use crate::process::{self, Pending};
 use crate::records;
 use crate::shutdown;
@@ -19,7 +19,6 @@ use crate::values::{self, WindowToValue};
 use futures::{FutureExt, StreamExt};
 use livedraw_bus::{BusError, EventLog, Record, RecordStream, Topic};
 use livedraw_domain::Timestamp;
-use livedraw_odds::PricingConfig;
 use livedraw_protocol::{v1, TableId};
 use livedraw_telemetry::metrics::Metrics;
 use std::sync::Arc;
@@ -32,7 +31,7 @@ pub(crate) struct Consumer {
     log: Arc<dyn EventLog>,
     store: Store,
     tables: Tables,
-    pricing: Arc<PricingConfig>,
+    pricing: Arc<Prices>,
     snapshot_every: u32,
     /// Where deadlines go in live mode.
     deadlines: Option<mpsc::UnboundedSender<ClockInput>>,
@@ -66,7 +65,7 @@ pub(crate) struct Setup {
     /// The log.
     pub log: Arc<dyn EventLog>,
     /// Margins and floor.
-    pub pricing: Arc<PricingConfig>,
+    pub pricing: Arc<Prices>,
     /// Snapshot period, in steps of a table.
     pub snapshot_every: u32,
     /// Where deadlines go in live mode; `None` in journal mode.

@@ -5,21 +5,45 @@
 //! on a blocking thread ([`price`]): Bet on Poker's round 2 enumerates every rest of the board
 //! and takes milliseconds, which must not stall the other tables on the runtime.
 
+use livedraw_domain::games::blackjack::BlackjackConfig;
 use livedraw_domain::games::lotto::LottoConfig;
 use livedraw_domain::games::{lucky_dice, money_wheel, punto_banco, roulette, sic_bo, Game};
 use livedraw_domain::Composition;
 use livedraw_domain::{Card, Decision, DrawNumber, GameKind, MarketId, Table, Timestamp};
-use livedraw_odds::games::{self as odds, baccarat, dice5, lotto, poker6, war, wheel};
+use livedraw_odds::games::{self as odds, baccarat, blackjack, dice5, lotto, poker6, war, wheel};
 use livedraw_odds::{pricing, Chances, MarketStatus, OddsError, PricingConfig};
 use livedraw_protocol::{timestamp, v1};
 use livedraw_studio::Pricing;
 
-/// The odds crate's pricing configuration of the studio's pricing section.
-pub(crate) fn config(studio: &Pricing) -> Result<PricingConfig, OddsError> {
-    studio.margins.iter().try_fold(
+/// How the engine prices: the odds crate's margins and floor, and whether blackjack's betting
+/// round is priced (the studio's `[pricing]`).
+#[derive(Clone, Debug)]
+pub struct Prices {
+    /// Margins and floor.
+    pub odds: PricingConfig,
+    /// Whether blackjack's betting round is priced; its markets are listed suspended if not.
+    pub blackjack_rounds: bool,
+}
+
+impl Default for Prices {
+    fn default() -> Prices {
+        Prices {
+            odds: PricingConfig::default(),
+            blackjack_rounds: true,
+        }
+    }
+}
+
+/// The engine's pricing of the studio's pricing section.
+pub(crate) fn config(studio: &Pricing) -> Result<Prices, OddsError> {
+    let odds = studio.margins.iter().try_fold(
         PricingConfig::new(studio.margin, studio.floor)?,
         |config, (market, margin)| config.with_margin(MarketId::new(market.clone()), *margin),
-    )
+    )?;
+    Ok(Prices {
+        odds,
+        blackjack_rounds: studio.blackjack_rounds,
+    })
 }
 
 /// The version of a round's odds set: unique per table and increasing, since draw numbers
@@ -42,14 +66,12 @@ enum State {
     SicBo(sic_bo::SicBoConfig),
     LuckyDice(lucky_dice::LuckyDiceConfig),
     PuntoBanco(punto_banco::PuntoBancoConfig, Composition),
+    /// Blackjack's betting round: its seats and side bets from the shoe as it is (about
+    /// 0.15 s a round, optimised: `[pricing] blackjack_rounds` may turn it off).
+    Blackjack(BlackjackConfig, Composition),
     /// A card game with no shoe in play; a table never opens a round then, but if it did the
     /// round could not be priced.
     NoShoe,
-    /// Blackjack: the betting round's exact prices exist (`odds::games::blackjack::chances`,
-    /// printed by `livedraw odds blackjack`), but at 0.15 s a round, every step waiting for
-    /// them, they would bound a partition's catch-up; until they are cheaper the round's
-    /// markets are listed suspended.
-    NotPriced,
 }
 
 /// A betting round that opened, with the table state it is priced from.
@@ -124,7 +146,10 @@ fn state_of(game: &Game) -> State {
             Some(shoe) => State::PuntoBanco(game.config().clone(), shoe.composition().clone()),
             None => State::NoShoe,
         },
-        Game::Blackjack(_) => State::NotPriced,
+        Game::Blackjack(game) => match game.shoe().shoe() {
+            Some(shoe) => State::Blackjack(*game.config(), shoe.composition().clone()),
+            None => State::NoShoe,
+        },
     }
 }
 
@@ -151,27 +176,31 @@ fn chances(state: &State) -> Result<Chances, String> {
         State::PuntoBanco(config, shoe) => {
             odds::punto_banco::chances(config, shoe).map_err(|e| e.to_string())
         }
+        State::Blackjack(config, shoe) => {
+            blackjack::chances(config, shoe).map_err(|e| e.to_string())
+        }
         State::NoShoe => Err("no shoe in play".to_string()),
-        State::NotPriced => Err("the game's rounds are not priced".to_string()),
     }
 }
 
 /// The odds set of `round` on table `table_id`, computed at `at`. A round that cannot be
 /// priced (a state no legal table reaches) is published with every market suspended, so that
-/// no bet is taken on a price that does not exist.
+/// no bet is taken on a price that does not exist; so is blackjack's where the studio does not
+/// price it.
 pub(crate) fn price(
     round: &RoundToPrice,
     table_id: &str,
     at: Timestamp,
-    config: &PricingConfig,
+    config: &Prices,
 ) -> v1::OddsSet {
     let version = version(round.draw, round.round);
-    if matches!(round.state, State::NotPriced) {
+    if matches!(round.state, State::Blackjack(..)) && !config.blackjack_rounds {
         return unpriced(round, table_id, at);
     }
     match chances(&round.state).map(|chances| for_round(chances, round)) {
         Ok(chances) if chances.round == round.round => {
-            let prices = wire_prices(&pricing::price(round.game, &chances, version, config));
+            let odds = &config.odds;
+            let prices = wire_prices(&pricing::price(round.game, &chances, version, odds));
             odds_set(round, table_id, at, prices)
         }
         Ok(chances) => {
@@ -316,7 +345,7 @@ mod tests {
         let (table, decisions) = until_round(GameKind::Baccarat, 1);
         let rounds = RoundToPrice::opened(&table, &decisions);
         assert_eq!(rounds.len(), 1);
-        let set = price(&rounds[0], "baccarat-1", START, &PricingConfig::default());
+        let set = price(&rounds[0], "baccarat-1", START, &Prices::default());
         assert_eq!((set.draw_number, set.round, set.version), (1, 1, 11));
         assert!((probability(&set, "banker") - 0.458_653).abs() < 1e-6);
         assert!((probability(&set, "player") - 0.446_279).abs() < 1e-6);
@@ -335,9 +364,14 @@ mod tests {
             dead: poker.dead_cards().to_vec(),
         };
         assert_eq!(state.hands.len(), 6);
-        let config = PricingConfig::default();
+        let config = Prices::default();
         let chances = poker6::chances(&state).expect("a legal deal");
-        let expected = wire_prices(&pricing::price(GameKind::Poker6, &chances, 12, &config));
+        let expected = wire_prices(&pricing::price(
+            GameKind::Poker6,
+            &chances,
+            12,
+            &config.odds,
+        ));
         let rounds = RoundToPrice::opened(&table, &decisions);
         let set = price(&rounds[0], "poker-1", START, &config);
         assert_eq!(set.prices, expected);
@@ -355,7 +389,7 @@ mod tests {
         ] {
             let (table, decisions) = until_round(game, 1);
             let rounds = RoundToPrice::opened(&table, &decisions);
-            let set = price(&rounds[0], "t", START, &PricingConfig::default());
+            let set = price(&rounds[0], "t", START, &Prices::default());
             assert_eq!(set.prices.len(), table.markets(1).len(), "{game}");
             // Only markets rarer than the floor (five of a kind on the dice) are not open.
             assert!(set.prices.iter().all(|price| match price.status() {
@@ -377,7 +411,7 @@ mod tests {
         ] {
             let (table, decisions) = until_round(game, 1);
             let rounds = RoundToPrice::opened(&table, &decisions);
-            let set = price(&rounds[0], "t", START, &PricingConfig::default());
+            let set = price(&rounds[0], "t", START, &Prices::default());
             assert_eq!(set.prices.len(), table.markets(1).len(), "{game}");
             for market in &set.prices {
                 let payout = market.payout_hundredths.expect("a payout");
@@ -392,7 +426,7 @@ mod tests {
             &RoundToPrice::opened(&table, &decisions)[0],
             "roulette-1",
             START,
-            &PricingConfig::default(),
+            &Prices::default(),
         );
         let straight = set
             .prices
@@ -404,6 +438,58 @@ mod tests {
     }
 
     #[test]
+    fn blackjack_s_betting_round_offers_every_seat_at_even_money_with_its_exact_chances() {
+        let (table, decisions) = until_round(GameKind::Blackjack, 1);
+        let Game::Blackjack(game) = table.game() else {
+            panic!("a blackjack table");
+        };
+        let shoe = game.shoe().shoe().expect("a shoe").composition().clone();
+        let set = price(
+            &RoundToPrice::opened(&table, &decisions)[0],
+            "blackjack-1",
+            START,
+            &Prices::default(),
+        );
+        assert_eq!(set.prices.len(), table.markets(1).len());
+        let exact = blackjack::chances(game.config(), &shoe).expect("chances");
+        for (market, exact) in set.prices.iter().zip(&exact.markets) {
+            assert_eq!(market.market, exact.id.as_str());
+            assert_eq!(market.status(), v1::MarketStatus::Open);
+            assert_eq!(market.probability, exact.win);
+            let paid = exact.paid.expect("a fixed payout");
+            assert_eq!(market.rtp, Some(paid.rtp));
+            let payout = market.payout_hundredths.expect("a payout");
+            assert_eq!(payout, paid.payout.as_hundredths());
+            assert_eq!(i64::from(market.odds_hundredths), i64::from(payout) + 100);
+        }
+        let seat = &set.prices[0];
+        assert_eq!(
+            (seat.market.as_str(), seat.odds_hundredths),
+            ("seat-1", 200)
+        );
+        assert!(seat.rtp.is_some_and(|rtp| rtp > 0.9 && rtp < 1.0));
+    }
+
+    #[test]
+    fn a_studio_that_does_not_price_blackjack_rounds_lists_them_suspended() {
+        let (table, decisions) = until_round(GameKind::Blackjack, 1);
+        let prices = Prices {
+            blackjack_rounds: false,
+            ..Prices::default()
+        };
+        let set = price(
+            &RoundToPrice::opened(&table, &decisions)[0],
+            "bj",
+            START,
+            &prices,
+        );
+        assert_eq!(set.prices.len(), table.markets(1).len());
+        assert!(set.prices.iter().all(|price| {
+            price.status() == v1::MarketStatus::Suspended && price.odds_hundredths == 0
+        }));
+    }
+
+    #[test]
     fn a_round_reopened_after_a_no_spin_is_priced_as_the_first() {
         let (mut table, _) = until_round(GameKind::Roulette, 1);
         let closes = table.next_deadline().expect("the round closes");
@@ -411,7 +497,7 @@ mod tests {
         let no_spin = livedraw_domain::Observation::RouletteLaunchFailed;
         let decisions = table.observe(&no_spin, None, closes).expect("a no-spin");
         let rounds = RoundToPrice::opened(&table, &decisions);
-        let set = price(&rounds[0], "roulette-1", closes, &PricingConfig::default());
+        let set = price(&rounds[0], "roulette-1", closes, &Prices::default());
         assert_eq!((set.round, set.version), (2, 12));
         assert_eq!(set.prices.len(), table.markets(2).len());
         assert!(set
@@ -426,7 +512,7 @@ mod tests {
         let mut rounds = RoundToPrice::opened(&table, &decisions);
         let mut round = rounds.pop().expect("a round opens once the shoe is in");
         round.state = State::NoShoe;
-        let set = price(&round, "war-1", START, &PricingConfig::default());
+        let set = price(&round, "war-1", START, &Prices::default());
         assert!(!set.prices.is_empty());
         assert!(set.prices.iter().all(|price| {
             price.status() == v1::MarketStatus::Suspended && price.odds_hundredths == 0
@@ -439,10 +525,12 @@ mod tests {
             margin: 0.05,
             margins: [("tie".to_string(), 0.1)].into_iter().collect(),
             floor: 0.001,
+            blackjack_rounds: false,
         };
         let priced = config(&studio).expect("a valid pricing");
-        assert_eq!(priced.margin(&MarketId::new("tie")), 0.1);
-        assert_eq!(priced.margin(&MarketId::new("player")), 0.05);
+        assert_eq!(priced.odds.margin(&MarketId::new("tie")), 0.1);
+        assert_eq!(priced.odds.margin(&MarketId::new("player")), 0.05);
+        assert!(!priced.blackjack_rounds);
         let broken = Pricing {
             margin: 1.5,
             ..studio

@@ -5,7 +5,7 @@
 use livedraw_bus::{EventLog, Record, Topic};
 use livedraw_domain::games::punto_banco::Variant;
 use livedraw_domain::games::Game;
-use livedraw_domain::{Card, Composition, Decision, DrawNumber, GameKind, Table, TableError};
+use livedraw_domain::{Card, Composition, Decision, DrawNumber, Table, TableError};
 use livedraw_protocol::draw_event;
 use livedraw_protocol::floor_event::FloorInput;
 use livedraw_protocol::journal::{self, JournalInput};
@@ -315,13 +315,6 @@ fn check_odds(
     let Some(odds) = step.odds.last() else {
         return 0;
     };
-    if table.config().game.kind() == GameKind::Blackjack {
-        // Blackjack's betting round is not priced by the engine yet (pricing.rs says why):
-        // every market is listed suspended, so no bet takes a price.
-        let suspended = v1::MarketStatus::Suspended as i32;
-        assert!(odds.prices.iter().all(|price| price.status == suspended));
-        return 0;
-    }
     compare(&cli_odds(table, livedraw), odds);
     1
 }
@@ -549,6 +542,22 @@ fn state_args(table: &Table) -> Vec<String> {
             }
             if let Some(shoe) = game.shoe().shoe() {
                 flag("seen", seen(shoe.composition(), 6, &[]));
+            }
+        }
+        Game::Blackjack(game) => {
+            let config = game.config();
+            flag("version", config.version.to_string());
+            flag("decks", config.decks.to_string());
+            let pays = config.options.blackjack_pays.as_hundredths();
+            flag("blackjack-pays", format!("{pays}:100"));
+            if let Some(side_game) = config.side_game {
+                flag("side-game", format!("{side_game:?}"));
+            }
+            if let Some(shoe) = game.shoe().shoe() {
+                flag("seen", seen(shoe.composition(), config.decks, &[]));
+            }
+            if config.surrender() {
+                args.push("--surrender".into());
             }
         }
         _ => {}
