@@ -327,15 +327,7 @@ fn blackjack_dealer_outcomes_stand_and_double_values_from_a_six_deck_shoe() {
         ("stand", exact.stand, stand),
         ("double", exact.double, double),
     ] {
-        let exact = exact.expect("allowed");
-        let n = sample.len() as f64;
-        let mean = sample.iter().sum::<f64>() / n;
-        let variance = sample.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-        let slack = 4.0 * (variance / n).sqrt();
-        assert!(
-            (mean - exact).abs() <= slack,
-            "{what}: exact {exact:.6}, simulated {mean:.6}, 4 SE {slack:.2e}"
-        );
+        mean_within_4_se(what, exact.expect("allowed"), &sample);
     }
 }
 
@@ -670,13 +662,18 @@ fn blackjack_round_return_of_a_seat_from_a_six_deck_shoe() {
             rounds.iter().map(is(Verdict::Push)).collect(),
         ),
     ] {
-        let n = sample.len() as f64;
-        let mean = sample.iter().sum::<f64>() / n;
-        let variance = sample.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-        let slack = 4.0 * (variance / n).sqrt();
-        assert!(
-            (mean - exact).abs() <= slack,
-            "{what}: exact {exact:.6}, simulated {mean:.6}, 4 SE {slack:.2e}"
-        );
+        mean_within_4_se(what, exact, &sample);
     }
+}
+
+/// Asserts that the mean of `sample` is within four standard errors of `exact`.
+fn mean_within_4_se(what: &str, exact: f64, sample: &[f64]) {
+    let n = sample.len() as f64;
+    let mean = sample.iter().sum::<f64>() / n;
+    let variance = sample.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let slack = 4.0 * (variance / n).sqrt();
+    assert!(
+        (mean - exact).abs() <= slack,
+        "{what}: exact {exact:.6}, simulated {mean:.6}, 4 SE {slack:.2e}"
+    );
 }

@@ -13,6 +13,8 @@ pub mod nets;
 pub mod offer;
 pub mod round;
 pub mod split;
+#[cfg(test)]
+mod testkit;
 pub mod tree;
 pub mod values;
 

@@ -1,5 +1,6 @@
 use super::*;
 use crate::games::blackjack::counts::index;
+use crate::games::blackjack::testkit::{counts, options, ranks};
 use crate::games::blackjack::values::{hand_outcome, values};
 use livedraw_domain::card::parse_cards;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
@@ -487,29 +488,6 @@ impl Deal<'_> {
             best = (Choice::Double, double);
         }
         best
-    }
-}
-
-fn ranks(text: &str) -> Vec<Rank> {
-    text.chars()
-        .map(|symbol| Rank::from_symbol(symbol).expect("a rank"))
-        .collect()
-}
-
-fn counts(cards: &[Rank]) -> Counts {
-    let mut counts = [0; VALUES];
-    for &rank in cards {
-        counts[index(rank)] += 1;
-    }
-    Counts::new(counts)
-}
-
-/// The options of `version`: its first posted blackjack payout, our defaults otherwise.
-fn options(version: Version) -> TableOptions {
-    TableOptions {
-        blackjack_pays: version.rules().blackjack_payouts[0],
-        twenty_one_pushes_dealer_blackjack: false,
-        original_stake_only_under_ace: true,
     }
 }
 

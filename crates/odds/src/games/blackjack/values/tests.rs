@@ -1,24 +1,10 @@
 use super::*;
 use crate::games::blackjack::counts::VALUES;
+use crate::games::blackjack::testkit::{counts, options, ranks};
 use livedraw_domain::games::blackjack::hand::Total;
 use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, Settled};
 use livedraw_domain::games::blackjack::version::Version;
-use livedraw_domain::Payout;
 use std::collections::HashMap;
-
-const OPTIONS: TableOptions = TableOptions {
-    blackjack_pays: Payout::hundredths(150),
-    twenty_one_pushes_dealer_blackjack: false,
-    original_stake_only_under_ace: true,
-};
-
-/// The options of `version`: its first posted blackjack payout.
-fn options(version: Version) -> TableOptions {
-    TableOptions {
-        blackjack_pays: version.rules().blackjack_payouts[0],
-        ..OPTIONS
-    }
-}
 
 /// A brute force over physical cards, each remaining card as likely as any other to come
 /// next, with no memo and no grouping by value: the dealer's hands are dealt card by card
@@ -210,21 +196,6 @@ impl Brute {
 
 fn rank_value(rank: Rank) -> u8 {
     livedraw_domain::games::blackjack::hand::value(rank)
-}
-
-fn ranks(text: &str) -> Vec<Rank> {
-    text.chars()
-        .map(|symbol| Rank::from_symbol(symbol).expect("a rank"))
-        .collect()
-}
-
-/// The unseen shoe of value counts for physical `cards`.
-fn counts(cards: &[Rank]) -> Counts {
-    let mut counts = [0; VALUES];
-    for &rank in cards {
-        counts[index(rank)] += 1;
-    }
-    Counts::new(counts)
 }
 
 fn close(got: Option<f64>, want: f64, what: &str) {
