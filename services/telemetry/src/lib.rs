@@ -1,4 +1,4 @@
-//! Observability of the studio (docs/services.md, README "Observability").
+//! Observability of the studio (docs/services.md, docs/observability.md).
 //!
 //! - [`propagation`]: W3C `traceparent` in and out of log-record headers and gRPC metadata,
 //!   and [`propagation::follow`], which makes a span the child of a received context;

@@ -70,7 +70,7 @@ pub struct OperationLabel {
 type Histograms<L> = Family<L, Histogram, fn() -> Histogram>;
 
 /// Every metric of one studio instance. Names (with the `livedraw_` prefix, `_total` on
-/// counters) are listed in README.md, "Observability". Cheap to clone: clones count into the
+/// counters) are listed in docs/observability.md. Cheap to clone: clones count into the
 /// same registry.
 #[derive(Clone)]
 pub struct Metrics {
