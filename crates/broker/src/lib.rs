@@ -1,5 +1,6 @@
 //! A real Kafka-protocol broker for tests: [tansu](https://crates.io/crates/tansu) 0.6.0, started
-//! on a free loopback port with its SQLite store in a temporary directory.
+//! on a free loopback port with its SQLite store in a temporary directory (or its in-memory
+//! store); and a batch whose offsets skip one, written by hand ([`produce_with_gap`]).
 //!
 //! ```no_run
 //! let broker = livedraw_test_broker::TestBroker::start().expect("run `make broker`");
@@ -10,6 +11,10 @@
 //! `make broker` installs it to; a missing binary is an error that says to run `make broker`,
 //! so tests that need the broker fail rather than skip. The broker is killed on drop; `stop`
 //! and `restart` (same port, same store) simulate an outage.
+
+mod gapped_batch;
+
+pub use gapped_batch::{produce_with_gap, ProduceError};
 
 use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -53,6 +58,7 @@ pub struct TestBroker {
     binary: PathBuf,
     address: SocketAddr,
     store: TempDir,
+    in_memory: bool,
     child: Option<Child>,
 }
 
@@ -60,6 +66,16 @@ impl TestBroker {
     /// Starts a broker on a free loopback port with a fresh store and waits until it accepts
     /// connections.
     pub fn start() -> Result<TestBroker, BrokerError> {
+        Self::start_with(false)
+    }
+
+    /// Starts a broker with tansu's in-memory store (`memory://`, as `scripts/broker.sh start
+    /// --memory` runs it for the studio's Kafka figures): nothing survives a restart.
+    pub fn start_in_memory() -> Result<TestBroker, BrokerError> {
+        Self::start_with(true)
+    }
+
+    fn start_with(in_memory: bool) -> Result<TestBroker, BrokerError> {
         let binary = tansu_binary()?;
         let store = tempfile::tempdir().map_err(|source| BrokerError::Process {
             path: binary.clone(),
@@ -73,6 +89,7 @@ impl TestBroker {
             binary,
             address,
             store,
+            in_memory,
             child: None,
         };
         broker.spawn()?;
@@ -114,6 +131,18 @@ impl TestBroker {
         self.spawn()
     }
 
+    /// Produces the record `key`, `value` to `partition` of `topic` with the offset after it
+    /// left empty (see [`produce_with_gap`]); returns the record's offset.
+    pub fn produce_with_gap(
+        &self,
+        topic: &str,
+        partition: i32,
+        key: &[u8],
+        value: &[u8],
+    ) -> Result<i64, ProduceError> {
+        produce_with_gap(self.address, topic, partition, key, value)
+    }
+
     /// Whether the broker process is running.
     pub fn is_running(&mut self) -> bool {
         self.child
@@ -124,7 +153,11 @@ impl TestBroker {
     fn spawn(&mut self) -> Result<(), BrokerError> {
         let url = format!("tcp://{}", self.address);
         // tansu reads `sqlite://` + a path: an absolute path needs its own leading slash.
-        let db = format!("sqlite:///{}", self.store.path().join("tansu.db").display());
+        let db = if self.in_memory {
+            "memory://tansu/".to_owned()
+        } else {
+            format!("sqlite:///{}", self.store.path().join("tansu.db").display())
+        };
         // `LIVEDRAW_TANSU_LOG` turns the broker's own log on (its `RUST_LOG`), to stdout.
         let log = std::env::var("LIVEDRAW_TANSU_LOG").ok();
         let stdout = if log.is_some() {

@@ -98,6 +98,24 @@ pub enum BusError {
     /// an unsupported request, a topic that does not exist, ...).
     #[error("the broker refused: {0}")]
     Broker(String),
+    /// Records a reader asked for were deleted before it read them: it started (or fell)
+    /// below the partition's log-start offset, the first record retention left. A gap in the
+    /// offsets above the log start is not a loss (Kafka does not promise dense offsets); this
+    /// is. The reader may go on from `start`, knowing what it missed.
+    #[error(
+        "{topic}/{partition}: the records from offset {from} up to {start} were deleted (by \
+         retention) before they were read; the partition now starts at {start}"
+    )]
+    Lost {
+        /// The topic.
+        topic: Topic,
+        /// The partition.
+        partition: u32,
+        /// The first offset the reader wanted.
+        from: u64,
+        /// The partition's log-start offset: where it can go on from.
+        start: u64,
+    },
     /// The backend broke one of its own invariants: a bug, reported rather than hidden.
     #[error("internal error in the event log: {0}")]
     Internal(String),

@@ -5,8 +5,9 @@
 //! A log holds four [`Topic`]s (studio journal, draw events, odds, results), each split into
 //! partitions; a record's partition comes from its key (the table id) through Kafka's murmur2
 //! partitioner ([`partition_for_key`]), so every table's records stay in order in one
-//! partition, whichever backend runs. Offsets increase per partition from 0, with no gap but
-//! where retention deleted records (see [`EventLog`] and [`Retention`]).
+//! partition, whichever backend runs. Offsets increase per partition from 0 but need not be
+//! dense: readers pass over gaps, and a reader that starts below a partition's log start is
+//! told that it lost records ([`BusError::Lost`]; see [`EventLog`] and [`Retention`]).
 //!
 //! An append is acknowledged only once it is durable; [`EventLog::append_batch`] is
 //! all-or-nothing across topics, so the engine can write its decisions together with the
@@ -20,6 +21,8 @@ pub mod kafka;
 pub mod log;
 pub mod offsets;
 pub mod partitioner;
+pub mod past_losses;
+pub mod read_end;
 pub mod record;
 pub mod topic;
 
@@ -31,5 +34,7 @@ pub use kafka::{KafkaConfig, KafkaLog};
 pub use log::{EventLog, OwnershipChange, OwnershipStream, RecordStream};
 pub use offsets::OffsetStore;
 pub use partitioner::{murmur2, partition_for_key};
+pub use past_losses::subscribe_past_losses;
+pub use read_end::read_end;
 pub use record::{Appended, Header, NewRecord, Record, CONTENT_TYPE, KEEP, TRACEPARENT};
 pub use topic::{Topic, TopicsConfig};

@@ -36,9 +36,13 @@ pub enum OwnershipChange {
 /// Guarantees every backend gives:
 /// - an append returns only once the record is durable (it survives a crash of the process and
 ///   of the machine); an error means nothing was written;
-/// - offsets increase per partition, from 0, in append order, with no gap but where retention
-///   deleted records (a partition's oldest; in the system of record, those below the floor
-///   its owner released but for the ones kept, see [`EventLog::release_below`]);
+/// - offsets increase per partition, from 0, in append order, but need not be dense: Kafka
+///   leaves gaps (transaction markers, aborted batches, compaction, a broker's own choice) and
+///   the embedded log's retention deletes records (a partition's oldest; in the system of
+///   record, those below the floor its owner released but for the ones kept, see
+///   [`EventLog::release_below`]). Readers go from a record to the next one there is; a gap is
+///   not a loss. A loss is a reader starting below the partition's log start
+///   ([`EventLog::start_offset`]): subscriptions report it as [`BusError::Lost`];
 /// - the same key always goes to the same partition ([`crate::partition_for_key`]);
 /// - [`EventLog::append_batch`] is all-or-nothing across topics: the embedded backend uses one
 ///   SQLite transaction; the Kafka backend uses a Kafka transaction where the broker supports
@@ -78,7 +82,9 @@ pub trait EventLog: Send + Sync {
     ) -> Result<Vec<Appended>, BusError>;
 
     /// Up to `max` records of a partition from `from_offset` on, in offset order; empty at the
-    /// end of the partition.
+    /// end of the partition. A read is a scan: it skips gaps, and a read from below the log
+    /// start starts at it (a reader that must see every record subscribes, or compares with
+    /// [`EventLog::start_offset`]). The next read starts after the last record returned.
     async fn read(
         &self,
         topic: Topic,
@@ -87,8 +93,14 @@ pub trait EventLog: Send + Sync {
         max: usize,
     ) -> Result<Vec<Record>, BusError>;
 
-    /// The offset the next record of the partition will get (its record count).
+    /// The offset the next record of the partition will get (Kafka's high watermark). Not a
+    /// record count, and not always one past the last record: a partition may end in a gap
+    /// (see [`crate::read_end`] for where a reader that has read everything stands).
     async fn end_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError>;
+
+    /// The partition's log start: the offset of its first record still kept (Kafka's low
+    /// watermark), or its end when it holds none. Records below it were deleted by retention.
+    async fn start_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError>;
 
     /// Tells the log that the owner of `partition` no longer needs its records below `offset`
     /// to rebuild what it holds, so that a retention may delete them once they are old enough.
@@ -97,8 +109,10 @@ pub trait EventLog: Send + Sync {
     fn release_below(&self, topic: Topic, partition: u32, offset: u64);
 
     /// Every record of the partition from `from_offset` on: those already there, then each new
-    /// one as soon as it is durable, without gaps or repeats. A `from_offset` past the end
-    /// waits for the partition to reach it.
+    /// one as soon as it is durable, in offset order, each once, across any gap in the offsets.
+    /// A `from_offset` past the end waits for the partition to reach it. A `from_offset` below
+    /// the partition's log start ends the stream with [`BusError::Lost`] (naming where the
+    /// partition now starts), rather than skipping what was deleted unseen.
     fn subscribe(
         &self,
         topic: Topic,

@@ -259,10 +259,11 @@ async fn draw_events(log: &EmbeddedLog, count: u64, kept: &[u64]) {
     }
 }
 
-/// The offsets a subscription from 0 delivers, up to the partition's end.
+/// The offsets a subscription from the partition's log start delivers, up to its end.
 async fn subscribed(log: &EmbeddedLog) -> Vec<u64> {
     let end = log.end_offset(Topic::DrawEvents, 0).await.unwrap();
-    let mut stream = log.subscribe(Topic::DrawEvents, 0, 0).unwrap();
+    let start = log.start_offset(Topic::DrawEvents, 0).await.unwrap();
+    let mut stream = log.subscribe(Topic::DrawEvents, 0, start).unwrap();
     let mut offsets = Vec::new();
     while offsets.last().is_none_or(|last| last + 1 < end) {
         let record = stream.next().await.unwrap().unwrap();
@@ -301,5 +302,19 @@ async fn draw_events_below_their_floor_are_pruned_but_the_kept_and_a_subscriptio
     // After a restart the floor is known before any owner names it again.
     let log = EmbeddedLog::open(config).await.unwrap();
     assert_eq!(subscribed(&log).await, pruned);
+    // From below the log start, what was pruned is lost to the reader, and it is told so.
+    let mut from_zero = log.subscribe(Topic::DrawEvents, 0, 0).unwrap();
+    let lost = from_zero.next().await.unwrap();
+    assert!(
+        matches!(
+            lost,
+            Err(BusError::Lost {
+                from: 0,
+                start: 2,
+                ..
+            })
+        ),
+        "{lost:?}"
+    );
     log.close().await.unwrap();
 }

@@ -101,6 +101,10 @@ impl EventLog for FlakyJournal {
         self.inner.end_offset(topic, partition).await
     }
 
+    async fn start_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
+        self.inner.start_offset(topic, partition).await
+    }
+
     fn release_below(&self, topic: Topic, partition: u32, offset: u64) {
         self.inner.release_below(topic, partition, offset);
     }

@@ -1,8 +1,10 @@
-//! The event log with its append latency measured (`livedraw_log_append_seconds`): a wrapper
-//! the process puts around its log once, so that no service times its own appends.
+//! The event log with its append latency measured (`livedraw_log_append_seconds`) and the
+//! records its readers lost counted (`livedraw_log_lost_records_total`): a wrapper the process
+//! puts around its log once, so that no service times its own appends or counts its own losses.
 
-use crate::metrics::{Metrics, OperationLabel};
+use crate::metrics::{Metrics, OperationLabel, TopicLabel};
 use async_trait::async_trait;
+use futures::StreamExt;
 use livedraw_bus::{
     Appended, BusError, EventLog, NewRecord, OwnershipStream, Record, RecordStream, Topic,
     TopicsConfig,
@@ -81,6 +83,10 @@ impl EventLog for MeasuredLog {
         self.log.end_offset(topic, partition).await
     }
 
+    async fn start_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
+        self.log.start_offset(topic, partition).await
+    }
+
     fn release_below(&self, topic: Topic, partition: u32, offset: u64) {
         self.log.release_below(topic, partition, offset);
     }
@@ -91,6 +97,21 @@ impl EventLog for MeasuredLog {
         partition: u32,
         from_offset: u64,
     ) -> Result<RecordStream, BusError> {
-        self.log.subscribe(topic, partition, from_offset)
+        let lost = self.metrics.log_lost_records.clone();
+        let records = self.log.subscribe(topic, partition, from_offset)?;
+        Ok(records
+            .inspect(move |item| {
+                if let Err(BusError::Lost {
+                    topic, from, start, ..
+                }) = item
+                {
+                    let label = TopicLabel {
+                        topic: topic.to_string(),
+                    };
+                    lost.get_or_create(&label)
+                        .inc_by(start.saturating_sub(*from));
+                }
+            })
+            .boxed())
     }
 }

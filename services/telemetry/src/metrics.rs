@@ -67,6 +67,13 @@ pub struct OperationLabel {
     pub operation: String,
 }
 
+/// A topic of the event log.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct TopicLabel {
+    /// The topic's base name (`studio-journal`, `draw-events`, `odds`, `results`, `access`).
+    pub topic: String,
+}
+
 type Histograms<L> = Family<L, Histogram, fn() -> Histogram>;
 
 /// Every metric of one studio instance. Names (with the `livedraw_` prefix, `_total` on
@@ -98,6 +105,9 @@ pub struct Metrics {
     pub scan_to_publish: Histogram,
     /// Log append latency, by operation.
     pub log_append: Histograms<OperationLabel>,
+    /// Records a subscription wanted that retention had deleted before it read them, by
+    /// topic (each [`livedraw_bus::BusError::Lost`], counted by the records it skipped).
+    pub log_lost_records: Family<TopicLabel, Counter>,
     /// Devices silent longer than the studio allows.
     pub devices_silent: Gauge,
     /// Each device's clock skew (moving median of server receive time − device time).
@@ -139,6 +149,7 @@ impl Metrics {
             odds_compute: Family::new_with_constructor(latency),
             scan_to_publish: latency(),
             log_append: Family::new_with_constructor(latency),
+            log_lost_records: Family::default(),
             devices_silent: Gauge::default(),
             clock_skew: Family::default(),
             registry: Arc::new(Registry::default()),
@@ -215,6 +226,11 @@ impl Metrics {
             "Event-log append latency, by operation",
             Unit::Seconds,
             self.log_append.clone(),
+        );
+        registry.register(
+            "log_lost_records",
+            "Records a reader wanted that retention deleted before it read them, by topic",
+            self.log_lost_records.clone(),
         );
         registry.register(
             "devices_silent",

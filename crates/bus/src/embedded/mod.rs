@@ -189,6 +189,21 @@ impl Shared {
             .await
             .map_err(join_error)?
     }
+
+    /// The partition's first kept offset, or its end when it keeps none.
+    pub(crate) async fn start_blocking(
+        self: &Arc<Self>,
+        topic: Topic,
+        partition: u32,
+    ) -> Result<u64, BusError> {
+        self.check_open()?;
+        let end = self.tails.end(topic, partition).ok_or(BusError::Closed)?;
+        let shared = Arc::clone(self);
+        let first = tokio::task::spawn_blocking(move || shared.readers.first(topic, partition))
+            .await
+            .map_err(join_error)??;
+        Ok(first.unwrap_or(end))
+    }
 }
 
 #[async_trait]
@@ -254,6 +269,11 @@ impl EventLog for EmbeddedLog {
             .tails
             .end(topic, partition)
             .ok_or(BusError::Closed)
+    }
+
+    async fn start_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
+        self.shared.topics.check_partition(topic, partition)?;
+        self.shared.start_blocking(topic, partition).await
     }
 
     /// Raises the floor the writer prunes the journal and draw events below (see

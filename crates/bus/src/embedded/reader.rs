@@ -61,6 +61,19 @@ impl Readers {
         })
     }
 
+    /// The offset of the partition's first record, if it has one.
+    pub(crate) fn first(&self, topic: Topic, partition: u32) -> Result<Option<u64>, BusError> {
+        let name = self.names.get(topic);
+        self.with_conn(|conn| {
+            let first = conn
+                .prepare_cached(
+                    "SELECT MIN(offset_no) FROM records WHERE topic = ?1 AND partition_no = ?2",
+                )?
+                .query_row(params![name, partition], |row| row.get(0))?;
+            Ok(first)
+        })
+    }
+
     /// The group's committed offset, if any.
     pub(crate) fn committed(
         &self,

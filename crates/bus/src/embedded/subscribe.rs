@@ -92,11 +92,10 @@ impl Tail {
         }
     }
 
-    /// Reads the next page (from memory when the tail keeps up) and checks that it has no gap
-    /// but where retention deleted records: a partition's oldest (so a page may start after
-    /// `next`: the tail moves on to the first record kept, as a Kafka consumer does from an
-    /// expired offset), and in the system of record those below the partition's floor (where
-    /// records marked kept stay between the gaps).
+    /// Reads the next page (from memory when the tail keeps up). Gaps in the offsets (records
+    /// retention deleted between kept ones) are passed over; a tail that starts below the
+    /// partition's first kept record has lost what was deleted, and ends with
+    /// [`BusError::Lost`].
     async fn fill(&mut self) -> Result<(), BusError> {
         let (topic, partition, next) = (self.topic, self.partition, self.next);
         let page = match self.shared.recent.copy(topic, partition, next, PAGE) {
@@ -107,27 +106,22 @@ impl Tail {
                     .await?
             }
         };
-        if let Some(first) = page.first().filter(|first| first.offset > next) {
-            tracing::debug!(
-                topic = %topic,
-                partition,
-                expired = first.offset - next,
-                "subscription starts after expired records"
-            );
-            self.next = first.offset;
-        }
-        let floor = self.shared.floors.of(topic, partition);
-        let mut expected = self.next;
-        let gapless = page.iter().all(|record| {
-            let fits = record.offset == expected || record.offset <= floor;
-            expected = record.offset + 1;
-            fits
-        });
-        if page.is_empty() || !gapless {
+        let Some(first) = page.first() else {
             return Err(BusError::Internal(format!(
-                "{}/{} has a gap after offset {} that retention did not make",
-                self.topic, self.partition, self.next
+                "{topic}/{partition} ends at {} but holds no record from {next} on",
+                *self.end.borrow()
             )));
+        };
+        if first.offset > next {
+            let start = self.shared.start_blocking(topic, partition).await?;
+            if next < start {
+                return Err(BusError::Lost {
+                    topic,
+                    partition,
+                    from: next,
+                    start,
+                });
+            }
         }
         self.buffer.extend(page);
         Ok(())

@@ -17,7 +17,7 @@ use super::config::KafkaConfig;
 use super::errors::{bus_error, passing};
 use super::headers::record_of;
 use super::reader::{
-    assign_one, assigning_consumer, end_offset, kafka_partition, offset_i64, Reader,
+    assign_one, assigning_consumer, end_offset, kafka_partition, offset_i64, watermarks, Reader,
 };
 use crate::error::BusError;
 use crate::record::Record;
@@ -96,6 +96,15 @@ impl Hubs {
         end_offset(&self.reader, topic, partition).await
     }
 
+    /// The partition's log start and end (its low and high watermarks).
+    pub(crate) async fn bounds(
+        &self,
+        topic: Topic,
+        partition: u32,
+    ) -> Result<(u64, u64), BusError> {
+        watermarks(&self.reader, topic, partition).await
+    }
+
     /// A consumer of the subscriptions' settings outside the hub, assigned to `partition` of
     /// `topic` from `from` (a subscription catching up to the hub): an idle one if there is
     /// one, else a new one.
@@ -108,7 +117,7 @@ impl Hubs {
         let idle = self.idle.lock().unwrap_or_else(|p| p.into_inner()).pop();
         let consumer = match idle {
             Some(consumer) => consumer,
-            None => self.tail_consumer("creating a subscription")?,
+            None => self.tail_consumer("creating a subscription", true)?,
         };
         assign_one(
             &consumer,
@@ -137,12 +146,14 @@ impl Hubs {
         self.topics.name(topic)
     }
 
-    /// A consumer with the subscriptions' fetch settings, not yet assigned.
-    fn tail_consumer(&self, doing: &str) -> Result<StreamConsumer, BusError> {
+    /// A consumer with the subscriptions' fetch settings, not yet assigned; with `eof` it
+    /// reports reaching a partition's end (a catch-up's way to know it is done).
+    fn tail_consumer(&self, doing: &str, eof: bool) -> Result<StreamConsumer, BusError> {
         self.config
             .finish(assigning_consumer(
                 &self.config,
                 self.config.tail_fetch_wait_ms,
+                eof,
             ))
             .create()
             .map_err(|e| bus_error(doing, &e))
@@ -163,7 +174,7 @@ impl Hubs {
                 )
                 .map_err(|e| bus_error("starting a topic's subscriptions", &e))?;
         }
-        let consumer = self.tail_consumer("starting a topic's subscriptions")?;
+        let consumer = self.tail_consumer("starting a topic's subscriptions", false)?;
         consumer
             .assign(&assignment)
             .map_err(|e| bus_error("starting a topic's subscriptions", &e))?;

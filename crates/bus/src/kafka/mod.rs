@@ -169,6 +169,13 @@ impl EventLog for KafkaLog {
         reader::end_offset(&self.shared.reader, topic, partition).await
     }
 
+    async fn start_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
+        self.shared.topics.check_partition(topic, partition)?;
+        self.check_open()?;
+        let (start, _) = reader::watermarks(&self.shared.reader, topic, partition).await?;
+        Ok(start)
+    }
+
     /// Nothing to do: the journal and the draw events are kept forever on Kafka (a time-based
     /// retention there would not know the engine's floors).
     fn release_below(&self, _topic: Topic, _partition: u32, _offset: u64) {}

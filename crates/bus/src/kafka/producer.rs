@@ -189,6 +189,11 @@ fn create(config: &KafkaConfig) -> Result<FutureProducer, BusError> {
         .set("enable.idempotence", "true")
         .set("acks", "all")
         .set("linger.ms", LINGER_MS)
+        // One record per batch (other partitions' records still share the request): tansu 0.6's memory
+        // store answers a fetch from inside a batch of several records with the batches after
+        // it only, hiding the rest of that batch, and `ListOffsets` with the last batch's base
+        // offset plus one (docs/kafka.md, "Offsets").
+        .set("batch.num.messages", "1")
         .set("message.timeout.ms", config.produce_timeout_ms.to_string())
         .set(
             "message.max.bytes",

@@ -11,7 +11,10 @@ use crate::error::BusError;
 use crate::record::Record;
 use crate::topic::{Topic, TopicsConfig};
 use rdkafka::consumer::{BaseConsumer, Consumer, ConsumerContext};
+use rdkafka::error::KafkaError;
+use rdkafka::message::Message;
 use rdkafka::{Offset, TopicPartitionList};
+use std::ops::Range;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
@@ -56,10 +59,13 @@ pub(crate) fn assign_one<C: ConsumerContext>(
 }
 
 /// Settings of a consumer that reads by assignment, outside any group, without committing;
-/// the broker holds its fetches for up to `fetch_wait_ms`.
+/// the broker holds its fetches for up to `fetch_wait_ms`. With `eof`, the consumer says when
+/// it has reached the partition's end (a `PartitionEOF` error): how a reader knows it is done
+/// when offsets are not dense and the last ones below the end hold no record.
 pub(crate) fn assigning_consumer(
     config: &KafkaConfig,
     fetch_wait_ms: u64,
+    eof: bool,
 ) -> rdkafka::ClientConfig {
     let mut client = config.client();
     client
@@ -68,7 +74,7 @@ pub(crate) fn assigning_consumer(
         .set("group.id", format!("{}-reader", config.client_id))
         .set("enable.auto.commit", "false")
         .set("enable.auto.offset.store", "false")
-        .set("enable.partition.eof", "false")
+        .set("enable.partition.eof", eof.to_string())
         // A start past the end jumps to the end; records below the start are then skipped.
         .set("auto.offset.reset", "latest")
         // Wake as soon as a record is there (the default waits up to 500 ms for more).
@@ -87,7 +93,7 @@ impl Reader {
         let mut consumers = Vec::with_capacity(READING_CONSUMERS);
         for _ in 0..READING_CONSUMERS {
             let consumer = config
-                .finish(assigning_consumer(config, READ_FETCH_WAIT_MS))
+                .finish(assigning_consumer(config, READ_FETCH_WAIT_MS, true))
                 .create()
                 .map_err(|e| bus_error("creating a reading consumer", &e))?;
             consumers.push(Mutex::new(consumer));
@@ -108,7 +114,10 @@ impl Reader {
     }
 
     /// Up to `max` records from `from` on. Records that retention deleted are not there: a
-    /// read from below the low watermark starts at it.
+    /// read from below the low watermark starts at it. Offsets need not be dense, so the read
+    /// ends at `max` records, at the record just below the high watermark, or where the
+    /// consumer reports the partition's end (the last offsets below the high watermark may
+    /// hold no record), whichever comes first.
     pub(crate) fn read(
         &self,
         topic: Topic,
@@ -122,26 +131,57 @@ impl Reader {
         if start >= high || max == 0 {
             return Ok(Vec::new());
         }
-        let wanted = usize::try_from(high - start).unwrap_or(usize::MAX).min(max);
         let name = &self.names[topic.index()];
         assign_one(&*consumer, name, partition, start, "reading")?;
+        let records = self.fetch(&consumer, topic, partition, start..high, max);
+        consumer
+            .assign(&TopicPartitionList::new())
+            .map_err(|e| bus_error("reading", &e))?;
+        records
+    }
+
+    /// Polls `consumer`, assigned to one partition at the start of `offsets`, until it holds
+    /// `max` records, reaches the record before the end of `offsets`, or reports the
+    /// partition's end.
+    fn fetch(
+        &self,
+        consumer: &BaseConsumer,
+        topic: Topic,
+        partition: u32,
+        offsets: Range<u64>,
+        max: usize,
+    ) -> Result<Vec<Record>, BusError> {
         let deadline = Instant::now() + self.timeout;
-        let mut records = Vec::with_capacity(wanted);
-        while records.len() < wanted {
+        let (name, wanted) = (&self.names[topic.index()], kafka_partition(partition));
+        let mut records: Vec<Record> = Vec::new();
+        loop {
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
                 return Err(BusError::Unavailable(format!(
-                    "reading {topic}/{partition} from {start}: no records within {:?}",
-                    self.timeout
+                    "reading {topic}/{partition} from {}: the end not reached within {:?}",
+                    offsets.start, self.timeout
                 )));
             }
             match consumer.poll(left) {
+                // Fetched for an earlier read's assignment.
+                Some(Ok(message))
+                    if message.topic() != name.as_str() || message.partition() != wanted => {}
+                Some(Err(KafkaError::PartitionEOF(other))) if other != wanted => {}
                 Some(Ok(message)) => {
                     let record = record_of(topic, &message)?;
-                    if record.offset >= start {
+                    let last = record.offset + 1 >= offsets.end;
+                    // Offsets only increase: a record delivered again is not kept twice.
+                    let new = records
+                        .last()
+                        .is_none_or(|kept| record.offset > kept.offset);
+                    if new && offsets.contains(&record.offset) {
                         records.push(record);
                     }
+                    if last || records.len() >= max {
+                        return Ok(records);
+                    }
                 }
+                Some(Err(KafkaError::PartitionEOF(_))) => return Ok(records),
                 Some(Err(error)) if passing(&error) => {
                     tracing::debug!(%error, "reading: the broker connection recovers");
                 }
@@ -149,10 +189,6 @@ impl Reader {
                 None => {}
             }
         }
-        consumer
-            .assign(&TopicPartitionList::new())
-            .map_err(|e| bus_error("reading", &e))?;
-        Ok(records)
     }
 
     /// A free consumer if there is one, else the next one in turn once it is free.
@@ -202,6 +238,15 @@ pub(crate) fn kafka_partition(partition: u32) -> i32 {
 /// An offset as librdkafka takes it.
 pub(crate) fn offset_i64(offset: u64) -> i64 {
     i64::try_from(offset).unwrap_or(i64::MAX)
+}
+
+/// The partition's low and high watermarks, asked on a blocking thread.
+pub(crate) async fn watermarks(
+    reader: &Arc<Reader>,
+    topic: Topic,
+    partition: u32,
+) -> Result<(u64, u64), BusError> {
+    blocking(reader, move |reader| reader.watermarks(topic, partition)).await
 }
 
 /// The offset the next record of the partition will get (its high watermark), asked on a

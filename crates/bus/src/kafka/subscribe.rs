@@ -18,6 +18,7 @@ use crate::record::Record;
 use crate::topic::Topic;
 use futures::stream::{self, StreamExt};
 use rdkafka::consumer::StreamConsumer;
+use rdkafka::error::KafkaError;
 use rdkafka::message::Message;
 use std::sync::Arc;
 use tokio::sync::{broadcast, watch};
@@ -32,6 +33,14 @@ struct Tail {
     catch_up: Option<CatchUp>,
     closed: watch::Receiver<bool>,
     done: bool,
+}
+
+/// What a catch-up consumer gives.
+enum Caught {
+    /// The partition's next record.
+    Record(Record),
+    /// The end of the partition as it was at the consumer's last fetch, at or past `until`.
+    End,
 }
 
 /// A consumer of the subscription's own, reading up to `until`; back to the hubs' idle ones
@@ -95,7 +104,15 @@ impl Tail {
                         received = catch_up.recv(self.topic) => received,
                         _ = self.closed.changed() => continue,
                     };
-                    received?
+                    match received? {
+                        Caught::Record(record) => record,
+                        // Every record below the end it reached is delivered: what is left
+                        // below `until` is a gap.
+                        Caught::End => {
+                            self.next = self.next.max(catch_up.until);
+                            continue;
+                        }
+                    }
                 }
                 Some(_) => {
                     self.catch_up = None;
@@ -106,26 +123,32 @@ impl Tail {
                     None => continue,
                 },
             };
-            // Below the start: a consumer began before the subscription's offset.
+            // Below the start: a consumer began before the subscription's offset, or the hub
+            // repeats what the catch-up delivered.
             if record.offset < self.next {
                 continue;
             }
-            if record.offset > self.next {
-                return Err(BusError::Internal(format!(
-                    "{}/{} skipped from offset {} to {} (deleted by retention, or not dense)",
-                    self.topic, self.partition, self.next, record.offset
-                )));
-            }
+            // Above it: a gap in the offsets, which Kafka does not promise to be dense (the
+            // start was checked against the log start when the subscription joined the hub).
             self.next = record.offset + 1;
             return Ok(record);
         }
     }
 
-    /// Joins the hub, then reads the end: what lies below it and at or above `next` is read
-    /// by a catch-up consumer.
+    /// Joins the hub, then reads the log start and the end: a `next` below the start has
+    /// lost records ([`BusError::Lost`]); what lies below the end and at or above `next` is
+    /// read by a catch-up consumer.
     async fn join_hub(&mut self) -> Result<(), BusError> {
         let live = self.hubs.live(self.topic, self.partition).await?;
-        let end = self.hubs.end(self.topic, self.partition).await?;
+        let (start, end) = self.hubs.bounds(self.topic, self.partition).await?;
+        if self.next < start {
+            return Err(BusError::Lost {
+                topic: self.topic,
+                partition: self.partition,
+                from: self.next,
+                start,
+            });
+        }
         self.live = Some(live);
         self.catch_up = if self.next < end {
             Some(CatchUp::start(
@@ -183,8 +206,9 @@ impl CatchUp {
         })
     }
 
-    /// The next record; passing errors are waited out (librdkafka reconnects by itself).
-    async fn recv(&mut self, topic: Topic) -> Result<Record, BusError> {
+    /// The next record, or the partition's end; passing errors are waited out (librdkafka
+    /// reconnects by itself).
+    async fn recv(&mut self, topic: Topic) -> Result<Caught, BusError> {
         let partition = self.partition;
         let Some(consumer) = self.consumer.as_ref() else {
             return Err(BusError::Internal("a catch-up without its consumer".into()));
@@ -199,8 +223,12 @@ impl CatchUp {
                     if std::mem::take(&mut self.troubled) {
                         tracing::info!(%topic, partition, "catching up again");
                     }
-                    return record_of(topic, &message);
+                    return record_of(topic, &message).map(Caught::Record);
                 }
+                Err(KafkaError::PartitionEOF(reached)) if reached == kafka_partition(partition) => {
+                    return Ok(Caught::End);
+                }
+                Err(KafkaError::PartitionEOF(_)) => {}
                 Err(error) if passing(&error) => {
                     if !std::mem::replace(&mut self.troubled, true) {
                         tracing::warn!(%topic, partition, %error, "catching up: the broker connection failed; waiting for it to recover");

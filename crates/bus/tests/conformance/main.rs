@@ -7,6 +7,11 @@
 /// backend: `<module>::embedded::<test>` and `<module>::kafka::<test>`.
 macro_rules! on_both_backends {
     ($($name:ident),* $(,)?) => {
+        on_both_backends!(kafka = kafka; $($name),*);
+    };
+    // `kafka = in_memory`: the broker with tansu's memory store, which keeps a batch as its
+    // producer wrote it (the SQLite store renumbers its records).
+    (kafka = $kafka:ident; $($name:ident),* $(,)?) => {
         mod embedded {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -19,7 +24,7 @@ macro_rules! on_both_backends {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
-                    super::$name(crate::backend::Backend::kafka().await).await;
+                    super::$name(crate::backend::Backend::$kafka().await).await;
                 }
             )*
         }
@@ -27,6 +32,7 @@ macro_rules! on_both_backends {
 }
 
 mod backend;
+mod gaps;
 mod kafka;
 mod log;
 mod ownership;
