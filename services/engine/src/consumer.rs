@@ -17,7 +17,7 @@ use crate::store::{Built, Store, MAX_STEPS_PER_COMMIT};
 use crate::tables::{self, SnapshotAt, Tables};
 use crate::values::{self, WindowToValue};
 use futures::{FutureExt, StreamExt};
-use livedraw_bus::{BusError, EventLog, Record, RecordStream, Topic};
+use livedraw_bus::{read_end, BusError, EventLog, Record, RecordStream, Topic};
 use livedraw_domain::Timestamp;
 use livedraw_protocol::{v1, TableId};
 use livedraw_telemetry::metrics::Metrics;
@@ -101,10 +101,9 @@ impl Consumer {
         journal: Option<RecordStream>,
         mut shutdown: watch::Receiver<bool>,
     ) -> Result<Option<Parked>, EngineError> {
-        let journal_end = self
-            .log
-            .end_offset(Topic::StudioJournal, self.partition)
-            .await?;
+        // One past the backlog's last record (a gap may end the partition below its end
+        // offset, and no record would ever be applied there).
+        let journal_end = read_end(self.log.as_ref(), Topic::StudioJournal, self.partition).await?;
         // The clock starts once the backlog is applied, so that it never ticks a deadline
         // that an entry already journaled moves.
         if resume >= journal_end {

@@ -12,7 +12,7 @@ use crate::process;
 use crate::step::Origin;
 use crate::store::MAX_STEPS_PER_COMMIT;
 use crate::tables::{SnapshotAt, TableState, Tables};
-use livedraw_bus::{EventLog, Record, Topic};
+use livedraw_bus::{read_end, EventLog, Record, Topic};
 use livedraw_domain::Table;
 use livedraw_protocol::v1;
 use prost::Message;
@@ -68,8 +68,9 @@ pub(crate) async fn recover(
     mut tables: Tables,
     snapshot_every: u32,
 ) -> Result<Recovered, EngineError> {
-    let end = log.end_offset(Topic::DrawEvents, partition).await?;
-    if end == 0 {
+    // One past the last step: a gap may end the partition below its end offset.
+    let end = read_end(log, Topic::DrawEvents, partition).await?;
+    if end <= log.start_offset(Topic::DrawEvents, partition).await? {
         return Ok(Recovered {
             tables,
             resume: 0,
@@ -147,17 +148,16 @@ async fn scan(
     let mut snapshots = BTreeMap::new();
     let mut steps = BTreeMap::new();
     let mut stepped = BTreeSet::new();
+    let start = log.start_offset(Topic::DrawEvents, partition).await?;
     let mut upto = end;
     let mut page = FIRST_PAGE;
     let mut last_page = None;
-    // At least the last step is read, even in a partition without tables.
-    while upto > 0 && (last.is_none() || snapshots.len() < tables.len()) {
+    // At least the last step is read, even in a partition without tables. Offsets need not be
+    // dense: a page may hold no record, and only the log start ends the look back.
+    while upto > start && (last.is_none() || snapshots.len() < tables.len()) {
         let from = upto.saturating_sub(page);
         page = (page * 2).min(PAGE);
         let records = read_range(log, Topic::DrawEvents, partition, from, upto).await?;
-        if records.is_empty() && last.is_some() {
-            break;
-        }
         for record in records.iter().rev() {
             let mut step = v1::EngineStep::decode(record.payload.as_slice()).map_err(|source| {
                 EngineError::CorruptStep {
@@ -182,12 +182,14 @@ async fn scan(
             stepped.insert(step.table_id.clone());
             steps.insert(step.journal_offset, step);
         }
-        last_page.get_or_insert(records);
+        if !records.is_empty() {
+            last_page.get_or_insert(records);
+        }
         upto = from;
     }
     let Some(last) = last else {
         return Err(EngineError::Internal(format!(
-            "draw-events partition {partition} has {end} records but none was read"
+            "draw-events partition {partition} ends at {end} but no record of it was read"
         )));
     };
     Ok(Scan {

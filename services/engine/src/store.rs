@@ -14,7 +14,7 @@ use crate::error::EngineError;
 use crate::outputs::Output;
 use crate::republish;
 use crate::step::Origin;
-use livedraw_bus::{Appended, BusError, EventLog, NewRecord, Topic};
+use livedraw_bus::{read_end, Appended, BusError, EventLog, NewRecord, Topic};
 use livedraw_protocol::v1;
 use prost::Message;
 use std::ops::RangeInclusive;
@@ -195,10 +195,7 @@ impl Store {
 
     /// Whether the step of `origin` is stored: the last step of the partition is at or past it.
     async fn stored(&self, origin: Origin) -> Result<bool, BusError> {
-        let end = self
-            .log
-            .end_offset(Topic::DrawEvents, self.partition)
-            .await?;
+        let end = read_end(self.log.as_ref(), Topic::DrawEvents, self.partition).await?;
         let Some(last) = end.checked_sub(1) else {
             return Ok(false);
         };

@@ -13,7 +13,7 @@ use crate::error::FeedError;
 use crate::state::TableState;
 use crate::step::Step;
 use futures::StreamExt;
-use livedraw_bus::{BusError, EventLog, Record, Topic};
+use livedraw_bus::{subscribe_past_losses, BusError, EventLog, Record, Topic};
 use livedraw_protocol::v1;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -65,7 +65,9 @@ impl Tracker {
     pub async fn follow(self: Arc<Self>, partition: u32) {
         loop {
             let from = self.lock(partition).map_or(0, |state| state.next);
-            let mut records = match self.log.subscribe(Topic::DrawEvents, partition, from) {
+            let subscribed =
+                subscribe_past_losses(Arc::clone(&self.log), Topic::DrawEvents, partition, from);
+            let mut records = match subscribed {
                 Ok(records) => records,
                 Err(error) => return stopped(partition, &error),
             };
@@ -95,21 +97,43 @@ impl Tracker {
                 .log
                 .read(Topic::DrawEvents, partition, next, CATCH_UP_BATCH)
                 .await?;
-            if records.is_empty() {
+            let Some(first) = records.first() else {
                 return Ok(());
+            };
+            if first.offset > next {
+                self.check_not_lost(partition, next).await?;
             }
             records.iter().for_each(|record| self.apply(record));
         }
     }
 
-    /// Applies one record if it is the partition's next (the background task and a catch-up
-    /// may both read it; the first to get here applies it).
+    /// Fails with [`BusError::Lost`] where steps from `next` on were deleted before the
+    /// tracker read them: a read passes over them, and the background task, which reports the
+    /// loss and goes on, must be the one to move past it.
+    async fn check_not_lost(&self, partition: u32, next: u64) -> Result<(), FeedError> {
+        let start = self.log.start_offset(Topic::DrawEvents, partition).await?;
+        if next < start {
+            return Err(BusError::Lost {
+                topic: Topic::DrawEvents,
+                partition,
+                from: next,
+                start,
+            }
+            .into());
+        }
+        Ok(())
+    }
+
+    /// Applies one record unless it is already applied (the background task and a catch-up
+    /// may both read it; the first to get here applies it). Offsets need not be dense: a
+    /// reader delivers every record from where it started in order, so a record above `next`
+    /// has only gaps (or records this reader already applied) below it.
     fn apply(&self, record: &Record) {
         let step = Step::read(record);
         let Some(mut state) = self.lock(record.partition) else {
             return;
         };
-        if record.offset != state.next {
+        if record.offset < state.next {
             return;
         }
         let table = String::from_utf8_lossy(&record.key).into_owned();

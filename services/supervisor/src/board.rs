@@ -6,7 +6,7 @@ use crate::refusal::Refusal;
 use crate::statistics::Statistics;
 use crate::table_view::TableView;
 use futures::StreamExt;
-use livedraw_bus::{BusError, EventLog, Record, Topic};
+use livedraw_bus::{read_end, subscribe_past_losses, BusError, EventLog, Record, Topic};
 use livedraw_protocol::v1::journal_entry::Entry;
 use livedraw_protocol::v1::{
     self, AuditTrailRequest, AuditTrailResponse, EngineStep, IncidentRecord, ListIncidentsRequest,
@@ -73,11 +73,11 @@ impl Board {
         });
         let mut followers = Vec::new();
         for partition in 0..partitions {
-            let steps = log.subscribe(Topic::DrawEvents, partition, 0)?;
+            let steps = subscribe_past_losses(log.clone(), Topic::DrawEvents, partition, 0)?;
             let follower = follow(state.clone(), log.clone(), partition, steps);
             followers.push(tokio::spawn(follower));
         }
-        let changes = log.subscribe(Topic::Access, 0, 0)?;
+        let changes = subscribe_past_losses(log.clone(), Topic::Access, 0, 0)?;
         followers.push(tokio::spawn(follow_access(state.clone(), changes)));
         Ok(Board {
             state,
@@ -87,13 +87,14 @@ impl Board {
     }
 
     /// Waits until every step already in the draw events has been folded, so that a view
-    /// asked for after a command's verdict shows what the command did.
+    /// asked for after a command's verdict shows what the command did. "Every step" ends at
+    /// each partition's last record ([`read_end`]), which a gap may put below its end offset.
     pub async fn sync(&self) -> Result<(), BusError> {
         let mut ends = Vec::new();
         for partition in 0..self.log.partitions(Topic::DrawEvents) {
-            ends.push(self.log.end_offset(Topic::DrawEvents, partition).await?);
+            ends.push(read_end(self.log.as_ref(), Topic::DrawEvents, partition).await?);
         }
-        let access_end = self.log.end_offset(Topic::Access, 0).await?;
+        let access_end = read_end(self.log.as_ref(), Topic::Access, 0).await?;
         let mut folded = self.state.folded.subscribe();
         let mut access_folded = self.state.access_folded.subscribe();
         // The senders live in `state`, which we hold, so this cannot fail.

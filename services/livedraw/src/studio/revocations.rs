@@ -7,7 +7,7 @@
 use super::StudioError;
 use futures::StreamExt;
 use livedraw_auth::Revocations;
-use livedraw_bus::{EventLog, Record, RecordStream, Topic};
+use livedraw_bus::{read_end, subscribe_past_losses, EventLog, Record, RecordStream, Topic};
 use livedraw_protocol::v1::access_change::Change;
 use livedraw_protocol::v1::AccessChange;
 use prost::Message;
@@ -32,13 +32,11 @@ pub(super) async fn follow(
     log: &Arc<dyn EventLog>,
     revocations: Revocations,
 ) -> Result<Follower, StudioError> {
-    let end = log
-        .end_offset(Topic::Access, 0)
+    let end = read_end(log.as_ref(), Topic::Access, 0)
         .await
         .map_err(StudioError::Access)?;
-    let changes = log
-        .subscribe(Topic::Access, 0, 0)
-        .map_err(StudioError::Access)?;
+    let changes =
+        subscribe_past_losses(Arc::clone(log), Topic::Access, 0, 0).map_err(StudioError::Access)?;
     let (applied, mut caught_up) = watch::channel(0);
     let task = tokio::spawn(apply_all(changes, revocations, applied));
     // The sender lives until the subscription ends, which only a closing log makes happen.
