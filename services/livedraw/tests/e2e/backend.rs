@@ -40,6 +40,17 @@ impl Backend {
         }
     }
 
+    /// The same on a broker with tansu's memory store, as `scripts/broker.sh start --memory`
+    /// runs it (nothing survives a broker restart: not for the outage test).
+    pub fn kafka_in_memory(test: &str) -> Backend {
+        let broker = TestBroker::start_in_memory().expect("a tansu broker (run `make broker`)");
+        Backend::Kafka {
+            broker,
+            prefix: format!("e2e.{test}."),
+            produce_timeout_ms: None,
+        }
+    }
+
     /// The same, with appends failing after `ms` milliseconds without the broker's
     /// acknowledgement (30 s by default).
     pub fn with_produce_timeout(mut self, ms: u64) -> Backend {

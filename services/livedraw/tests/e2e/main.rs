@@ -27,11 +27,13 @@
 
 mod backend;
 mod disk_full;
+mod frontend;
 mod outage;
 mod revocation;
 mod verify;
 
 use backend::Backend;
+use frontend::Watching;
 use livedraw::access::Access;
 use livedraw::simulate::{self, FaultRate, Players, SimulateOptions};
 use livedraw::studio::{self, RunOptions, StudioLog};
@@ -171,33 +173,67 @@ async fn catch_up(config: &StudioConfig, log: &Arc<dyn EventLog>) {
         .await
         .unwrap();
     let began = Instant::now();
-    let journal = ends(log.as_ref(), Topic::StudioJournal).await;
-    wait_for(log.as_ref(), Topic::DrawEvents, &journal, began).await;
+    let mut journal = Tally::new(log.as_ref(), Topic::StudioJournal);
+    journal.update(log.as_ref()).await;
+    let entries = journal.counts.clone();
+    wait_for(log.as_ref(), Topic::DrawEvents, &entries, began).await;
     let (odds, results) = verify::outputs_of_steps(log.as_ref()).await;
     wait_for(log.as_ref(), Topic::Odds, &odds, began).await;
     wait_for(log.as_ref(), Topic::Results, &results, began).await;
     engine.shutdown().await.unwrap();
 }
 
-/// Every partition's end offset.
-async fn ends(log: &dyn EventLog, topic: Topic) -> Vec<u64> {
-    let mut ends = Vec::new();
-    for partition in 0..log.partitions(topic) {
-        ends.push(log.end_offset(topic, partition).await.unwrap());
-    }
-    ends
+/// Records of a topic counted per partition as they come: offsets need not be dense, so an
+/// end offset is no count.
+struct Tally {
+    topic: Topic,
+    next: Vec<u64>,
+    counts: Vec<u64>,
 }
 
-/// Waits until every partition of `topic` has reached `wanted`.
+impl Tally {
+    fn new(log: &dyn EventLog, topic: Topic) -> Tally {
+        let partitions = log.partitions(topic) as usize;
+        Tally {
+            topic,
+            next: vec![0; partitions],
+            counts: vec![0; partitions],
+        }
+    }
+
+    /// Counts the records appended since the last count.
+    async fn update(&mut self, log: &dyn EventLog) {
+        for (partition, (next, count)) in self.next.iter_mut().zip(&mut self.counts).enumerate() {
+            let partition = partition as u32;
+            loop {
+                let page = log.read(self.topic, partition, *next, 1_000).await.unwrap();
+                let Some(last) = page.last() else {
+                    break;
+                };
+                *next = last.offset + 1;
+                *count += page.len() as u64;
+            }
+        }
+    }
+}
+
+/// Waits until every partition of `topic` holds `wanted` records.
 async fn wait_for(log: &dyn EventLog, topic: Topic, wanted: &[u64], began: Instant) {
+    let mut tally = Tally::new(log, topic);
     loop {
-        let now = ends(log, topic).await;
-        if now.iter().zip(wanted).all(|(now, wanted)| now >= wanted) {
+        tally.update(log).await;
+        if tally
+            .counts
+            .iter()
+            .zip(wanted)
+            .all(|(now, wanted)| now >= wanted)
+        {
             return;
         }
         assert!(
             began.elapsed() < CATCH_UP,
-            "the engine did not catch up: {topic:?} at {now:?}, journal says {wanted:?}"
+            "the engine did not catch up: {topic:?} holds {:?}, wanted {wanted:?}",
+            tally.counts
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
@@ -221,7 +257,9 @@ async fn two_hundred_draws_over_grpc_match_the_rules_and_the_odds_r1_r2_r3_r5() 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_hundred_draws_over_grpc_match_the_rules_and_the_odds_on_kafka_r1_r2_r3_r5() {
-    two_hundred_draws(Backend::kafka("two-hundred-draws")).await;
+    // tansu's memory store, as the Kafka figures are measured: it is the store that hid
+    // records inside batches of several (docs/kafka.md, "Offsets").
+    two_hundred_draws(Backend::kafka_in_memory("two-hundred-draws")).await;
 }
 
 async fn two_hundred_draws(backend: Backend) {
@@ -246,6 +284,7 @@ async fn two_hundred_draws(backend: Backend) {
         }),
     };
     let floor = tokio::spawn(simulate::run(studio.config(), options));
+    let watching = Watching::start(&config, addresses.feed, addresses.ingest);
     // Until enough draws have ended and every game has settled one: a poker draw takes many
     // more floor steps than a spin, so the fast games alone reach the count first.
     let mut draws = 0;
@@ -257,9 +296,14 @@ async fn two_hundred_draws(backend: Backend) {
             break;
         }
     }
+    let seen = watching.stop().await;
     floor.abort();
     studio.shutdown().await.unwrap();
     assert!(draws >= DRAWS, "only {draws} draws ended");
+    // Every table's rounds, odds and results reached a frontend, which could bet on each
+    // table, and no floor watch ended while the studio ran.
+    let missing = seen.missing(&config);
+    assert!(missing.is_empty(), "{missing:?}; seen {seen:?}");
 
     let verified = caught_up_and_verified(&config).await;
     println!("{}: {:?}, {verified:?}", backend.name(), began.elapsed());
