@@ -63,6 +63,14 @@ impl Backend {
         self
     }
 
+    /// Whether the log is on Kafka.
+    pub fn is_kafka(&self) -> bool {
+        match self {
+            Backend::Embedded => false,
+            Backend::Kafka { .. } => true,
+        }
+    }
+
     /// The broker, to stop and restart it; none for the embedded log.
     pub fn broker(&mut self) -> Option<&mut TestBroker> {
         match self {

@@ -562,7 +562,13 @@ fn state_args(table: &Table) -> Vec<String> {
                 args.push("--surrender".into());
             }
         }
-        _ => {}
+        // Their odds take nothing from the table's state but its game and configuration.
+        Game::Wheel(_)
+        | Game::Dice5(_)
+        | Game::Lotto(_)
+        | Game::MoneyWheel(_)
+        | Game::SicBo(_)
+        | Game::LuckyDice(_) => {}
     }
     args
 }
