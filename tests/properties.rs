@@ -232,7 +232,14 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
         Game::PuntoBanco(game) => game.shoe().shoe(),
         Game::Blackjack(game) => game.shoe().shoe(),
         // The poker deck is gathered before every draw; its cards are checked per draw above.
-        _ => None,
+        Game::Poker6(_) => None,
+        Game::Wheel(_)
+        | Game::Dice5(_)
+        | Game::Lotto(_)
+        | Game::Roulette(_)
+        | Game::MoneyWheel(_)
+        | Game::SicBo(_)
+        | Game::LuckyDice(_) => None,
     };
     if let Some(shoe) = shoe {
         let full = 52 * shoe.manifest().decks().len();

@@ -61,7 +61,12 @@ pub fn encode_options(game: &GameConfig) -> Option<v1::GameOptions> {
             payouts: encode_payouts(&config.payouts),
         }),
         GameConfig::Blackjack(config) => Wire::Blackjack(encode_blackjack(config)),
-        _ => return None,
+        GameConfig::Baccarat
+        | GameConfig::War
+        | GameConfig::Poker6
+        | GameConfig::Wheel
+        | GameConfig::Dice5
+        | GameConfig::Lotto(_) => return None,
     };
     Some(v1::GameOptions {
         game: Some(options),
@@ -82,39 +87,41 @@ pub fn decode_options(
         }
         return Ok(GameConfig::of(game));
     };
+    if owner(options) != game {
+        return Err(DecodeError::Inconsistent {
+            field: "settings.options",
+            detail: format!("the options are not those of a {game} table"),
+        });
+    }
     let config = match options {
-        Wire::Roulette(options) if game == GameKind::Roulette => {
-            GameConfig::Roulette(decode_roulette(options)?)
-        }
-        Wire::MoneyWheel(options) if game == GameKind::MoneyWheel => {
-            GameConfig::MoneyWheel(decode_money_wheel(options)?)
-        }
-        Wire::SicBo(options) if game == GameKind::SicBo => GameConfig::SicBo(sic_bo::SicBoConfig {
+        Wire::Roulette(options) => GameConfig::Roulette(decode_roulette(options)?),
+        Wire::MoneyWheel(options) => GameConfig::MoneyWheel(decode_money_wheel(options)?),
+        Wire::SicBo(options) => GameConfig::SicBo(sic_bo::SicBoConfig {
             payouts: decode_payouts(&options.payouts)?,
         }),
-        Wire::LuckyDice(options) if game == GameKind::LuckyDice => {
-            GameConfig::LuckyDice(lucky_dice::LuckyDiceConfig {
-                payouts: decode_payouts(&options.payouts)?,
-                invalid_throw_limit: limit(
-                    "settings.options.lucky_dice.invalid_throw_limit",
-                    options.invalid_throw_limit,
-                )?,
-            })
-        }
-        Wire::PuntoBanco(options) if game == GameKind::PuntoBanco => {
-            GameConfig::PuntoBanco(decode_punto_banco(options)?)
-        }
-        Wire::Blackjack(options) if game == GameKind::Blackjack => {
-            GameConfig::Blackjack(decode_blackjack(options)?)
-        }
-        _ => {
-            return Err(DecodeError::Inconsistent {
-                field: "settings.options",
-                detail: format!("the options are not those of a {game} table"),
-            })
-        }
+        Wire::LuckyDice(options) => GameConfig::LuckyDice(lucky_dice::LuckyDiceConfig {
+            payouts: decode_payouts(&options.payouts)?,
+            invalid_throw_limit: limit(
+                "settings.options.lucky_dice.invalid_throw_limit",
+                options.invalid_throw_limit,
+            )?,
+        }),
+        Wire::PuntoBanco(options) => GameConfig::PuntoBanco(decode_punto_banco(options)?),
+        Wire::Blackjack(options) => GameConfig::Blackjack(decode_blackjack(options)?),
     };
     Ok(config)
+}
+
+/// The game whose options these are.
+fn owner(options: &Wire) -> GameKind {
+    match options {
+        Wire::Roulette(_) => GameKind::Roulette,
+        Wire::MoneyWheel(_) => GameKind::MoneyWheel,
+        Wire::SicBo(_) => GameKind::SicBo,
+        Wire::LuckyDice(_) => GameKind::LuckyDice,
+        Wire::PuntoBanco(_) => GameKind::PuntoBanco,
+        Wire::Blackjack(_) => GameKind::Blackjack,
+    }
 }
 
 fn decode_roulette(options: &v1::RouletteOptions) -> Result<RouletteConfig, DecodeError> {

@@ -5,11 +5,12 @@ use crate::players::SeatPlayers;
 use crate::rng::Rng;
 use crate::view::TableView;
 use livedraw_domain::games::blackjack::{self, PlayerDecision, Window};
+use livedraw_domain::games::lotto;
 use livedraw_domain::table::{Resolution, SupervisorCommand, Table};
 use livedraw_domain::{
     Barcode, CancelReason, ColouredDie, Decision, DeckSerial, DiceFaults, DieColour, DrawNumber,
-    FloorInstruction, GameKind, Manifest, MoneyWheelStop, Observation, PauseReason, Pocket,
-    Position, TableError, ThrowFaults, Timestamp, WheelStop,
+    FloorInstruction, GameConfig, GameKind, Manifest, MoneyWheelStop, Observation, PauseReason,
+    Pocket, Position, TableError, ThrowFaults, Timestamp, WheelStop,
 };
 use std::time::Duration;
 
@@ -158,12 +159,11 @@ impl Floor {
         self
     }
 
+    /// The decks the floor deals from: the table's, or its game's default (six where the
+    /// game has no cards: never dealt).
     fn decks(&self) -> u32 {
-        match (self.game, self.shoe_decks) {
-            (GameKind::Poker6, _) => 1,
-            (_, Some(decks)) => decks,
-            _ => 6,
-        }
+        let default = || GameConfig::of(self.game).decks().unwrap_or(6);
+        self.shoe_decks.unwrap_or_else(|| u32::from(default()))
     }
 
     /// The same floor loading shoes of `decks` decks (a blackjack table's 1–8).
@@ -215,8 +215,20 @@ impl Floor {
             (GameKind::Poker6, _) => Position::Hand(1),
             (GameKind::Blackjack, Position::Dealer) => Position::Seat { seat: 1, hand: 1 },
             (GameKind::Blackjack, _) => Position::Dealer,
-            (_, Position::Player) => Position::Dealer,
-            _ => Position::Player,
+            (GameKind::War, Position::Player) => Position::Dealer,
+            (GameKind::War, _) => Position::Player,
+            // No cards in these games: never asked.
+            (
+                GameKind::Wheel
+                | GameKind::Dice5
+                | GameKind::Lotto5Of36
+                | GameKind::Lotto7Of42
+                | GameKind::Roulette
+                | GameKind::MoneyWheel
+                | GameKind::SicBo
+                | GameKind::LuckyDice,
+                _,
+            ) => Position::Player,
         }
     }
 
@@ -297,7 +309,18 @@ impl Floor {
                 }
                 _ => Input::Observe(self.money_wheel_spin(), now),
             },
-            _ => Input::Observe(self.spin(), now),
+            GameKind::Wheel => Input::Observe(self.spin(), now),
+            // Not wheel games: never asked for a spin.
+            GameKind::Baccarat
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::Dice5
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42
+            | GameKind::SicBo
+            | GameKind::LuckyDice
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => Input::Observe(self.spin(), now),
         }
     }
 
@@ -306,7 +329,18 @@ impl Floor {
         match self.game {
             GameKind::SicBo => self.sic_bo_roll(),
             GameKind::LuckyDice => self.lucky_dice_throw(),
-            _ => self.roll(),
+            GameKind::Dice5 => self.roll(),
+            // Not dice games: never asked for a roll.
+            GameKind::Baccarat
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::Wheel
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42
+            | GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => self.roll(),
         }
     }
 
@@ -456,10 +490,22 @@ impl Floor {
     }
 
     fn plan_balls(&mut self) {
-        let (balls, winning) = match self.game {
-            GameKind::Lotto5Of36 => (36u8, 5u8),
-            _ => (42, 7),
+        let variant = match GameConfig::of(self.game) {
+            GameConfig::Lotto(lotto) => lotto.variant(),
+            // Not a lottery: never asked to draw balls.
+            GameConfig::Baccarat
+            | GameConfig::War
+            | GameConfig::Poker6
+            | GameConfig::Wheel
+            | GameConfig::Dice5
+            | GameConfig::Roulette(_)
+            | GameConfig::MoneyWheel(_)
+            | GameConfig::SicBo(_)
+            | GameConfig::LuckyDice(_)
+            | GameConfig::PuntoBanco(_)
+            | GameConfig::Blackjack(_) => lotto::Variant::SevenOf42,
         };
+        let (balls, winning) = (variant.balls(), variant.winning());
         let count = if self.fault(1.0) {
             winning - 1 + self.rng.below(3) as u8
         } else if self.game == GameKind::Lotto7Of42 && self.rng.chance(0.2) {

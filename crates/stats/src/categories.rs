@@ -94,14 +94,11 @@ impl Categories {
             GameKind::Baccarat => Categories::ranks(game, baccarat::DECKS),
             GameKind::War => Categories::ranks(game, war::DECKS),
             GameKind::Poker6 => Categories::ranks(game, poker6::DECKS),
-            GameKind::Blackjack => {
-                // A blackjack table sets its own shoe's size.
-                let decks = match config {
-                    GameConfig::Blackjack(blackjack) => blackjack.decks,
-                    _ => BlackjackConfig::default().decks,
-                };
-                Categories::ranks(game, decks)
-            }
+            // A blackjack table sets its own shoe's size.
+            GameKind::Blackjack => Categories::ranks(
+                game,
+                config.decks().unwrap_or(BlackjackConfig::default().decks),
+            ),
         }
     }
 

@@ -37,7 +37,13 @@ impl TableSpec {
             }),
             GameConfig::PuntoBanco(_) => GameConfig::PuntoBanco(self.punto_banco(place)?),
             GameConfig::Blackjack(_) => GameConfig::Blackjack(self.blackjack(place)?),
-            other => other,
+            // The live-odds games take no options (refused above).
+            live @ (GameConfig::Baccarat
+            | GameConfig::War
+            | GameConfig::Poker6
+            | GameConfig::Wheel
+            | GameConfig::Dice5
+            | GameConfig::Lotto(_)) => live,
         };
         config
             .check()

@@ -64,13 +64,13 @@ impl DecisionsService {
             .config
             .table(table.as_str())
             .ok_or_else(|| Refusal::UnknownTable(table.to_string()))?;
-        match spec.kind() {
-            Ok(GameKind::Blackjack) => Ok(()),
-            _ => Err(Refusal::NotBlackjack {
-                table: table.to_string(),
-                game: spec.game.clone(),
-            }),
+        if spec.kind().is_ok_and(GameKind::takes_decisions) {
+            return Ok(());
         }
+        Err(Refusal::NotBlackjack {
+            table: table.to_string(),
+            game: spec.game.clone(),
+        })
     }
 }
 

@@ -105,7 +105,16 @@ pub fn outcome_text(outcome: &v1::Outcome) -> String {
             coup.banco_cards.join(" ")
         ),
         Some(Game::Blackjack(deal)) => blackjack_text(deal),
-        _ => "outcome".into(),
+        // The live-odds games are described by their markets, not here.
+        Some(
+            Game::Baccarat(_)
+            | Game::War(_)
+            | Game::Poker6(_)
+            | Game::Wheel(_)
+            | Game::Dice5(_)
+            | Game::Lotto(_),
+        )
+        | None => "outcome".into(),
     }
 }
 

@@ -98,15 +98,21 @@ impl GameKind {
     /// The fixed-payout games (table-games.md, and blackjack's posted payouts): a win pays
     /// the market's configured payout, not the odds of a round.
     pub fn is_fixed_payout(self) -> bool {
-        matches!(
-            self,
+        match self {
             GameKind::Roulette
-                | GameKind::MoneyWheel
-                | GameKind::SicBo
-                | GameKind::LuckyDice
-                | GameKind::PuntoBanco
-                | GameKind::Blackjack
-        )
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => true,
+            GameKind::Baccarat
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42 => false,
+        }
     }
 
     /// The game of a stable name.
@@ -118,24 +124,75 @@ impl GameKind {
     /// round per draw (roulette and the money wheel open it again after a void spin; blackjack's
     /// players then decide in windows of their own).
     pub fn is_single_round(self) -> bool {
-        !matches!(self, GameKind::Baccarat | GameKind::War | GameKind::Poker6)
+        match self {
+            GameKind::Baccarat | GameKind::War | GameKind::Poker6 => false,
+            GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42
+            | GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => true,
+        }
     }
 
     /// Card games: a shoe or deck with barcoded cards.
     pub fn is_card_game(self) -> bool {
-        matches!(
-            self,
+        match self {
             GameKind::Baccarat
-                | GameKind::War
-                | GameKind::Poker6
-                | GameKind::PuntoBanco
-                | GameKind::Blackjack
-        )
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => true,
+            GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42
+            | GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice => false,
+        }
+    }
+
+    /// Whether players decide during the draw, through the Decisions API (blackjack's seats).
+    pub fn takes_decisions(self) -> bool {
+        match self {
+            GameKind::Blackjack => true,
+            GameKind::Baccarat
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42
+            | GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice
+            | GameKind::PuntoBanco => false,
+        }
     }
 
     /// The ball-machine lotteries, which run on a schedule.
     pub fn is_lottery(self) -> bool {
-        matches!(self, GameKind::Lotto5Of36 | GameKind::Lotto7Of42)
+        match self {
+            GameKind::Lotto5Of36 | GameKind::Lotto7Of42 => true,
+            GameKind::Baccarat
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => false,
+        }
     }
 
     /// The observation kinds ([`Observation::kind`]) a table of this game takes; any other
@@ -254,7 +311,29 @@ impl GameConfig {
             GameConfig::LuckyDice(config) => config.check(),
             GameConfig::PuntoBanco(config) => config.check(),
             GameConfig::Blackjack(config) => config.check(),
-            _ => Ok(()),
+            GameConfig::Lotto(_)
+            | GameConfig::Baccarat
+            | GameConfig::War
+            | GameConfig::Poker6
+            | GameConfig::Wheel
+            | GameConfig::Dice5 => Ok(()),
+        }
+    }
+
+    /// Decks in a card game's shoe (one for poker's deck); `None` for the games without cards.
+    pub fn decks(&self) -> Option<u8> {
+        match self {
+            GameConfig::Baccarat | GameConfig::PuntoBanco(_) => Some(baccarat::DECKS),
+            GameConfig::War => Some(war::DECKS),
+            GameConfig::Poker6 => Some(poker6::DECKS),
+            GameConfig::Blackjack(config) => Some(config.decks),
+            GameConfig::Wheel
+            | GameConfig::Dice5
+            | GameConfig::Lotto(_)
+            | GameConfig::Roulette(_)
+            | GameConfig::MoneyWheel(_)
+            | GameConfig::SicBo(_)
+            | GameConfig::LuckyDice(_) => None,
         }
     }
 

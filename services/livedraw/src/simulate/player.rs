@@ -468,13 +468,9 @@ fn fnv1a(text: &str) -> u64 {
     })
 }
 
-/// Decks in the table's shoe: a blackjack table's configured number, else six (poker's floor
-/// uses its one deck whatever this says).
+/// Decks in the table's shoe, as the game says (six where it has no cards: never dealt).
 fn shoe_decks(game: &GameConfig) -> u8 {
-    match game {
-        GameConfig::Blackjack(config) => config.decks,
-        _ => 6,
-    }
+    game.decks().unwrap_or(6)
 }
 
 /// Whether a table's roulette wheel has a 00 pocket.

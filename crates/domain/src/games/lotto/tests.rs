@@ -45,10 +45,10 @@ fn balls(numbers: &[u8]) -> Vec<Observation> {
 }
 
 fn lotto_outcome(outcome: crate::games::Outcome) -> Outcome {
-    match outcome {
-        crate::games::Outcome::Lotto(outcome) => outcome,
-        other => panic!("not a lottery outcome: {other:?}"),
-    }
+    let crate::games::Outcome::Lotto(lotto) = outcome else {
+        panic!("not a lottery outcome: {outcome:?}");
+    };
+    lotto
 }
 
 #[test]
