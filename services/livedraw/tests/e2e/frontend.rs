@@ -57,10 +57,11 @@ impl Seen {
                 .filter(|((table, _), _)| table == id)
                 .map(|((_, reason), count)| format!("{reason} x{count}"))
                 .collect();
-            let only_late = refused
-                .iter()
-                .all(|reason| reason.starts_with("RoundClosed"));
-            if accepted == 0 && !(only_late && !refused.is_empty()) {
+            let late = !refused.is_empty()
+                && refused
+                    .iter()
+                    .all(|reason| reason.starts_with("RoundClosed"));
+            if accepted == 0 && !late {
                 missing.push(format!("{id}: no bet accepted, refused: {refused:?}"));
             }
         }
