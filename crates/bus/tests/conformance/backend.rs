@@ -41,17 +41,16 @@ impl Backend {
 
     /// A Kafka log on a tansu broker of its own. Fails (never skips) without the broker.
     pub async fn kafka() -> Backend {
-        let broker = TestBroker::start().unwrap_or_else(|error| panic!("{error}"));
-        let log = open_kafka(&broker).await;
-        Backend {
-            log: Arc::new(log.clone()),
-            kind: Kind::Kafka { log, broker },
-        }
+        Self::on_broker(TestBroker::start()).await
     }
 
     /// A Kafka log on a tansu broker of its own with the memory store.
     pub async fn in_memory() -> Backend {
-        let broker = TestBroker::start_in_memory().unwrap_or_else(|error| panic!("{error}"));
+        Self::on_broker(TestBroker::start_in_memory()).await
+    }
+
+    async fn on_broker(broker: Result<TestBroker, livedraw_test_broker::BrokerError>) -> Backend {
+        let broker = broker.unwrap_or_else(|error| panic!("{error}"));
         let log = open_kafka(&broker).await;
         Backend {
             log: Arc::new(log.clone()),
