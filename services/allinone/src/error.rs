@@ -22,7 +22,7 @@ pub enum StudioError {
     NoMaterial(String),
     /// A credential file cannot be read, or the demo PKI cannot be generated.
     #[error("credentials: {0}")]
-    Credential(#[from] crate::pki::CredentialError),
+    Credential(#[from] livedraw_client::pki::CredentialError),
     /// The token public key is not an Ed25519 public key.
     #[error("[security] token_public_key {path}: {source}")]
     TokenKey {
@@ -114,7 +114,7 @@ pub enum StudioError {
     },
     /// The browser console could not start.
     #[error("{0}")]
-    Console(#[from] crate::console::ConsoleError),
+    Console(#[from] livedraw_console::ConsoleError),
     /// A gRPC server failed.
     #[error("the {service} server: {source}")]
     Serve {

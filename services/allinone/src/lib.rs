@@ -12,6 +12,26 @@
 //! `[observability] metrics_listen`, `GET /metrics` and `GET /healthz` too.
 //! [`RunningStudio::shutdown`] stops the servers (open calls get a moment to finish), then the
 //! engine after the step it is storing, then closes the log.
+//!
+//! Layout:
+//!
+//! - this file: [`start`], [`RunOptions`], [`RunningStudio`];
+//! - `servers.rs`: the gRPC servers, each behind its gate; `selection.rs`: which services run;
+//! - `log.rs`: the configured log ([`StudioLog`]); `log_probe.rs`: whether it still answers;
+//! - `configuration.rs`: tables whose settings changed, journaled for the [`Operator`];
+//! - `security.rs`: the servers' TLS and gates ([`Protection`]); `profile.rs`: where the studio
+//!   may listen and whether it may speak plaintext; `revocations.rs`: revoked tokens and certificates, from the
+//!   access topic;
+//! - `health.rs`: gRPC health and process health; `server_info.rs`: the `ServerInfo` service;
+//! - `error.rs`: [`StudioError`];
+//! - [`fast`]: the `--fast` pace (short rounds, lotteries back to back);
+//! - [`identity`]: this build's version and git revision (R12, from `build.rs`).
+//!
+//! The browser console is its own crate (`livedraw-console`), started here beside the
+//! supervisor service.
+
+pub mod fast;
+pub mod identity;
 
 mod configuration;
 mod error;
@@ -30,12 +50,12 @@ pub use error::StudioError;
 pub use health::{ENGINE, GRPC_SERVICES};
 pub use log::StudioLog;
 pub use profile::PLAINTEXT_WARNING;
-pub use security::{Protection, ServerPem};
+pub use security::Protection;
 pub use selection::{Services, UnknownService};
 pub use server_info::ServerInfoService;
 
-use crate::console::{Console, ConsoleOptions};
 use livedraw_bus::EventLog;
+use livedraw_console::{Console, ConsoleOptions};
 use livedraw_decisions::DecisionsService;
 use livedraw_engine::{ClockMode, Engine, EngineHandle, EngineOptions};
 use livedraw_feed::FeedService;

@@ -3,8 +3,9 @@
 //! `revocations.rs`).
 
 use super::StudioError;
-use crate::pki::{read_text, PkiDir};
 use livedraw_auth::{Revocations, TokenVerifier};
+use livedraw_client::pki::{read_text, PkiDir};
+use livedraw_console::ServerPem;
 use livedraw_gate::{server_tls, DeviceGate, TokenGate};
 use livedraw_studio::{Material, Profile, StudioConfig};
 use std::path::{Path, PathBuf};
@@ -34,17 +35,6 @@ pub struct Protection {
     /// plaintext: the console serves HTTPS with the same certificate and calls the studio's
     /// gRPC services trusting that CA.
     pub pem: Option<ServerPem>,
-}
-
-/// The servers' TLS material as PEM text.
-#[derive(Clone)]
-pub struct ServerPem {
-    /// The certificate chain.
-    pub certificate: String,
-    /// Its private key.
-    pub key: String,
-    /// The studio's CA (it signs the server's and the devices' certificates).
-    pub ca: String,
 }
 
 impl Protection {

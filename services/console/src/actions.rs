@@ -10,8 +10,8 @@
 use super::problem::Problem;
 use super::session::Session;
 use super::upstream::Upstream;
-use crate::supervise::{self, Resolution, SuperviseError, Verdict};
 use futures::future::{BoxFuture, FutureExt, Shared};
+use livedraw_client::supervise::{self, Resolution, SuperviseError, Verdict};
 use livedraw_protocol::v1;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;

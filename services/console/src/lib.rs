@@ -16,6 +16,12 @@
 //!   CSV.
 //! - `view`: the JSON shapes of the studio's messages.
 //! - `serve`: the HTTPS server.
+//! - `assets`: the pages, scripts and style sheet (`assets/`), built into the binary.
+//! - `upstream`: the gRPC channels to the studio, with the signed-in person's token.
+//! - `problem`: errors as HTTP answers.
+//!
+//! The studio process (`livedraw-allinone`) starts it with a [`ConsoleOptions`], its
+//! [`ServerPem`] the servers' own.
 
 mod actions;
 mod assets;
@@ -30,7 +36,6 @@ mod view;
 
 pub use serve::{Console, ConsoleError};
 
-use crate::studio::ServerPem;
 use livedraw_auth::{Revocations, TokenVerifier};
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -52,4 +57,15 @@ pub struct ConsoleOptions {
     pub pem: Option<ServerPem>,
     /// The studio's tables, as `(id, game)`, in configuration order.
     pub tables: Vec<(String, String)>,
+}
+
+/// The servers' TLS material as PEM text.
+#[derive(Clone)]
+pub struct ServerPem {
+    /// The certificate chain.
+    pub certificate: String,
+    /// Its private key.
+    pub key: String,
+    /// The studio's CA (it signs the server's and the devices' certificates).
+    pub ca: String,
 }

@@ -77,7 +77,7 @@ async fn forward(
     sender: mpsc::Sender<Event>,
 ) {
     let expiry = tokio::time::sleep(Duration::from_secs(
-        expires_at.saturating_sub(crate::pki::now()),
+        expires_at.saturating_sub(livedraw_client::pki::now()),
     ));
     tokio::pin!(expiry);
     let mut ping = tokio::time::interval(PING);

@@ -1,9 +1,9 @@
 //! A refused console request: an HTTP status and a message for people, as JSON.
 
-use crate::supervise::SuperviseError;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use livedraw_client::supervise::SuperviseError;
 use tonic::Code;
 
 /// Why a request got no data or no action.

@@ -5,10 +5,10 @@ use super::problem::Problem;
 use super::session::Session;
 use super::upstream::Upstream;
 use super::view::{self, CategoryView, IncidentView, ResultView};
-use crate::audit::{self, AuditQuery, AuditRow};
 use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use livedraw_client::audit::{self, AuditQuery, AuditRow};
 use livedraw_protocol::v1::{
     ListIncidentsRequest, OutcomeStatisticsRequest, ResultsHistoryRequest,
 };
@@ -187,7 +187,7 @@ pub(super) async fn incidents(
         .iter()
         .map(|record| {
             (
-                record.raised_at.map(crate::describe::millis),
+                record.raised_at.map(livedraw_client::describe::millis),
                 view::incident(record),
             )
         })

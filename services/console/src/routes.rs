@@ -153,7 +153,7 @@ async fn sign_in(
         &state.revocations,
         &request.token,
         page,
-        crate::pki::now(),
+        livedraw_client::pki::now(),
     )?;
     tracing::info!(subject = %session.subject, role = session.role.as_str(), "signed in to the console");
     let cookie = session::set_cookie(&session, state.secure)?;

@@ -4,10 +4,10 @@
 //! again, so an expired token gets no more data.
 
 use super::problem::Problem;
-use crate::pki::now;
 use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::{HeaderMap, HeaderValue};
 use livedraw_auth::{Revocations, Role, TokenError, TokenVerifier};
+use livedraw_client::pki::now;
 use livedraw_gate::{COMMANDING, READING};
 
 /// The cookie that carries the signed-in person's token.

@@ -3,8 +3,8 @@
 
 use super::problem::Problem;
 use super::session::Session;
-use crate::access::{Access, AccessError};
 use axum::http::StatusCode;
+use livedraw_client::access::{Access, AccessError};
 use livedraw_gate::{Authorized, Bearer};
 use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;

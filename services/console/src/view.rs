@@ -1,7 +1,7 @@
 //! The JSON shapes the pages read: the studio's messages with names for enums, times in Unix
-//! milliseconds, and the same words as the terminal view ([`crate::describe`]).
+//! milliseconds, and the same words as the terminal view ([`livedraw_client::describe`]).
 
-use crate::describe::{self, millis};
+use livedraw_client::describe::{self, millis};
 use livedraw_protocol::v1::{self, draw_result::End, feed_event::Event, incident_record};
 use serde::Serialize;
 

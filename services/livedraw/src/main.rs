@@ -14,15 +14,14 @@
 //! - `livedraw audit`: the audit trail (list or export: text, JSON lines, CSV);
 //! - `livedraw stats`: each table's outcome statistics and drift alert.
 
-mod bench;
 mod cli;
 mod odds;
 mod render;
-mod soak;
 mod watch;
 
 use clap::{Parser, Subcommand};
 use cli::Logs;
+use livedraw_load::{bench, soak};
 use std::process::ExitCode;
 
 /// mimalloc instead of glibc's malloc: a profile of the ingest burst spent about a fifth of its
@@ -34,7 +33,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// The livedraw studio backend.
 #[derive(Parser)]
-#[command(name = "livedraw", version = livedraw::identity::LONG_VERSION, about)]
+#[command(name = "livedraw", version = livedraw_allinone::identity::LONG_VERSION, about)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

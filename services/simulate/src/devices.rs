@@ -3,7 +3,7 @@
 //! carries on after the last number the ingest acknowledged.
 
 use super::SimulateError;
-use crate::access::Access;
+use livedraw_client::access::Access;
 use livedraw_domain::{DrawNumber, Observation};
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
 use livedraw_protocol::v1::floor_ack::AckStatus;

@@ -1,6 +1,6 @@
 //! Why the simulated floor cannot play.
 
-use crate::access::AccessError;
+use livedraw_client::access::AccessError;
 
 /// Why the simulated floor cannot play.
 #[derive(Debug, thiserror::Error)]

@@ -9,6 +9,12 @@
 //! keeps time. At a blackjack table the seat players' bets and decisions go through the
 //! `Decisions` API with a betting frontend's token ([`SimulateOptions::players`]). Faults are
 //! injected at the chosen rate.
+//!
+//! - this file: [`SimulateOptions`], [`Players`] and [`run`] (a task per table);
+//! - `player.rs`: one table's floor, following its instructions;
+//! - `devices.rs`: the floor devices, each on its own connection with its own sequence;
+//! - `restock.rs`: a restarted floor at a table with a shoe in play;
+//! - `error.rs`: [`SimulateError`].
 
 mod devices;
 mod error;
@@ -17,8 +23,8 @@ mod restock;
 
 pub use error::SimulateError;
 
-use crate::access::Access;
 use devices::Devices;
+use livedraw_client::access::Access;
 pub use livedraw_simulator::FaultRate;
 use livedraw_studio::StudioConfig;
 use player::{Clients, Player};

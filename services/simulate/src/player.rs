@@ -2,7 +2,7 @@
 
 use super::devices::{Device, Devices, Posted};
 use super::{SimulateError, SimulateOptions};
-use crate::supervise::{self, Resolution, Verdict};
+use livedraw_client::supervise::{self, Resolution, Verdict};
 use livedraw_domain::games::blackjack::PlayerDecision;
 use livedraw_domain::games::roulette::WheelKind;
 use livedraw_domain::table::{Resolution as DomainResolution, SupervisorCommand};

@@ -4,7 +4,7 @@
 //! the demo's `plaintext = true`) and with a token key of its own for the feed.
 
 use anyhow::Context;
-use livedraw::studio::StudioLog;
+use livedraw_allinone::StudioLog;
 use livedraw_auth::{Revocations, Role, TokenIssuer, TokenKeys, TokenVerifier};
 use livedraw_bus::{EventLog, Topic};
 use livedraw_engine::{ClockMode, Engine, EngineHandle, EngineOptions};
@@ -54,7 +54,7 @@ impl Studio {
         let token = TokenIssuer::from_pem(&keys.private_pem)?.issue(
             "bench",
             &[Role::Frontend],
-            livedraw::pki::now(),
+            livedraw_client::pki::now(),
             std::time::Duration::from_secs(86_400),
         )?;
         // Both services on one port: gRPC routes by service name.

@@ -1,7 +1,7 @@
 //! The soak's frontend: one feed subscription to every table, measuring each event's latency
 //! from its publication and checking that every table's results follow each other draw by draw.
 
-use livedraw::access::Access;
+use livedraw_client::access::Access;
 use livedraw_protocol::v1::feed_event::Event;
 use livedraw_protocol::v1::{FeedEvent, SubscribeRequest};
 use std::collections::BTreeMap;

@@ -11,8 +11,8 @@ mod process;
 mod report;
 
 use anyhow::Context;
-use livedraw::access::Access;
 use livedraw_auth::Role;
+use livedraw_client::access::Access;
 use report::{Bounds, Sample};
 use std::path::PathBuf;
 use std::sync::Arc;
