@@ -13,6 +13,12 @@
 //! - `livedraw pki init|device`, `livedraw token issue`: credentials for a real studio.
 //! - `livedraw audit`: the audit trail (list or export: text, JSON lines, CSV);
 //! - `livedraw stats`: each table's outcome statistics and drift alert.
+//!
+//! Layout: `cli/` parses each command's arguments and glues them to the crates that do the
+//! work; `watch/` is the live view; `odds.rs`, `odds/` and `render.rs` are `livedraw odds`.
+//! The studio process is `livedraw-allinone`, the console `livedraw-console`, the simulated
+//! floor `livedraw-simulate`, `bench` and `soak` are `livedraw-load`, and what every client
+//! shares (credentials, supervisor commands, the audit trail) is `livedraw-client`.
 
 mod cli;
 mod odds;
