@@ -13,16 +13,21 @@
 //! - `livedraw pki init|device`, `livedraw token issue`: credentials for a real studio.
 //! - `livedraw audit`: the audit trail (list or export: text, JSON lines, CSV);
 //! - `livedraw stats`: each table's outcome statistics and drift alert.
+//!
+//! Layout: `cli/` parses each command's arguments and glues them to the crates that do the
+//! work; `watch/` is the live view; `odds.rs`, `odds/` and `render.rs` are `livedraw odds`.
+//! The studio process is `livedraw-allinone`, the console `livedraw-console`, the simulated
+//! floor `livedraw-simulate`, `bench` and `soak` are `livedraw-load`, and what every client
+//! shares (credentials, supervisor commands, the audit trail) is `livedraw-client`.
 
-mod bench;
 mod cli;
 mod odds;
 mod render;
-mod soak;
 mod watch;
 
 use clap::{Parser, Subcommand};
 use cli::Logs;
+use livedraw_load::{bench, soak};
 use std::process::ExitCode;
 
 /// mimalloc instead of glibc's malloc: a profile of the ingest burst spent about a fifth of its
@@ -34,7 +39,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// The livedraw studio backend.
 #[derive(Parser)]
-#[command(name = "livedraw", version = livedraw::identity::LONG_VERSION, about)]
+#[command(name = "livedraw", version = livedraw_allinone::identity::LONG_VERSION, about)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

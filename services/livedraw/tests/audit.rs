@@ -4,12 +4,12 @@
 //! draw).
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
-use livedraw::access::Access;
-use livedraw::audit::{self, AuditQuery};
-use livedraw::pki::PkiDir;
-use livedraw::studio::{self, Operator, RunOptions};
-use livedraw::supervise::{self, Verdict};
+use livedraw_allinone::{self as studio, Operator, RunOptions};
 use livedraw_auth::{Role, TokenIssuer};
+use livedraw_client::access::Access;
+use livedraw_client::audit::{self, AuditQuery};
+use livedraw_client::pki::PkiDir;
+use livedraw_client::supervise::{self, Verdict};
 use livedraw_gate::Authorized;
 use livedraw_protocol::v1::audit_verdict::Outcome;
 use livedraw_protocol::v1::draw_summary::DrawState;
@@ -55,7 +55,7 @@ fn alice(config: &StudioConfig, supervisor: SocketAddr) -> SupervisorClient<Auth
         .issue(
             "alice",
             &[Role::Supervisor],
-            livedraw::pki::now(),
+            livedraw_client::pki::now(),
             Duration::from_secs(3600),
         )
         .unwrap();

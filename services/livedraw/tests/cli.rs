@@ -359,10 +359,13 @@ fn r12_version_prints_the_version_and_git_revision() {
     let printed = stdout(&["--version"]);
     assert_eq!(
         printed,
-        format!("livedraw {}\n", livedraw::identity::LONG_VERSION)
+        format!("livedraw {}\n", livedraw_allinone::identity::LONG_VERSION)
     );
     assert!(
-        printed.contains(&format!("(git {})", livedraw::identity::GIT_REVISION)),
+        printed.contains(&format!(
+            "(git {})",
+            livedraw_allinone::identity::GIT_REVISION
+        )),
         "{printed}"
     );
 }
@@ -397,7 +400,7 @@ fn json_logs_start_with_the_version_and_revision() {
     assert_eq!(line["version"], env!("CARGO_PKG_VERSION"), "{first}");
     assert_eq!(
         line["git_revision"],
-        livedraw::identity::GIT_REVISION,
+        livedraw_allinone::identity::GIT_REVISION,
         "{first}"
     );
     assert_eq!(line["level"], "INFO", "{first}");
@@ -448,7 +451,7 @@ fn r11_pki_and_token_commands_issue_material_a_studio_accepts() {
     ]);
     let public = std::fs::read_to_string(out.join("token.pub")).expect("the public key");
     let verifier = livedraw_auth::TokenVerifier::from_pem(&public).expect("an Ed25519 key");
-    let now = livedraw::pki::now();
+    let now = livedraw_client::pki::now();
     let verified = verifier.verify(token.trim(), now).expect("a valid token");
     assert_eq!(verified.subject, "alice");
     assert_eq!(
@@ -494,10 +497,10 @@ fn studio_file(dir: &std::path::Path) -> (std::path::PathBuf, livedraw_studio::S
 async fn r4_r11_token_revoke_and_pki_revoke_reach_a_running_studio_and_its_audit_trail() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let (file, config) = studio_file(dir.path());
-    let studio = livedraw::studio::start(config.clone(), Default::default())
+    let studio = livedraw_allinone::start(config.clone(), Default::default())
         .await
         .expect("the studio starts");
-    let pki = livedraw::pki::PkiDir::demo(&config);
+    let pki = livedraw_client::pki::PkiDir::demo(&config);
     let file = file.to_str().expect("utf-8 path").to_string();
     let key = pki.token_key().to_str().expect("utf-8 path").to_string();
     let issued = tokio::task::spawn_blocking(move || {
@@ -523,7 +526,7 @@ async fn r4_r11_token_revoke_and_pki_revoke_reach_a_running_studio_and_its_audit
     assert!(said.contains(&format!("token id {id}")), "{said}");
     let token_file = dir.path().join("shop-7.jwt");
     std::fs::write(&token_file, token.trim()).expect("the token file");
-    let cert = livedraw::pki::device_cert(&pki.devices(), "sensor-wheel-1");
+    let cert = livedraw_client::pki::device_cert(&pki.devices(), "sensor-wheel-1");
     let serial = livedraw_auth::device_certificate_pem(
         &std::fs::read_to_string(&cert).expect("the certificate"),
     )
@@ -590,7 +593,7 @@ async fn r4_r11_token_revoke_and_pki_revoke_reach_a_running_studio_and_its_audit
     );
     let by_supervisor = tokio::task::spawn_blocking(move || {
         let supervisor_token =
-            livedraw::pki::PkiDir::demo(&config).token(livedraw_auth::Role::Supervisor);
+            livedraw_client::pki::PkiDir::demo(&config).token(livedraw_auth::Role::Supervisor);
         stderr_of_failure(&[
             "token",
             "revoke",

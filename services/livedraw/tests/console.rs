@@ -8,11 +8,11 @@
 //! page. Screenshots land in `target/console-screenshots/`.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
-use livedraw::access::Access;
-use livedraw::pki::PkiDir;
-use livedraw::simulate::{self, FaultRate, SimulateOptions};
-use livedraw::studio::{self, RunOptions};
+use livedraw_allinone::{self as studio, RunOptions};
 use livedraw_auth::{Role, TokenIssuer, TokenKeys};
+use livedraw_client::access::Access;
+use livedraw_client::pki::PkiDir;
+use livedraw_simulate::{self as simulate, FaultRate, SimulateOptions};
 use livedraw_studio::{Listen, StudioConfig};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};

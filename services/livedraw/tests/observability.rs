@@ -1,9 +1,9 @@
 //! Software identity on every port (R12), and the metrics and health endpoint.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
-use livedraw::access::Access;
-use livedraw::studio::{self, RunOptions, ENGINE, GRPC_SERVICES};
+use livedraw_allinone::{self as studio, RunOptions, ENGINE, GRPC_SERVICES};
 use livedraw_auth::Role;
+use livedraw_client::access::Access;
 use livedraw_protocol::v1::server_info_client::ServerInfoClient;
 use livedraw_protocol::v1::GetServerInfoRequest;
 use livedraw_studio::{Listen, StudioConfig};
@@ -55,7 +55,7 @@ async fn r12_every_port_serves_the_version_and_git_revision() {
             .unwrap()
             .into_inner();
         assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
-        assert_eq!(info.git_revision, livedraw::identity::GIT_REVISION);
+        assert_eq!(info.git_revision, livedraw_allinone::identity::GIT_REVISION);
         assert!(!info.git_revision.is_empty());
         assert_eq!(info.profile, "demo");
         for service in GRPC_SERVICES.iter().chain([&ENGINE]) {

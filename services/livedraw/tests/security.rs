@@ -3,11 +3,11 @@
 //! a production studio that speaks only TLS; the demo PKI generated once and reused.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
-use livedraw::access::Access;
-use livedraw::pki::{device_cert, PkiDir};
-use livedraw::studio::{self, RunOptions, RunningStudio, StudioError};
+use livedraw_allinone::{self as studio, RunOptions, RunningStudio, StudioError};
 use livedraw_auth::{Authority, Role, TokenIssuer};
 use livedraw_bus::{EventLog, Topic};
+use livedraw_client::access::Access;
+use livedraw_client::pki::{device_cert, PkiDir};
 use livedraw_domain::Observation;
 use livedraw_gate::client_tls;
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
@@ -151,7 +151,7 @@ async fn r11_a_client_certificate_from_another_ca_fails_the_handshake() {
     let studio = demo_studio(dir.path()).await;
     let pki = PkiDir::demo(&studio.config());
     let ca = std::fs::read(pki.ca_cert()).unwrap();
-    let now = livedraw::pki::now();
+    let now = livedraw_client::pki::now();
     let impostor = Authority::generate("someone else's CA", now, 1)
         .unwrap()
         .device("sensor-wheel-1", now, 1)
@@ -258,7 +258,7 @@ async fn r4_supervisor_commands_need_a_supervisor_token_over_tls() {
         .issue(
             "alice",
             &[Role::Supervisor],
-            livedraw::pki::now() - 7200,
+            livedraw_client::pki::now() - 7200,
             Duration::from_secs(3600),
         )
         .unwrap();

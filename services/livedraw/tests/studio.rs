@@ -4,11 +4,11 @@
 //! `security.rs`.)
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
-use livedraw::access::Access;
-use livedraw::simulate::{self, FaultRate, SimulateOptions};
-use livedraw::studio::{self, RunOptions};
+use livedraw_allinone::{self as studio, RunOptions};
 use livedraw_auth::Role;
+use livedraw_client::access::Access;
 use livedraw_protocol::v1::{draw_result::End, ResultsHistoryRequest};
+use livedraw_simulate::{self as simulate, FaultRate, SimulateOptions};
 use livedraw_studio::{Listen, StudioConfig};
 use std::collections::BTreeMap;
 use std::net::SocketAddr;

@@ -5,12 +5,12 @@
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 use futures::StreamExt;
-use livedraw::access::Access;
-use livedraw::simulate::{self, FaultRate, SimulateOptions};
-use livedraw::studio::{self, RunOptions, LOG_FILE};
+use livedraw_allinone::{self as studio, RunOptions, LOG_FILE};
 use livedraw_auth::Role;
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Record, Topic, TRACEPARENT};
+use livedraw_client::access::Access;
 use livedraw_protocol::v1::{draw_result::End, ResultsHistoryRequest, SubscribeRequest};
+use livedraw_simulate::{self as simulate, FaultRate, SimulateOptions};
 use livedraw_studio::{Listen, StudioConfig};
 use opentelemetry::trace::{SpanId, TraceId};
 use opentelemetry_sdk::trace::{InMemorySpanExporter, SdkTracerProvider, SpanData};

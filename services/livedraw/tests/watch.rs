@@ -3,9 +3,9 @@
 //! reads) and takes the demo's frontend token, which the command finds under `data_dir/pki`.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
-use livedraw::pki::{read_text, PkiDir};
 use livedraw_auth::{Revocations, TokenVerifier};
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
+use livedraw_client::pki::{read_text, PkiDir};
 use livedraw_domain::{Decision, DrawNumber, Timestamp};
 use livedraw_feed::FeedService;
 use livedraw_gate::TokenGate;

@@ -3,9 +3,9 @@
 
 use anyhow::Context;
 use clap::Args;
-use livedraw::access::Access;
-use livedraw::pki::PkiDir;
 use livedraw_auth::Role;
+use livedraw_client::access::Access;
+use livedraw_client::pki::PkiDir;
 use livedraw_studio::StudioConfig;
 use std::path::{Path, PathBuf};
 

@@ -2,7 +2,7 @@
 //! something wrong, and whether its supervisor leaves held draws to people.
 
 use clap::Args;
-use livedraw::simulate::FaultRate;
+use livedraw_simulate::FaultRate;
 
 /// How the simulated floor errs.
 #[derive(Args, Debug, Clone)]

@@ -6,10 +6,12 @@ use super::{clock_seed, init_logs, parse_log_format, runtime, Logs, Reporting};
 use crate::watch::{self, WatchArgs};
 use anyhow::Context;
 use clap::Args;
-use livedraw::access::Access;
-use livedraw::simulate::{self, Players, SimulateOptions};
-use livedraw::studio::{self, Operator, RunOptions, RunningStudio, Services, PLAINTEXT_WARNING};
+use livedraw_allinone::{
+    self as studio, Operator, RunOptions, RunningStudio, Services, PLAINTEXT_WARNING,
+};
 use livedraw_auth::Role;
+use livedraw_client::access::Access;
+use livedraw_simulate::{self as simulate, Players, SimulateOptions};
 use livedraw_studio::{LogFormat, StudioConfig};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -73,8 +75,8 @@ pub fn main(args: RunArgs) -> anyhow::Result<ExitCode> {
         init_logs(&logs, &reporting)?
     };
     tracing::info!(
-        version = livedraw::identity::VERSION,
-        git_revision = livedraw::identity::GIT_REVISION,
+        version = livedraw_allinone::identity::VERSION,
+        git_revision = livedraw_allinone::identity::GIT_REVISION,
         profile = ?config.profile,
         config = %args.config.display(),
         log_format = ?reporting.format,
@@ -164,7 +166,7 @@ fn start_view(studio: &RunningStudio) -> anyhow::Result<JoinHandle<anyhow::Resul
         } else {
             "https"
         };
-        let token = livedraw::pki::PkiDir::demo(&studio.config()).token(Role::Supervisor);
+        let token = livedraw_client::pki::PkiDir::demo(&studio.config()).token(Role::Supervisor);
         view = view.with_banner(format!(
             "console: {scheme}://{console}/ (sign in with {})",
             token.display()

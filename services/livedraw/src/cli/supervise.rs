@@ -4,8 +4,8 @@
 use super::access::AccessArgs;
 use super::runtime;
 use clap::{ArgGroup, Args};
-use livedraw::supervise::{self, Resolution, Verdict};
 use livedraw_auth::Role;
+use livedraw_client::supervise::{self, Resolution, Verdict};
 use livedraw_gate::Authorized;
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
 use std::path::PathBuf;

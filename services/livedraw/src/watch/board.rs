@@ -3,7 +3,7 @@
 //! aligned line per table that fits 120 columns. Pure, so the view's content is tested without
 //! a terminal.
 
-use livedraw::describe::{incident_text, millis, odds_text, result_text};
+use livedraw_client::describe::{incident_text, millis, odds_text, result_text};
 use livedraw_protocol::v1::feed_event::Event;
 use livedraw_protocol::v1::{self, draw_result::End, MarketStatus};
 use std::collections::{BTreeMap, VecDeque};
@@ -257,7 +257,7 @@ fn best_prices(odds: &v1::OddsSet) -> Vec<(String, String)> {
         .map(|price| match price.payout_hundredths {
             Some(payout) => (
                 price.market.clone(),
-                livedraw::describe::payout_text(payout),
+                livedraw_client::describe::payout_text(payout),
             ),
             None => {
                 let h = price.odds_hundredths;

@@ -6,10 +6,10 @@
 //! engine steps every journal entry. Where the machine refuses to mount (not root, no tmpfs),
 //! the test prints why and passes without running.
 
-use livedraw::access::Access;
-use livedraw::studio::{self, RunOptions, RunningStudio};
+use livedraw_allinone::{self as studio, RunOptions, RunningStudio};
 use livedraw_auth::Role;
 use livedraw_bus::{partition_for_key, EventLog, Topic};
+use livedraw_client::access::Access;
 use livedraw_domain::Observation;
 use livedraw_protocol::floor_event::FloorInput;
 use livedraw_protocol::v1::journal_entry::Entry;

@@ -3,8 +3,8 @@
 //! run, a `CheckBet` on an open market of each round it announces, and a floor `Watch` stream
 //! per table that must not end while the studio runs.
 
-use livedraw::access::Access;
 use livedraw_auth::Role;
+use livedraw_client::access::Access;
 use livedraw_gate::Authorized;
 use livedraw_protocol::v1::check_bet_reply::Verdict;
 use livedraw_protocol::v1::feed_client::FeedClient;

@@ -34,15 +34,15 @@ mod verify;
 
 use backend::Backend;
 use frontend::Watching;
-use livedraw::access::Access;
-use livedraw::simulate::{self, FaultRate, Players, SimulateOptions};
-use livedraw::studio::{self, RunOptions, StudioLog};
+use livedraw_allinone::{self as studio, RunOptions, StudioLog};
 use livedraw_auth::Role;
 use livedraw_bus::{EventLog, Topic};
+use livedraw_client::access::Access;
 use livedraw_domain::GameKind;
 use livedraw_engine::{ClockMode, Engine, EngineOptions};
 use livedraw_protocol::v1::draw_result::End;
 use livedraw_protocol::v1::ResultsHistoryRequest;
+use livedraw_simulate::{self as simulate, FaultRate, Players, SimulateOptions};
 use livedraw_studio::StudioConfig;
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};

@@ -9,16 +9,16 @@
 
 use super::backend::Backend;
 use super::{caught_up_and_verified, ended, studio_text};
-use livedraw::access::Access;
-use livedraw::simulate::{self, FaultRate, SimulateOptions};
-use livedraw::studio::{self, RunOptions, RunningStudio};
+use livedraw_allinone::{self as studio, RunOptions, RunningStudio};
 use livedraw_auth::Role;
+use livedraw_client::access::Access;
 use livedraw_domain::Observation;
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
 use livedraw_protocol::v1::floor_ack::AckStatus;
 use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
 use livedraw_protocol::v1::FloorEvent;
 use livedraw_protocol::{DeviceId, TableId};
+use livedraw_simulate::{self as simulate, FaultRate, SimulateOptions};
 use livedraw_studio::StudioConfig;
 use std::net::SocketAddr;
 use std::num::NonZeroU64;

@@ -7,10 +7,10 @@
 //! precise status.
 
 use crate::backend::Backend;
-use livedraw::access::Access;
-use livedraw::pki::PkiDir;
-use livedraw::studio::{self, RunOptions, RunningStudio, Services};
+use livedraw_allinone::{self as studio, RunOptions, RunningStudio, Services};
 use livedraw_auth::{device_certificate_pem, token_id, Role, TokenIssuer};
+use livedraw_client::access::Access;
+use livedraw_client::pki::PkiDir;
 use livedraw_protocol::floor_event::FloorInput;
 use livedraw_protocol::v1::{
     AuditKind, AuditTrailRequest, ListIncidentsRequest, ResultsHistoryRequest,
@@ -56,7 +56,7 @@ fn doomed(config: &StudioConfig, dir: &Path) -> Doomed {
             .issue(
                 &format!("doomed-{role}"),
                 &[role],
-                livedraw::pki::now(),
+                livedraw_client::pki::now(),
                 Duration::from_secs(3600),
             )
             .unwrap();

@@ -1,0 +1,14 @@
+//! What the studio's clients share: the `livedraw` commands, the console, the simulated floor
+//! and the load tools all speak to the studio's gRPC services with these.
+//!
+//! - [`pki`]: credentials on disk (the demo's generated PKI, `livedraw pki`);
+//! - [`access`]: what a client presents to the studio (TLS, device certificates, token);
+//! - [`supervise`]: supervisor commands (`cancel`, `resolve`) and the engine's verdict;
+//! - [`audit`]: the audit trail export (`livedraw audit`, the console's records);
+//! - [`describe`]: feed and supervisor messages in words (live view, console).
+
+pub mod access;
+pub mod audit;
+pub mod describe;
+pub mod pki;
+pub mod supervise;

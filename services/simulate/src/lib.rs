@@ -1,0 +1,97 @@
+//! `livedraw simulate`: a studio floor for every table of the configuration, played through
+//! the real gRPC APIs.
+//!
+//! One task per table follows the table's `FloorIngest.Watch` stream, shows each instruction
+//! to a seeded [`livedraw_simulator::Floor`] and carries out its answer: floor events are
+//! posted by the device bound to the table, over its own connection ([`devices`]; with its client
+//! certificate), supervisor commands go through the `Supervisor` API with the supervisor token of
+//! [`SimulateOptions::access`], and "wait" waits for the next instruction, since the engine
+//! keeps time. At a blackjack table the seat players' bets and decisions go through the
+//! `Decisions` API with a betting frontend's token ([`SimulateOptions::players`]). Faults are
+//! injected at the chosen rate.
+//!
+//! - this file: [`SimulateOptions`], [`Players`] and [`run`] (a task per table);
+//! - `player.rs`: one table's floor, following its instructions;
+//! - `devices.rs`: the floor devices, each on its own connection with its own sequence;
+//! - `restock.rs`: a restarted floor at a table with a shoe in play;
+//! - `error.rs`: [`SimulateError`].
+
+mod devices;
+mod error;
+mod player;
+mod restock;
+
+pub use error::SimulateError;
+
+use devices::Devices;
+use livedraw_client::access::Access;
+pub use livedraw_simulator::FaultRate;
+use livedraw_studio::StudioConfig;
+use player::{Clients, Player};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::task::JoinSet;
+
+/// How the floor plays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimulateOptions {
+    /// The ingest service's address (`host:port`).
+    pub ingest: String,
+    /// The supervisor service's address (`host:port`).
+    pub supervisor: String,
+    /// How often the floor gets something wrong: a share of draws (`livedraw run`'s default,
+    /// 5 %), or a chance per action (a stress test).
+    pub faults: FaultRate,
+    /// The simulated supervisor resolves no held draw: people do, from the console.
+    pub leave_holds: bool,
+    /// Seeds every table's floor, so a run can be replayed.
+    pub seed: u64,
+    /// How long the floor takes for one action (a card, a spin, a ball).
+    pub pace: Duration,
+    /// The studio's CA, the devices' certificates and a supervisor token.
+    pub access: Access,
+    /// Where the blackjack tables' seat players send their decisions; `None`: nobody sits at
+    /// a blackjack table, so its deals settle void.
+    pub players: Option<Players>,
+}
+
+/// The seat players' way to the `Decisions` service.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Players {
+    /// The Decisions service's address (`host:port`): the feed's.
+    pub decisions: String,
+    /// The studio's CA and a betting frontend's token.
+    pub access: Access,
+}
+
+/// Plays every table of `config` until stopped (drop the future) or until a table cannot be
+/// played at all.
+pub async fn run(config: Arc<StudioConfig>, options: SimulateOptions) -> Result<(), SimulateError> {
+    let supervisor = options.access.supervisor(&options.supervisor)?;
+    let decisions = options
+        .players
+        .as_ref()
+        .map(|players| players.access.decisions(&players.decisions))
+        .transpose()?;
+    let devices = Devices::resume(&config, &options.access, &options.ingest).await?;
+    let mut players = JoinSet::new();
+    for spec in &config.tables {
+        let clients = Clients {
+            supervisor: supervisor.clone(),
+            decisions: decisions.clone(),
+        };
+        let player = Player::new(spec, &devices, clients, &options)?;
+        players.spawn(player.play());
+    }
+    tracing::info!(
+        tables = config.tables.len(),
+        faults = ?options.faults,
+        leave_holds = options.leave_holds,
+        seed = options.seed,
+        "simulated floor playing"
+    );
+    while let Some(ended) = players.join_next().await {
+        ended.map_err(|error| SimulateError::Task(error.to_string()))?;
+    }
+    Ok(())
+}
