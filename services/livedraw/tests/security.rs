@@ -12,9 +12,12 @@ use livedraw_domain::Observation;
 use livedraw_gate::client_tls;
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
 use livedraw_protocol::v1::decide_request::Choice;
+use livedraw_protocol::v1::decisions_client::DecisionsClient;
+use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::floor_ack::AckStatus;
 use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
 use livedraw_protocol::v1::journal_entry::Entry;
+use livedraw_protocol::v1::supervisor_client::SupervisorClient;
 use livedraw_protocol::v1::{
     BetOnSeat, CancelDrawRequest, CancelReason, CheckBetRequest, DecideRequest, FloorEvent,
     JournalEntry, ListIncidentsRequest,
@@ -159,8 +162,10 @@ fn seat_bet() -> DecideRequest {
 
 /// Who makes a refused call.
 enum Caller {
-    /// TLS without a client certificate, and no token.
+    /// TLS without a client certificate, and no `authorization` header.
     Anonymous,
+    /// The demo's client without a token: an empty `Bearer`.
+    EmptyToken,
     /// The demo CA's certificate of this device.
     Device(&'static str),
     /// A certificate for `sensor-wheel-1` from a CA the studio does not know.
@@ -210,7 +215,7 @@ struct Case {
 /// Every way in without the right credentials, each refused with its precise status.
 fn refusals() -> Vec<Case> {
     use Call::{CancelDraw, CheckBet, Decide, ListIncidents, Post};
-    use Caller::{Anonymous, Demo, Device, Expired, ForeignDevice, Roleless};
+    use Caller::{Anonymous, Demo, Device, EmptyToken, Expired, ForeignDevice, Roleless};
     use Code::{PermissionDenied, Unauthenticated};
     let wheel_1 = Post {
         table: "wheel-1",
@@ -264,7 +269,7 @@ fn refusals() -> Vec<Case> {
         },
         Case {
             name: "no token on a supervisor command",
-            caller: Anonymous,
+            caller: EmptyToken,
             call: CancelDraw,
             refused: Refused::Status(Unauthenticated, ""),
         },
@@ -353,7 +358,7 @@ fn foreign_device_channel(studio: &RunningStudio) -> Channel {
 /// `caller`'s access to the demo studio: the demo's CA and devices, and the caller's token.
 fn access_of(studio: &RunningStudio, caller: &Caller) -> Access {
     let token = match caller {
-        Caller::Anonymous | Caller::Device(_) | Caller::ForeignDevice => None,
+        Caller::Anonymous | Caller::EmptyToken | Caller::Device(_) | Caller::ForeignDevice => None,
         Caller::Demo(role) => return demo_access(studio, *role),
         Caller::Expired => Some(demo_token(studio, "alice", &[Role::Supervisor], 7200)),
         Caller::Roleless => Some(demo_token(studio, "nobody", &[], 0)),
@@ -374,9 +379,11 @@ async fn attempt(studio: &RunningStudio, caller: &Caller, call: &Call) -> Result
             let channel = match caller {
                 Caller::Device(id) => access.device_channel(&ingest_address(studio), id),
                 Caller::ForeignDevice => Ok(foreign_device_channel(studio)),
-                Caller::Anonymous | Caller::Demo(_) | Caller::Expired | Caller::Roleless => {
-                    access.channel(&ingest_address(studio))
-                }
+                Caller::Anonymous
+                | Caller::EmptyToken
+                | Caller::Demo(_)
+                | Caller::Expired
+                | Caller::Roleless => access.channel(&ingest_address(studio)),
             };
             let mut ingest = FloorIngestClient::new(channel.unwrap());
             ingest.post(turn(table, device)).await.map(drop)
@@ -385,6 +392,13 @@ async fn attempt(studio: &RunningStudio, caller: &Caller, call: &Call) -> Result
             let mut client = access.supervisor(&supervisor).unwrap();
             client.cancel_draw(cancel()).await.map(drop)
         }
+        Call::ListIncidents if matches!(caller, Caller::Anonymous) => {
+            let mut client = SupervisorClient::new(access.channel(&supervisor).unwrap());
+            client
+                .list_incidents(ListIncidentsRequest::default())
+                .await
+                .map(drop)
+        }
         Call::ListIncidents => {
             let mut client = access.supervisor(&supervisor).unwrap();
             client
@@ -392,9 +406,17 @@ async fn attempt(studio: &RunningStudio, caller: &Caller, call: &Call) -> Result
                 .await
                 .map(drop)
         }
+        Call::CheckBet if matches!(caller, Caller::Anonymous) => {
+            let mut client = FeedClient::new(access.channel(&feed).unwrap());
+            client.check_bet(check_bet()).await.map(drop)
+        }
         Call::CheckBet => {
             let mut client = access.feed(&feed).unwrap();
             client.check_bet(check_bet()).await.map(drop)
+        }
+        Call::Decide if matches!(caller, Caller::Anonymous) => {
+            let mut client = DecisionsClient::new(access.channel(&feed).unwrap());
+            client.decide(seat_bet()).await.map(drop)
         }
         Call::Decide => {
             let mut client = access.decisions(&feed).unwrap();
