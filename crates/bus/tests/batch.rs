@@ -1,4 +1,5 @@
-//! append_batch: all or nothing across topics, consecutive offsets in the order given.
+//! append_batch on the embedded log: one transaction across topics, all or nothing. Order and
+//! consecutive offsets, and batches written at once, are in `conformance/log.rs`.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 mod common;
@@ -106,45 +107,5 @@ async fn a_batch_with_one_invalid_record_writes_nothing() {
         },
         "no offset was used up"
     );
-    log.close().await.unwrap();
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn concurrent_batches_never_interleave_inside_a_batch() {
-    let (_dir, log) = temp_log().await;
-    let writers: Vec<_> = (0..8)
-        .map(|w| {
-            let log = log.clone();
-            tokio::spawn(async move {
-                for n in 0..25 {
-                    let batch = (0..4)
-                        .map(|i| {
-                            (
-                                Topic::DrawEvents,
-                                event("same-table", &format!("{w}-{n}-{i}")),
-                            )
-                        })
-                        .collect();
-                    let placed = log.append_batch(batch).await.unwrap();
-                    let offsets: Vec<u64> = placed.iter().map(|a| a.offset).collect();
-                    let first = offsets[0];
-                    assert_eq!(offsets, (first..first + 4).collect::<Vec<_>>());
-                }
-            })
-        })
-        .collect();
-    for writer in writers {
-        writer.await.unwrap();
-    }
-    let p = partition_for_key(b"same-table", 8);
-    let records = log.read(Topic::DrawEvents, p, 0, 10_000).await.unwrap();
-    assert_eq!(records.len(), 8 * 25 * 4);
-    for chunk in records.chunks(4) {
-        let prefix = |r: &livedraw_bus::Record| {
-            let text = String::from_utf8(r.payload.clone()).unwrap();
-            text.rsplit_once('-').unwrap().0.to_owned()
-        };
-        assert!(chunk.iter().all(|r| prefix(r) == prefix(&chunk[0])));
-    }
     log.close().await.unwrap();
 }

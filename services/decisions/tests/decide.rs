@@ -10,8 +10,7 @@
 
 mod common;
 
-use common::{as_caller, as_frontend, bet, bet_on, hit, Studio, BLACKJACK};
-use livedraw_auth::Role;
+use common::{as_frontend, bet, bet_on, hit, Studio, BLACKJACK};
 use livedraw_decisions::TIMEOUT;
 use livedraw_protocol::v1::decide_reply::Verdict;
 use livedraw_protocol::v1::journal_entry::Entry;
@@ -161,36 +160,17 @@ async fn a_table_that_is_not_blackjack_is_failed_precondition_naming_its_game() 
     .await;
 }
 
+/// The gate's refusals (no token, a supervisor's token) are in the studio's
+/// `tests/security.rs`, with every other service's.
 #[tokio::test]
-async fn r4_a_caller_without_a_verified_identity_is_unauthenticated() {
-    let studio = Studio::start().await;
-    // No token: the gate refuses it.
-    refused_before_journaling(
-        &studio,
-        Request::new(bet(3, "bet-3")),
-        Code::Unauthenticated,
-        "missing `authorization: Bearer <token>`",
-    )
-    .await;
-    // The service served without its gate has no caller to journal: refused too.
+async fn r4_the_service_served_without_its_gate_refuses_a_caller_it_cannot_verify() {
+    // The service served without its gate has no caller to journal: refused.
     let ungated = Studio::ungated().await;
     refused_before_journaling(
         &ungated,
         as_frontend(bet(3, "bet-3")),
         Code::Unauthenticated,
         "no verified caller",
-    )
-    .await;
-}
-
-#[tokio::test]
-async fn r4_a_supervisor_token_may_not_decide() {
-    let studio = Studio::start().await;
-    refused_before_journaling(
-        &studio,
-        as_caller(bet(3, "bet-3"), "alice", Role::Supervisor),
-        Code::PermissionDenied,
-        "needs frontend",
     )
     .await;
 }

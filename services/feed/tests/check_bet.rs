@@ -195,32 +195,3 @@ async fn state_is_rebuilt_from_the_log_when_the_feed_starts_after_the_engine() {
     assert_eq!(bet((1, 1), 11).await, Err(BetRejection::DrawSettled));
     assert_eq!(bet((2, 1), 21).await, Ok(195));
 }
-
-#[tokio::test]
-async fn r4_the_feed_needs_a_token_granting_a_role() {
-    use livedraw_auth::Role;
-    use livedraw_protocol::v1::feed_client::FeedClient;
-    use tonic::Code;
-    let studio = Studio::start().await;
-    let request = || v1::CheckBetRequest {
-        table_id: "wheel-1".into(),
-        ..Default::default()
-    };
-    let anonymous = FeedClient::new(studio.channel.clone())
-        .check_bet(request())
-        .await
-        .unwrap_err();
-    assert_eq!(anonymous.code(), Code::Unauthenticated);
-    assert!(anonymous.message().contains("missing `authorization"));
-    let roleless = livedraw_gate::Bearer::new(&token("nobody", &[])).unwrap();
-    let denied = FeedClient::with_interceptor(studio.channel.clone(), roleless)
-        .check_bet(request())
-        .await
-        .unwrap_err();
-    assert_eq!(denied.code(), Code::PermissionDenied);
-    let supervisor = livedraw_gate::Bearer::new(&token("alice", &[Role::Supervisor])).unwrap();
-    let answered = FeedClient::with_interceptor(studio.channel.clone(), supervisor)
-        .check_bet(request())
-        .await;
-    assert!(answered.is_ok(), "{answered:?}");
-}

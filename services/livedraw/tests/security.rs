@@ -11,10 +11,17 @@ use livedraw_client::pki::{device_cert, PkiDir};
 use livedraw_domain::Observation;
 use livedraw_gate::client_tls;
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};
+use livedraw_protocol::v1::decide_request::Choice;
+use livedraw_protocol::v1::decisions_client::DecisionsClient;
+use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::floor_ack::AckStatus;
 use livedraw_protocol::v1::floor_ingest_client::FloorIngestClient;
 use livedraw_protocol::v1::journal_entry::Entry;
-use livedraw_protocol::v1::{CancelDrawRequest, CancelReason, FloorEvent, JournalEntry};
+use livedraw_protocol::v1::supervisor_client::SupervisorClient;
+use livedraw_protocol::v1::{
+    BetOnSeat, CancelDrawRequest, CancelReason, CheckBetRequest, DecideRequest, FloorEvent,
+    JournalEntry, ListIncidentsRequest,
+};
 use livedraw_protocol::{DeviceId, TableId};
 use livedraw_studio::{Profile, StudioConfig};
 use prost::Message;
@@ -22,7 +29,7 @@ use std::num::NonZeroU64;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tonic::transport::Channel;
-use tonic::Code;
+use tonic::{Code, Status};
 use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_health::pb::{health_client::HealthClient, HealthCheckRequest};
 
@@ -123,32 +130,210 @@ async fn r11_a_device_posts_for_its_own_table_under_its_own_name() {
     studio.shutdown().await.unwrap();
 }
 
-#[tokio::test]
-async fn r11_a_device_without_a_client_certificate_is_unauthenticated() {
-    let dir = tempfile::tempdir().unwrap();
-    let studio = demo_studio(dir.path()).await;
-    let access = demo_access(&studio, Role::Supervisor);
-    let channel = access.channel(&ingest_address(&studio)).unwrap();
-    let refused = FloorIngestClient::new(channel.clone())
-        .post(turn("wheel-1", "sensor-wheel-1"))
-        .await
-        .unwrap_err();
-    assert_eq!(refused.code(), Code::Unauthenticated, "{refused:?}");
-    assert!(refused.message().contains("client certificate"));
-    // Health stays open to probes without a certificate.
-    let health = HealthClient::new(channel)
-        .check(HealthCheckRequest::default())
-        .await
-        .unwrap();
-    assert_eq!(health.into_inner().status(), ServingStatus::Serving);
-    assert_eq!(journaled_by_callers(studio.log().as_ref()).await, 0);
-    studio.shutdown().await.unwrap();
+/// A cancellation of `wheel-1`'s draw 1.
+fn cancel() -> CancelDrawRequest {
+    CancelDrawRequest {
+        table_id: "wheel-1".into(),
+        draw_number: 1,
+        reason: CancelReason::TechnicalProblem.into(),
+        note: "test".into(),
+    }
 }
 
-#[tokio::test]
-async fn r11_a_client_certificate_from_another_ca_fails_the_handshake() {
-    let dir = tempfile::tempdir().unwrap();
-    let studio = demo_studio(dir.path()).await;
+/// A bet check on `wheel-1`.
+fn check_bet() -> CheckBetRequest {
+    CheckBetRequest {
+        table_id: "wheel-1".into(),
+        ..Default::default()
+    }
+}
+
+/// A bet on seat 3 of `wheel-1`'s draw 1 (the gate answers before the service looks at it).
+fn seat_bet() -> DecideRequest {
+    DecideRequest {
+        table_id: "wheel-1".into(),
+        draw: 1,
+        seat: 3,
+        hand: 1,
+        request_id: "bet-3".into(),
+        choice: Some(Choice::Bet(BetOnSeat {})),
+    }
+}
+
+/// Who makes a refused call.
+enum Caller {
+    /// TLS without a client certificate, and no `authorization` header.
+    Anonymous,
+    /// The demo's client without a token: an empty `Bearer`.
+    EmptyToken,
+    /// The demo CA's certificate of this device.
+    Device(&'static str),
+    /// A certificate for `sensor-wheel-1` from a CA the studio does not know.
+    ForeignDevice,
+    /// The demo's token for this role.
+    Demo(Role),
+    /// A supervisor token of the studio's key that expired an hour ago.
+    Expired,
+    /// A token of the studio's key that grants no role.
+    Roleless,
+}
+
+/// The call, one per service (and per way in to ingest).
+enum Call {
+    /// A wheel turn posted to ingest for `table`, naming `device`.
+    Post {
+        table: &'static str,
+        device: &'static str,
+    },
+    /// A supervisor's draw cancellation.
+    CancelDraw,
+    /// A supervisor's incident list.
+    ListIncidents,
+    /// A frontend's bet check on the feed.
+    CheckBet,
+    /// A player's decision (a seat bet).
+    Decide,
+}
+
+/// How a call must be refused.
+enum Refused {
+    /// With this status code and a message that is exactly this one (`=`), holds it (`~`), or
+    /// anything (`""`).
+    Status(Code, &'static str),
+    /// The TLS handshake fails with this alert: no call reaches a service.
+    Handshake(&'static str),
+}
+
+/// One refusal: its name, who calls, what, and how it is refused.
+struct Case {
+    name: &'static str,
+    caller: Caller,
+    call: Call,
+    refused: Refused,
+}
+
+/// Every way in without the right credentials, each refused with its precise status.
+fn refusals() -> Vec<Case> {
+    use Call::{CancelDraw, CheckBet, Decide, ListIncidents, Post};
+    use Caller::{Anonymous, Demo, Device, EmptyToken, Expired, ForeignDevice, Roleless};
+    use Code::{PermissionDenied, Unauthenticated};
+    let wheel_1 = Post {
+        table: "wheel-1",
+        device: "sensor-wheel-1",
+    };
+    vec![
+        Case {
+            name: "a device without a client certificate",
+            caller: Anonymous,
+            call: wheel_1,
+            refused: Refused::Status(Unauthenticated, "~client certificate"),
+        },
+        Case {
+            name: "a client certificate from another CA",
+            caller: ForeignDevice,
+            call: Post {
+                table: "wheel-1",
+                device: "sensor-wheel-1",
+            },
+            refused: Refused::Handshake("received fatal alert: UnknownCA"),
+        },
+        Case {
+            name: "a device posting for a table it is not bound to",
+            caller: Device("sensor-wheel-1"),
+            call: Post {
+                table: "wheel-2",
+                device: "sensor-wheel-1",
+            },
+            refused: Refused::Status(
+                PermissionDenied,
+                "=device `sensor-wheel-1` is not bound to table `wheel-2`",
+            ),
+        },
+        Case {
+            name: "an event claiming another device",
+            caller: Device("sensor-wheel-1"),
+            call: Post {
+                table: "wheel-2",
+                device: "sensor-wheel-2",
+            },
+            refused: Refused::Status(
+                PermissionDenied,
+                "=the client certificate is device `sensor-wheel-1`, the event claims device `sensor-wheel-2`",
+            ),
+        },
+        Case {
+            name: "a frontend token on a supervisor command",
+            caller: Demo(Role::Frontend),
+            call: CancelDraw,
+            refused: Refused::Status(PermissionDenied, ""),
+        },
+        Case {
+            name: "no token on a supervisor command",
+            caller: EmptyToken,
+            call: CancelDraw,
+            refused: Refused::Status(Unauthenticated, ""),
+        },
+        Case {
+            name: "an expired token on a supervisor command",
+            caller: Expired,
+            call: CancelDraw,
+            refused: Refused::Status(Unauthenticated, "=token expired"),
+        },
+        Case {
+            name: "no token on a supervisor view",
+            caller: Anonymous,
+            call: ListIncidents,
+            refused: Refused::Status(Unauthenticated, ""),
+        },
+        Case {
+            name: "no token on the feed",
+            caller: Anonymous,
+            call: CheckBet,
+            refused: Refused::Status(Unauthenticated, "~missing `authorization"),
+        },
+        Case {
+            name: "a token granting no role on the feed",
+            caller: Roleless,
+            call: CheckBet,
+            refused: Refused::Status(PermissionDenied, ""),
+        },
+        Case {
+            name: "no token on a player's decision",
+            caller: Anonymous,
+            call: Decide,
+            refused: Refused::Status(
+                Unauthenticated,
+                "~missing `authorization: Bearer <token>`",
+            ),
+        },
+        Case {
+            name: "a supervisor token on a player's decision",
+            caller: Demo(Role::Supervisor),
+            call: Decide,
+            refused: Refused::Status(PermissionDenied, "~needs frontend"),
+        },
+    ]
+}
+
+/// A token of the demo studio's key for `subject` with `roles`, issued `age_seconds` ago and
+/// valid for an hour from then.
+fn demo_token(studio: &RunningStudio, subject: &str, roles: &[Role], age_seconds: u64) -> String {
+    let pki = PkiDir::demo(&studio.config());
+    let key = std::fs::read_to_string(pki.token_key()).unwrap();
+    TokenIssuer::from_pem(&key)
+        .unwrap()
+        .issue(
+            subject,
+            roles,
+            livedraw_client::pki::now() - age_seconds,
+            Duration::from_secs(3600),
+        )
+        .unwrap()
+}
+
+/// A channel to ingest presenting a device certificate for `sensor-wheel-1` from a CA of its
+/// own.
+fn foreign_device_channel(studio: &RunningStudio) -> Channel {
     let pki = PkiDir::demo(&studio.config());
     let ca = std::fs::read(pki.ca_cert()).unwrap();
     let now = livedraw_client::pki::now();
@@ -163,123 +348,133 @@ async fn r11_a_client_certificate_from_another_ca_fails_the_handshake() {
             impostor.key_pem.as_bytes(),
         )),
     );
-    let channel = Channel::from_shared(format!("https://{}", ingest_address(&studio)))
+    Channel::from_shared(format!("https://{}", ingest_address(studio)))
         .unwrap()
         .tls_config(tls)
         .unwrap()
-        .connect_lazy();
-    let refused = FloorIngestClient::new(channel)
-        .post(turn("wheel-1", "sensor-wheel-1"))
-        .await
-        .unwrap_err();
-    // The server refuses the chain during the handshake: no call ever reaches the service.
-    let why = format!("{refused:?}");
-    assert!(why.contains("received fatal alert: UnknownCA"), "{why}");
-    assert_eq!(journaled_by_callers(studio.log().as_ref()).await, 0);
-    studio.shutdown().await.unwrap();
+        .connect_lazy()
 }
 
-#[tokio::test]
-async fn r11_a_device_posting_for_a_table_it_is_not_bound_to_is_permission_denied() {
-    let dir = tempfile::tempdir().unwrap();
-    let studio = demo_studio(dir.path()).await;
-    let access = demo_access(&studio, Role::Supervisor);
-    let mut sensor = access
-        .ingest(&ingest_address(&studio), "sensor-wheel-1")
-        .unwrap();
-    let refused = sensor
-        .post(turn("wheel-2", "sensor-wheel-1"))
-        .await
-        .unwrap_err();
-    assert_eq!(refused.code(), Code::PermissionDenied);
-    assert_eq!(
-        refused.message(),
-        "device `sensor-wheel-1` is not bound to table `wheel-2`"
-    );
-    assert_eq!(journaled_by_callers(studio.log().as_ref()).await, 0);
-    studio.shutdown().await.unwrap();
+/// `caller`'s access to the demo studio: the demo's CA and devices, and the caller's token.
+fn access_of(studio: &RunningStudio, caller: &Caller) -> Access {
+    let token = match caller {
+        Caller::Anonymous | Caller::EmptyToken | Caller::Device(_) | Caller::ForeignDevice => None,
+        Caller::Demo(role) => return demo_access(studio, *role),
+        Caller::Expired => Some(demo_token(studio, "alice", &[Role::Supervisor], 7200)),
+        Caller::Roleless => Some(demo_token(studio, "nobody", &[], 0)),
+    };
+    Access {
+        token,
+        ..demo_access(studio, Role::Supervisor)
+    }
 }
 
-#[tokio::test]
-async fn r11_an_event_claiming_another_device_is_permission_denied() {
-    let dir = tempfile::tempdir().unwrap();
-    let studio = demo_studio(dir.path()).await;
-    let access = demo_access(&studio, Role::Supervisor);
-    let mut sensor = access
-        .ingest(&ingest_address(&studio), "sensor-wheel-1")
-        .unwrap();
-    let refused = sensor
-        .post(turn("wheel-2", "sensor-wheel-2"))
-        .await
-        .unwrap_err();
-    assert_eq!(refused.code(), Code::PermissionDenied);
-    assert_eq!(
-        refused.message(),
-        "the client certificate is device `sensor-wheel-1`, the event claims device `sensor-wheel-2`"
-    );
-    assert_eq!(journaled_by_callers(studio.log().as_ref()).await, 0);
-    studio.shutdown().await.unwrap();
+/// Makes `call` as `caller`; the status it was answered with.
+async fn attempt(studio: &RunningStudio, caller: &Caller, call: &Call) -> Result<(), Status> {
+    let access = access_of(studio, caller);
+    let feed = studio.addresses().feed.to_string();
+    let supervisor = studio.addresses().supervisor.to_string();
+    match call {
+        Call::Post { table, device } => {
+            let channel = match caller {
+                Caller::Device(id) => access.device_channel(&ingest_address(studio), id),
+                Caller::ForeignDevice => Ok(foreign_device_channel(studio)),
+                Caller::Anonymous
+                | Caller::EmptyToken
+                | Caller::Demo(_)
+                | Caller::Expired
+                | Caller::Roleless => access.channel(&ingest_address(studio)),
+            };
+            let mut ingest = FloorIngestClient::new(channel.unwrap());
+            ingest.post(turn(table, device)).await.map(drop)
+        }
+        Call::CancelDraw => {
+            let mut client = access.supervisor(&supervisor).unwrap();
+            client.cancel_draw(cancel()).await.map(drop)
+        }
+        Call::ListIncidents if matches!(caller, Caller::Anonymous) => {
+            let mut client = SupervisorClient::new(access.channel(&supervisor).unwrap());
+            client
+                .list_incidents(ListIncidentsRequest::default())
+                .await
+                .map(drop)
+        }
+        Call::ListIncidents => {
+            let mut client = access.supervisor(&supervisor).unwrap();
+            client
+                .list_incidents(ListIncidentsRequest::default())
+                .await
+                .map(drop)
+        }
+        Call::CheckBet if matches!(caller, Caller::Anonymous) => {
+            let mut client = FeedClient::new(access.channel(&feed).unwrap());
+            client.check_bet(check_bet()).await.map(drop)
+        }
+        Call::CheckBet => {
+            let mut client = access.feed(&feed).unwrap();
+            client.check_bet(check_bet()).await.map(drop)
+        }
+        Call::Decide if matches!(caller, Caller::Anonymous) => {
+            let mut client = DecisionsClient::new(access.channel(&feed).unwrap());
+            client.decide(seat_bet()).await.map(drop)
+        }
+        Call::Decide => {
+            let mut client = access.decisions(&feed).unwrap();
+            client.decide(seat_bet()).await.map(drop)
+        }
+    }
 }
 
-fn cancel() -> CancelDrawRequest {
-    CancelDrawRequest {
-        table_id: "wheel-1".into(),
-        draw_number: 1,
-        reason: CancelReason::TechnicalProblem.into(),
-        note: "test".into(),
+/// Whether `refused` is the refusal `case` expects.
+fn check(case: &Case, refused: &Status) {
+    let name = case.name;
+    match case.refused {
+        Refused::Status(code, message) => {
+            assert_eq!(refused.code(), code, "{name}: {refused:?}");
+            let got = refused.message();
+            match (message.strip_prefix('='), message.strip_prefix('~')) {
+                (Some(exact), _) => assert_eq!(got, exact, "{name}"),
+                (None, Some(part)) => assert!(got.contains(part), "{name}: {got}"),
+                (None, None) => {}
+            }
+        }
+        // The server refuses the chain during the handshake: no call ever reaches the service.
+        Refused::Handshake(alert) => {
+            let why = format!("{refused:?}");
+            assert!(why.contains(alert), "{name}: {why}");
+        }
     }
 }
 
 #[tokio::test]
-async fn r4_supervisor_commands_need_a_supervisor_token_over_tls() {
+async fn r4_r11_every_call_without_the_right_credentials_is_refused_and_journals_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let studio = demo_studio(dir.path()).await;
-    let address = studio.addresses().supervisor.to_string();
-    let mut frontend = demo_access(&studio, Role::Frontend)
-        .supervisor(&address)
+    for case in refusals() {
+        match attempt(&studio, &case.caller, &case.call).await {
+            Ok(()) => panic!("{}: answered", case.name),
+            Err(refused) => check(&case, &refused),
+        }
+        let journaled = journaled_by_callers(studio.log().as_ref()).await;
+        assert_eq!(journaled, 0, "{}: journaled", case.name);
+    }
+    // Health stays open to probes without a certificate.
+    let channel = demo_access(&studio, Role::Supervisor)
+        .channel(&ingest_address(&studio))
         .unwrap();
-    let denied = frontend.cancel_draw(cancel()).await.unwrap_err();
-    assert_eq!(denied.code(), Code::PermissionDenied, "{denied:?}");
-    let anonymous = Access {
-        token: None,
-        ..demo_access(&studio, Role::Supervisor)
-    };
-    let refused = anonymous
-        .supervisor(&address)
-        .unwrap()
-        .cancel_draw(cancel())
+    let health = HealthClient::new(channel)
+        .check(HealthCheckRequest::default())
         .await
-        .unwrap_err();
-    assert_eq!(refused.code(), Code::Unauthenticated);
-    let pki = PkiDir::demo(&studio.config());
-    let key = std::fs::read_to_string(pki.token_key()).unwrap();
-    let expired = TokenIssuer::from_pem(&key)
-        .unwrap()
-        .issue(
-            "alice",
-            &[Role::Supervisor],
-            livedraw_client::pki::now() - 7200,
-            Duration::from_secs(3600),
-        )
         .unwrap();
-    let late = Access {
-        token: Some(expired),
-        ..demo_access(&studio, Role::Supervisor)
-    };
-    let refused = late
-        .supervisor(&address)
-        .unwrap()
-        .cancel_draw(cancel())
-        .await
-        .unwrap_err();
-    assert_eq!(refused.code(), Code::Unauthenticated);
-    assert_eq!(refused.message(), "token expired");
-    assert_eq!(journaled_by_callers(studio.log().as_ref()).await, 0);
+    assert_eq!(health.into_inner().status(), ServingStatus::Serving);
+    // A supervisor's token may check a bet (the feed answers it).
+    let supervisor = Caller::Demo(Role::Supervisor);
+    let answered = attempt(&studio, &supervisor, &Call::CheckBet).await;
+    assert!(answered.is_ok(), "{answered:?}");
     // The demo's supervisor token is journaled as who commanded.
-    let mut supervisor = demo_access(&studio, Role::Supervisor)
-        .supervisor(&address)
+    attempt(&studio, &supervisor, &Call::CancelDraw)
+        .await
         .unwrap();
-    supervisor.cancel_draw(cancel()).await.unwrap();
     assert_eq!(journaled_by_callers(studio.log().as_ref()).await, 1);
     studio.shutdown().await.unwrap();
 }

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{as_alice, as_caller, keys, token_signed, with_token, Studio, DEADLINE};
+use common::{as_alice, Studio, DEADLINE};
 use livedraw_auth::{Role, TokenKeys};
 use livedraw_protocol::v1::command_reply::{RejectionReason, Verdict};
 use livedraw_protocol::v1::resolve_hold_request::{ConfirmCorrection, Resolution};
@@ -17,6 +17,7 @@ use livedraw_protocol::v1::{
     self, CancelDrawRequest, CancelReason, CommandReply, PauseReason, PauseTableRequest,
     ResolveHoldRequest, ResumeTableRequest,
 };
+use livedraw_testkit::tokens::{as_caller, keys, token_signed, with_token};
 use std::time::{Duration, Instant};
 use tonic::transport::Channel;
 use tonic::{Code, Request, Status};

@@ -56,7 +56,8 @@ pub async fn a_record_round_trips_with_its_headers_in_order(backend: Backend) {
     assert_eq!(got.key, b"baccarat-1");
     assert_eq!(got.payload, b"scan 7H");
     assert_eq!(got.headers, record.headers);
-    assert!(got.header(TRACEPARENT).is_some() && got.header(CONTENT_TYPE).is_some());
+    assert_eq!(got.header(TRACEPARENT), Some(&record.headers[0].value[..]));
+    assert!(got.header(CONTENT_TYPE).is_some());
     assert!(got.timestamp_ms > 1_600_000_000_000, "{}", got.timestamp_ms);
     backend.close().await;
 }
@@ -64,7 +65,7 @@ pub async fn a_record_round_trips_with_its_headers_in_order(backend: Backend) {
 pub async fn offsets_are_dense_per_partition_from_zero(backend: Backend) {
     let log = &backend.log;
     let mut next = [0u64; 8];
-    for n in 0..120 {
+    for n in 0..200 {
         let table = format!("table-{}", n % 13);
         let appended = log
             .append(Topic::DrawEvents, event(&table, &n.to_string()))
@@ -154,6 +155,7 @@ pub async fn unknown_partitions_and_oversized_records_are_refused(backend: Backe
     assert!(unknown(log.read(Topic::Odds, 8, 0, 1).await.map(|_| ())));
     assert!(unknown(log.end_offset(Topic::Odds, 8).await.map(|_| ())));
     assert!(unknown(log.subscribe(Topic::Odds, 8, 0).map(|_| ())));
+    assert_eq!(log.partitions(Topic::Odds), 8);
     let too_large = vec![
         (Topic::DrawEvents, event("t1", "a")),
         (
@@ -199,11 +201,11 @@ pub async fn a_batch_lands_in_order_with_consecutive_offsets_per_partition(backe
 }
 
 pub async fn concurrent_batches_never_interleave_inside_a_batch(backend: Backend) {
-    let writers: Vec<_> = (0..6)
+    let writers: Vec<_> = (0..8)
         .map(|w| {
             let log = std::sync::Arc::clone(&backend.log);
             tokio::spawn(async move {
-                for n in 0..10 {
+                for n in 0..25 {
                     let batch = (0..4)
                         .map(|i| {
                             (
@@ -229,7 +231,7 @@ pub async fn concurrent_batches_never_interleave_inside_a_batch(backend: Backend
         .read(Topic::DrawEvents, p, 0, 10_000)
         .await
         .unwrap();
-    assert_eq!(records.len(), 6 * 10 * 4);
+    assert_eq!(records.len(), 8 * 25 * 4);
     for chunk in records.chunks(4) {
         let batch_of =
             |r: &livedraw_bus::Record| text(&r.payload).rsplit_once('-').unwrap().0.to_owned();

@@ -4,12 +4,14 @@ use crate::backend::Backend;
 use crate::log::event;
 use futures::StreamExt;
 use livedraw_bus::{BusError, Record, RecordStream, Topic};
+use std::collections::HashMap;
 use std::time::Duration;
 use tokio::time::timeout;
 
 on_both_backends!(
     replays_then_tails_live_appends,
     a_subscription_past_the_end_waits_for_the_partition_to_get_there,
+    concurrent_writers_are_seen_once_each_in_offset_order,
     a_subscription_from_the_middle_sees_the_rest_once,
     closing_the_log_ends_its_subscriptions,
     a_subscription_that_falls_far_behind_live_appends_still_sees_each_record_once,
@@ -53,23 +55,24 @@ async fn append_numbered(
 }
 
 pub async fn replays_then_tails_live_appends(backend: Backend) {
-    append_numbered(&backend, Topic::StudioJournal, 1, 0..300).await;
+    append_numbered(&backend, Topic::StudioJournal, 1, 0..1000).await;
     let mut stream = backend.log.subscribe(Topic::StudioJournal, 1, 0).unwrap();
-    let replayed = take(&mut stream, 300).await;
-    assert_eq!(offsets(&replayed), (0..300).collect::<Vec<_>>());
+    let replayed = take(&mut stream, 1000).await;
+    assert_eq!(offsets(&replayed), (0..1000).collect::<Vec<_>>());
     let writer = {
         let log = std::sync::Arc::clone(&backend.log);
         tokio::spawn(async move {
-            for n in 300..350 {
+            for n in 1000..1100 {
                 let record = event("t", &n.to_string()).to_partition(1);
                 log.append(Topic::StudioJournal, record).await.unwrap();
+                tokio::time::sleep(Duration::from_millis(1)).await;
             }
         })
     };
-    let live = take(&mut stream, 50).await;
+    let live = take(&mut stream, 100).await;
     writer.await.unwrap();
-    assert_eq!(offsets(&live), (300..350).collect::<Vec<_>>());
-    let expected: Vec<String> = (300..350).map(|n| n.to_string()).collect();
+    assert_eq!(offsets(&live), (1000..1100).collect::<Vec<_>>());
+    let expected: Vec<String> = (1000..1100).map(|n| n.to_string()).collect();
     assert_eq!(payloads(&live), expected);
     backend.close().await;
 }
@@ -85,6 +88,58 @@ pub async fn a_subscription_past_the_end_waits_for_the_partition_to_get_there(ba
     let records = take(&mut stream, 2).await;
     assert_eq!(offsets(&records), vec![3, 4]);
     assert_eq!(payloads(&records), ["3", "4"]);
+    backend.close().await;
+}
+
+/// Eight writers append to one partition at once, one append in ten a batch that also writes
+/// to another topic: a subscription from the start sees every record once in offset order, each
+/// writer's in the order it wrote them; one started midway from offset 700 sees the same rest.
+pub async fn concurrent_writers_are_seen_once_each_in_offset_order(backend: Backend) {
+    const WRITERS: usize = 8;
+    const EACH: usize = 250;
+    let mut from_start = backend.log.subscribe(Topic::DrawEvents, 0, 0).unwrap();
+    let writers: Vec<_> = (0..WRITERS)
+        .map(|w| {
+            let log = std::sync::Arc::clone(&backend.log);
+            tokio::spawn(async move {
+                for n in 0..EACH {
+                    let record = event("t", &format!("{w}:{n}")).to_partition(0);
+                    if n.is_multiple_of(10) {
+                        let pair = vec![(Topic::DrawEvents, record.clone()), (Topic::Odds, record)];
+                        log.append_batch(pair).await.unwrap();
+                    } else {
+                        log.append(Topic::DrawEvents, record).await.unwrap();
+                    }
+                }
+            })
+        })
+        .collect();
+    let total = WRITERS * EACH;
+    let mut midway = None;
+    let mut seen = Vec::with_capacity(total);
+    while seen.len() < total {
+        seen.extend(take(&mut from_start, 1).await);
+        if seen.len() == total / 2 {
+            midway = Some(backend.log.subscribe(Topic::DrawEvents, 0, 700).unwrap());
+        }
+    }
+    for writer in writers {
+        writer.await.unwrap();
+    }
+    assert_eq!(offsets(&seen), (0..total as u64).collect::<Vec<_>>());
+    // Each writer's records in the order it wrote them, none twice, none missing.
+    let mut next_of: HashMap<String, usize> = HashMap::new();
+    for text in payloads(&seen) {
+        let (writer, n) = text.split_once(':').unwrap();
+        let expected = next_of.entry(writer.to_owned()).or_default();
+        assert_eq!(n.parse::<usize>().unwrap(), *expected, "writer {writer}");
+        *expected += 1;
+    }
+    assert!(next_of.values().all(|n| *n == EACH));
+    let mut midway = midway.unwrap();
+    let late = take(&mut midway, total - 700).await;
+    assert_eq!(offsets(&late), (700..total as u64).collect::<Vec<_>>());
+    assert_eq!(late, seen[700..]);
     backend.close().await;
 }
 

@@ -8,8 +8,8 @@
     reason = "a test stops at the first failure"
 )]
 
-use livedraw_auth::{Revocations, Role, TokenIssuer, TokenKeys, TokenVerifier};
-use livedraw_bus::{partition_for_key, EmbeddedConfig, EmbeddedLog, EventLog, Topic};
+use livedraw_auth::{Revocations, Role};
+use livedraw_bus::{EmbeddedLog, EventLog, Topic};
 use livedraw_decisions::DecisionsService;
 use livedraw_domain::{DeckSerial, Manifest, Observation};
 use livedraw_engine::{ClockMode, Engine, EngineHandle};
@@ -25,12 +25,12 @@ use livedraw_protocol::v1::{
 };
 use livedraw_protocol::{DeviceId, TableId};
 use livedraw_studio::StudioConfig;
-use prost::Message;
+use livedraw_testkit::tokens::{self, as_caller};
+use livedraw_testkit::{readers, serve};
 use std::num::NonZeroU64;
-use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 use tokio::task::JoinHandle;
-use tokio_stream::wrappers::TcpListenerStream;
 use tonic::transport::{Channel, Server};
 
 /// The blackjack table, version H from six decks with a 10 s decision window and a long
@@ -92,12 +92,7 @@ impl Studio {
     }
 
     async fn open(engine: bool, deadline: Duration, gated: bool) -> Studio {
-        let dir = tempfile::tempdir().unwrap();
-        let log = Arc::new(
-            EmbeddedLog::open(EmbeddedConfig::at(dir.path().join("studio.db")))
-                .await
-                .unwrap(),
-        );
+        let (dir, log) = serve::temp_log().await;
         let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
         let shared: Arc<dyn EventLog> = log.clone();
         let engine = match engine {
@@ -109,21 +104,16 @@ impl Studio {
             false => None,
         };
         let service = DecisionsService::new(config, shared).with_deadline(deadline);
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        let incoming = TcpListenerStream::new(listener);
-        let server = match gated {
+        let router = match gated {
             true => {
-                let gate = TokenGate::deciders(verifier(), Revocations::default());
-                let router = Server::builder().add_service(service.into_server(gate));
-                tokio::spawn(async move { router.serve_with_incoming(incoming).await.unwrap() })
+                let gate = TokenGate::deciders(tokens::verifier(), Revocations::default());
+                Server::builder().add_service(service.into_server(gate))
             }
             false => {
-                let server = v1::decisions_server::DecisionsServer::new(service);
-                let router = Server::builder().add_service(server);
-                tokio::spawn(async move { router.serve_with_incoming(incoming).await.unwrap() })
+                Server::builder().add_service(v1::decisions_server::DecisionsServer::new(service))
             }
         };
+        let (addr, server) = serve::serve(router).await;
         Studio {
             dir,
             log,
@@ -135,9 +125,7 @@ impl Studio {
 
     /// A client connected to the service.
     pub async fn client(&self) -> DecisionsClient<Channel> {
-        DecisionsClient::connect(format!("http://{}", self.addr))
-            .await
-            .unwrap()
+        DecisionsClient::new(serve::channel(self.addr).await)
     }
 
     /// Journals the blackjack table's shoe (six test decks) as its shoe device would, and
@@ -184,38 +172,17 @@ impl Studio {
 
     /// Records in the whole studio journal.
     pub async fn journal_size(&self) -> u64 {
-        let mut total = 0;
-        for partition in 0..self.log.partitions(Topic::StudioJournal) {
-            total += self
-                .log
-                .end_offset(Topic::StudioJournal, partition)
-                .await
-                .unwrap();
-        }
-        total
+        readers::journal_size(self.log.as_ref()).await
     }
 
     /// The journal entries of `table`, with their offsets.
     pub async fn journal_of(&self, table: &str) -> Vec<(u64, v1::JournalEntry)> {
-        self.records_of(Topic::StudioJournal, table)
-            .await
-            .into_iter()
-            .map(|(offset, payload)| {
-                (
-                    offset,
-                    v1::JournalEntry::decode(payload.as_slice()).unwrap(),
-                )
-            })
-            .collect()
+        readers::journal_entries_of(self.log.as_ref(), table).await
     }
 
     /// The engine's steps for `table`.
     pub async fn steps_of(&self, table: &str) -> Vec<EngineStep> {
-        self.records_of(Topic::DrawEvents, table)
-            .await
-            .into_iter()
-            .map(|(_, payload)| EngineStep::decode(payload.as_slice()).unwrap())
-            .collect()
+        readers::steps_of(self.log.as_ref(), table).await
     }
 
     /// The seats bet on `table`, in the order the engine took the bets.
@@ -228,18 +195,6 @@ impl Studio {
                 Some(Decision::SeatBet(bet)) => Some(bet.seat),
                 _ => None,
             })
-            .collect()
-    }
-
-    async fn records_of(&self, topic: Topic, table: &str) -> Vec<(u64, Vec<u8>)> {
-        let partition = partition_for_key(table.as_bytes(), self.log.partitions(topic));
-        self.log
-            .read(topic, partition, 0, 10_000)
-            .await
-            .unwrap()
-            .into_iter()
-            .filter(|record| record.key == table.as_bytes())
-            .map(|record| (record.offset, record.payload))
             .collect()
     }
 }
@@ -270,39 +225,6 @@ pub fn hit(seat: u32, request_id: &str) -> DecideRequest {
         })),
         ..bet(seat, request_id)
     }
-}
-
-/// The studio's token key pair, one per test binary.
-pub fn keys() -> &'static TokenKeys {
-    static KEYS: OnceLock<TokenKeys> = OnceLock::new();
-    KEYS.get_or_init(|| TokenKeys::generate().unwrap())
-}
-
-/// The service's token verifier.
-pub fn verifier() -> Arc<TokenVerifier> {
-    Arc::new(TokenVerifier::from_pem(&keys().public_pem).unwrap())
-}
-
-/// A valid token for `subject` with `role`, signed by the studio's key.
-pub fn token(subject: &str, role: Role) -> String {
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_secs();
-    TokenIssuer::from_pem(&keys().private_pem)
-        .unwrap()
-        .issue(subject, &[role], now, Duration::from_secs(3600))
-        .unwrap()
-}
-
-/// `message` from `subject` acting as `role`.
-pub fn as_caller<T>(message: T, subject: &str, role: Role) -> tonic::Request<T> {
-    let mut request = tonic::Request::new(message);
-    let value = format!("Bearer {}", token(subject, role));
-    request
-        .metadata_mut()
-        .insert("authorization", value.parse().unwrap());
-    request
 }
 
 /// `message` from the betting frontend `frontend-1`.

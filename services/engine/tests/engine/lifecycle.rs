@@ -1,12 +1,9 @@
 //! Starting and stopping: what the handle reports.
 
 use crate::support::{log_path, open, studio, TABLES};
-use async_trait::async_trait;
-use livedraw_bus::{
-    Appended, BusError, EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, OwnershipStream, Record,
-    RecordStream, Topic, TopicsConfig,
-};
+use livedraw_bus::{BusError, EmbeddedConfig, EmbeddedLog, EventLog, Topic, TopicsConfig};
 use livedraw_engine::{ClockMode, Engine, EngineError};
+use livedraw_testkit::forwarding::{Forwarding, Hooks};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -45,67 +42,13 @@ async fn an_engine_whose_log_closes_under_it_reports_that_it_stopped() {
     );
 }
 
-/// An event log that reports other partition counts than its inner log has: a backend that
-/// does not check the rule itself (the embedded and Kafka logs refuse to open such topics).
-struct OtherTopics {
-    inner: Arc<EmbeddedLog>,
-    topics: TopicsConfig,
-}
+/// Hooks that report other partition counts than the inner log has: a backend that does not
+/// check the rule itself (the embedded and Kafka logs refuse to open such topics).
+struct OtherTopics(TopicsConfig);
 
-#[async_trait]
-impl EventLog for OtherTopics {
-    fn topics(&self) -> &TopicsConfig {
-        &self.topics
-    }
-
-    fn atomic_batches(&self) -> bool {
-        self.inner.atomic_batches()
-    }
-
-    fn own_partitions(&self, group: &str, topic: Topic) -> Result<OwnershipStream, BusError> {
-        self.inner.own_partitions(group, topic)
-    }
-
-    async fn append(&self, topic: Topic, record: NewRecord) -> Result<Appended, BusError> {
-        self.inner.append(topic, record).await
-    }
-
-    async fn append_batch(
-        &self,
-        records: Vec<(Topic, NewRecord)>,
-    ) -> Result<Vec<Appended>, BusError> {
-        self.inner.append_batch(records).await
-    }
-
-    async fn read(
-        &self,
-        topic: Topic,
-        partition: u32,
-        from_offset: u64,
-        max: usize,
-    ) -> Result<Vec<Record>, BusError> {
-        self.inner.read(topic, partition, from_offset, max).await
-    }
-
-    async fn end_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
-        self.inner.end_offset(topic, partition).await
-    }
-
-    async fn start_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
-        self.inner.start_offset(topic, partition).await
-    }
-
-    fn release_below(&self, topic: Topic, partition: u32, offset: u64) {
-        self.inner.release_below(topic, partition, offset);
-    }
-
-    fn subscribe(
-        &self,
-        topic: Topic,
-        partition: u32,
-        from_offset: u64,
-    ) -> Result<RecordStream, BusError> {
-        self.inner.subscribe(topic, partition, from_offset)
+impl Hooks for OtherTopics {
+    fn topics(&self) -> Option<&TopicsConfig> {
+        Some(&self.0)
     }
 }
 
@@ -126,7 +69,7 @@ async fn an_odds_topic_with_other_partitions_than_the_journal_stops_the_start() 
         .is_err(),
         "the embedded log refuses such topics itself"
     );
-    let log: Arc<dyn EventLog> = Arc::new(OtherTopics { inner, topics });
+    let log: Arc<dyn EventLog> = Arc::new(Forwarding::new(inner, OtherTopics(topics)));
     let started = Engine::start(Arc::new(studio(&TABLES, 200, 15)), log, ClockMode::Journal).await;
     assert!(
         matches!(

@@ -2,7 +2,7 @@
 //! are stored before their outputs, so a crash can come between them; after the restart every
 //! odds set and result is published exactly once, as an uninterrupted run publishes it.
 
-use crate::split_log::{CrashAt, SplitLog};
+use crate::split_log::{self, CrashAt, SplitLog};
 use crate::support::{
     caught_up, check_same, everything, journal, log_path, open, outputs_of_steps, published,
     reference, script, studio, Published, Script, TABLES,
@@ -20,7 +20,7 @@ async fn start_split(
     log: &Arc<EmbeddedLog>,
     crash: CrashAt,
 ) -> (EngineHandle, Arc<SplitLog>) {
-    let split = SplitLog::new(log, crash);
+    let split = split_log::new(log, crash);
     let shared: Arc<dyn EventLog> = split.clone();
     let engine = Engine::start(Arc::clone(config), shared, ClockMode::Journal)
         .await
@@ -59,7 +59,7 @@ async fn run_once(config: &Arc<StudioConfig>, log: &Arc<EmbeddedLog>, crash: Cra
         () = settled(log) => None,
     };
     let rest = engine.shutdown().await;
-    if split.crashed() {
+    if split.hooks().crashed() {
         for result in ended.into_iter().chain([rest]) {
             assert!(
                 matches!(result, Ok(()) | Err(EngineError::Bus(BusError::Closed))),

@@ -3,7 +3,7 @@
 //! last owner stopped; the draw events, odds and results are those of one engine that ran alone
 //! without interruption.
 
-use crate::split_log::{CrashAt, Owner, SplitLog};
+use crate::split_log::{self, CrashAt, Owner, SplitLog};
 use crate::support::{
     check_same, journal, log_path, open_with_partitions, published, reference, script, studio,
     Script, TABLES,
@@ -23,7 +23,7 @@ async fn start_owned(
     log: &Arc<EmbeddedLog>,
     crash: CrashAt,
 ) -> (EngineHandle, Owner, Arc<SplitLog>) {
-    let (split, owner) = SplitLog::owned_by_test(log, crash);
+    let (split, owner) = split_log::owned_by_test(log, crash);
     let shared: Arc<dyn EventLog> = split.clone();
     let engine = Engine::start(Arc::clone(config), shared, ClockMode::Journal)
         .await
@@ -216,7 +216,7 @@ async fn r10_two_engines_share_the_tables_and_one_takes_over_the_partitions_of_t
         let stopped = tokio::time::timeout(Duration::from_secs(120), second.stopped())
             .await
             .expect("the second engine crashed");
-        assert!(split.crashed());
+        assert!(split.hooks().crashed());
         assert!(
             matches!(stopped, Err(EngineError::Bus(BusError::Closed))),
             "{stopped:?}"
@@ -257,7 +257,7 @@ async fn r10_partitions_revoked_and_assigned_again_during_a_log_outage_go_on_onc
     let (mut engine, owner, split) = start_owned(&config, &log, CrashAt::Never).await;
     owner.assign(&ALL);
     caught_up_in(&log, &ALL).await;
-    split.set_down(true);
+    split.hooks().set_down(true);
     // An append handed to the log just before it went down still lands: count from when the
     // records stop moving.
     let at_outage = settled(&log, &ALL).await;
@@ -280,7 +280,7 @@ async fn r10_partitions_revoked_and_assigned_again_during_a_log_outage_go_on_onc
         "nothing written while the log is down"
     );
 
-    split.set_down(false);
+    split.hooks().set_down(false);
     caught_up_in(&log, &ALL).await;
     engine.shutdown().await.expect("a clean stop");
     check_same(&published(&log).await, &expected);

@@ -4,13 +4,10 @@
 //! for a while (appends and reads answer `Unavailable`, as during a broker outage), and whose
 //! partition ownership the test hands out and takes back.
 
-use async_trait::async_trait;
 use futures::channel::mpsc;
 use futures::StreamExt;
-use livedraw_bus::{
-    Appended, BusError, EmbeddedLog, EventLog, NewRecord, OwnershipChange, OwnershipStream, Record,
-    RecordStream, Topic, TopicsConfig,
-};
+use livedraw_bus::{BusError, EmbeddedLog, OwnershipChange, OwnershipStream, Topic};
+use livedraw_testkit::forwarding::{Append, Forwarding, Hooks};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
@@ -35,9 +32,11 @@ struct Count {
     crashed: bool,
 }
 
-/// The wrapper.
-pub struct SplitLog {
-    inner: Arc<EmbeddedLog>,
+/// The wrapper: the embedded log behind [`Split`]'s hooks.
+pub type SplitLog = Forwarding<Split>;
+
+/// The hooks of a [`SplitLog`].
+pub struct Split {
     crash: CrashAt,
     count: Mutex<Count>,
     ownership: Mutex<Option<mpsc::UnboundedReceiver<OwnershipChange>>>,
@@ -72,26 +71,24 @@ impl Owner {
     }
 }
 
-impl SplitLog {
-    /// `inner` without atomic batches, crashing at `crash`, owning every partition at once.
-    pub fn new(inner: &Arc<EmbeddedLog>, crash: CrashAt) -> Arc<SplitLog> {
-        Arc::new(SplitLog::with(inner, crash, None))
-    }
+/// `inner` without atomic batches, crashing at `crash`, owning every partition at once.
+pub fn new(inner: &Arc<EmbeddedLog>, crash: CrashAt) -> Arc<SplitLog> {
+    Arc::new(Forwarding::new(inner.clone(), Split::new(crash, None)))
+}
 
-    /// The same, with the partitions the test gives through the [`Owner`].
-    pub fn owned_by_test(inner: &Arc<EmbeddedLog>, crash: CrashAt) -> (Arc<SplitLog>, Owner) {
-        let (sender, receiver) = mpsc::unbounded();
-        let log = SplitLog::with(inner, crash, Some(receiver));
-        (Arc::new(log), Owner(sender))
-    }
+/// The same, with the partitions the test gives through the [`Owner`].
+pub fn owned_by_test(inner: &Arc<EmbeddedLog>, crash: CrashAt) -> (Arc<SplitLog>, Owner) {
+    let (sender, receiver) = mpsc::unbounded();
+    let hooks = Split::new(crash, Some(receiver));
+    (
+        Arc::new(Forwarding::new(inner.clone(), hooks)),
+        Owner(sender),
+    )
+}
 
-    fn with(
-        inner: &Arc<EmbeddedLog>,
-        crash: CrashAt,
-        ownership: Option<mpsc::UnboundedReceiver<OwnershipChange>>,
-    ) -> SplitLog {
-        SplitLog {
-            inner: Arc::clone(inner),
+impl Split {
+    fn new(crash: CrashAt, ownership: Option<mpsc::UnboundedReceiver<OwnershipChange>>) -> Split {
+        Split {
             crash,
             count: Mutex::new(Count {
                 records: 0,
@@ -148,77 +145,30 @@ impl SplitLog {
     }
 }
 
-#[async_trait]
-impl EventLog for SplitLog {
-    fn topics(&self) -> &TopicsConfig {
-        self.inner.topics()
+impl Hooks for Split {
+    /// Batches go record by record, in order: a crash or a failure leaves the records before
+    /// it written.
+    fn atomic_batches(&self) -> Option<bool> {
+        Some(false)
     }
 
-    fn atomic_batches(&self) -> bool {
-        false
-    }
-
-    fn own_partitions(&self, group: &str, topic: Topic) -> Result<OwnershipStream, BusError> {
+    fn own_partitions(&self, _group: &str, _topic: Topic) -> Option<OwnershipStream> {
         let scripted = self
             .ownership
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .take();
-        match scripted {
-            Some(changes) => Ok(changes.map(Ok).boxed()),
-            None => self.inner.own_partitions(group, topic),
+        scripted.map(|changes| changes.map(Ok).boxed())
+    }
+
+    fn on_append(&self, topic: Topic) -> Append {
+        match self.reachable().and_then(|()| self.admit(topic)) {
+            Ok(()) => Append::Forward,
+            Err(error) => Append::Refuse(error),
         }
     }
 
-    async fn append(&self, topic: Topic, record: NewRecord) -> Result<Appended, BusError> {
-        self.reachable()?;
-        self.admit(topic)?;
-        self.inner.append(topic, record).await
-    }
-
-    /// Record by record, in order: a crash or a failure leaves the records before it written.
-    async fn append_batch(
-        &self,
-        records: Vec<(Topic, NewRecord)>,
-    ) -> Result<Vec<Appended>, BusError> {
-        let mut appended = Vec::with_capacity(records.len());
-        for (topic, record) in records {
-            appended.push(self.append(topic, record).await?);
-        }
-        Ok(appended)
-    }
-
-    async fn read(
-        &self,
-        topic: Topic,
-        partition: u32,
-        from_offset: u64,
-        max: usize,
-    ) -> Result<Vec<Record>, BusError> {
-        self.reachable()?;
-        self.inner.read(topic, partition, from_offset, max).await
-    }
-
-    async fn end_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
-        self.reachable()?;
-        self.inner.end_offset(topic, partition).await
-    }
-
-    async fn start_offset(&self, topic: Topic, partition: u32) -> Result<u64, BusError> {
-        self.reachable()?;
-        self.inner.start_offset(topic, partition).await
-    }
-
-    fn release_below(&self, topic: Topic, partition: u32, offset: u64) {
-        self.inner.release_below(topic, partition, offset);
-    }
-
-    fn subscribe(
-        &self,
-        topic: Topic,
-        partition: u32,
-        from_offset: u64,
-    ) -> Result<RecordStream, BusError> {
-        self.inner.subscribe(topic, partition, from_offset)
+    fn before_read(&self) -> Result<(), BusError> {
+        self.reachable()
     }
 }

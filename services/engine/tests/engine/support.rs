@@ -11,10 +11,12 @@ use livedraw_protocol::supervisor::Note;
 use livedraw_protocol::{draw_event, v1, DeviceId, TableId};
 use livedraw_simulator::{apply, journal_entry, Floor, Input};
 use livedraw_studio::StudioConfig;
+use livedraw_testkit::serve;
+pub use livedraw_testkit::serve::log_path;
 use prost::Message;
 use std::collections::BTreeMap;
 use std::num::NonZeroU64;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -132,18 +134,9 @@ fn interleave(lanes: Vec<Vec<JournalEntry>>) -> Vec<JournalEntry> {
         .collect()
 }
 
-/// The log file in `dir`.
-pub fn log_path(dir: &Path) -> PathBuf {
-    dir.join("studio.db")
-}
-
 /// Opens the log at `path`.
 pub async fn open(path: &Path) -> Arc<EmbeddedLog> {
-    Arc::new(
-        EmbeddedLog::open(EmbeddedConfig::at(path))
-            .await
-            .expect("the log opens"),
-    )
+    serve::open_log(EmbeddedConfig::at(path)).await
 }
 
 /// Opens the log at `path` with `partitions` partitions in every topic.
@@ -159,7 +152,7 @@ pub async fn open_with_partitions(path: &Path, partitions: u32) -> Arc<EmbeddedL
         topics,
         ..EmbeddedConfig::at(path)
     };
-    Arc::new(EmbeddedLog::open(config).await.expect("the log opens"))
+    serve::open_log(config).await
 }
 
 /// Starts the engine on `log`.

@@ -4,8 +4,8 @@
 #![allow(dead_code, reason = "each test file uses some of the helpers")]
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
-use livedraw_auth::{Revocations, Role, TokenIssuer, TokenKeys, TokenVerifier};
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
+use livedraw_auth::{Revocations, Role};
+use livedraw_bus::{EmbeddedLog, EventLog, NewRecord, Topic};
 use livedraw_domain::games::wheel;
 use livedraw_domain::{
     CancelReason, Decision, DrawNumber, Incident, MarketId, Outcome, PauseReason, Settlement,
@@ -18,13 +18,12 @@ use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::{self, MarketStatus};
 use livedraw_protocol::{timestamp, TableId};
 use livedraw_studio::StudioConfig;
+use livedraw_testkit::serve;
+use livedraw_testkit::tokens::{self, token};
 use prost::Message;
-use std::sync::{Arc, OnceLock};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
 use tempfile::TempDir;
-use tokio::net::TcpListener;
-use tokio_stream::wrappers::TcpListenerStream;
-use tonic::transport::Channel;
 
 /// Three tables; `wheel-1` and `dice-1` sit in different draw-events partitions (checked).
 const STUDIO: &str = r#"
@@ -45,8 +44,6 @@ pub struct Studio {
     pub log: Arc<EmbeddedLog>,
     /// A frontend's client.
     pub client: FeedClient<Authorized>,
-    /// The connection without any token.
-    pub channel: Channel,
     _dir: Arc<TempDir>,
 }
 
@@ -56,28 +53,21 @@ impl Studio {
     }
 
     pub async fn with_options(options: FeedOptions) -> Studio {
-        let dir = tempfile::tempdir().unwrap();
-        let log = Arc::new(
-            EmbeddedLog::open(EmbeddedConfig::at(dir.path().join("studio.db")))
-                .await
-                .unwrap(),
-        );
-        let (client, channel) = serve(log.clone(), options).await;
+        let (dir, log) = serve::temp_log().await;
+        let client = serve_feed(log.clone(), options).await;
         Studio {
             log,
             client,
-            channel,
             _dir: Arc::new(dir),
         }
     }
 
     /// A second feed on the same log, started now: it rebuilds its state from the log.
     pub async fn restart_feed(&self) -> Studio {
-        let (client, channel) = serve(self.log.clone(), FeedOptions::default()).await;
+        let client = serve_feed(self.log.clone(), FeedOptions::default()).await;
         Studio {
             log: self.log.clone(),
             client,
-            channel,
             _dir: self._dir.clone(),
         }
     }
@@ -181,47 +171,15 @@ fn wire(table: &str, at_ms: i64, decisions: &[Decision]) -> Vec<v1::DrawEvent> {
         .collect()
 }
 
-/// The studio's token key pair, one per test binary.
-fn keys() -> &'static TokenKeys {
-    static KEYS: OnceLock<TokenKeys> = OnceLock::new();
-    KEYS.get_or_init(|| TokenKeys::generate().unwrap())
-}
-
-/// A token of the studio's key for `subject` with `roles`, valid for an hour.
-pub fn token(subject: &str, roles: &[Role]) -> String {
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_secs();
-    TokenIssuer::from_pem(&keys().private_pem)
-        .unwrap()
-        .issue(subject, roles, now, Duration::from_secs(3600))
-        .unwrap()
-}
-
-/// A feed server on loopback behind its token gate; a frontend's client of it, and the bare
-/// connection.
-async fn serve(log: Arc<EmbeddedLog>, options: FeedOptions) -> (FeedClient<Authorized>, Channel) {
+/// A feed server on loopback behind its token gate, and a frontend's client of it.
+async fn serve_feed(log: Arc<EmbeddedLog>, options: FeedOptions) -> FeedClient<Authorized> {
     let config = StudioConfig::parse(STUDIO, "test").unwrap();
     let service = FeedService::with_options(&config, log, options).unwrap();
-    let verifier = Arc::new(TokenVerifier::from_pem(&keys().public_pem).unwrap());
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let address = listener.local_addr().unwrap();
-    tokio::spawn(
-        tonic::transport::Server::builder()
-            .add_service(service.into_server(TokenGate::readers(verifier, Revocations::default())))
-            .serve_with_incoming(TcpListenerStream::new(listener)),
-    );
-    let channel = tonic::transport::Endpoint::from_shared(format!("http://{address}"))
-        .unwrap()
-        .connect()
-        .await
-        .unwrap();
+    let gate = TokenGate::readers(tokens::verifier(), Revocations::default());
+    let router = tonic::transport::Server::builder().add_service(service.into_server(gate));
+    let (address, _server) = serve::serve(router).await;
     let bearer = Bearer::new(&token("frontend-1", &[Role::Frontend])).unwrap();
-    (
-        FeedClient::with_interceptor(channel.clone(), bearer),
-        channel,
-    )
+    FeedClient::with_interceptor(serve::channel(address).await, bearer)
 }
 
 /// The DrawResult the engine publishes for a settled or cancelled draw.

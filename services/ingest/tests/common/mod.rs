@@ -6,7 +6,7 @@
     reason = "a test stops at the first failure"
 )]
 
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Record, Topic};
+use livedraw_bus::{EmbeddedConfig, EmbeddedLog, Record, Topic};
 use livedraw_domain::{Barcode, Card, DeckSerial, Manifest, Observation};
 use livedraw_gate::DeviceGate;
 use livedraw_ingest::IngestService;
@@ -16,12 +16,12 @@ use livedraw_protocol::v1::{FloorEvent, JournalEntry};
 use livedraw_protocol::{journal, DeviceId, TableId};
 use livedraw_studio::StudioConfig;
 use livedraw_telemetry::metrics::Metrics;
+use livedraw_testkit::{readers, serve};
 use prost::Message;
 use std::net::SocketAddr;
 use std::num::NonZeroU64;
 use std::sync::Arc;
 use tokio::task::JoinHandle;
-use tokio_stream::wrappers::TcpListenerStream;
 use tonic::transport::{Channel, Server};
 
 /// Four live-odds tables, four fixed-payout ones, and their devices; devices fall silent after
@@ -118,7 +118,7 @@ impl Studio {
 
     /// A studio on the log in `dir` (which may hold a journal already).
     pub async fn start_in(dir: tempfile::TempDir) -> Studio {
-        let config = EmbeddedConfig::at(dir.path().join("studio.db"));
+        let config = EmbeddedConfig::at(serve::log_path(dir.path()));
         Studio::start_on(dir, config).await
     }
 
@@ -128,24 +128,21 @@ impl Studio {
         let dir = tempfile::tempdir().unwrap();
         let config = EmbeddedConfig {
             max_record_bytes: bytes,
-            ..EmbeddedConfig::at(dir.path().join("studio.db"))
+            ..EmbeddedConfig::at(serve::log_path(dir.path()))
         };
         Studio::start_on(dir, config).await
     }
 
     async fn start_on(dir: tempfile::TempDir, log: EmbeddedConfig) -> Studio {
-        let log = Arc::new(EmbeddedLog::open(log).await.unwrap());
+        let log = serve::open_log(log).await;
         let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
         let metrics = Metrics::new();
         let service = IngestService::new(config, log.clone(), metrics.clone())
             .await
             .unwrap();
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        let server = Server::builder()
-            .add_service(service.clone().into_server(DeviceGate::TrustEvents))
-            .serve_with_incoming(TcpListenerStream::new(listener));
-        let server = tokio::spawn(async move { server.await.unwrap() });
+        let router =
+            Server::builder().add_service(service.clone().into_server(DeviceGate::TrustEvents));
+        let (addr, server) = serve::serve(router).await;
         Studio {
             dir,
             log,
@@ -167,40 +164,23 @@ impl Studio {
 
     /// A client connected to the service.
     pub async fn client(&self) -> FloorIngestClient<Channel> {
-        FloorIngestClient::connect(format!("http://{}", self.addr))
-            .await
-            .unwrap()
+        FloorIngestClient::new(serve::channel(self.addr).await)
             .max_encoding_message_size(8 * 1024 * 1024)
     }
 
     /// Records in the whole studio journal, every partition.
     pub async fn journal_size(&self) -> u64 {
-        let mut total = 0;
-        for partition in 0..self.log.partitions(Topic::StudioJournal) {
-            total += self
-                .log
-                .end_offset(Topic::StudioJournal, partition)
-                .await
-                .unwrap();
-        }
-        total
+        readers::journal_size(self.log.as_ref()).await
     }
 
     /// Every journal record of `table`, in order.
     pub async fn journal_of(&self, table: &str) -> Vec<Record> {
-        let partition = self.partition(table);
-        self.log
-            .read(Topic::StudioJournal, partition, 0, 100_000)
-            .await
-            .unwrap()
-            .into_iter()
-            .filter(|record| record.key == table.as_bytes())
-            .collect()
+        readers::journal_of(self.log.as_ref(), table).await
     }
 
     /// The journal and draw-events partition of `table`.
     pub fn partition(&self, table: &str) -> u32 {
-        livedraw_bus::partition_for_key(table.as_bytes(), self.log.partitions(Topic::StudioJournal))
+        readers::partition_of(self.log.as_ref(), Topic::StudioJournal, table)
     }
 }
 

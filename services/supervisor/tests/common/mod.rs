@@ -8,8 +8,8 @@
 )]
 
 use futures::StreamExt;
-use livedraw_auth::{Revocations, Role, TokenIssuer, TokenKeys, TokenVerifier};
-use livedraw_bus::{partition_for_key, EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic};
+use livedraw_auth::{Revocations, Role};
+use livedraw_bus::{partition_for_key, EmbeddedLog, EventLog, NewRecord, Topic};
 use livedraw_gate::TokenGate;
 use livedraw_protocol::v1::draw_event::Decision;
 use livedraw_protocol::v1::supervisor_action::Command;
@@ -17,11 +17,12 @@ use livedraw_protocol::v1::supervisor_client::SupervisorClient;
 use livedraw_protocol::v1::{self, DrawEvent, EngineStep, JournalEntry, Rejection};
 use livedraw_studio::StudioConfig;
 use livedraw_supervisor::SupervisorService;
+use livedraw_testkit::tokens::{self, as_caller};
+use livedraw_testkit::{readers, serve};
 use prost::Message;
-use std::sync::{Arc, OnceLock};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::time::Duration;
 use tokio::task::JoinHandle;
-use tokio_stream::wrappers::TcpListenerStream;
 use tonic::transport::{Channel, Server};
 
 /// Two tables: the fake engine answers for `baccarat-1` and never for `wheel-1`.
@@ -57,14 +58,16 @@ impl Drop for Studio {
 impl Studio {
     /// A fresh studio with the fake engine running.
     pub async fn start() -> Studio {
-        let dir = tempfile::tempdir().unwrap();
-        let log = Arc::new(
-            EmbeddedLog::open(EmbeddedConfig::at(dir.path().join("studio.db")))
-                .await
-                .unwrap(),
-        );
+        let (dir, log) = serve::temp_log().await;
         let engine = tokio::spawn(fake_engine(log.clone(), "baccarat-1"));
-        let (addr, server) = serve(log.clone()).await;
+        let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
+        let service = SupervisorService::new(config, log.clone())
+            .await
+            .unwrap()
+            .with_deadline(DEADLINE);
+        let gate = TokenGate::supervisors(tokens::verifier(), Revocations::default());
+        let router = Server::builder().add_service(service.into_server(gate));
+        let (addr, server) = serve::serve(router).await;
         Studio {
             dir,
             log,
@@ -75,105 +78,22 @@ impl Studio {
 
     /// A client connected to the service.
     pub async fn client(&self) -> SupervisorClient<Channel> {
-        SupervisorClient::connect(format!("http://{}", self.addr))
-            .await
-            .unwrap()
+        SupervisorClient::new(serve::channel(self.addr).await)
     }
 
     /// Records in the whole studio journal.
     pub async fn journal_size(&self) -> u64 {
-        let mut total = 0;
-        for partition in 0..self.log.partitions(Topic::StudioJournal) {
-            total += self
-                .log
-                .end_offset(Topic::StudioJournal, partition)
-                .await
-                .unwrap();
-        }
-        total
+        readers::journal_size(self.log.as_ref()).await
     }
 
     /// The journal entries of `table`.
     pub async fn journal_of(&self, table: &str) -> Vec<JournalEntry> {
-        let partition = partition_for_key(table.as_bytes(), 8);
-        self.log
-            .read(Topic::StudioJournal, partition, 0, 10_000)
+        readers::journal_entries_of(self.log.as_ref(), table)
             .await
-            .unwrap()
             .into_iter()
-            .filter(|record| record.key == table.as_bytes())
-            .map(|record| JournalEntry::decode(record.payload.as_slice()).unwrap())
+            .map(|(_, entry)| entry)
             .collect()
     }
-}
-
-async fn serve(log: Arc<EmbeddedLog>) -> (std::net::SocketAddr, JoinHandle<()>) {
-    let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
-    let service = SupervisorService::new(config, log)
-        .await
-        .unwrap()
-        .with_deadline(DEADLINE);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let server = Server::builder()
-        .add_service(
-            service.into_server(TokenGate::supervisors(verifier(), Revocations::default())),
-        )
-        .serve_with_incoming(TcpListenerStream::new(listener));
-    (addr, tokio::spawn(async move { server.await.unwrap() }))
-}
-
-/// The studio's token key pair, one per test binary.
-pub fn keys() -> &'static TokenKeys {
-    static KEYS: OnceLock<TokenKeys> = OnceLock::new();
-    KEYS.get_or_init(|| TokenKeys::generate().unwrap())
-}
-
-/// The service's token verifier.
-pub fn verifier() -> Arc<TokenVerifier> {
-    Arc::new(TokenVerifier::from_pem(&keys().public_pem).unwrap())
-}
-
-fn now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_secs()
-}
-
-/// A token for `subject` with `roles`, signed by `private_pem`, issued `age` ago and valid
-/// for `ttl` from then.
-pub fn token_signed(
-    private_pem: &str,
-    subject: &str,
-    roles: &[Role],
-    age: Duration,
-    ttl: Duration,
-) -> String {
-    TokenIssuer::from_pem(private_pem)
-        .unwrap()
-        .issue(subject, roles, now() - age.as_secs(), ttl)
-        .unwrap()
-}
-
-/// A valid token for `subject` with `role`, signed by the studio's key.
-pub fn token(subject: &str, role: Role) -> String {
-    let hour = Duration::from_secs(3600);
-    token_signed(&keys().private_pem, subject, &[role], Duration::ZERO, hour)
-}
-
-/// `message` with `authorization: Bearer <token>`.
-pub fn with_token<T>(message: T, token: &str) -> tonic::Request<T> {
-    let mut request = tonic::Request::new(message);
-    request
-        .metadata_mut()
-        .insert("authorization", format!("Bearer {token}").parse().unwrap());
-    request
-}
-
-/// A request from `subject` acting as `role`.
-pub fn as_caller<T>(message: T, subject: &str, role: Role) -> tonic::Request<T> {
-    with_token(message, &token(subject, role))
 }
 
 /// A request from supervisor alice.

@@ -1,0 +1,21 @@
+//! Test support shared by the services' integration tests (a dev-dependency only).
+//!
+//! - [`tokens`]: the test binary's token key pair, its verifier, tokens for a subject and
+//!   roles (valid, expired, signed by another key) and requests carrying them.
+//! - [`serve`]: an embedded log in a temporary directory, a tonic router served on a free
+//!   loopback port, and a plain connection to it.
+//! - [`readers`]: what a table has in a topic: its journal records and entries, its engine
+//!   steps, and the size of the whole journal.
+//! - [`forwarding`]: one [`EventLog`](livedraw_bus::EventLog) wrapper that forwards every call
+//!   to an inner log through [`Hooks`](forwarding::Hooks) a test sets (refuse or fail an append,
+//!   be out of reach, report other topics, split batches, hand out partitions).
+//! - [`fail_next`]: hooks that fail the next append, before or after writing it.
+//!
+//! The services' own start-up (which service, which tables, which fake engine) stays in each
+//! crate's `tests/common/`; the Kafka broker for tests is `livedraw-test-broker`.
+
+pub mod fail_next;
+pub mod forwarding;
+pub mod readers;
+pub mod serve;
+pub mod tokens;
