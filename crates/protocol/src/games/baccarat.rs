@@ -25,7 +25,7 @@ pub(crate) fn decode_outcome(coup: &v1::BaccaratOutcome) -> Result<baccarat::Out
     })
 }
 
-/// One side of a coup, punto banco's too: two or three cards.
+/// One side of a coup, in either game dealt by baccarat's rules: two or three cards.
 pub(crate) fn side(field: &'static str, cards: &[String]) -> Result<Vec<Card>, DecodeError> {
     card_list(field, cards, *BACCARAT_SIDE.start(), *BACCARAT_SIDE.end())
 }
