@@ -10,7 +10,7 @@ pub struct MarketChance {
     /// Probability that a bet on it wins.
     pub win: f64,
     /// Probability that a bet on it is voided or pushed (stake back): baccarat's Player and
-    /// Banker, punto banco's punto and banco on a tie. Zero for most markets.
+    /// Banker on a tie (and the like in the fixed-payout card games). Zero for most markets.
     pub void: f64,
     /// In a fixed-payout game: what a win pays and the market's return to player.
     pub paid: Option<FixedReturn>,

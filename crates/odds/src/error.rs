@@ -48,6 +48,10 @@ pub enum OddsError {
     /// One card appears twice in a one-deck game.
     #[error("card {0} appears twice")]
     DuplicateCard(Card),
+    /// A card game's table with no shoe in play: a round never opens then, but if it did it
+    /// could not be priced.
+    #[error("no shoe in play")]
+    NoShoe,
     /// A margin outside 0 ≤ margin < 1.
     #[error("margin {0} is not in [0, 1)")]
     InvalidMargin(f64),

@@ -2,7 +2,7 @@
 //!
 //! Every engine of a fixed-payout game hands [`chances`] its markets (from the domain, with the
 //! table's paytable) and every outcome with its weight: equally likely pockets, sectors and dice
-//! weigh 1; punto banco's coups weigh their probability from the shoe. Each market is settled
+//! weigh 1; a card game's coups weigh their probability from the shoe. Each market is settled
 //! through the domain's own settlement, so the catalogue, the results and the published returns
 //! can never disagree.
 

@@ -21,7 +21,7 @@ use std::num::NonZeroU64;
 
 /// The most barcodes a shoe manifest may list: eight decks (a six-deck shoe, with room).
 pub const MAX_MANIFEST: usize = 8 * 52;
-/// Dice on the five-dice table (sic bo rolls three of them).
+/// The most dice a table rolls: five, on the five-dice table (the three-dice table rolls three).
 pub const DICE: usize = 5;
 /// The wheel's numbered sectors are 1 to this.
 pub const WHEEL_SECTORS: u8 = 18;

@@ -1,74 +1,17 @@
 //! The fixed-payout games' options (`GameOptions`) to the domain's game configurations and
-//! back, so that a journaled `TableSettings` says exactly how a table runs: its wheel, paytable,
+//! back, each game's by its module in [`crate::games`], with what they share (raised payouts,
+//! repeat limits), so that a journaled `TableSettings` says exactly how a table runs: its wheel, paytable,
 //! raised payouts, layout and limits; for blackjack, its version, shoe, side game, decision
 //! window and table options.
 
-use crate::blackjack;
 use crate::error::DecodeError;
 use crate::v1;
-use crate::v1::game_options::Game as Wire;
-use livedraw_domain::games::blackjack::{BlackjackConfig, TableOptions, Version};
 use livedraw_domain::games::fixed_payout::MAX_REPEAT_LIMIT;
-use livedraw_domain::games::money_wheel::{MoneyWheelConfig, Symbol};
-use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
-use livedraw_domain::games::roulette::{Paytable, RouletteConfig, WheelKind};
-use livedraw_domain::games::{lucky_dice, sic_bo};
 use livedraw_domain::{GameConfig, GameKind, Payout, PayoutOverrides};
-use std::time::Duration;
-
-/// A blackjack shoe holds at most eight decks.
-const MAX_DECKS: u8 = 8;
-
-/// The shortest decision window the rules allow: a second.
-const MIN_DECISION_WINDOW_MS: u64 = 1_000;
 
 /// The options of a fixed-payout game's configuration; `None` for the live-odds games.
 pub fn encode_options(game: &GameConfig) -> Option<v1::GameOptions> {
-    let options = match game {
-        GameConfig::Roulette(config) => Wire::Roulette(v1::RouletteOptions {
-            wheel: config.wheel.name().to_string(),
-            paytable: config.paytable.name().to_string(),
-            payouts: encode_payouts(&config.payouts),
-            minimum_ball_revolutions: config.minimum_ball_revolutions,
-            minimum_wheel_revolutions: config.minimum_wheel_revolutions,
-            no_spin_limit: u32::from(config.no_spin_limit),
-        }),
-        GameConfig::MoneyWheel(config) => Wire::MoneyWheel(v1::MoneyWheelOptions {
-            symbols: config
-                .symbols
-                .iter()
-                .map(|symbol| v1::MoneyWheelSymbol {
-                    name: symbol.name.clone(),
-                    payout_hundredths: symbol.payout.as_hundredths(),
-                })
-                .collect(),
-            sectors: config.sectors.clone(),
-            void_spin_limit: u32::from(config.void_spin_limit),
-        }),
-        GameConfig::SicBo(config) => Wire::SicBo(v1::SicBoOptions {
-            payouts: encode_payouts(&config.payouts),
-        }),
-        GameConfig::LuckyDice(config) => Wire::LuckyDice(v1::LuckyDiceOptions {
-            payouts: encode_payouts(&config.payouts),
-            invalid_throw_limit: u32::from(config.invalid_throw_limit),
-        }),
-        GameConfig::PuntoBanco(config) => Wire::PuntoBanco(v1::PuntoBancoOptions {
-            variant: config.variant.name().to_string(),
-            exception_total: match config.variant {
-                Variant::Commission => 0,
-                Variant::NoCommission { exception_total } => u32::from(exception_total),
-            },
-            payouts: encode_payouts(&config.payouts),
-        }),
-        GameConfig::Blackjack(config) => Wire::Blackjack(encode_blackjack(config)),
-        GameConfig::Baccarat
-        | GameConfig::War
-        | GameConfig::Poker6
-        | GameConfig::Wheel
-        | GameConfig::Dice5
-        | GameConfig::Lotto(_) => return None,
-    };
-    Some(v1::GameOptions {
+    crate::games::encode_options(game).map(|options| v1::GameOptions {
         game: Some(options),
     })
 }
@@ -87,193 +30,21 @@ pub fn decode_options(
         }
         return Ok(GameConfig::of(game));
     };
-    if owner(options) != game {
+    if crate::games::owner(options) != game {
         return Err(DecodeError::Inconsistent {
             field: "settings.options",
             detail: format!("the options are not those of a {game} table"),
         });
     }
-    let config = match options {
-        Wire::Roulette(options) => GameConfig::Roulette(decode_roulette(options)?),
-        Wire::MoneyWheel(options) => GameConfig::MoneyWheel(decode_money_wheel(options)?),
-        Wire::SicBo(options) => GameConfig::SicBo(sic_bo::SicBoConfig {
-            payouts: decode_payouts(&options.payouts)?,
-        }),
-        Wire::LuckyDice(options) => GameConfig::LuckyDice(lucky_dice::LuckyDiceConfig {
-            payouts: decode_payouts(&options.payouts)?,
-            invalid_throw_limit: limit(
-                "settings.options.lucky_dice.invalid_throw_limit",
-                options.invalid_throw_limit,
-            )?,
-        }),
-        Wire::PuntoBanco(options) => GameConfig::PuntoBanco(decode_punto_banco(options)?),
-        Wire::Blackjack(options) => GameConfig::Blackjack(decode_blackjack(options)?),
-    };
-    Ok(config)
-}
-
-/// The game whose options these are.
-fn owner(options: &Wire) -> GameKind {
-    match options {
-        Wire::Roulette(_) => GameKind::Roulette,
-        Wire::MoneyWheel(_) => GameKind::MoneyWheel,
-        Wire::SicBo(_) => GameKind::SicBo,
-        Wire::LuckyDice(_) => GameKind::LuckyDice,
-        Wire::PuntoBanco(_) => GameKind::PuntoBanco,
-        Wire::Blackjack(_) => GameKind::Blackjack,
-    }
-}
-
-fn decode_roulette(options: &v1::RouletteOptions) -> Result<RouletteConfig, DecodeError> {
-    Ok(RouletteConfig {
-        wheel: WheelKind::from_name(&options.wheel).ok_or_else(|| DecodeError::Inconsistent {
-            field: "settings.options.roulette.wheel",
-            detail: format!("`{}` is not `single` or `double`", options.wheel),
-        })?,
-        paytable: Paytable::from_name(&options.paytable).ok_or_else(|| {
-            DecodeError::Inconsistent {
-                field: "settings.options.roulette.paytable",
-                detail: format!("`{}` is not `arcade` or `casino`", options.paytable),
-            }
-        })?,
-        payouts: decode_payouts(&options.payouts)?,
-        minimum_ball_revolutions: options.minimum_ball_revolutions,
-        minimum_wheel_revolutions: options.minimum_wheel_revolutions,
-        no_spin_limit: limit(
-            "settings.options.roulette.no_spin_limit",
-            options.no_spin_limit,
-        )?,
-    })
-}
-
-fn decode_money_wheel(options: &v1::MoneyWheelOptions) -> Result<MoneyWheelConfig, DecodeError> {
-    Ok(MoneyWheelConfig {
-        symbols: options
-            .symbols
-            .iter()
-            .map(|symbol| Symbol {
-                name: symbol.name.clone(),
-                payout: Payout::hundredths(symbol.payout_hundredths),
-            })
-            .collect(),
-        sectors: options.sectors.clone(),
-        void_spin_limit: limit(
-            "settings.options.money_wheel.void_spin_limit",
-            options.void_spin_limit,
-        )?,
-    })
-}
-
-fn decode_punto_banco(options: &v1::PuntoBancoOptions) -> Result<PuntoBancoConfig, DecodeError> {
-    let variant = match options.variant.as_str() {
-        "commission" => Variant::Commission,
-        "no_commission" => Variant::NoCommission {
-            exception_total: crate::common::narrow_u8(
-                "settings.options.punto_banco.exception_total",
-                options.exception_total,
-                0,
-                9,
-            )?,
-        },
-        other => {
-            return Err(DecodeError::Inconsistent {
-                field: "settings.options.punto_banco.variant",
-                detail: format!("`{other}` is not `commission` or `no_commission`"),
-            })
-        }
-    };
-    Ok(PuntoBancoConfig {
-        variant,
-        payouts: decode_payouts(&options.payouts)?,
-    })
-}
-
-fn encode_blackjack(config: &BlackjackConfig) -> v1::BlackjackOptions {
-    v1::BlackjackOptions {
-        version: blackjack::version_letter(config.version),
-        decks: u32::from(config.decks),
-        side_game: blackjack::encode_side_game(config.side_game),
-        surrender_where_open: config.surrender_where_open,
-        decision_window_ms: u64::try_from(config.decision_window.as_millis()).unwrap_or(u64::MAX),
-        blackjack_pays_hundredths: config.options.blackjack_pays.as_hundredths(),
-        twenty_one_pushes_dealer_blackjack: config.options.twenty_one_pushes_dealer_blackjack,
-        original_stake_only_under_ace: config.options.original_stake_only_under_ace,
-    }
-}
-
-/// Blackjack's options, each field checked where the wire can say more than the rules take,
-/// then the whole as the studio checks it at start-up.
-fn decode_blackjack(options: &v1::BlackjackOptions) -> Result<BlackjackConfig, DecodeError> {
-    let version =
-        blackjack::decode_version("settings.options.blackjack.version", &options.version)?;
-    let config = BlackjackConfig {
-        version,
-        decks: crate::common::narrow_u8(
-            "settings.options.blackjack.decks",
-            options.decks,
-            1,
-            MAX_DECKS,
-        )?,
-        side_game: blackjack::decode_side_game(
-            "settings.options.blackjack.side_game",
-            &options.side_game,
-        )?,
-        surrender_where_open: options.surrender_where_open,
-        decision_window: decision_window(options.decision_window_ms)?,
-        options: TableOptions {
-            blackjack_pays: posted_payout(version, options.blackjack_pays_hundredths)?,
-            twenty_one_pushes_dealer_blackjack: options.twenty_one_pushes_dealer_blackjack,
-            original_stake_only_under_ace: options.original_stake_only_under_ace,
-        },
-    };
-    // The fields above are each in range; the domain's own check stays the last word, should
-    // it ever judge their combination.
-    config.check().map_err(|error| DecodeError::Inconsistent {
-        field: "settings.options.blackjack",
-        detail: error.to_string(),
-    })?;
-    Ok(config)
-}
-
-/// A decision window of at least a second, as the rules require.
-fn decision_window(millis: u64) -> Result<Duration, DecodeError> {
-    if millis < MIN_DECISION_WINDOW_MS {
-        return Err(DecodeError::OutOfRange {
-            field: "settings.options.blackjack.decision_window_ms",
-            value: millis,
-            min: MIN_DECISION_WINDOW_MS,
-            max: u64::MAX,
-        });
-    }
-    Ok(Duration::from_millis(millis))
-}
-
-/// A blackjack payout `version` posts.
-fn posted_payout(version: Version, hundredths: i32) -> Result<Payout, DecodeError> {
-    let payout = Payout::hundredths(hundredths);
-    let posted = version.rules().blackjack_payouts;
-    if posted.contains(&payout) {
-        return Ok(payout);
-    }
-    let listed: Vec<String> = posted
-        .iter()
-        .map(|payout| payout.as_hundredths().to_string())
-        .collect();
-    Err(DecodeError::Inconsistent {
-        field: "settings.options.blackjack.blackjack_pays_hundredths",
-        detail: format!(
-            "version {version} posts {} hundredths, not {hundredths}",
-            listed.join(", ")
-        ),
-    })
+    crate::games::decode_options(options)
 }
 
 /// A repeat limit: from 1 (the first void spin cancels) to the rules' most.
-fn limit(field: &'static str, value: u32) -> Result<u8, DecodeError> {
+pub(crate) fn limit(field: &'static str, value: u32) -> Result<u8, DecodeError> {
     crate::common::narrow_u8(field, value, 1, MAX_REPEAT_LIMIT)
 }
 
-fn encode_payouts(payouts: &PayoutOverrides) -> Vec<v1::PayoutOverride> {
+pub(crate) fn encode_payouts(payouts: &PayoutOverrides) -> Vec<v1::PayoutOverride> {
     payouts
         .iter()
         .map(|(bet, payout)| v1::PayoutOverride {
@@ -283,7 +54,9 @@ fn encode_payouts(payouts: &PayoutOverrides) -> Vec<v1::PayoutOverride> {
         .collect()
 }
 
-fn decode_payouts(payouts: &[v1::PayoutOverride]) -> Result<PayoutOverrides, DecodeError> {
+pub(crate) fn decode_payouts(
+    payouts: &[v1::PayoutOverride],
+) -> Result<PayoutOverrides, DecodeError> {
     if let Some(blank) = payouts.iter().find(|payout| payout.bet.is_empty()) {
         return Err(DecodeError::Inconsistent {
             field: "settings.options.payouts.bet",
@@ -304,10 +77,12 @@ fn decode_payouts(payouts: &[v1::PayoutOverride]) -> Result<PayoutOverrides, Dec
 #[cfg(test)]
 mod tests {
     use super::*;
-    use livedraw_domain::games::blackjack::SideGame;
+    use crate::v1::game_options::Game as Wire;
+    use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, Version};
+    use std::time::Duration;
 
     fn blackjack_options(config: &BlackjackConfig) -> v1::BlackjackOptions {
-        encode_blackjack(config)
+        crate::games::blackjack::encode_options(config)
     }
 
     fn decode(options: v1::BlackjackOptions) -> Result<GameConfig, DecodeError> {

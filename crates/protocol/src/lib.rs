@@ -8,6 +8,8 @@
 //! - [`player_decision`]: blackjack players' decisions from the Decisions service;
 //! - [`settings`]: a table's configured settings and the audit trail's table summaries, with
 //!   [`game_options`] for the fixed-payout games' paytables and layouts;
+//! - [`games`]: one module per game, its outcome and options, behind the registry the
+//!   generic files dispatch through;
 //! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`], and
 //!   [`blackjack`]'s seats, windows and actions; what can go wrong: [`error`].
 
@@ -17,6 +19,7 @@ pub mod draw_event;
 pub mod error;
 pub mod floor_event;
 pub mod game_options;
+pub mod games;
 pub mod ids;
 pub mod instruction;
 pub mod journal;

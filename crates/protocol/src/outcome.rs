@@ -1,437 +1,29 @@
-//! Draw outcomes, per game, to the wire and back.
+//! Draw outcomes to the wire and back, each game's by its module in [`crate::games`], with the
+//! checks they share (card lists, small numbers).
 //!
 //! Decoding checks what the cards imply: a poker outcome whose winners or categories disagree
 //! with its cards is refused, so a stored result can never say something its cards do not.
 
-use crate::blackjack::MAX_HANDS;
 use crate::error::DecodeError;
 use crate::v1;
-use crate::v1::outcome::Game;
 use livedraw_domain::card::Card;
-use livedraw_domain::games::blackjack::{Offer, Seat, SeatHand};
-use livedraw_domain::games::poker6::{self, Pocket};
-use livedraw_domain::games::{
-    baccarat, blackjack, dice5, lotto, lucky_dice, money_wheel, roulette, sic_bo, war, wheel,
-};
 use livedraw_domain::Outcome;
-
-/// A baccarat side has two or three cards.
-const BACCARAT_SIDE: std::ops::RangeInclusive<usize> = 2..=3;
-
-/// No blackjack hand, the dealer's included, holds more cards: twenty-one aces make 21, which
-/// takes no card, and every other card counts at least as much.
-const MOST_CARDS: usize = 21;
 
 /// The wire outcome of a domain outcome.
 pub fn encode(outcome: &Outcome) -> v1::Outcome {
-    let game = match outcome {
-        Outcome::Baccarat(coup) => Game::Baccarat(v1::BaccaratOutcome {
-            player_cards: coup.player.iter().map(Card::to_string).collect(),
-            banker_cards: coup.banker.iter().map(Card::to_string).collect(),
-        }),
-        Outcome::War(draw) => Game::War(v1::WarOutcome {
-            player_card: draw.player.to_string(),
-            dealer_card: draw.dealer.to_string(),
-        }),
-        Outcome::Poker6(showdown) => Game::Poker6(encode_poker6(showdown)),
-        Outcome::Wheel(wheel::Outcome::Number(sector)) => Game::Wheel(v1::WheelOutcome {
-            stop: Some(v1::wheel_outcome::Stop::Sector(u32::from(*sector))),
-        }),
-        Outcome::Wheel(wheel::Outcome::Symbol) => Game::Wheel(v1::WheelOutcome {
-            stop: Some(v1::wheel_outcome::Stop::Symbol(v1::WheelSymbol {})),
-        }),
-        Outcome::Dice5(roll) => Game::Dice5(v1::Dice5Outcome {
-            values: roll.dice.iter().map(|&die| u32::from(die)).collect(),
-        }),
-        Outcome::Lotto(draw) => Game::Lotto(v1::LottoOutcome {
-            numbers: draw.balls.iter().map(|&ball| u32::from(ball)).collect(),
-        }),
-        Outcome::Roulette(spin) => Game::Roulette(v1::RouletteOutcome {
-            pocket: Some(crate::floor_event::encode_pocket(spin.pocket)),
-        }),
-        Outcome::MoneyWheel(stop) => Game::MoneyWheel(v1::MoneyWheelOutcome {
-            sector: u32::from(stop.sector),
-            symbol: stop.symbol.clone(),
-        }),
-        Outcome::SicBo(roll) => Game::SicBo(v1::SicBoOutcome {
-            values: roll.dice.iter().map(|&die| u32::from(die)).collect(),
-        }),
-        Outcome::LuckyDice(throw) => Game::LuckyDice(v1::LuckyDiceOutcome {
-            red: u32::from(throw.red),
-            green: u32::from(throw.green),
-            square: u32::from((throw.red - 1) * 6 + throw.green),
-        }),
-        Outcome::PuntoBanco(coup) => Game::PuntoBanco(v1::PuntoBancoOutcome {
-            punto_cards: coup.player.iter().map(Card::to_string).collect(),
-            banco_cards: coup.banker.iter().map(Card::to_string).collect(),
-        }),
-        Outcome::Blackjack(deal) => Game::Blackjack(encode_blackjack(deal)),
-    };
-    v1::Outcome { game: Some(game) }
-}
-
-fn encode_poker6(outcome: &poker6::Outcome) -> v1::Poker6Outcome {
-    let hands = outcome
-        .hands
-        .iter()
-        .zip(1u32..)
-        .map(|(pocket, hand)| {
-            let mut seven = pocket.to_vec();
-            seven.extend_from_slice(&outcome.board);
-            v1::Poker6Hand {
-                hand,
-                cards: pocket.iter().map(Card::to_string).collect(),
-                category: poker6::evaluate(&seven).category().name().to_string(),
-            }
-        })
-        .collect();
-    v1::Poker6Outcome {
-        hands,
-        board: outcome.board.iter().map(Card::to_string).collect(),
-        winners: outcome
-            .winners
-            .iter()
-            .map(|&hand| u32::from(hand))
-            .collect(),
+    v1::Outcome {
+        game: Some(crate::games::encode_outcome(outcome)),
     }
 }
 
 /// The domain outcome of a wire outcome.
 pub fn decode(outcome: &v1::Outcome) -> Result<Outcome, DecodeError> {
-    match outcome.game.as_ref().ok_or(DecodeError::Missing {
+    crate::games::decode_outcome(outcome.game.as_ref().ok_or(DecodeError::Missing {
         field: "outcome.game",
-    })? {
-        Game::Baccarat(coup) => Ok(Outcome::Baccarat(baccarat::Outcome {
-            player: baccarat_side("outcome.baccarat.player_cards", &coup.player_cards)?,
-            banker: baccarat_side("outcome.baccarat.banker_cards", &coup.banker_cards)?,
-        })),
-        Game::War(draw) => Ok(Outcome::War(war::Outcome {
-            player: card("outcome.war.player_card", &draw.player_card)?,
-            dealer: card("outcome.war.dealer_card", &draw.dealer_card)?,
-        })),
-        Game::Poker6(showdown) => decode_poker6(showdown).map(Outcome::Poker6),
-        Game::Wheel(stop) => decode_wheel(stop).map(Outcome::Wheel),
-        Game::Dice5(roll) => decode_dice5(roll).map(Outcome::Dice5),
-        Game::Lotto(draw) => decode_lotto(draw).map(Outcome::Lotto),
-        Game::Roulette(spin) => Ok(Outcome::Roulette(roulette::Outcome {
-            pocket: crate::floor_event::decode_pocket(
-                "outcome.roulette.pocket",
-                spin.pocket.as_ref().ok_or(DecodeError::Missing {
-                    field: "outcome.roulette.pocket",
-                })?,
-            )?,
-        })),
-        Game::MoneyWheel(stop) => decode_money_wheel(stop).map(Outcome::MoneyWheel),
-        Game::SicBo(roll) => decode_sic_bo(roll).map(Outcome::SicBo),
-        Game::LuckyDice(throw) => decode_lucky_dice(throw).map(Outcome::LuckyDice),
-        Game::PuntoBanco(coup) => Ok(Outcome::PuntoBanco(baccarat::Outcome {
-            player: baccarat_side("outcome.punto_banco.punto_cards", &coup.punto_cards)?,
-            banker: baccarat_side("outcome.punto_banco.banco_cards", &coup.banco_cards)?,
-        })),
-        Game::Blackjack(deal) => decode_blackjack(deal).map(Outcome::Blackjack),
-    }
+    })?)
 }
 
-fn encode_blackjack(outcome: &blackjack::Outcome) -> v1::BlackjackOutcome {
-    v1::BlackjackOutcome {
-        dealer_cards: outcome.dealer.iter().map(Card::to_string).collect(),
-        seats: outcome.seats.iter().map(encode_blackjack_seat).collect(),
-    }
-}
-
-fn encode_blackjack_seat(seat: &Seat) -> v1::BlackjackSeat {
-    v1::BlackjackSeat {
-        seat: u32::from(seat.number),
-        hands: seat
-            .hands
-            .iter()
-            .zip(1u32..)
-            .map(|(played, hand)| v1::BlackjackHand {
-                hand,
-                cards: played.cards.iter().map(Card::to_string).collect(),
-                split: played.split,
-                split_ace: played.split_ace,
-                doubled: played.doubled,
-                stood: played.stood,
-                surrendered: played.surrendered,
-            })
-            .collect(),
-        insurance_hundredths: seat.insurance.map(u32::from),
-        even_money: seat.even_money,
-        offer: seat.offer.map(|offer| {
-            match offer {
-                Offer::Insurance => v1::BlackjackOffer::Insurance,
-                Offer::EvenMoney => v1::BlackjackOffer::EvenMoney,
-            }
-            .into()
-        }),
-        answered_offer: seat.answered_offer,
-    }
-}
-
-/// A blackjack outcome: the dealer's cards (none when nobody bet), the seats by increasing
-/// number, each with 1 to the most hands a seat can have, numbered in order.
-fn decode_blackjack(wire: &v1::BlackjackOutcome) -> Result<blackjack::Outcome, DecodeError> {
-    // Nobody bet: nothing was dealt, the dealer included.
-    let (fewest, most) = if wire.seats.is_empty() {
-        (0, 0)
-    } else {
-        (1, MOST_CARDS)
-    };
-    let dealer = card_list(
-        "outcome.blackjack.dealer_cards",
-        &wire.dealer_cards,
-        fewest,
-        most,
-    )?;
-    let seats = wire
-        .seats
-        .iter()
-        .map(decode_blackjack_seat)
-        .collect::<Result<Vec<Seat>, DecodeError>>()?;
-    if let Some(pair) = seats
-        .windows(2)
-        .find(|pair| pair[0].number >= pair[1].number)
-    {
-        return Err(DecodeError::Inconsistent {
-            field: "outcome.blackjack.seats.seat",
-            detail: format!(
-                "seat {} listed after seat {}: seats are listed once each, by increasing number",
-                pair[1].number, pair[0].number
-            ),
-        });
-    }
-    Ok(blackjack::Outcome { dealer, seats })
-}
-
-fn decode_blackjack_seat(wire: &v1::BlackjackSeat) -> Result<Seat, DecodeError> {
-    let count = wire.hands.len();
-    if !(1..=usize::from(MAX_HANDS)).contains(&count) {
-        return Err(DecodeError::OutOfRange {
-            field: "outcome.blackjack.seats.hands",
-            value: count as u64,
-            min: 1,
-            max: u64::from(MAX_HANDS),
-        });
-    }
-    Ok(Seat {
-        number: crate::blackjack::seat("outcome.blackjack.seats.seat", wire.seat)?,
-        hands: (1u32..)
-            .zip(&wire.hands)
-            .map(|(place, hand)| decode_blackjack_hand(place, hand))
-            .collect::<Result<_, _>>()?,
-        insurance: wire
-            .insurance_hundredths
-            .map(|hundredths| {
-                crate::blackjack::insurance(
-                    "outcome.blackjack.seats.insurance_hundredths",
-                    hundredths,
-                )
-            })
-            .transpose()?,
-        even_money: wire.even_money,
-        offer: wire.offer.map(decode_offer).transpose()?,
-        answered_offer: wire.answered_offer,
-    })
-}
-
-fn decode_offer(value: i32) -> Result<Offer, DecodeError> {
-    const FIELD: &str = "outcome.blackjack.seats.offer";
-    Ok(match crate::common::enumeration(FIELD, value)? {
-        v1::BlackjackOffer::Unspecified => return Err(DecodeError::Unspecified { field: FIELD }),
-        v1::BlackjackOffer::Insurance => Offer::Insurance,
-        v1::BlackjackOffer::EvenMoney => Offer::EvenMoney,
-    })
-}
-
-fn decode_blackjack_hand(place: u32, wire: &v1::BlackjackHand) -> Result<SeatHand, DecodeError> {
-    if wire.hand != place {
-        return Err(DecodeError::Inconsistent {
-            field: "outcome.blackjack.seats.hands.hand",
-            detail: format!("hand {} listed in place {place}", wire.hand),
-        });
-    }
-    Ok(SeatHand {
-        cards: card_list(
-            "outcome.blackjack.seats.hands.cards",
-            &wire.cards,
-            2,
-            MOST_CARDS,
-        )?,
-        split: wire.split,
-        split_ace: wire.split_ace,
-        doubled: wire.doubled,
-        stood: wire.stood,
-        surrendered: wire.surrendered,
-    })
-}
-
-fn decode_money_wheel(wire: &v1::MoneyWheelOutcome) -> Result<money_wheel::Outcome, DecodeError> {
-    if wire.symbol.is_empty() {
-        return Err(DecodeError::Missing {
-            field: "outcome.money_wheel.symbol",
-        });
-    }
-    Ok(money_wheel::Outcome {
-        sector: small("outcome.money_wheel.sector", wire.sector, 0, 53)?,
-        symbol: wire.symbol.clone(),
-    })
-}
-
-fn decode_sic_bo(wire: &v1::SicBoOutcome) -> Result<sic_bo::Outcome, DecodeError> {
-    let values: [u32; 3] =
-        wire.values
-            .as_slice()
-            .try_into()
-            .map_err(|_| DecodeError::OutOfRange {
-                field: "outcome.sic_bo.values",
-                value: wire.values.len() as u64,
-                min: 3,
-                max: 3,
-            })?;
-    let mut dice = [0u8; 3];
-    for (die, value) in dice.iter_mut().zip(values) {
-        *die = small("outcome.sic_bo.values", value, 1, 6)?;
-    }
-    Ok(sic_bo::Outcome { dice })
-}
-
-fn decode_lucky_dice(wire: &v1::LuckyDiceOutcome) -> Result<lucky_dice::Outcome, DecodeError> {
-    let red = small("outcome.lucky_dice.red", wire.red, 1, 6)?;
-    let green = small("outcome.lucky_dice.green", wire.green, 1, 6)?;
-    let square = u32::from((red - 1) * 6 + green);
-    if wire.square != square {
-        return Err(DecodeError::Inconsistent {
-            field: "outcome.lucky_dice.square",
-            detail: format!(
-                "red {red} and green {green} make square {square}, not {}",
-                wire.square
-            ),
-        });
-    }
-    Ok(lucky_dice::Outcome { red, green })
-}
-
-fn decode_poker6(wire: &v1::Poker6Outcome) -> Result<poker6::Outcome, DecodeError> {
-    if wire.hands.len() != 6 {
-        return Err(DecodeError::OutOfRange {
-            field: "outcome.poker6.hands",
-            value: wire.hands.len() as u64,
-            min: 6,
-            max: 6,
-        });
-    }
-    let mut pockets: Vec<Pocket> = Vec::with_capacity(6);
-    for (place, hand) in (1u32..).zip(&wire.hands) {
-        if hand.hand != place {
-            return Err(DecodeError::Inconsistent {
-                field: "outcome.poker6.hands.hand",
-                detail: format!("hand {} listed in place {place}", hand.hand),
-            });
-        }
-        let cards = exact_cards("outcome.poker6.hands.cards", &hand.cards, 2)?;
-        pockets.push([cards[0], cards[1]]);
-    }
-    let hands: [Pocket; 6] = pockets.try_into().map_err(|_| DecodeError::Missing {
-        field: "outcome.poker6.hands",
-    })?;
-    let board_cards = exact_cards("outcome.poker6.board", &wire.board, 5)?;
-    let board = [
-        board_cards[0],
-        board_cards[1],
-        board_cards[2],
-        board_cards[3],
-        board_cards[4],
-    ];
-    let outcome = poker6::Outcome::new(hands, board);
-    let winners: Vec<u32> = outcome
-        .winners
-        .iter()
-        .map(|&hand| u32::from(hand))
-        .collect();
-    if winners != wire.winners {
-        return Err(DecodeError::Inconsistent {
-            field: "outcome.poker6.winners",
-            detail: format!(
-                "the cards make {winners:?} the winners, not {:?}",
-                wire.winners
-            ),
-        });
-    }
-    check_poker6_categories(wire, &outcome)?;
-    Ok(outcome)
-}
-
-fn check_poker6_categories(
-    wire: &v1::Poker6Outcome,
-    outcome: &poker6::Outcome,
-) -> Result<(), DecodeError> {
-    for (hand, pocket) in wire.hands.iter().zip(&outcome.hands) {
-        let mut seven = pocket.to_vec();
-        seven.extend_from_slice(&outcome.board);
-        let category = poker6::evaluate(&seven).category().name();
-        if hand.category != category {
-            return Err(DecodeError::Inconsistent {
-                field: "outcome.poker6.hands.category",
-                detail: format!("hand {} holds {category}, not {}", hand.hand, hand.category),
-            });
-        }
-    }
-    Ok(())
-}
-
-fn decode_wheel(wire: &v1::WheelOutcome) -> Result<wheel::Outcome, DecodeError> {
-    match wire.stop.as_ref().ok_or(DecodeError::Missing {
-        field: "outcome.wheel.stop",
-    })? {
-        v1::wheel_outcome::Stop::Symbol(_) => Ok(wheel::Outcome::Symbol),
-        v1::wheel_outcome::Stop::Sector(sector) => u8::try_from(*sector)
-            .ok()
-            .filter(|sector| (1..=18).contains(sector))
-            .map(wheel::Outcome::Number)
-            .ok_or(DecodeError::OutOfRange {
-                field: "outcome.wheel.sector",
-                value: u64::from(*sector),
-                min: 1,
-                max: 18,
-            }),
-    }
-}
-
-fn decode_dice5(wire: &v1::Dice5Outcome) -> Result<dice5::Outcome, DecodeError> {
-    if wire.values.len() != 5 {
-        return Err(DecodeError::OutOfRange {
-            field: "outcome.dice5.values",
-            value: wire.values.len() as u64,
-            min: 5,
-            max: 5,
-        });
-    }
-    let mut dice = [0u8; 5];
-    for (die, &value) in dice.iter_mut().zip(&wire.values) {
-        *die = small("outcome.dice5.values", value, 1, 6)?;
-    }
-    Ok(dice5::Outcome { dice })
-}
-
-fn decode_lotto(wire: &v1::LottoOutcome) -> Result<lotto::Outcome, DecodeError> {
-    if !(5..=7).contains(&wire.numbers.len()) {
-        return Err(DecodeError::OutOfRange {
-            field: "outcome.lotto.numbers",
-            value: wire.numbers.len() as u64,
-            min: 5,
-            max: 7,
-        });
-    }
-    let balls = wire
-        .numbers
-        .iter()
-        .map(|&number| small("outcome.lotto.numbers", number, 1, 42))
-        .collect::<Result<Vec<u8>, DecodeError>>()?;
-    Ok(lotto::Outcome { balls })
-}
-
-fn small(field: &'static str, value: u32, min: u8, max: u8) -> Result<u8, DecodeError> {
+pub(crate) fn small(field: &'static str, value: u32, min: u8, max: u8) -> Result<u8, DecodeError> {
     u8::try_from(value)
         .ok()
         .filter(|v| (min..=max).contains(v))
@@ -443,7 +35,7 @@ fn small(field: &'static str, value: u32, min: u8, max: u8) -> Result<u8, Decode
         })
 }
 
-fn exact_cards(
+pub(crate) fn exact_cards(
     field: &'static str,
     cards: &[String],
     count: usize,
@@ -459,12 +51,8 @@ fn exact_cards(
     cards.iter().map(|text| card(field, text)).collect()
 }
 
-fn baccarat_side(field: &'static str, cards: &[String]) -> Result<Vec<Card>, DecodeError> {
-    card_list(field, cards, *BACCARAT_SIDE.start(), *BACCARAT_SIDE.end())
-}
-
 /// `min` to `max` cards, each rank and suit.
-fn card_list(
+pub(crate) fn card_list(
     field: &'static str,
     cards: &[String],
     min: usize,
@@ -481,7 +69,7 @@ fn card_list(
     cards.iter().map(|text| card(field, text)).collect()
 }
 
-fn card(field: &'static str, text: &str) -> Result<Card, DecodeError> {
+pub(crate) fn card(field: &'static str, text: &str) -> Result<Card, DecodeError> {
     text.parse()
         .map_err(|source| DecodeError::BadCard { field, source })
 }
@@ -489,7 +77,10 @@ fn card(field: &'static str, text: &str) -> Result<Card, DecodeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::v1::outcome::Game;
     use livedraw_domain::card::parse_cards;
+    use livedraw_domain::games::blackjack::{Offer, Seat, SeatHand};
+    use livedraw_domain::games::{baccarat, blackjack, dice5, lotto, poker6, war, wheel};
 
     fn cards(text: &str) -> Vec<Card> {
         parse_cards(text).expect("test cards")

@@ -13,41 +13,13 @@ use std::time::Duration;
 
 /// The wire form of a game.
 pub fn encode_game(game: GameKind) -> v1::GameKind {
-    match game {
-        GameKind::Baccarat => v1::GameKind::Baccarat,
-        GameKind::War => v1::GameKind::War,
-        GameKind::Poker6 => v1::GameKind::Poker6,
-        GameKind::Wheel => v1::GameKind::Wheel,
-        GameKind::Dice5 => v1::GameKind::Dice5,
-        GameKind::Lotto5Of36 => v1::GameKind::Lotto5Of36,
-        GameKind::Lotto7Of42 => v1::GameKind::Lotto7Of42,
-        GameKind::Roulette => v1::GameKind::Roulette,
-        GameKind::MoneyWheel => v1::GameKind::MoneyWheel,
-        GameKind::SicBo => v1::GameKind::SicBo,
-        GameKind::LuckyDice => v1::GameKind::LuckyDice,
-        GameKind::PuntoBanco => v1::GameKind::PuntoBanco,
-        GameKind::Blackjack => v1::GameKind::Blackjack,
-    }
+    crate::games::encode_kind(game)
 }
 
 /// The game of a wire `GameKind` value.
 pub fn decode_game(field: &'static str, value: i32) -> Result<GameKind, DecodeError> {
-    Ok(match enumeration::<v1::GameKind>(field, value)? {
-        v1::GameKind::Unspecified => return Err(DecodeError::Unspecified { field }),
-        v1::GameKind::Baccarat => GameKind::Baccarat,
-        v1::GameKind::War => GameKind::War,
-        v1::GameKind::Poker6 => GameKind::Poker6,
-        v1::GameKind::Wheel => GameKind::Wheel,
-        v1::GameKind::Dice5 => GameKind::Dice5,
-        v1::GameKind::Lotto5Of36 => GameKind::Lotto5Of36,
-        v1::GameKind::Lotto7Of42 => GameKind::Lotto7Of42,
-        v1::GameKind::Roulette => GameKind::Roulette,
-        v1::GameKind::MoneyWheel => GameKind::MoneyWheel,
-        v1::GameKind::SicBo => GameKind::SicBo,
-        v1::GameKind::LuckyDice => GameKind::LuckyDice,
-        v1::GameKind::PuntoBanco => GameKind::PuntoBanco,
-        v1::GameKind::Blackjack => GameKind::Blackjack,
-    })
+    crate::games::decode_kind(enumeration::<v1::GameKind>(field, value)?)
+        .ok_or(DecodeError::Unspecified { field })
 }
 
 /// The settings of a table's configuration.

@@ -5,13 +5,8 @@
 //! on a blocking thread ([`price`]): Bet on Poker's round 2 enumerates every rest of the board
 //! and takes milliseconds, which must not stall the other tables on the runtime.
 
-use livedraw_domain::games::blackjack::BlackjackConfig;
-use livedraw_domain::games::lotto::LottoConfig;
-use livedraw_domain::games::{lucky_dice, money_wheel, punto_banco, roulette, sic_bo, Game};
-use livedraw_domain::Composition;
-use livedraw_domain::{Card, Decision, DrawNumber, GameKind, MarketId, Table, Timestamp};
-use livedraw_odds::games::{self as odds, baccarat, blackjack, dice5, lotto, poker6, war, wheel};
-use livedraw_odds::{pricing, Chances, MarketStatus, OddsError, PricingConfig};
+use livedraw_domain::{Decision, DrawNumber, GameKind, MarketId, Table, Timestamp};
+use livedraw_odds::{pricing, Chances, MarketStatus, OddsError, PricingConfig, TableState};
 use livedraw_protocol::{timestamp, v1};
 use livedraw_studio::Pricing;
 
@@ -52,28 +47,6 @@ pub(crate) fn version(draw: DrawNumber, round: u8) -> u64 {
     draw.0.saturating_mul(10).saturating_add(u64::from(round))
 }
 
-/// What a round's prices come from.
-#[derive(Clone, Debug)]
-enum State {
-    Baccarat(baccarat::BaccaratState),
-    War(war::WarState),
-    Poker6(poker6::Poker6State),
-    Wheel,
-    Dice5,
-    Lotto(LottoConfig),
-    Roulette(roulette::RouletteConfig),
-    MoneyWheel(money_wheel::MoneyWheelConfig),
-    SicBo(sic_bo::SicBoConfig),
-    LuckyDice(lucky_dice::LuckyDiceConfig),
-    PuntoBanco(punto_banco::PuntoBancoConfig, Composition),
-    /// Blackjack's betting round: its seats and side bets from the shoe as it is (about
-    /// 0.15 s a round, optimised: `[pricing] blackjack_rounds` may turn it off).
-    Blackjack(BlackjackConfig, Composition),
-    /// A card game with no shoe in play; a table never opens a round then, but if it did the
-    /// round could not be priced.
-    NoShoe,
-}
-
 /// A betting round that opened, with the table state it is priced from.
 #[derive(Clone, Debug)]
 pub(crate) struct RoundToPrice {
@@ -85,7 +58,10 @@ pub(crate) struct RoundToPrice {
     /// The markets the rules offer in the round, so that an unpriceable round can still list
     /// them (suspended).
     markets: Vec<MarketId>,
-    state: State,
+    /// What the round's prices come from, as the table was when it opened; an error if the
+    /// table could not be priced then (a card game with no shoe in play, which never opens a
+    /// round).
+    state: Result<TableState, OddsError>,
 }
 
 impl RoundToPrice {
@@ -105,81 +81,11 @@ impl RoundToPrice {
                     closes_at: *closes_at,
                     game: table.config().game.kind(),
                     markets: table.markets(*round),
-                    state: state_of(table.game()),
+                    state: TableState::capture(table.game()),
                 }),
                 _ => None,
             })
             .collect()
-    }
-}
-
-fn state_of(game: &Game) -> State {
-    match game {
-        Game::Baccarat(game) => match game.shoe().shoe() {
-            Some(shoe) => State::Baccarat(baccarat::BaccaratState {
-                shoe: shoe.composition().clone(),
-                player_first: game.player().first().copied(),
-                banker_first: game.banker().first().copied(),
-            }),
-            None => State::NoShoe,
-        },
-        Game::War(game) => match game.shoe().shoe() {
-            Some(shoe) => State::War(war::WarState {
-                shoe: shoe.composition().clone(),
-                player: game.player(),
-            }),
-            None => State::NoShoe,
-        },
-        Game::Poker6(game) => State::Poker6(poker6::Poker6State {
-            hands: pockets(game.hands()),
-            board: game.board().to_vec(),
-            dead: game.dead_cards().to_vec(),
-        }),
-        Game::Wheel(_) => State::Wheel,
-        Game::Dice5(_) => State::Dice5,
-        Game::Lotto(game) => State::Lotto(game.config().clone()),
-        Game::Roulette(game) => State::Roulette(game.config().clone()),
-        Game::MoneyWheel(game) => State::MoneyWheel(game.config().clone()),
-        Game::SicBo(game) => State::SicBo(game.config().clone()),
-        Game::LuckyDice(game) => State::LuckyDice(game.config().clone()),
-        Game::PuntoBanco(game) => match game.shoe().shoe() {
-            Some(shoe) => State::PuntoBanco(game.config().clone(), shoe.composition().clone()),
-            None => State::NoShoe,
-        },
-        Game::Blackjack(game) => match game.shoe().shoe() {
-            Some(shoe) => State::Blackjack(*game.config(), shoe.composition().clone()),
-            None => State::NoShoe,
-        },
-    }
-}
-
-/// The complete pocket pairs; a partial deal gives fewer than six, which the odds crate refuses.
-fn pockets(hands: &[Vec<Card>]) -> Vec<[Card; 2]> {
-    hands
-        .iter()
-        .filter_map(|hand| <[Card; 2]>::try_from(hand.as_slice()).ok())
-        .collect()
-}
-
-fn chances(state: &State) -> Result<Chances, String> {
-    match state {
-        State::Baccarat(state) => baccarat::chances(state).map_err(|e| e.to_string()),
-        State::War(state) => war::chances(state).map_err(|e| e.to_string()),
-        State::Poker6(state) => poker6::chances(state).map_err(|e| e.to_string()),
-        State::Wheel => Ok(wheel::chances()),
-        State::Dice5 => Ok(dice5::chances()),
-        State::Lotto(config) => Ok(lotto::chances(config)),
-        State::Roulette(config) => Ok(odds::roulette::chances(config)),
-        State::MoneyWheel(config) => Ok(odds::money_wheel::chances(config)),
-        State::SicBo(config) => Ok(odds::sic_bo::chances(config)),
-        State::LuckyDice(config) => Ok(odds::lucky_dice::chances(config)),
-        State::PuntoBanco(config, shoe) => {
-            odds::punto_banco::chances(config, shoe).map_err(|e| e.to_string())
-        }
-        State::Blackjack(config, shoe) => {
-            blackjack::chances(config, shoe).map_err(|e| e.to_string())
-        }
-        State::NoShoe => Err("no shoe in play".to_string()),
     }
 }
 
@@ -194,10 +100,15 @@ pub(crate) fn price(
     config: &Prices,
 ) -> v1::OddsSet {
     let version = version(round.draw, round.round);
-    if matches!(round.state, State::Blackjack(..)) && !config.blackjack_rounds {
+    if round.game == GameKind::Blackjack && !config.blackjack_rounds {
         return unpriced(round, table_id, at);
     }
-    match chances(&round.state).map(|chances| for_round(chances, round)) {
+    let chances = round
+        .state
+        .as_ref()
+        .map_err(Clone::clone)
+        .and_then(TableState::chances);
+    match chances.map(|chances| for_round(chances, round)) {
         Ok(chances) if chances.round == round.round => {
             let odds = &config.odds;
             let prices = wire_prices(&pricing::price(round.game, &chances, version, odds));
@@ -301,7 +212,9 @@ fn suspended(markets: &[MarketId]) -> Vec<v1::MarketPrice> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use livedraw_domain::{GameConfig, TableConfig};
+    use livedraw_domain::games::Game;
+    use livedraw_domain::{Card, GameConfig, TableConfig};
+    use livedraw_odds::games::{blackjack, poker6};
     use livedraw_simulator::{apply, Floor, Input};
 
     const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
@@ -359,7 +272,11 @@ mod tests {
             panic!("a poker table");
         };
         let state = poker6::Poker6State {
-            hands: pockets(poker.hands()),
+            hands: poker
+                .hands()
+                .iter()
+                .filter_map(|hand| <[Card; 2]>::try_from(hand.as_slice()).ok())
+                .collect(),
             board: Vec::new(),
             dead: poker.dead_cards().to_vec(),
         };
@@ -402,13 +319,11 @@ mod tests {
 
     #[test]
     fn fixed_payout_rounds_publish_every_market_s_payout_and_return() {
-        for game in [
-            GameKind::Roulette,
-            GameKind::MoneyWheel,
-            GameKind::SicBo,
-            GameKind::LuckyDice,
-            GameKind::PuntoBanco,
-        ] {
+        // Blackjack's betting round has tests of its own below.
+        let fixed_payout = GameKind::ALL
+            .into_iter()
+            .filter(|game| game.is_fixed_payout() && !game.takes_decisions());
+        for game in fixed_payout {
             let (table, decisions) = until_round(game, 1);
             let rounds = RoundToPrice::opened(&table, &decisions);
             let set = price(&rounds[0], "t", START, &Prices::default());
@@ -511,7 +426,7 @@ mod tests {
         let (table, decisions) = until_round(GameKind::War, 1);
         let mut rounds = RoundToPrice::opened(&table, &decisions);
         let mut round = rounds.pop().expect("a round opens once the shoe is in");
-        round.state = State::NoShoe;
+        round.state = Err(OddsError::NoShoe);
         let set = price(&round, "war-1", START, &Prices::default());
         assert!(!set.prices.is_empty());
         assert!(set.prices.iter().all(|price| {

@@ -10,14 +10,21 @@ use livedraw_domain::games::lotto::LottoConfig;
 use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
 use livedraw_domain::games::roulette::{Paytable, RouletteConfig, WheelKind};
 use livedraw_domain::games::{lucky_dice, money_wheel, sic_bo};
-use livedraw_domain::{Card, GameKind, MarketId};
-use livedraw_odds::games::baccarat::{self, BaccaratState};
-use livedraw_odds::games::poker6::{self, Poker6State};
-use livedraw_odds::games::shoe::remaining;
-use livedraw_odds::games::war::{self, WarState};
-use livedraw_odds::games::{self as fixed, dice5, lotto, wheel};
+use livedraw_domain::{Card, MarketId};
+use livedraw_odds::games::baccarat::BaccaratState;
+use livedraw_odds::games::blackjack::BlackjackState;
+use livedraw_odds::games::dice5::Dice5State;
+use livedraw_odds::games::lotto::LottoState;
+use livedraw_odds::games::lucky_dice::LuckyDiceState;
+use livedraw_odds::games::money_wheel::MoneyWheelState;
+use livedraw_odds::games::poker6::Poker6State;
+use livedraw_odds::games::punto_banco::PuntoBancoState;
+use livedraw_odds::games::roulette::RouletteState;
+use livedraw_odds::games::sic_bo::SicBoState;
+use livedraw_odds::games::war::WarState;
+use livedraw_odds::games::wheel::WheelState;
 use livedraw_odds::pricing::price;
-use livedraw_odds::{Chances, OddsSet, PricingConfig};
+use livedraw_odds::{OddsSet, PricingConfig, TableState};
 
 /// The version an odds set printed by the CLI carries.
 const CLI_VERSION: u64 = 1;
@@ -217,11 +224,32 @@ fn run(args: &OddsArgs) -> anyhow::Result<OddsSet> {
     for (id, margin) in &args.market_margins {
         config = config.with_margin(MarketId::new(id.as_str()), *margin)?;
     }
-    let (game, chances) = chances(&args.game)?;
-    Ok(price(game, &chances, CLI_VERSION, &config))
+    let state = state(&args.game)?;
+    let chances = state.chances_on(threads(&args.game))?;
+    Ok(price(state.kind(), &chances, CLI_VERSION, &config))
 }
 
-fn chances(game: &Game) -> anyhow::Result<(GameKind, Chances)> {
+/// The threads asked for the enumeration (`poker6 --threads`), else one.
+fn threads(game: &Game) -> usize {
+    match game {
+        Game::Poker6 { threads, .. } => *threads,
+        Game::Baccarat { .. }
+        | Game::War { .. }
+        | Game::Wheel
+        | Game::Dice5
+        | Game::Lotto5Of36
+        | Game::Lotto7Of42
+        | Game::Roulette { .. }
+        | Game::MoneyWheel
+        | Game::SicBo
+        | Game::LuckyDice
+        | Game::Blackjack { .. }
+        | Game::PuntoBanco { .. } => 1,
+    }
+}
+
+/// The table state the flags describe, built by each game's state from its parts.
+fn state(game: &Game) -> anyhow::Result<TableState> {
     Ok(match game {
         Game::Baccarat {
             decks,
@@ -230,12 +258,8 @@ fn chances(game: &Game) -> anyhow::Result<(GameKind, Chances)> {
             banker,
         } => {
             let (player, banker) = (card(player.as_deref())?, card(banker.as_deref())?);
-            let state = BaccaratState {
-                shoe: shoe(*decks, seen, [player, banker])?,
-                player_first: player,
-                banker_first: banker,
-            };
-            (GameKind::Baccarat, baccarat::chances(&state)?)
+            let seen = seen_cards(*decks, seen)?;
+            TableState::Baccarat(BaccaratState::from_parts(*decks, &seen, player, banker)?)
         }
         Game::War {
             decks,
@@ -243,51 +267,36 @@ fn chances(game: &Game) -> anyhow::Result<(GameKind, Chances)> {
             player,
         } => {
             let player = card(player.as_deref())?;
-            let state = WarState {
-                shoe: shoe(*decks, seen, [player, None])?,
-                player,
-            };
-            (GameKind::War, war::chances(&state)?)
+            let seen = seen_cards(*decks, seen)?;
+            TableState::War(WarState::from_parts(*decks, &seen, player)?)
         }
         Game::Poker6 {
-            hands,
-            board,
-            dead,
-            threads,
-        } => {
-            let state = Poker6State {
-                hands: pockets(hands)?,
-                board: cards(board, "--board")?,
-                dead: cards(dead, "--dead")?,
-            };
-            (GameKind::Poker6, poker6::chances_on(&state, *threads)?)
-        }
-        Game::Wheel => (GameKind::Wheel, wheel::chances()),
-        Game::Dice5 => (GameKind::Dice5, dice5::chances()),
-        Game::Lotto5Of36 => (
-            GameKind::Lotto5Of36,
-            lotto::chances(&LottoConfig::five_of_36()),
-        ),
-        Game::Lotto7Of42 => (
-            GameKind::Lotto7Of42,
-            lotto::chances(&LottoConfig::seven_of_42()),
-        ),
-        Game::Roulette { wheel, paytable } => (
-            GameKind::Roulette,
-            fixed::roulette::chances(&roulette(wheel, paytable)?),
-        ),
-        Game::MoneyWheel => (
-            GameKind::MoneyWheel,
-            fixed::money_wheel::chances(&money_wheel::MoneyWheelConfig::default()),
-        ),
-        Game::SicBo => (
-            GameKind::SicBo,
-            fixed::sic_bo::chances(&sic_bo::SicBoConfig::default()),
-        ),
-        Game::LuckyDice => (
-            GameKind::LuckyDice,
-            fixed::lucky_dice::chances(&lucky_dice::LuckyDiceConfig::default()),
-        ),
+            hands, board, dead, ..
+        } => TableState::Poker6(Poker6State {
+            hands: pockets(hands)?,
+            board: cards(board, "--board")?,
+            dead: cards(dead, "--dead")?,
+        }),
+        Game::Wheel => TableState::Wheel(WheelState),
+        Game::Dice5 => TableState::Dice5(Dice5State),
+        Game::Lotto5Of36 => TableState::Lotto(LottoState {
+            config: LottoConfig::five_of_36(),
+        }),
+        Game::Lotto7Of42 => TableState::Lotto(LottoState {
+            config: LottoConfig::seven_of_42(),
+        }),
+        Game::Roulette { wheel, paytable } => TableState::Roulette(RouletteState {
+            config: roulette(wheel, paytable)?,
+        }),
+        Game::MoneyWheel => TableState::MoneyWheel(MoneyWheelState {
+            config: money_wheel::MoneyWheelConfig::default(),
+        }),
+        Game::SicBo => TableState::SicBo(SicBoState {
+            config: sic_bo::SicBoConfig::default(),
+        }),
+        Game::LuckyDice => TableState::LuckyDice(LuckyDiceState {
+            config: lucky_dice::LuckyDiceConfig::default(),
+        }),
         Game::Blackjack {
             version,
             decks,
@@ -306,11 +315,11 @@ fn chances(game: &Game) -> anyhow::Result<(GameKind, Chances)> {
                 surrender: *surrender,
                 side_game: side_game.as_deref(),
             };
-            let shoe = shoe(*decks, seen, [None, None])?;
-            (
-                GameKind::Blackjack,
-                blackjack::betting_round(&table, &shoe)?,
-            )
+            let seen = seen_cards(*decks, seen)?;
+            TableState::Blackjack(BlackjackState::from_parts(
+                blackjack::config(&table)?,
+                &seen,
+            )?)
         }
         Game::Blackjack { .. } => bail!("--player and --dealer go together: a decision has both"),
         Game::PuntoBanco {
@@ -319,11 +328,10 @@ fn chances(game: &Game) -> anyhow::Result<(GameKind, Chances)> {
             seen,
         } => {
             let config = punto_banco(variant, *exception_total)?;
-            let shoe = shoe(livedraw_domain::games::baccarat::DECKS, seen, [None, None])?;
-            (
-                GameKind::PuntoBanco,
-                fixed::punto_banco::chances(&config, &shoe)?,
-            )
+            TableState::PuntoBanco(PuntoBancoState::from_parts(
+                config,
+                &cards(seen, "--seen")?,
+            )?)
         }
     })
 }
@@ -362,18 +370,12 @@ fn card(text: Option<&str>) -> anyhow::Result<Option<Card>> {
         .transpose()
 }
 
-/// A shoe of `decks` decks less the seen cards and the first cards dealt.
-fn shoe(
-    decks: u8,
-    seen: &str,
-    dealt: [Option<Card>; 2],
-) -> anyhow::Result<livedraw_domain::Composition> {
+/// The cards out of a shoe of `decks` decks (dealt, burned), from `--seen`.
+fn seen_cards(decks: u8, seen: &str) -> anyhow::Result<Vec<Card>> {
     if decks == 0 {
         bail!("a shoe has at least one deck");
     }
-    let mut out = cards(seen, "--seen")?;
-    out.extend(dealt.into_iter().flatten());
-    Ok(remaining(decks, &out)?)
+    cards(seen, "--seen")
 }
 
 /// Six pockets from "AsKs QdQc …" (or the twelve cards spaced out), hand 1 first.

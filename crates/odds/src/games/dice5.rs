@@ -5,9 +5,13 @@
 //! weighted by its number of orderings `5! / ∏ m_f!`, and settles one representative roll of
 //! each through the domain's settlement.
 
+use super::GameOdds;
 use crate::chances::{Chances, MarketChance};
+use crate::error::OddsError;
 use livedraw_domain::games::dice5::combination::{DICE, FACES};
+use livedraw_domain::games::dice5::Dice5;
 use livedraw_domain::games::dice5::{Market, Outcome};
+use livedraw_domain::GameKind;
 use livedraw_domain::Verdict;
 
 /// Every dice market's exact chance (the single betting round).
@@ -59,4 +63,24 @@ fn orderings(dice: &[u8; DICE]) -> u64 {
         .map(|face| factorial(dice.iter().filter(|&&die| die == face).count() as u64))
         .product();
     factorial(DICE as u64) / repeats
+}
+
+/// What five dice's odds depend on: nothing of the table (every roll is equally likely).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Dice5State;
+
+impl GameOdds for Dice5State {
+    type Game = Dice5;
+
+    fn capture(_: &Dice5) -> Result<Dice5State, OddsError> {
+        Ok(Dice5State)
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::Dice5
+    }
+
+    fn chances(&self) -> Result<Chances, OddsError> {
+        Ok(chances())
+    }
 }

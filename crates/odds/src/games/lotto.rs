@@ -7,8 +7,12 @@
 //! - more odd / more even, and the colour majorities: (multivariate) hypergeometric counts over
 //!   how many winning balls fall in each parity or colour.
 
+use super::GameOdds;
 use crate::chances::{Chances, MarketChance};
+use crate::error::OddsError;
+use livedraw_domain::games::lotto::Lotto;
 use livedraw_domain::games::lotto::{BallColour, LottoConfig, Market};
+use livedraw_domain::GameKind;
 
 /// Every market of the lottery `config`'s exact chance (the single betting round).
 pub fn chances(config: &LottoConfig) -> Chances {
@@ -165,4 +169,29 @@ fn binomial(n: u8, k: u8) -> f64 {
         return 0.0;
     }
     (0..k).fold(1.0, |acc, i| acc * f64::from(n - i) / f64::from(i + 1))
+}
+
+/// What a lottery's odds depend on: the table's configuration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LottoState {
+    /// The table's configuration.
+    pub config: LottoConfig,
+}
+
+impl GameOdds for LottoState {
+    type Game = Lotto;
+
+    fn capture(game: &Lotto) -> Result<LottoState, OddsError> {
+        Ok(LottoState {
+            config: game.config().clone(),
+        })
+    }
+
+    fn kind(&self) -> GameKind {
+        self.config.kind()
+    }
+
+    fn chances(&self) -> Result<Chances, OddsError> {
+        Ok(chances(&self.config))
+    }
 }

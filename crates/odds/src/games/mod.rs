@@ -1,5 +1,8 @@
-//! One module per game: each turns a table state into the exact [`crate::Chances`] of every
-//! market of its catalogue.
+//! One module per game, each behind one trait: a game's state type captures what is on the
+//! domain's table as a betting round opens and turns it into the exact [`Chances`] of every
+//! market of its catalogue ([`GameOdds`]). [`TableState`] holds any game's captured state and is
+//! what generic code (the engine's pricing, `livedraw odds`) prices, through [`chances_of`] or
+//! [`TableState::capture`] then [`TableState::chances`].
 
 pub mod baccarat;
 pub mod blackjack;
@@ -14,3 +17,149 @@ pub mod shoe;
 pub mod sic_bo;
 pub mod war;
 pub mod wheel;
+
+use crate::chances::Chances;
+use crate::error::OddsError;
+use livedraw_domain::games::Game;
+use livedraw_domain::GameKind;
+
+/// A game's odds engine, implemented by the state it prices from: an owned copy of what the
+/// odds depend on, so that it can be captured as a round opens and priced later elsewhere.
+pub trait GameOdds: Sized {
+    /// The domain's game whose table the state is captured from.
+    type Game;
+
+    /// What is on `game`'s table now; an error if the table cannot be priced in this state (a
+    /// card game with no shoe in play).
+    fn capture(game: &Self::Game) -> Result<Self, OddsError>;
+
+    /// The game (the lotteries tell their two kinds apart by their configuration).
+    fn kind(&self) -> GameKind;
+
+    /// Every market's exact chances, in the catalogue's order.
+    fn chances(&self) -> Result<Chances, OddsError>;
+
+    /// The same chances, sharing the work among `threads` threads where the engine enumerates
+    /// (Bet on Poker); the others compute on one.
+    fn chances_on(&self, threads: usize) -> Result<Chances, OddsError> {
+        let _ = threads;
+        self.chances()
+    }
+}
+
+/// Any game's state as captured from its table: one variant per game, each defined beside its
+/// engine.
+#[derive(Clone, Debug)]
+pub enum TableState {
+    /// Bet on Baccarat.
+    Baccarat(baccarat::BaccaratState),
+    /// War of Bets.
+    War(war::WarState),
+    /// Bet on Poker.
+    Poker6(poker6::Poker6State),
+    /// Wheel of Fortune.
+    Wheel(wheel::WheelState),
+    /// Five dice.
+    Dice5(dice5::Dice5State),
+    /// A lottery.
+    Lotto(lotto::LottoState),
+    /// Roulette.
+    Roulette(roulette::RouletteState),
+    /// The money wheel.
+    MoneyWheel(money_wheel::MoneyWheelState),
+    /// Sic bo.
+    SicBo(sic_bo::SicBoState),
+    /// Lucky dice.
+    LuckyDice(lucky_dice::LuckyDiceState),
+    /// Punto banco.
+    PuntoBanco(punto_banco::PuntoBancoState),
+    /// Blackjack's betting round.
+    Blackjack(blackjack::BlackjackState),
+}
+
+/// Runs `$body` with `$state` bound to the game's own state, whichever the variant.
+macro_rules! each_state {
+    ($table:expr, $state:ident => $body:expr) => {
+        match $table {
+            TableState::Baccarat($state) => $body,
+            TableState::War($state) => $body,
+            TableState::Poker6($state) => $body,
+            TableState::Wheel($state) => $body,
+            TableState::Dice5($state) => $body,
+            TableState::Lotto($state) => $body,
+            TableState::Roulette($state) => $body,
+            TableState::MoneyWheel($state) => $body,
+            TableState::SicBo($state) => $body,
+            TableState::LuckyDice($state) => $body,
+            TableState::PuntoBanco($state) => $body,
+            TableState::Blackjack($state) => $body,
+        }
+    };
+}
+
+impl TableState {
+    /// What is on the table of `game` now, to be priced now or later.
+    pub fn capture(game: &Game) -> Result<TableState, OddsError> {
+        Ok(match game {
+            Game::Baccarat(game) => TableState::Baccarat(GameOdds::capture(game)?),
+            Game::War(game) => TableState::War(GameOdds::capture(game)?),
+            Game::Poker6(game) => TableState::Poker6(GameOdds::capture(game)?),
+            Game::Wheel(game) => TableState::Wheel(GameOdds::capture(game)?),
+            Game::Dice5(game) => TableState::Dice5(GameOdds::capture(game)?),
+            Game::Lotto(game) => TableState::Lotto(GameOdds::capture(game)?),
+            Game::Roulette(game) => TableState::Roulette(GameOdds::capture(game)?),
+            Game::MoneyWheel(game) => TableState::MoneyWheel(GameOdds::capture(game)?),
+            Game::SicBo(game) => TableState::SicBo(GameOdds::capture(game)?),
+            Game::LuckyDice(game) => TableState::LuckyDice(GameOdds::capture(game)?),
+            Game::PuntoBanco(game) => TableState::PuntoBanco(GameOdds::capture(game)?),
+            Game::Blackjack(game) => TableState::Blackjack(GameOdds::capture(game)?),
+        })
+    }
+
+    /// The game.
+    pub fn kind(&self) -> GameKind {
+        each_state!(self, state => state.kind())
+    }
+
+    /// Every market's exact chances, in the catalogue's order.
+    pub fn chances(&self) -> Result<Chances, OddsError> {
+        each_state!(self, state => state.chances())
+    }
+
+    /// Every market's exact chances, with `threads` threads where the engine enumerates.
+    pub fn chances_on(&self, threads: usize) -> Result<Chances, OddsError> {
+        each_state!(self, state => state.chances_on(threads))
+    }
+}
+
+/// Every market's exact chances on the table of `game` as it is now.
+pub fn chances_of(game: &Game) -> Result<Chances, OddsError> {
+    TableState::capture(game)?.chances()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::GameConfig;
+
+    #[test]
+    fn every_game_is_captured_as_its_own_kind_and_shoe_games_need_a_shoe() {
+        // Poker is dealt from a fresh deck each draw: no shoe to wait for.
+        let needs_a_shoe = |kind: GameKind| kind.is_card_game() && kind != GameKind::Poker6;
+        for kind in GameKind::ALL {
+            let game = Game::new(&GameConfig::of(kind));
+            match TableState::capture(&game) {
+                Ok(state) => {
+                    assert!(!needs_a_shoe(kind), "{kind}");
+                    assert_eq!(state.kind(), kind);
+                    let chances = state.chances().expect("a fresh table is priced");
+                    assert_eq!(chances, chances_of(&game).expect("the same"));
+                }
+                Err(error) => {
+                    assert!(needs_a_shoe(kind), "{kind}");
+                    assert_eq!(error, OddsError::NoShoe);
+                }
+            }
+        }
+    }
+}

@@ -7,12 +7,59 @@
 
 use super::baccarat::coup::tally;
 use super::baccarat::{point_counts, MOST_CARDS_PER_COUP};
+use super::shoe::{in_play, remaining};
+use super::GameOdds;
 use crate::chances::Chances;
 use crate::error::OddsError;
 use crate::fixed;
 use livedraw_domain::card::parse_cards;
-use livedraw_domain::games::punto_banco::{catalogue, Outcome, PuntoBancoConfig, Variant};
-use livedraw_domain::Composition;
+use livedraw_domain::games::baccarat::DECKS;
+use livedraw_domain::games::punto_banco::{
+    catalogue, Outcome, PuntoBanco, PuntoBancoConfig, Variant,
+};
+use livedraw_domain::{Card, Composition, GameKind};
+
+/// What is on a punto banco table as its betting round opens.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuntoBancoState {
+    /// The table's configuration (its variant and paytable).
+    pub config: PuntoBancoConfig,
+    /// The cards still in the shoe.
+    pub shoe: Composition,
+}
+
+impl PuntoBancoState {
+    /// The state of a table configured as `config` dealing from its six-deck shoe less the
+    /// `seen` cards (dealt, burned).
+    pub fn from_parts(
+        config: PuntoBancoConfig,
+        seen: &[Card],
+    ) -> Result<PuntoBancoState, OddsError> {
+        Ok(PuntoBancoState {
+            config,
+            shoe: remaining(DECKS, seen)?,
+        })
+    }
+}
+
+impl GameOdds for PuntoBancoState {
+    type Game = PuntoBanco;
+
+    fn capture(game: &PuntoBanco) -> Result<PuntoBancoState, OddsError> {
+        Ok(PuntoBancoState {
+            config: game.config().clone(),
+            shoe: in_play(game.shoe())?,
+        })
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::PuntoBanco
+    }
+
+    fn chances(&self) -> Result<Chances, OddsError> {
+        chances(&self.config, &self.shoe)
+    }
+}
 
 /// Every market's exact chance and return, from the cards left in `shoe`, before any card of
 /// the coup is dealt (the single betting round).

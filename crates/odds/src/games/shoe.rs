@@ -1,6 +1,8 @@
-//! The remaining composition of a shoe after the cards seen from it, for baccarat and war.
+//! The remaining composition of a shoe: after the cards seen from it (for a state built from
+//! its parts), or as the table's shoe in play holds it (for a state captured from a table).
 
 use crate::error::OddsError;
+use livedraw_domain::games::shoe_in_play::ShoeInPlay;
 use livedraw_domain::{Card, Composition};
 
 /// `decks` full decks less every card in `seen` (dealt, burned or exposed).
@@ -12,6 +14,13 @@ pub fn remaining(decks: u8, seen: &[Card]) -> Result<Composition, OddsError> {
         }
     }
     Ok(shoe)
+}
+
+/// The cards left in the table's shoe; an error if no shoe is in play.
+pub fn in_play(shoe: &ShoeInPlay) -> Result<Composition, OddsError> {
+    shoe.shoe()
+        .map(|shoe| shoe.composition().clone())
+        .ok_or(OddsError::NoShoe)
 }
 
 /// Cards remaining per rank index (two … ace).

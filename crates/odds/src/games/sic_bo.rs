@@ -4,9 +4,13 @@
 //! Every bet depends only on the multiset of faces, so the engine settles the 56 sorted rolls,
 //! each weighted by its orderings (1 for a triple, 3 for a pair, 6 for three different faces).
 
+use super::GameOdds;
 use crate::chances::Chances;
+use crate::error::OddsError;
 use crate::fixed;
+use livedraw_domain::games::sic_bo::SicBo;
 use livedraw_domain::games::sic_bo::{catalogue, Outcome, SicBoConfig};
+use livedraw_domain::GameKind;
 
 /// Every market's exact chance and return for a table configured with `config`.
 pub fn chances(config: &SicBoConfig) -> Chances {
@@ -34,4 +38,29 @@ fn sorted_rolls() -> Vec<(Outcome, f64)> {
         }
     }
     rolls
+}
+
+/// What sic bo's odds depend on: the table's configuration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SicBoState {
+    /// The table's configuration.
+    pub config: SicBoConfig,
+}
+
+impl GameOdds for SicBoState {
+    type Game = SicBo;
+
+    fn capture(game: &SicBo) -> Result<SicBoState, OddsError> {
+        Ok(SicBoState {
+            config: game.config().clone(),
+        })
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::SicBo
+    }
+
+    fn chances(&self) -> Result<Chances, OddsError> {
+        Ok(chances(&self.config))
+    }
 }

@@ -4,11 +4,12 @@
 //! unknown: by symmetry its marginal is the same), so each side market is a count over the
 //! shoe; the main markets compare two draws without replacement.
 
+use super::shoe::{in_play, rank_counts, remaining};
+use super::GameOdds;
 use crate::chances::{Chances, MarketChance};
 use crate::error::OddsError;
-use crate::games::shoe::rank_counts;
-use livedraw_domain::games::war::{CardProperty, Market, Side};
-use livedraw_domain::{Card, Composition};
+use livedraw_domain::games::war::{CardProperty, Market, Side, War};
+use livedraw_domain::{Card, Composition, GameKind};
 
 /// What is on a war table when a betting round opens.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +24,40 @@ impl WarState {
     /// 1 before any card, 2 once the Player's card is known.
     pub fn round(&self) -> u8 {
         1 + u8::from(self.player.is_some())
+    }
+
+    /// The state of a shoe of `decks` decks less the `seen` cards (dealt, burned) and the
+    /// Player's card if dealt.
+    pub fn from_parts(
+        decks: u8,
+        seen: &[Card],
+        player: Option<Card>,
+    ) -> Result<WarState, OddsError> {
+        let mut out = seen.to_vec();
+        out.extend(player);
+        Ok(WarState {
+            shoe: remaining(decks, &out)?,
+            player,
+        })
+    }
+}
+
+impl GameOdds for WarState {
+    type Game = War;
+
+    fn capture(game: &War) -> Result<WarState, OddsError> {
+        Ok(WarState {
+            shoe: in_play(game.shoe())?,
+            player: game.player(),
+        })
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::War
+    }
+
+    fn chances(&self) -> Result<Chances, OddsError> {
+        chances(self)
     }
 }
 

@@ -5,10 +5,9 @@
 use anyhow::{bail, Context};
 use livedraw_domain::card::parse_cards;
 use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
-use livedraw_domain::{Card, Composition, Payout};
+use livedraw_domain::{Card, Payout};
 use livedraw_odds::games::blackjack::{self, Counts, DealerDraw, Decision};
 use livedraw_odds::games::shoe::remaining;
-use livedraw_odds::Chances;
 
 /// What the command is asked.
 pub struct Question<'a> {
@@ -46,9 +45,9 @@ pub struct Table<'a> {
     pub side_game: Option<&'a str>,
 }
 
-/// The betting round's chances at `table` dealing from `shoe` (every seat and side bet, as
-/// the engine prices them).
-pub fn betting_round(table: &Table, shoe: &Composition) -> anyhow::Result<Chances> {
+/// The configuration of `table`, whose betting round is priced as the engine prices it (every
+/// seat and side bet).
+pub fn config(table: &Table) -> anyhow::Result<BlackjackConfig> {
     let version: Version = table.version.parse()?;
     let side_game = table
         .side_game
@@ -59,7 +58,7 @@ pub fn betting_round(table: &Table, shoe: &Composition) -> anyhow::Result<Chance
                 .with_context(|| format!("--side-game `{letter}` is not a side game (A to I)"))
         })
         .transpose()?;
-    let config = BlackjackConfig {
+    Ok(BlackjackConfig {
         decks: table.decks,
         side_game,
         surrender_where_open: table.surrender,
@@ -68,8 +67,7 @@ pub fn betting_round(table: &Table, shoe: &Composition) -> anyhow::Result<Chance
             ..BlackjackConfig::of(version).options
         },
         ..BlackjackConfig::of(version)
-    };
-    Ok(livedraw_odds::games::blackjack::chances(&config, shoe)?)
+    })
 }
 
 /// The values and the dealer's hand, as text (`json`: one JSON object).

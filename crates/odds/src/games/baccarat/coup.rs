@@ -29,7 +29,7 @@ pub(crate) struct Tally {
     banker: f64,
     tie: f64,
     small: f64,
-    /// Banker wins by the Banker's final total (punto banco's no-commission exception).
+    /// Banker wins by the Banker's final total (for a no-commission exception on one total).
     banker_on: [f64; 10],
 }
 

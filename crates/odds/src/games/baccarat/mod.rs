@@ -7,11 +7,13 @@
 pub(crate) mod coup;
 mod pairs;
 
+use super::shoe::{in_play, remaining};
+use super::GameOdds;
 use crate::chances::{Chances, MarketChance};
 use crate::error::OddsError;
 use livedraw_domain::games::baccarat::rules::point;
-use livedraw_domain::games::baccarat::Market;
-use livedraw_domain::{Card, Composition};
+use livedraw_domain::games::baccarat::{Baccarat, Market};
+use livedraw_domain::{Card, Composition, GameKind};
 
 /// Cards a coup can take from the shoe: two each and two third cards.
 pub(crate) const MOST_CARDS_PER_COUP: usize = 6;
@@ -33,6 +35,43 @@ impl BaccaratState {
     /// 3 after the Banker's.
     pub fn round(&self) -> u8 {
         1 + u8::from(self.player_first.is_some()) + u8::from(self.banker_first.is_some())
+    }
+
+    /// The state of a shoe of `decks` decks less the `seen` cards (dealt, burned) and the first
+    /// cards dealt.
+    pub fn from_parts(
+        decks: u8,
+        seen: &[Card],
+        player_first: Option<Card>,
+        banker_first: Option<Card>,
+    ) -> Result<BaccaratState, OddsError> {
+        let mut out = seen.to_vec();
+        out.extend(player_first.into_iter().chain(banker_first));
+        Ok(BaccaratState {
+            shoe: remaining(decks, &out)?,
+            player_first,
+            banker_first,
+        })
+    }
+}
+
+impl GameOdds for BaccaratState {
+    type Game = Baccarat;
+
+    fn capture(game: &Baccarat) -> Result<BaccaratState, OddsError> {
+        Ok(BaccaratState {
+            shoe: in_play(game.shoe())?,
+            player_first: game.player().first().copied(),
+            banker_first: game.banker().first().copied(),
+        })
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::Baccarat
+    }
+
+    fn chances(&self) -> Result<Chances, OddsError> {
+        chances(self)
     }
 }
 

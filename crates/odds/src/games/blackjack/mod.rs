@@ -13,6 +13,7 @@ pub mod nets;
 pub mod offer;
 pub mod round;
 pub mod split;
+pub mod state;
 #[cfg(test)]
 mod testkit;
 pub mod tree;
@@ -23,6 +24,7 @@ pub use dealer::{outcomes, DealerDraw, DealerOutcomes};
 pub use markets::chances;
 pub use offer::{offer_values, OfferValues, Offered};
 pub use round::{seat_bet, seat_return, side_bet, side_return, Round, SeatBet, SideBet};
+pub use state::BlackjackState;
 pub use values::{
     best_action, best_play, hand_outcome, values, ActionValues, BestPlay, Decision, HandOutcome,
 };

@@ -17,11 +17,12 @@ mod plain;
 pub mod round_one;
 mod value;
 
+use super::GameOdds;
 use crate::chances::{Chances, MarketChance};
 use crate::error::OddsError;
 use enumerate::{Deal, Tally, CATEGORIES, HANDS};
-use livedraw_domain::games::poker6::Market;
-use livedraw_domain::{Card, MarketId};
+use livedraw_domain::games::poker6::{Market, Poker6};
+use livedraw_domain::{Card, GameKind, MarketId};
 
 /// What is on a poker table when a betting round opens.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -43,6 +44,36 @@ impl Poker6State {
             (false, 0) => 2,
             (false, cards) => cards as u8,
         }
+    }
+}
+
+impl GameOdds for Poker6State {
+    type Game = Poker6;
+
+    /// The complete pocket pairs (a partial deal gives fewer than six, which the engine
+    /// refuses), the board and the known dead cards.
+    fn capture(game: &Poker6) -> Result<Poker6State, OddsError> {
+        Ok(Poker6State {
+            hands: game
+                .hands()
+                .iter()
+                .filter_map(|hand| <[Card; 2]>::try_from(hand.as_slice()).ok())
+                .collect(),
+            board: game.board().to_vec(),
+            dead: game.dead_cards().to_vec(),
+        })
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::Poker6
+    }
+
+    fn chances(&self) -> Result<Chances, OddsError> {
+        chances(self)
+    }
+
+    fn chances_on(&self, threads: usize) -> Result<Chances, OddsError> {
+        chances_on(self, threads)
     }
 }
 

@@ -1,0 +1,31 @@
+//! The lotteries on the wire: their outcome (the balls in drawing order).
+
+use crate::error::DecodeError;
+use crate::outcome::small;
+use crate::v1;
+use livedraw_domain::games::lotto;
+
+/// The wire outcome of a draw.
+pub(crate) fn encode_outcome(draw: &lotto::Outcome) -> v1::LottoOutcome {
+    v1::LottoOutcome {
+        numbers: draw.balls.iter().map(|&ball| u32::from(ball)).collect(),
+    }
+}
+
+/// The draw of a wire outcome.
+pub(crate) fn decode_outcome(wire: &v1::LottoOutcome) -> Result<lotto::Outcome, DecodeError> {
+    if !(5..=7).contains(&wire.numbers.len()) {
+        return Err(DecodeError::OutOfRange {
+            field: "outcome.lotto.numbers",
+            value: wire.numbers.len() as u64,
+            min: 5,
+            max: 7,
+        });
+    }
+    let balls = wire
+        .numbers
+        .iter()
+        .map(|&number| small("outcome.lotto.numbers", number, 1, 42))
+        .collect::<Result<Vec<u8>, DecodeError>>()?;
+    Ok(lotto::Outcome { balls })
+}

@@ -1,0 +1,145 @@
+//! One module per game for what the wire says of it: its outcome and, for the fixed-payout
+//! games and blackjack, its options. This registry is the one place that maps the domain's
+//! games to their wire messages and back; the generic files ([`crate::outcome`],
+//! [`crate::game_options`], [`crate::settings`]) dispatch through it.
+
+pub mod baccarat;
+pub mod blackjack;
+pub mod dice5;
+pub mod lotto;
+pub mod lucky_dice;
+pub mod money_wheel;
+pub mod poker6;
+pub mod punto_banco;
+pub mod roulette;
+pub mod sic_bo;
+pub mod war;
+pub mod wheel;
+
+use crate::error::DecodeError;
+use crate::v1;
+use crate::v1::game_options::Game as Options;
+use crate::v1::outcome::Game as Outcomes;
+use livedraw_domain::{GameConfig, GameKind, Outcome};
+
+/// The wire game of a domain game.
+pub fn encode_kind(game: GameKind) -> v1::GameKind {
+    match game {
+        GameKind::Baccarat => v1::GameKind::Baccarat,
+        GameKind::War => v1::GameKind::War,
+        GameKind::Poker6 => v1::GameKind::Poker6,
+        GameKind::Wheel => v1::GameKind::Wheel,
+        GameKind::Dice5 => v1::GameKind::Dice5,
+        GameKind::Lotto5Of36 => v1::GameKind::Lotto5Of36,
+        GameKind::Lotto7Of42 => v1::GameKind::Lotto7Of42,
+        GameKind::Roulette => v1::GameKind::Roulette,
+        GameKind::MoneyWheel => v1::GameKind::MoneyWheel,
+        GameKind::SicBo => v1::GameKind::SicBo,
+        GameKind::LuckyDice => v1::GameKind::LuckyDice,
+        GameKind::PuntoBanco => v1::GameKind::PuntoBanco,
+        GameKind::Blackjack => v1::GameKind::Blackjack,
+    }
+}
+
+/// The domain game of a wire game; `None` for the unspecified one.
+pub fn decode_kind(game: v1::GameKind) -> Option<GameKind> {
+    Some(match game {
+        v1::GameKind::Unspecified => return None,
+        v1::GameKind::Baccarat => GameKind::Baccarat,
+        v1::GameKind::War => GameKind::War,
+        v1::GameKind::Poker6 => GameKind::Poker6,
+        v1::GameKind::Wheel => GameKind::Wheel,
+        v1::GameKind::Dice5 => GameKind::Dice5,
+        v1::GameKind::Lotto5Of36 => GameKind::Lotto5Of36,
+        v1::GameKind::Lotto7Of42 => GameKind::Lotto7Of42,
+        v1::GameKind::Roulette => GameKind::Roulette,
+        v1::GameKind::MoneyWheel => GameKind::MoneyWheel,
+        v1::GameKind::SicBo => GameKind::SicBo,
+        v1::GameKind::LuckyDice => GameKind::LuckyDice,
+        v1::GameKind::PuntoBanco => GameKind::PuntoBanco,
+        v1::GameKind::Blackjack => GameKind::Blackjack,
+    })
+}
+
+/// The wire outcome of a domain outcome, by its game's module.
+pub(crate) fn encode_outcome(outcome: &Outcome) -> Outcomes {
+    match outcome {
+        Outcome::Baccarat(coup) => Outcomes::Baccarat(baccarat::encode_outcome(coup)),
+        Outcome::War(draw) => Outcomes::War(war::encode_outcome(draw)),
+        Outcome::Poker6(showdown) => Outcomes::Poker6(poker6::encode_outcome(showdown)),
+        Outcome::Wheel(stop) => Outcomes::Wheel(wheel::encode_outcome(stop)),
+        Outcome::Dice5(roll) => Outcomes::Dice5(dice5::encode_outcome(roll)),
+        Outcome::Lotto(draw) => Outcomes::Lotto(lotto::encode_outcome(draw)),
+        Outcome::Roulette(spin) => Outcomes::Roulette(roulette::encode_outcome(spin)),
+        Outcome::MoneyWheel(stop) => Outcomes::MoneyWheel(money_wheel::encode_outcome(stop)),
+        Outcome::SicBo(roll) => Outcomes::SicBo(sic_bo::encode_outcome(roll)),
+        Outcome::LuckyDice(throw) => Outcomes::LuckyDice(lucky_dice::encode_outcome(throw)),
+        Outcome::PuntoBanco(coup) => Outcomes::PuntoBanco(punto_banco::encode_outcome(coup)),
+        Outcome::Blackjack(deal) => Outcomes::Blackjack(blackjack::encode_outcome(deal)),
+    }
+}
+
+/// The domain outcome of a wire outcome, by its game's module.
+pub(crate) fn decode_outcome(outcome: &Outcomes) -> Result<Outcome, DecodeError> {
+    match outcome {
+        Outcomes::Baccarat(coup) => baccarat::decode_outcome(coup).map(Outcome::Baccarat),
+        Outcomes::War(draw) => war::decode_outcome(draw).map(Outcome::War),
+        Outcomes::Poker6(showdown) => poker6::decode_outcome(showdown).map(Outcome::Poker6),
+        Outcomes::Wheel(stop) => wheel::decode_outcome(stop).map(Outcome::Wheel),
+        Outcomes::Dice5(roll) => dice5::decode_outcome(roll).map(Outcome::Dice5),
+        Outcomes::Lotto(draw) => lotto::decode_outcome(draw).map(Outcome::Lotto),
+        Outcomes::Roulette(spin) => roulette::decode_outcome(spin).map(Outcome::Roulette),
+        Outcomes::MoneyWheel(stop) => money_wheel::decode_outcome(stop).map(Outcome::MoneyWheel),
+        Outcomes::SicBo(roll) => sic_bo::decode_outcome(roll).map(Outcome::SicBo),
+        Outcomes::LuckyDice(throw) => lucky_dice::decode_outcome(throw).map(Outcome::LuckyDice),
+        Outcomes::PuntoBanco(coup) => punto_banco::decode_outcome(coup).map(Outcome::PuntoBanco),
+        Outcomes::Blackjack(deal) => blackjack::decode_outcome(deal).map(Outcome::Blackjack),
+    }
+}
+
+/// The wire options of a configuration, by its game's module; `None` for the live-odds games,
+/// which take none.
+pub(crate) fn encode_options(game: &GameConfig) -> Option<Options> {
+    Some(match game {
+        GameConfig::Roulette(config) => Options::Roulette(roulette::encode_options(config)),
+        GameConfig::MoneyWheel(config) => Options::MoneyWheel(money_wheel::encode_options(config)),
+        GameConfig::SicBo(config) => Options::SicBo(sic_bo::encode_options(config)),
+        GameConfig::LuckyDice(config) => Options::LuckyDice(lucky_dice::encode_options(config)),
+        GameConfig::PuntoBanco(config) => Options::PuntoBanco(punto_banco::encode_options(config)),
+        GameConfig::Blackjack(config) => Options::Blackjack(blackjack::encode_options(config)),
+        GameConfig::Baccarat
+        | GameConfig::War
+        | GameConfig::Poker6
+        | GameConfig::Wheel
+        | GameConfig::Dice5
+        | GameConfig::Lotto(_) => return None,
+    })
+}
+
+/// The configuration of wire options, by their game's module.
+pub(crate) fn decode_options(options: &Options) -> Result<GameConfig, DecodeError> {
+    Ok(match options {
+        Options::Roulette(options) => GameConfig::Roulette(roulette::decode_options(options)?),
+        Options::MoneyWheel(options) => {
+            GameConfig::MoneyWheel(money_wheel::decode_options(options)?)
+        }
+        Options::SicBo(options) => GameConfig::SicBo(sic_bo::decode_options(options)?),
+        Options::LuckyDice(options) => GameConfig::LuckyDice(lucky_dice::decode_options(options)?),
+        Options::PuntoBanco(options) => {
+            GameConfig::PuntoBanco(punto_banco::decode_options(options)?)
+        }
+        Options::Blackjack(options) => GameConfig::Blackjack(blackjack::decode_options(options)?),
+    })
+}
+
+/// The game whose options these are.
+pub(crate) fn owner(options: &Options) -> GameKind {
+    match options {
+        Options::Roulette(_) => GameKind::Roulette,
+        Options::MoneyWheel(_) => GameKind::MoneyWheel,
+        Options::SicBo(_) => GameKind::SicBo,
+        Options::LuckyDice(_) => GameKind::LuckyDice,
+        Options::PuntoBanco(_) => GameKind::PuntoBanco,
+        Options::Blackjack(_) => GameKind::Blackjack,
+    }
+}

@@ -1,0 +1,62 @@
+//! Roulette on the wire: its outcome (the pocket) and its options (wheel, paytable, raised
+//! payouts, launch checks and the no-spin limit).
+
+use crate::error::DecodeError;
+use crate::floor_event::{decode_pocket, encode_pocket};
+use crate::game_options::{decode_payouts, encode_payouts, limit};
+use crate::v1;
+use livedraw_domain::games::roulette::{self, Paytable, RouletteConfig, WheelKind};
+
+/// The wire outcome of a spin.
+pub(crate) fn encode_outcome(spin: &roulette::Outcome) -> v1::RouletteOutcome {
+    v1::RouletteOutcome {
+        pocket: Some(encode_pocket(spin.pocket)),
+    }
+}
+
+/// The spin of a wire outcome.
+pub(crate) fn decode_outcome(spin: &v1::RouletteOutcome) -> Result<roulette::Outcome, DecodeError> {
+    Ok(roulette::Outcome {
+        pocket: decode_pocket(
+            "outcome.roulette.pocket",
+            spin.pocket.as_ref().ok_or(DecodeError::Missing {
+                field: "outcome.roulette.pocket",
+            })?,
+        )?,
+    })
+}
+
+/// The wire options of a table's configuration.
+pub(crate) fn encode_options(config: &RouletteConfig) -> v1::RouletteOptions {
+    v1::RouletteOptions {
+        wheel: config.wheel.name().to_string(),
+        paytable: config.paytable.name().to_string(),
+        payouts: encode_payouts(&config.payouts),
+        minimum_ball_revolutions: config.minimum_ball_revolutions,
+        minimum_wheel_revolutions: config.minimum_wheel_revolutions,
+        no_spin_limit: u32::from(config.no_spin_limit),
+    }
+}
+
+/// The configuration of wire options.
+pub(crate) fn decode_options(options: &v1::RouletteOptions) -> Result<RouletteConfig, DecodeError> {
+    Ok(RouletteConfig {
+        wheel: WheelKind::from_name(&options.wheel).ok_or_else(|| DecodeError::Inconsistent {
+            field: "settings.options.roulette.wheel",
+            detail: format!("`{}` is not `single` or `double`", options.wheel),
+        })?,
+        paytable: Paytable::from_name(&options.paytable).ok_or_else(|| {
+            DecodeError::Inconsistent {
+                field: "settings.options.roulette.paytable",
+                detail: format!("`{}` is not `arcade` or `casino`", options.paytable),
+            }
+        })?,
+        payouts: decode_payouts(&options.payouts)?,
+        minimum_ball_revolutions: options.minimum_ball_revolutions,
+        minimum_wheel_revolutions: options.minimum_wheel_revolutions,
+        no_spin_limit: limit(
+            "settings.options.roulette.no_spin_limit",
+            options.no_spin_limit,
+        )?,
+    })
+}
