@@ -72,7 +72,15 @@ impl LogPlace {
                     .expect("the log opens"),
             ),
             LogPlace::Topics { bootstrap, prefix } => {
-                let config = KafkaConfig::with_brokers(bootstrap.as_str());
+                let mut config = KafkaConfig::with_brokers(bootstrap.as_str());
+                // Batches of several records, as librdkafka makes them by default: the tests'
+                // broker is tansu's SQLite store, which numbers and serves them correctly; one
+                // record per batch (the producer's default, for tansu's memory store,
+                // docs/kafka.md "Offsets") made a 3,000-entry catch-up a produce request per
+                // record and missed its 120 s on a slow day.
+                config
+                    .properties
+                    .insert("batch.num.messages".to_owned(), "10000".to_owned());
                 let topics = TopicsConfig {
                     prefix: prefix.clone(),
                     ..TopicsConfig::default()
