@@ -10,6 +10,7 @@
 //!   to an inner log through [`Hooks`](forwarding::Hooks) a test sets (refuse or fail an append,
 //!   be out of reach, report other topics, split batches, hand out partitions).
 //! - [`fail_next`]: hooks that fail the next append, before or after writing it.
+//! - [`sparse`]: an event log whose offsets have a gap after every record, as Kafka's may.
 //!
 //! The services' own start-up (which service, which tables, which fake engine) stays in each
 //! crate's `tests/common/`; the Kafka broker for tests is `livedraw-test-broker`.
@@ -18,4 +19,5 @@ pub mod fail_next;
 pub mod forwarding;
 pub mod readers;
 pub mod serve;
+pub mod sparse;
 pub mod tokens;

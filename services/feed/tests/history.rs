@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use livedraw_bus::{EventLog, NewRecord, Topic};
+use livedraw_bus::{NewRecord, Topic};
 use livedraw_feed::MAX_LIMIT;
 use livedraw_protocol::v1;
 use prost::Message;

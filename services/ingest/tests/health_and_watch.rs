@@ -115,7 +115,17 @@ async fn next(stream: &mut tonic::Streaming<FloorInstruction>) -> FloorInstructi
 
 #[tokio::test]
 async fn watch_sends_the_latest_instruction_then_each_change() {
-    let studio = Studio::start().await;
+    latest_instruction_then_each_change(Studio::start().await).await;
+}
+
+/// Kafka's offsets need not be dense: the watch's catch-up and its live tail go from a step to
+/// the next one there is.
+#[tokio::test]
+async fn on_a_log_with_gaps_in_its_offsets_watch_sends_the_latest_instruction_then_each_change() {
+    latest_instruction_then_each_change(Studio::start_with_gaps().await).await;
+}
+
+async fn latest_instruction_then_each_change(studio: Studio) {
     let log = studio.log.clone();
     let shuffle = Instruction::Shuffle(wire::Shuffle {});
     let deal = Instruction::Deal(wire::Deal {

@@ -2,10 +2,11 @@
 //! engine publishes: no gap, no duplicate.
 
 use crate::support::{
-    caught_up, everything, journal, log_path, open, script, start, studio, Script, Stored, TABLES,
+    caught_up, everything, journal, log_path, open, script, start, start_seeing, studio, Offsets,
+    Script, Stored, TABLES,
 };
 use livedraw_bus::{BusError, EmbeddedConfig, EmbeddedLog, EventLog, OffsetStore, Topic};
-use livedraw_engine::{ClockMode, EngineError};
+use livedraw_engine::{ClockMode, EngineError, SOURCE_HEADER};
 use livedraw_protocol::journal::JournalEntry;
 use livedraw_protocol::v1::draw_event::Decision as Payload;
 use livedraw_studio::StudioConfig;
@@ -45,6 +46,16 @@ async fn run(
     script: &Script,
     cuts: &[(usize, Stop)],
 ) -> (Published, usize) {
+    run_seeing(config, script, cuts, Offsets::Dense).await
+}
+
+/// [`run`], the engine seeing the log's offsets as `offsets`.
+async fn run_seeing(
+    config: &Arc<StudioConfig>,
+    script: &Script,
+    cuts: &[(usize, Stop)],
+    offsets: Offsets,
+) -> (Published, usize) {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = log_path(dir.path());
     let mut written = 0;
@@ -53,7 +64,7 @@ async fn run(
         let log = open(&path).await;
         journal(&log, &script.entries[written..cut]).await;
         written = cut;
-        let engine = start(config, &log, ClockMode::Journal).await;
+        let engine = start_seeing(config, &log, ClockMode::Journal, offsets).await;
         match stop {
             Stop::CaughtUp => {
                 caught_up(&log).await;
@@ -72,7 +83,7 @@ async fn run(
     }
     let log = open(&path).await;
     journal(&log, &script.entries[written..]).await;
-    let engine = start(config, &log, ClockMode::Journal).await;
+    let engine = start_seeing(config, &log, ClockMode::Journal, offsets).await;
     caught_up(&log).await;
     engine.shutdown().await.expect("a clean stop");
     log.close().await.expect("closed");
@@ -94,6 +105,15 @@ async fn progress(log: &EmbeddedLog) -> (u64, u64) {
             .expect("end");
     }
     (steps, entries)
+}
+
+/// The records without the header naming the step they came from.
+fn without_source(records: &[Stored]) -> Vec<Stored> {
+    let mut records = records.to_vec();
+    for record in &mut records {
+        record.headers.retain(|(name, _)| name != SOURCE_HEADER);
+    }
+    records
 }
 
 fn check_same(interrupted: &Published, reference: &Published) {
@@ -145,6 +165,34 @@ async fn crashes_anywhere_publish_what_an_uninterrupted_run_does() {
         interrupted += mid_way;
     }
     assert!(interrupted > 0, "no crash came in the middle of the work");
+}
+
+/// Kafka's offsets need not be dense: an engine that reads the journal and its own steps
+/// across a gap after every record, and restarts from them, publishes what it publishes on a
+/// dense log (its steps record the journal offsets it saw, and its odds and results the steps'
+/// offsets, so those differ, and only those).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_a_log_with_gaps_in_its_offsets_restarts_and_crashes_publish_what_an_uninterrupted_run_does(
+) {
+    let config = Arc::new(studio(&TABLES, 5, 15));
+    let script = script(&config, 90, 37, 0.08);
+    let (dense, _) = run(&config, &script, &[]).await;
+    let (reference, _) = run_seeing(&config, &script, &[], Offsets::Gapped).await;
+    assert_eq!(reference[0].len(), dense[0].len(), "as many steps");
+    for topic in 1..3 {
+        let same = without_source(&reference[topic]) == without_source(&dense[topic]);
+        assert!(same, "the same odds and results, but for where they came from");
+    }
+    let total = script.entries.len();
+    let cuts = [
+        (1, Stop::CaughtUp),
+        (9, Stop::CaughtUp),
+        (total / 3, Stop::Crash(3)),
+        (total / 2, Stop::CaughtUp),
+        (total - 1, Stop::Crash(7)),
+    ];
+    let (restarted, _) = run_seeing(&config, &script, &cuts, Offsets::Gapped).await;
+    check_same(&restarted, &reference);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

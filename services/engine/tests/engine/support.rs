@@ -12,6 +12,7 @@ use livedraw_protocol::{draw_event, v1, DeviceId, TableId};
 use livedraw_simulator::{apply, journal_entry, Floor, Input};
 use livedraw_studio::StudioConfig;
 use livedraw_testkit::serve;
+use livedraw_testkit::sparse::Sparse;
 pub use livedraw_testkit::serve::log_path;
 use prost::Message;
 use std::collections::BTreeMap;
@@ -155,13 +156,35 @@ pub async fn open_with_partitions(path: &Path, partitions: u32) -> Arc<EmbeddedL
     serve::open_log(config).await
 }
 
+/// How the engine sees the log's offsets.
+#[derive(Clone, Copy, Debug)]
+pub enum Offsets {
+    /// As the embedded log numbers them, one after the other.
+    Dense,
+    /// With a gap after every record, as Kafka may leave them ([`Sparse`]).
+    Gapped,
+}
+
 /// Starts the engine on `log`.
 pub async fn start(
     config: &Arc<StudioConfig>,
     log: &Arc<EmbeddedLog>,
     clock: ClockMode,
 ) -> EngineHandle {
-    let log: Arc<dyn EventLog> = log.clone();
+    start_seeing(config, log, clock, Offsets::Dense).await
+}
+
+/// Starts the engine on `log`, seen with `offsets`.
+pub async fn start_seeing(
+    config: &Arc<StudioConfig>,
+    log: &Arc<EmbeddedLog>,
+    clock: ClockMode,
+    offsets: Offsets,
+) -> EngineHandle {
+    let log: Arc<dyn EventLog> = match offsets {
+        Offsets::Dense => log.clone(),
+        Offsets::Gapped => Arc::new(Sparse::new(log.clone())),
+    };
     Engine::start(Arc::clone(config), log, clock)
         .await
         .expect("the engine starts")

@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 use livedraw_auth::{Revocations, Role};
-use livedraw_bus::{EmbeddedLog, EventLog, NewRecord, Topic};
+use livedraw_bus::{EventLog, NewRecord, Topic};
 use livedraw_domain::games::wheel;
 use livedraw_domain::{
     CancelReason, Decision, DrawNumber, Incident, MarketId, Outcome, PauseReason, Settlement,
@@ -19,6 +19,7 @@ use livedraw_protocol::v1::{self, MarketStatus};
 use livedraw_protocol::{timestamp, TableId};
 use livedraw_studio::StudioConfig;
 use livedraw_testkit::serve;
+use livedraw_testkit::sparse::Sparse;
 use livedraw_testkit::tokens::{self, token};
 use prost::Message;
 use std::sync::Arc;
@@ -41,7 +42,8 @@ game = "baccarat"
 
 /// A running feed and the log behind it.
 pub struct Studio {
-    pub log: Arc<EmbeddedLog>,
+    /// The log the feed reads, and the tests append to.
+    pub log: Arc<dyn EventLog>,
     /// A frontend's client.
     pub client: FeedClient<Authorized>,
     _dir: Arc<TempDir>,
@@ -54,6 +56,17 @@ impl Studio {
 
     pub async fn with_options(options: FeedOptions) -> Studio {
         let (dir, log) = serve::temp_log().await;
+        Studio::on(dir, log, options).await
+    }
+
+    /// A feed on a log with a gap in the offsets after every record (see [`Sparse`]).
+    pub async fn with_gaps() -> Studio {
+        let (dir, log) = serve::temp_log().await;
+        let sparse = Arc::new(Sparse::new(log));
+        Studio::on(dir, sparse, FeedOptions::default()).await
+    }
+
+    async fn on(dir: TempDir, log: Arc<dyn EventLog>, options: FeedOptions) -> Studio {
         let client = serve_feed(log.clone(), options).await;
         Studio {
             log,
@@ -172,7 +185,7 @@ fn wire(table: &str, at_ms: i64, decisions: &[Decision]) -> Vec<v1::DrawEvent> {
 }
 
 /// A feed server on loopback behind its token gate, and a frontend's client of it.
-async fn serve_feed(log: Arc<EmbeddedLog>, options: FeedOptions) -> FeedClient<Authorized> {
+async fn serve_feed(log: Arc<dyn EventLog>, options: FeedOptions) -> FeedClient<Authorized> {
     let config = StudioConfig::parse(STUDIO, "test").unwrap();
     let service = FeedService::with_options(&config, log, options).unwrap();
     let gate = TokenGate::readers(tokens::verifier(), Revocations::default());

@@ -6,7 +6,7 @@
     reason = "a test stops at the first failure"
 )]
 
-use livedraw_bus::{EmbeddedConfig, EmbeddedLog, Record, Topic};
+use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Record, Topic};
 use livedraw_domain::{Barcode, Card, DeckSerial, Manifest, Observation};
 use livedraw_gate::DeviceGate;
 use livedraw_ingest::IngestService;
@@ -16,6 +16,7 @@ use livedraw_protocol::v1::{FloorEvent, JournalEntry};
 use livedraw_protocol::{journal, DeviceId, TableId};
 use livedraw_studio::StudioConfig;
 use livedraw_telemetry::metrics::Metrics;
+use livedraw_testkit::sparse::Sparse;
 use livedraw_testkit::{readers, serve};
 use prost::Message;
 use std::net::SocketAddr;
@@ -119,7 +120,7 @@ impl Studio {
     /// A studio on the log in `dir` (which may hold a journal already).
     pub async fn start_in(dir: tempfile::TempDir) -> Studio {
         let config = EmbeddedConfig::at(serve::log_path(dir.path()));
-        Studio::start_on(dir, config).await
+        Studio::start_on(dir, config, false).await
     }
 
     /// A fresh studio whose journal takes records of at most `bytes` (as a Kafka log takes
@@ -130,14 +131,27 @@ impl Studio {
             max_record_bytes: bytes,
             ..EmbeddedConfig::at(serve::log_path(dir.path()))
         };
-        Studio::start_on(dir, config).await
+        Studio::start_on(dir, config, false).await
     }
 
-    async fn start_on(dir: tempfile::TempDir, log: EmbeddedConfig) -> Studio {
+    /// A fresh studio whose ingest sees the log with a gap in the offsets after every record,
+    /// as Kafka may leave them (the tests append to the log as it is).
+    pub async fn start_with_gaps() -> Studio {
+        let dir = tempfile::tempdir().unwrap();
+        let config = EmbeddedConfig::at(serve::log_path(dir.path()));
+        Studio::start_on(dir, config, true).await
+    }
+
+    async fn start_on(dir: tempfile::TempDir, log: EmbeddedConfig, gaps: bool) -> Studio {
         let log = serve::open_log(log).await;
         let config = Arc::new(StudioConfig::parse(STUDIO, "test").unwrap());
         let metrics = Metrics::new();
-        let service = IngestService::new(config, log.clone(), metrics.clone())
+        let seen: Arc<dyn EventLog> = if gaps {
+            Arc::new(Sparse::new(log.clone()))
+        } else {
+            log.clone()
+        };
+        let service = IngestService::new(config, seen, metrics.clone())
             .await
             .unwrap();
         let router =
