@@ -140,6 +140,7 @@ impl EventLog for Sparse {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 mod tests {
     use super::*;
     use crate::serve::temp_log;
@@ -155,12 +156,19 @@ mod tests {
         }
         let read = sparse.read(Topic::DrawEvents, 0, 1, 10).await.unwrap();
         let offsets: Vec<u64> = read.iter().map(|record| record.offset).collect();
-        assert_eq!(offsets, [2, 4], "a read from a gap starts at the next record");
+        assert_eq!(
+            offsets,
+            [2, 4],
+            "a read from a gap starts at the next record"
+        );
         assert_eq!(sparse.end_offset(Topic::DrawEvents, 0).await.unwrap(), 6);
         let end = read_end(&sparse, Topic::DrawEvents, 0).await.unwrap();
         assert_eq!(end, 5, "one past the last record, before the end's gap");
         let mut live = sparse.subscribe(Topic::DrawEvents, 0, 3).unwrap();
         let first = live.next().await.unwrap().unwrap();
-        assert_eq!((first.offset, first.payload.as_slice()), (4, b"c".as_slice()));
+        assert_eq!(
+            (first.offset, first.payload.as_slice()),
+            (4, b"c".as_slice())
+        );
     }
 }

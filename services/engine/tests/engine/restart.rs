@@ -181,7 +181,10 @@ async fn on_a_log_with_gaps_in_its_offsets_restarts_and_crashes_publish_what_an_
     assert_eq!(reference[0].len(), dense[0].len(), "as many steps");
     for topic in 1..3 {
         let same = without_source(&reference[topic]) == without_source(&dense[topic]);
-        assert!(same, "the same odds and results, but for where they came from");
+        assert!(
+            same,
+            "the same odds and results, but for where they came from"
+        );
     }
     let total = script.entries.len();
     let cuts = [

@@ -15,6 +15,7 @@ use anyhow::Context;
 use livedraw_studio::{LogFormat, Observability};
 use livedraw_telemetry::{LogOptions, Telemetry};
 use std::fs::OpenOptions;
+use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::sync::Mutex;
 use tracing_subscriber::fmt::writer::BoxMakeWriter;
@@ -68,7 +69,11 @@ pub fn parse_log_format(text: &str) -> Result<LogFormat, String> {
 /// runtime (the exporter needs one); [`Telemetry::shutdown`] flushes the last spans.
 pub fn init_logs(logs: &Logs, reporting: &Reporting) -> anyhow::Result<Telemetry> {
     let (writer, ansi) = match logs {
-        Logs::Stderr => (BoxMakeWriter::new(std::io::stderr), true),
+        // Colours for a person at a terminal only: a redirected log stays plain text.
+        Logs::Stderr => (
+            BoxMakeWriter::new(std::io::stderr),
+            std::io::stderr().is_terminal(),
+        ),
         Logs::File(path) => {
             if let Some(dir) = path.parent() {
                 std::fs::create_dir_all(dir)

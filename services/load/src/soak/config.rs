@@ -1,5 +1,5 @@
-//! The soak's studio: its configuration file, with free ports, a metrics endpoint and a short
-//! retention of every topic the embedded log prunes.
+//! The soak's studio: its configuration file, with free ports, a metrics endpoint, and either
+//! a short retention of every topic the embedded log prunes or a Kafka cluster.
 
 use anyhow::Context;
 use livedraw_domain::GameKind;
@@ -20,8 +20,34 @@ pub struct SoakConfig {
     pub metrics: SocketAddr,
 }
 
-/// Empties `dir` and writes the studio file of `tables` tables there.
-pub fn write(dir: &Path, tables: usize, retention_minutes: u64) -> anyhow::Result<SoakConfig> {
+/// The log the soak's studio runs on.
+pub enum SoakLog {
+    /// The embedded log, keeping every topic this many minutes.
+    Embedded {
+        /// `[log.retention]` of every topic, in minutes.
+        retention_minutes: u64,
+    },
+    /// A Kafka cluster at these bootstrap brokers.
+    Kafka(String),
+}
+
+impl SoakLog {
+    /// The studio file's lines for this log.
+    fn section(&self) -> String {
+        match self {
+            SoakLog::Embedded { retention_minutes } => format!(
+                "[log.retention]\nodds_minutes = {retention_minutes}\nresults_minutes = {retention_minutes}\n\
+                 journal_minutes = {retention_minutes}\ndraw_events_minutes = {retention_minutes}\n"
+            ),
+            SoakLog::Kafka(brokers) => {
+                format!("[log]\nbackend = \"kafka\"\n[kafka]\nbrokers = [{brokers:?}]\n")
+            }
+        }
+    }
+}
+
+/// Empties `dir` and writes the studio file of `tables` tables on `log` there.
+pub fn write(dir: &Path, tables: usize, log: &SoakLog) -> anyhow::Result<SoakConfig> {
     if dir.exists() {
         std::fs::remove_dir_all(dir).with_context(|| format!("emptying {}", dir.display()))?;
     }
@@ -30,10 +56,9 @@ pub fn write(dir: &Path, tables: usize, retention_minutes: u64) -> anyhow::Resul
     let data = std::path::absolute(dir.join("data"))?;
     let mut text = format!(
         "data_dir = {:?}\n[listen]\ningest = \"{ingest}\"\nsupervisor = \"{supervisor}\"\n\
-         feed = \"{feed}\"\n[observability]\nmetrics_listen = \"{metrics}\"\n\
-         [log.retention]\nodds_minutes = {retention_minutes}\nresults_minutes = {retention_minutes}\n\
-         journal_minutes = {retention_minutes}\ndraw_events_minutes = {retention_minutes}\n",
-        data.display().to_string()
+         feed = \"{feed}\"\n[observability]\nmetrics_listen = \"{metrics}\"\n{}",
+        data.display().to_string(),
+        log.section()
     );
     for (index, game) in GameKind::ALL.iter().cycle().take(tables).enumerate() {
         let id = format!("{}-{}", game.name(), index + 1);

@@ -1,10 +1,12 @@
 //! The soak's frontend: one feed subscription to every table, measuring each event's latency
-//! from its publication and checking that every table's results follow each other draw by draw.
+//! from its publication and checking that every table's results follow each other draw by draw
+//! and that no table stays silent.
 
 use livedraw_client::access::Access;
 use livedraw_protocol::v1::feed_event::Event;
 use livedraw_protocol::v1::{FeedEvent, SubscribeRequest};
-use std::collections::BTreeMap;
+use livedraw_studio::StudioConfig;
+use std::collections::{BTreeMap, BTreeSet};
 use std::net::SocketAddr;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -24,6 +26,8 @@ pub struct Watched {
     lost: Mutex<Vec<String>>,
     /// Results received.
     results: Mutex<u64>,
+    /// Tables that showed a round opening.
+    opened: Mutex<BTreeSet<String>>,
 }
 
 impl Watched {
@@ -48,7 +52,26 @@ impl Watched {
         lock(&self.lost).clone()
     }
 
+    /// The tables of `studio` that never showed a round or never a result.
+    pub fn silent(&self, studio: &StudioConfig) -> Vec<String> {
+        let opened = lock(&self.opened);
+        let ended = lock(&self.last_draw);
+        let mut silent = Vec::new();
+        for table in &studio.tables {
+            if !opened.contains(&table.id) {
+                silent.push(format!("{}: no round on the feed", table.id));
+            }
+            if !ended.contains_key(&table.id) {
+                silent.push(format!("{}: no result on the feed", table.id));
+            }
+        }
+        silent
+    }
+
     fn record(&self, event: &FeedEvent, counted: bool) {
+        if let Some(Event::RoundOpened(_)) = &event.event {
+            lock(&self.opened).insert(event.table_id.clone());
+        }
         if let (true, Some(published)) = (counted, event.published_at) {
             let published_ms = published.seconds * 1000 + i64::from(published.nanos / 1_000_000);
             lock(&self.latencies).push(now_ms() - published_ms);
@@ -140,5 +163,28 @@ mod tests {
         lock(&watched.latencies).extend(1..=200);
         assert_eq!(watched.take_p99(), Some(198));
         assert_eq!(watched.take_p99(), None);
+    }
+
+    #[test]
+    fn a_table_without_a_round_or_a_result_is_silent() {
+        let studio = StudioConfig::parse(
+            "data_dir = \"unused\"\n[[tables]]\nid = \"a\"\ngame = \"roulette\"\n\
+             [[tables]]\nid = \"b\"\ngame = \"roulette\"\n",
+            "test",
+        )
+        .expect("a valid studio");
+        let watched = Watched::default();
+        let opened = FeedEvent {
+            table_id: "a".into(),
+            event: Some(Event::RoundOpened(Default::default())),
+            ..FeedEvent::default()
+        };
+        watched.record(&opened, false);
+        watched.record(&result("a", 1), false);
+        watched.record(&opened, false);
+        assert_eq!(
+            watched.silent(&studio),
+            ["b: no round on the feed", "b: no result on the feed"]
+        );
     }
 }

@@ -3,7 +3,9 @@
 //! outside as an operator would: every interval it prints the process's resident memory, open
 //! file descriptors, the log's size on disk, the feed's p99 latency and the floor events
 //! journaled per second. It fails when memory or descriptors grow beyond their bounds after the
-//! warm-up, or when a draw is lost (a table's results skip or repeat a draw number).
+//! warm-up, when a draw is lost (a table's results skip or repeat a draw number), when a table
+//! never showed a round or a result on the feed, or when the studio logged an error. With
+//! `--kafka` the studio runs on a Kafka cluster instead of the embedded log.
 
 mod config;
 mod feed;
@@ -12,6 +14,7 @@ mod report;
 
 use anyhow::Context;
 use livedraw_auth::Role;
+use livedraw_bus::kafka::ensure_topics;
 use livedraw_client::access::Access;
 use report::{Bounds, Sample};
 use std::path::PathBuf;
@@ -49,11 +52,27 @@ pub struct SoakArgs {
     /// Where the studio's data, its log output and `soak.csv` go (emptied first).
     #[arg(long, default_value = "target/soak")]
     dir: PathBuf,
+    /// Runs the studio on this Kafka cluster (`host:port`) instead of the embedded log, its
+    /// topics created first (a fresh broker: `scripts/broker.sh start --memory`); the
+    /// retention is then the topics' own.
+    #[arg(long, value_name = "BROKERS")]
+    kafka: Option<String>,
 }
 
 /// Runs the soak; an error when a bound is broken or a draw is lost.
 pub async fn run(args: SoakArgs) -> anyhow::Result<()> {
-    let config = config::write(&args.dir, args.tables, args.retention_minutes)?;
+    let log = match &args.kafka {
+        Some(brokers) => config::SoakLog::Kafka(brokers.clone()),
+        None => config::SoakLog::Embedded {
+            retention_minutes: args.retention_minutes,
+        },
+    };
+    let config = config::write(&args.dir, args.tables, &log)?;
+    if args.kafka.is_some() {
+        ensure_topics(&config.studio.kafka, &config.studio.topics)
+            .await
+            .context("creating the studio's Kafka topics")?;
+    }
     let mut studio = process::Studio::start(&args.dir, &config)?;
     studio.ready(config.metrics, READY_WITHIN).await?;
     let access =
@@ -93,7 +112,9 @@ pub async fn run(args: SoakArgs) -> anyhow::Result<()> {
     }
     watcher.abort();
     studio.stop()?;
-    let lost = watched.lost();
+    let mut lost = watched.lost();
+    lost.extend(watched.silent(&config.studio));
+    lost.extend(process::errors_logged(&args.dir)?);
     println!("{}", report::summary(&samples, &bounds, &lost));
     report::check(&samples, &bounds, &lost)
 }

@@ -92,6 +92,23 @@ impl Studio {
     }
 }
 
+/// The error lines of the studio's log output in `dir` (`livedraw.log`): a soak that logged
+/// one has found something to look at.
+pub fn errors_logged(dir: &Path) -> anyhow::Result<Vec<String>> {
+    let path = dir.join("livedraw.log");
+    let text =
+        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+    Ok(error_lines(&text))
+}
+
+/// The lines of `text` that tracing's plain format marks as errors.
+fn error_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|line| line.contains(" ERROR "))
+        .map(|line| format!("logged: {line}"))
+        .collect()
+}
+
 /// Bytes of every file under `dir` (the log, its WAL, the studio's log output).
 pub fn disk_use(dir: &Path) -> anyhow::Result<u64> {
     let mut total = 0;
@@ -133,4 +150,20 @@ async fn http_get(address: SocketAddr, path: &str) -> anyhow::Result<Response> {
         status,
         body: body.to_string(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_error_lines_count() {
+        let text = "2026-11-27T10:00:00.000000Z  INFO livedraw: serving\n\
+                    2026-11-27T10:00:01.000000Z  WARN livedraw_ingest: device silent\n\
+                    2026-11-27T10:00:02.000000Z ERROR livedraw_feed::tracker: records lost\n";
+        assert_eq!(
+            error_lines(text),
+            ["logged: 2026-11-27T10:00:02.000000Z ERROR livedraw_feed::tracker: records lost"]
+        );
+    }
 }

@@ -103,7 +103,7 @@ pub fn summary(samples: &[Sample], bounds: &Bounds, lost: &[String]) -> String {
     }
     let _ = writeln!(
         text,
-        "draws ended: {}, lost or repeated: {}",
+        "draws ended: {}; draws lost or repeated, silent tables and errors logged: {}",
         samples.last().map_or(0, |sample| sample.draws),
         lost.len()
     );
@@ -114,7 +114,8 @@ pub fn summary(samples: &[Sample], bounds: &Bounds, lost: &[String]) -> String {
 }
 
 /// An error when memory or descriptors grew beyond their bounds after the warm-up, a draw was
-/// lost, or the soak ended before its warm-up did.
+/// lost, a table stayed silent, the studio logged an error, or the soak ended before its
+/// warm-up did.
 pub fn check(samples: &[Sample], bounds: &Bounds, lost: &[String]) -> anyhow::Result<()> {
     let (base, rss, fds) = after_warm_up(samples, bounds)
         .context("the soak ended before its warm-up: nothing to bound")?;
@@ -133,7 +134,10 @@ pub fn check(samples: &[Sample], bounds: &Bounds, lost: &[String]) -> anyhow::Re
         );
     }
     if !lost.is_empty() {
-        anyhow::bail!("{} draws lost or repeated", lost.len());
+        anyhow::bail!(
+            "{} draws lost or repeated, silent tables or errors logged",
+            lost.len()
+        );
     }
     Ok(())
 }
