@@ -1,10 +1,11 @@
 //! What the table decides: the draw events that form the system of record.
 
 use crate::barcode::Barcode;
-use crate::games::blackjack::{Action, Window};
-use crate::games::Outcome;
+use crate::games::blackjack::actions::Action;
+use crate::games::blackjack::window::Window;
 use crate::market::Settlement;
 use crate::observation::{DiceFaults, ThrowFaults};
+use crate::outcome::Outcome;
 use crate::position::Position;
 use crate::shoe::ShoeError;
 use crate::time::Timestamp;

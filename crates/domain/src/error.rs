@@ -1,8 +1,8 @@
 //! Why the table refuses an input. Every refusal leaves the table unchanged.
 
 use crate::decision::{CancelReason, DrawNumber};
-use crate::games::blackjack::Refusal;
-use crate::games::GameKind;
+use crate::games::blackjack::actions::Refusal;
+use crate::kind::GameKind;
 use crate::manifest::ManifestError;
 use crate::observation::Pocket;
 use crate::position::Position;

@@ -6,7 +6,9 @@
 //!
 //! - cards and the physical layer: [`card`], [`barcode`], [`manifest`], [`shoe`],
 //!   [`composition`];
-//! - one module per game under [`games`];
+//! - the studio's vocabulary, which imports no game: which game ([`kind`]), what a draw ended
+//!   with ([`outcome`]), what the table decides ([`decision`]) and refuses ([`error`]);
+//! - one module per game under [`games`], behind the trait in [`games::rules`];
 //! - the table, its configuration and the lottery [`schedule`].
 
 pub mod barcode;
@@ -16,9 +18,11 @@ pub mod config;
 pub mod decision;
 pub mod error;
 pub mod games;
+pub mod kind;
 pub mod manifest;
 pub mod market;
 pub mod observation;
+pub mod outcome;
 pub mod paytable;
 pub mod position;
 pub mod schedule;
@@ -37,12 +41,14 @@ pub use decision::{
     RepeatCause,
 };
 pub use error::TableError;
-pub use games::{GameConfig, GameKind, Outcome};
+pub use games::GameConfig;
+pub use kind::GameKind;
 pub use manifest::{Manifest, ManifestError};
 pub use market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
 pub use observation::{
     ColouredDie, DiceFaults, DieColour, MoneyWheelStop, Observation, Pocket, ThrowFaults, WheelStop,
 };
+pub use outcome::Outcome;
 pub use paytable::{PayoutOverrides, PaytableError};
 pub use position::Position;
 pub use shoe::{Shoe, ShoeError};

@@ -8,10 +8,12 @@ use crate::decision::{
     CancelReason, Decision, DrawNumber, FloorInstruction, Incident, PauseReason,
 };
 use crate::error::TableError;
-use crate::games::blackjack::PlayerDecision;
-use crate::games::{DrawContext, Game, Next, Outcome, Step};
+use crate::games::blackjack::choice::PlayerDecision;
+use crate::games::rules::{DrawContext, Next, Step};
+use crate::games::Game;
 use crate::market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
 use crate::observation::Observation;
+use crate::outcome::Outcome;
 use crate::schedule::DrawSchedule;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};

@@ -8,45 +8,12 @@ use super::config::BlackjackConfig;
 use super::hand::{dealer_draws, is_blackjack, Total};
 use super::seat::{Offer, Seat, SeatHand, SEATS};
 use super::version::{DealerCards, Rules};
+use super::window::Window;
 use crate::card::{Card, Rank};
 use crate::decision::{Decision, DrawNumber};
 use crate::position::Position;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
-
-/// A player's decision on a seat, as the Decisions API receives it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct PlayerDecision {
-    /// The seat, 1–7.
-    pub seat: u8,
-    /// The hand, from 1 (a split adds hands).
-    pub hand: u8,
-    /// What the seat holder decides.
-    pub choice: Choice,
-}
-
-/// What a seat holder decides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Choice {
-    /// A bet on the seat while betting is open: the seat is dealt in.
-    Bet,
-    /// An action on a hand once it is dealt.
-    Act(Action),
-}
-
-/// A window in which players decide.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Window {
-    /// Insurance and even money, one window for all seats before any third card.
-    Offer,
-    /// Seat `seat`'s hand `hand`.
-    Hand {
-        /// 1–7.
-        seat: u8,
-        /// From 1.
-        hand: u8,
-    },
-}
 
 /// Whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -12,32 +12,38 @@
 //! turns the blackjack.
 
 pub mod actions;
+pub mod choice;
 pub mod config;
 pub mod deal;
 pub mod hand;
 pub mod markets;
+pub mod outcome;
 pub mod seat;
 pub mod settlement;
 pub mod side_game;
 pub mod version;
+pub mod window;
 
 pub use actions::{Action, HandState, Refusal};
+pub use choice::{Choice, PlayerDecision};
 pub use config::BlackjackConfig;
-pub use deal::{Choice, Deal, PlayerDecision, Turn, Window};
+pub use deal::{Deal, Turn};
 pub use hand::Total;
-pub use markets::Outcome;
+pub use outcome::Outcome;
 pub use seat::{Offer, Seat, SeatHand, SEATS};
 pub use settlement::{PlayedHand, Settled, TableOptions};
 pub use side_game::{Combination, SideGame};
 pub use version::{
     DealerCards, Doubling, EvenMoney, InsuranceSize, Rules, Ties, UnknownVersion, Version,
 };
+pub use window::Window;
 
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::{Dealing, ShoeInPlay};
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::barcode::Barcode;
 use crate::decision::{Decision, FloorInstruction, Incident};
 use crate::error::TableError;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
 use crate::position::Position;
@@ -115,7 +121,7 @@ impl Blackjack {
                 seats: self.deal.seats().to_vec(),
             };
             Next::Settle(
-                super::Outcome::Blackjack(outcome),
+                crate::outcome::Outcome::Blackjack(outcome),
                 markets::settle_all(&self.config, &self.deal),
             )
         } else {

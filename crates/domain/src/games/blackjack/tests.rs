@@ -1,7 +1,8 @@
 //! Blackjack as the table plays it: seats, the dealer directed card by card, windows and their
 //! defaults, the offer, the peek, the dealer's draw and settlement per seat and hand.
 
-use super::deal::{Choice, PlayerDecision, Window};
+use super::choice::{Choice, PlayerDecision};
+use super::window::Window;
 use super::{Action, BlackjackConfig, Refusal, SideGame, Version};
 use crate::decision::{Decision, DrawNumber, FloorInstruction, Incident};
 use crate::error::TableError;

@@ -14,13 +14,14 @@ pub use combination::{called_order, Combination};
 pub use markets::Market;
 pub use roll::Outcome;
 
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, repeat_once,
     wrong_game,
 };
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{CancelReason, Decision, FloorInstruction, RepeatCause};
 use crate::error::TableError;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{DiceFaults, Observation};
 use combination::{DICE, FACES};
@@ -60,7 +61,7 @@ impl Dice5 {
         })?;
         let outcome = Outcome { dice };
         Ok(Step::then(Next::settle_live(
-            super::Outcome::Dice5(outcome),
+            crate::outcome::Outcome::Dice5(outcome),
             Market::settle_all(&outcome),
         )))
     }

@@ -11,16 +11,19 @@
 //! thrown, the sensor reports the same event.
 
 pub mod markets;
+pub mod outcome;
 
-pub use markets::{catalogue, Bet, Market, Outcome};
+pub use markets::{catalogue, Bet, Market};
+pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, AfterVoid, FixedMarket, VoidSpins};
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{Decision, FloorInstruction, RepeatCause};
 use crate::error::TableError;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{ColouredDie, DieColour, Observation, ThrowFaults};
 use crate::paytable::{PayoutOverrides, PaytableError};
@@ -102,7 +105,7 @@ impl LuckyDice {
         }
         let throw = read(dice)?;
         Ok(Step::then(Next::Settle(
-            super::Outcome::LuckyDice(throw),
+            crate::outcome::Outcome::LuckyDice(throw),
             settle_all(&catalogue(&self.config), &throw),
         )))
     }

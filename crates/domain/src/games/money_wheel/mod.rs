@@ -10,16 +10,19 @@
 
 pub mod layout;
 pub mod markets;
+pub mod outcome;
 
 pub use markets::{catalogue, Market};
+pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, spin_under_way, AfterVoid, FixedMarket, VoidSpins};
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{Decision, FloorInstruction, RepeatCause};
 use crate::error::TableError;
+use crate::kind::GameKind;
 use crate::market::{MarketId, Payout};
 use crate::observation::{MoneyWheelStop, Observation};
 use crate::paytable::PaytableError;
@@ -64,15 +67,6 @@ impl MoneyWheelConfig {
     pub fn check(&self) -> Result<(), PaytableError> {
         layout::check(self)
     }
-}
-
-/// The sector the pointer rests on.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The sector, 0–53.
-    pub sector: u8,
-    /// Its symbol's name.
-    pub symbol: String,
 }
 
 /// A money wheel table: its layout and the draw's void spins.
@@ -125,7 +119,7 @@ impl MoneyWheel {
         let outcome = Outcome { sector, symbol };
         let verdicts = settle_all(&catalogue(&self.config), &outcome);
         Ok(Step::then(Next::Settle(
-            super::Outcome::MoneyWheel(outcome),
+            crate::outcome::Outcome::MoneyWheel(outcome),
             verdicts,
         )))
     }

@@ -14,11 +14,12 @@ pub use markets::{catalogue, Bet, Market};
 
 use super::baccarat::Coup;
 use super::fixed_payout::{settle_all, FixedMarket};
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::ShoeInPlay;
 use super::single_round::offered_in;
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{Decision, FloorInstruction};
 use crate::error::TableError;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
 use crate::paytable::{PayoutOverrides, PaytableError};
@@ -145,7 +146,7 @@ impl GameRules for PuntoBanco {
             |coup| match coup.complete() {
                 Some(outcome) => {
                     let verdicts = settle_all(&catalogue(config), &outcome);
-                    Next::Settle(super::Outcome::PuntoBanco(outcome), verdicts)
+                    Next::Settle(crate::outcome::Outcome::PuntoBanco(outcome), verdicts)
                 }
                 None => Next::Continue,
             },

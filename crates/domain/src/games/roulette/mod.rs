@@ -13,25 +13,21 @@
 pub mod config;
 pub mod layout;
 pub mod markets;
+pub mod outcome;
 
 pub use config::{Paytable, RouletteConfig, WheelKind};
 pub use markets::{catalogue, Bet, Market};
+pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, spin_under_way, AfterVoid, FixedMarket, VoidSpins};
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{refuse_between_draws, reject_while_betting_open, wrong_game};
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{Decision, FloorInstruction, RepeatCause};
 use crate::error::TableError;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{Observation, Pocket};
 use serde::{Deserialize, Serialize};
-
-/// The pocket the ball came to rest in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The pocket.
-    pub pocket: Pocket,
-}
 
 /// A roulette table: its options and the draw's no-spins.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,7 +80,7 @@ impl Roulette {
         }
         let verdicts = settle_all(&catalogue(&self.config), &pocket);
         Ok(Step::then(Next::Settle(
-            super::Outcome::Roulette(Outcome { pocket }),
+            crate::outcome::Outcome::Roulette(Outcome { pocket }),
             verdicts,
         )))
     }

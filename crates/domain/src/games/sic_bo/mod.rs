@@ -6,17 +6,20 @@
 //! (`fault_on_repeat_roll`, all bets void).
 
 pub mod markets;
+pub mod outcome;
 
-pub use markets::{catalogue, Bet, Market, Outcome};
+pub use markets::{catalogue, Bet, Market};
+pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, FixedMarket};
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, repeat_once,
     wrong_game,
 };
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{CancelReason, Decision, FloorInstruction, RepeatCause};
 use crate::error::TableError;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{DiceFaults, Observation};
 use crate::paytable::{PayoutOverrides, PaytableError};
@@ -91,7 +94,7 @@ impl SicBo {
         })?;
         let roll = Outcome { dice };
         Ok(Step::then(Next::Settle(
-            super::Outcome::SicBo(roll),
+            crate::outcome::Outcome::SicBo(roll),
             settle_all(&catalogue(&self.config), &roll),
         )))
     }

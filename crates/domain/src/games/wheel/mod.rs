@@ -12,13 +12,14 @@ pub mod sector;
 pub use markets::Market;
 pub use sector::{Colour, Outcome};
 
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, repeat_once,
     wrong_game,
 };
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::decision::{CancelReason, Decision, FloorInstruction, Incident, RepeatCause};
 use crate::error::TableError;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{Observation, WheelStop};
 use serde::{Deserialize, Serialize};
@@ -90,7 +91,7 @@ impl Wheel {
                 CancelReason::FaultOnRepeatSpin,
             ),
             Ok(outcome) => Step::then(Next::settle_live(
-                super::Outcome::Wheel(outcome),
+                crate::outcome::Outcome::Wheel(outcome),
                 Market::settle_all(outcome),
             )),
         })
