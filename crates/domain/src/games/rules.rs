@@ -1,12 +1,13 @@
 //! The one trait the table drives every game through ([`GameRules`]), and what a game answers
 //! with: a [`Step`] of decisions and the table's [`Next`] move.
 
-use crate::decision::{CancelReason, Decision, DrawNumber, FloorInstruction, Incident};
+use crate::decision::{CancelReason, Decision, DrawNumber, Incident};
 use crate::error::TableError;
-use crate::games::blackjack::choice::PlayerDecision;
+use crate::instruction::FloorInstruction;
 use crate::market::{MarketId, MarketVerdict, Verdict};
 use crate::observation::Observation;
 use crate::outcome::Outcome;
+use crate::player::PlayerDecision;
 use crate::time::Timestamp;
 
 /// The draw being played, as a game sees it.

@@ -5,8 +5,9 @@
 use super::rules::{DrawContext, Next, Step};
 use crate::barcode::Barcode;
 use crate::card::Card;
-use crate::decision::{BurnCause, Decision, FloorInstruction, Incident};
+use crate::decision::{BurnCause, Decision, Incident};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::manifest::Manifest;
 use crate::observation::Observation;

@@ -4,16 +4,15 @@
 //! [`Table::supervise`] (a supervisor command).
 
 use crate::config::TableConfig;
-use crate::decision::{
-    CancelReason, Decision, DrawNumber, FloorInstruction, Incident, PauseReason,
-};
+use crate::decision::{CancelReason, Decision, DrawNumber, Incident, PauseReason};
 use crate::error::TableError;
-use crate::games::blackjack::choice::PlayerDecision;
 use crate::games::rules::{DrawContext, Next, Step};
 use crate::games::Game;
+use crate::instruction::FloorInstruction;
 use crate::market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
 use crate::observation::Observation;
 use crate::outcome::Outcome;
+use crate::player::PlayerDecision;
 use crate::schedule::DrawSchedule;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -126,7 +125,7 @@ pub struct Table {
     pending: Option<TableConfig>,
     /// The players' decisions accepted in the draw in progress, by request id, so that a
     /// request sent again is not applied twice. Absent in snapshots written before blackjack.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "accepted::deserialize")]
     accepted: BTreeMap<String, PlayerDecision>,
 }
 
@@ -260,20 +259,25 @@ impl Table {
     }
 
     /// Applies a player's decision received at `at` (blackjack: a bet on a seat, an action on
-    /// a hand) to `draw`, which must be the draw in progress. `request` is the caller's id of
-    /// the request: one accepted in this draw is not applied again (the same decision answers
-    /// accepted with nothing new; another decision under it is refused). On error, the refusal
-    /// and its reason; nothing changed.
-    pub fn decide(
+    /// a hand) to `draw`, which must be the draw in progress. `decision` is a [`PlayerDecision`]
+    /// or a game's own decision (blackjack's). `request` is the caller's id of the request: one
+    /// accepted in this draw is not applied again (the same decision answers accepted with
+    /// nothing new; another decision under it is refused). On error, the refusal and its
+    /// reason; nothing changed.
+    pub fn decide<D>(
         &mut self,
         request: &str,
-        decision: &PlayerDecision,
+        decision: &D,
         draw: DrawNumber,
         at: Timestamp,
-    ) -> Result<Vec<Decision>, TableError> {
+    ) -> Result<Vec<Decision>, TableError>
+    where
+        D: Copy + Into<PlayerDecision>,
+    {
+        let decision: PlayerDecision = (*decision).into();
         self.check_clock(at)?;
         if let Some(accepted) = self.accepted.get(request) {
-            return if accepted == decision && self.current_draw(draw).is_ok() {
+            return if *accepted == decision && self.current_draw(draw).is_ok() {
                 Ok(Vec::new())
             } else {
                 Err(TableError::RequestReused(request.to_string()))
@@ -286,8 +290,8 @@ impl Table {
         let step = self
             .game
             .rules_mut()
-            .decide(decision, &current.context(at))?;
-        self.accepted.insert(request.to_string(), *decision);
+            .decide(&decision, &current.context(at))?;
+        self.accepted.insert(request.to_string(), decision);
         Ok(self.apply(step, at))
     }
 
@@ -617,6 +621,7 @@ impl Table {
     }
 }
 
+mod accepted;
 mod summary;
 
 pub use summary::{DrawState, DrawSummary, TableSummary};

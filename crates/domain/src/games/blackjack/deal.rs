@@ -11,6 +11,7 @@ use super::version::{DealerCards, Rules};
 use super::window::Window;
 use crate::card::{Card, Rank};
 use crate::decision::{Decision, DrawNumber};
+use crate::player::{DecisionWindow, PlayerAction};
 use crate::position::Position;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -188,7 +189,7 @@ impl Deal {
             draw,
             seat,
             hand,
-            action,
+            action: PlayerAction::Blackjack(action),
             by_default: false,
         };
         let mut decisions = vec![decided];
@@ -230,7 +231,7 @@ impl Deal {
                     draw,
                     seat: number,
                     hand: hand_number(hand),
-                    action: Action::Stand,
+                    action: PlayerAction::Blackjack(Action::Stand),
                     by_default: true,
                 }];
                 decisions.extend(self.play(seat, hand, Action::Stand, config, draw, at));
@@ -477,7 +478,7 @@ impl Deal {
             self.turn = Turn::Offer { closes_at };
             return vec![Decision::DecisionWindowOpened {
                 draw,
-                window: Window::Offer,
+                window: DecisionWindow::Blackjack(Window::Offer),
                 closes_at,
             }];
         }
@@ -529,7 +530,7 @@ impl Deal {
                 };
                 return vec![Decision::DecisionWindowOpened {
                     draw,
-                    window: self.hand_window(seat, hand),
+                    window: DecisionWindow::Blackjack(self.hand_window(seat, hand)),
                     closes_at,
                 }];
             }

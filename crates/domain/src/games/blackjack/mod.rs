@@ -41,11 +41,13 @@ pub use window::Window;
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::barcode::Barcode;
-use crate::decision::{Decision, FloorInstruction, Incident};
+use crate::decision::{Decision, Incident};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
+use crate::player::{self, DecisionRefusal};
 use crate::position::Position;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -183,10 +185,10 @@ impl GameRules for Blackjack {
 
     fn decide(
         &mut self,
-        decision: &PlayerDecision,
+        decision: &player::PlayerDecision,
         context: &DrawContext,
     ) -> Result<Step, TableError> {
-        let PlayerDecision { seat, hand, choice } = *decision;
+        let player::PlayerDecision::Blackjack(PlayerDecision { seat, hand, choice }) = *decision;
         let decisions = match choice {
             Choice::Bet if context.open_round.is_none() => Err(Refusal::BettingClosed),
             Choice::Bet => self.deal.bet(seat).map(|()| {
@@ -200,7 +202,7 @@ impl GameRules for Blackjack {
                     .act(seat, hand, action, &self.config, context.draw, context.at)
             }
         }
-        .map_err(TableError::Refused)?;
+        .map_err(DecisionRefusal::from)?;
         Ok(self.step(decisions))
     }
 

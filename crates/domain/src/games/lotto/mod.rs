@@ -22,8 +22,9 @@ use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
-use crate::decision::{CancelReason, Decision, FloorInstruction, Incident};
+use crate::decision::{CancelReason, Decision, Incident};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
 use crate::market::MarketId;
 use crate::observation::Observation;
 use serde::{Deserialize, Serialize};

@@ -21,8 +21,9 @@ use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
-use crate::decision::{Decision, FloorInstruction, RepeatCause};
+use crate::decision::{Decision, RepeatCause};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{ColouredDie, DieColour, Observation, ThrowFaults};

@@ -17,8 +17,9 @@ use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, repeat_once,
     wrong_game,
 };
-use crate::decision::{CancelReason, Decision, FloorInstruction, RepeatCause};
+use crate::decision::{CancelReason, Decision, RepeatCause};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{DiceFaults, Observation};
