@@ -100,7 +100,7 @@ impl Draw {
     fn context(&self, at: Timestamp) -> DrawContext {
         let open_round = match self.phase {
             Phase::Betting { round, .. } => Some(round),
-            _ => None,
+            Phase::Play | Phase::Held { .. } => None,
         };
         DrawContext {
             draw: self.number,

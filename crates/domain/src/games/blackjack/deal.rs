@@ -88,7 +88,14 @@ impl Deal {
                 hand,
                 closes_at: Some(closes_at),
             } => Some((self.hand_window(seat, hand), closes_at)),
-            _ => None,
+            Turn::Betting
+            | Turn::InitialDeal
+            | Turn::Peek
+            | Turn::Hand {
+                closes_at: None, ..
+            }
+            | Turn::Dealer
+            | Turn::Over => None,
         }
     }
 
@@ -144,7 +151,7 @@ impl Deal {
             Turn::InitialDeal => self.initial_card(card),
             Turn::Peek | Turn::Dealer => self.dealer.push(card),
             Turn::Hand { seat, hand, .. } => self.seats[seat].hands[hand].cards.push(card),
-            _ => return Vec::new(),
+            Turn::Betting | Turn::Offer { .. } | Turn::Over => return Vec::new(),
         }
         self.advance(config, draw, at)
     }
@@ -197,7 +204,12 @@ impl Deal {
             Turn::Offer { .. } => {
                 decisions.extend(self.answer_offer(index, action, config, draw, at))
             }
-            _ => {
+            Turn::Betting
+            | Turn::InitialDeal
+            | Turn::Peek
+            | Turn::Hand { .. }
+            | Turn::Dealer
+            | Turn::Over => {
                 decisions.extend(self.play(index, usize::from(hand) - 1, action, config, draw, at))
             }
         }
@@ -237,7 +249,14 @@ impl Deal {
                 decisions.extend(self.play(seat, hand, Action::Stand, config, draw, at));
                 decisions
             }
-            _ => Vec::new(),
+            Turn::Betting
+            | Turn::InitialDeal
+            | Turn::Peek
+            | Turn::Hand {
+                closes_at: None, ..
+            }
+            | Turn::Dealer
+            | Turn::Over => Vec::new(),
         }
     }
 
@@ -284,7 +303,16 @@ impl Deal {
             Turn::Offer { .. } if hand != 1 => return Err(Refusal::NotYourTurn),
             Turn::Offer { .. } if seat.answered_offer => return Err(Refusal::AlreadyAnswered),
             Turn::Offer { .. } => {}
-            _ if offer => return Err(Refusal::WindowClosed),
+            Turn::Betting
+            | Turn::InitialDeal
+            | Turn::Peek
+            | Turn::Hand { .. }
+            | Turn::Dealer
+            | Turn::Over
+                if offer =>
+            {
+                return Err(Refusal::WindowClosed)
+            }
             Turn::Hand {
                 seat: turn_seat,
                 hand: turn_hand,
@@ -455,7 +483,7 @@ impl Deal {
                 self.dealer_turn(&config.rules());
                 Vec::new()
             }
-            _ => Vec::new(),
+            Turn::Betting | Turn::InitialDeal | Turn::Offer { .. } | Turn::Over => Vec::new(),
         }
     }
 
