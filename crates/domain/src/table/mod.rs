@@ -4,9 +4,9 @@
 //! [`Table::supervise`] (a supervisor command).
 
 use crate::config::TableConfig;
-use crate::decision::{CancelReason, Decision, DrawNumber, Incident, PauseReason};
+use crate::decision::{CancelReason, Decision, DrawNumber, PauseReason};
 use crate::error::TableError;
-use crate::games::rules::{DrawContext, Next, Step};
+use crate::games::rules::{Next, Step};
 use crate::games::Game;
 use crate::instruction::FloorInstruction;
 use crate::market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
@@ -59,55 +59,6 @@ pub enum Resolution {
     /// The held reading was wrong (a misread, a double scan): discard it and go on; the floor
     /// sends the corrected reading.
     ConfirmCorrection,
-}
-
-/// Where the draw in progress stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Phase {
-    /// Betting round `round` is open until `closes_at`.
-    Betting {
-        /// The open round.
-        round: u8,
-        /// When the clock closes it.
-        closes_at: Timestamp,
-    },
-    /// No round open: the floor deals, spins, rolls or draws.
-    Play,
-    /// Held for a supervisor since `since`.
-    Held {
-        /// What was detected.
-        incident: Incident,
-        /// When the hold began.
-        since: Timestamp,
-        /// The phase to return to on a confirmed correction.
-        resume: Box<Phase>,
-    },
-}
-
-/// The draw in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Draw {
-    /// Its number.
-    pub number: DrawNumber,
-    /// How many betting rounds have opened so far.
-    pub rounds_opened: u8,
-    /// Where it stands.
-    pub phase: Phase,
-}
-
-impl Draw {
-    /// The draw as a game sees it at `at`.
-    fn context(&self, at: Timestamp) -> DrawContext {
-        let open_round = match self.phase {
-            Phase::Betting { round, .. } => Some(round),
-            Phase::Play | Phase::Held { .. } => None,
-        };
-        DrawContext {
-            draw: self.number,
-            open_round,
-            at,
-        }
-    }
 }
 
 /// One table's rules state: replaying the same inputs gives the same decisions.
@@ -256,6 +207,24 @@ impl Table {
         let context = current.context(at);
         let step = self.game.rules_mut().during_draw(observation, &context)?;
         Ok(self.apply(step, at))
+    }
+
+    /// The table as it stands now.
+    pub fn summary(&self) -> TableSummary {
+        TableSummary {
+            paused: self.paused,
+            draws: self.draw.iter().map(DrawSummary::of).collect(),
+            next_draw: self.next_draw,
+            config: self.config.clone(),
+            pending: self.pending.clone(),
+        }
+    }
+
+    /// The table as it stands after an entry that took `decisions`: the draws they ended come
+    /// first, so that a cancelled draw shows as cancelled (and why) beside the draw that opened
+    /// after it.
+    pub fn summary_after(&self, decisions: &[Decision]) -> TableSummary {
+        self.summary().after(decisions)
     }
 
     /// Applies a player's decision received at `at` (blackjack: a bet on a seat, an action on
@@ -622,8 +591,10 @@ impl Table {
 }
 
 mod accepted;
+mod draw;
 mod summary;
 
+pub use draw::{Draw, Phase};
 pub use summary::{DrawState, DrawSummary, TableSummary};
 
 #[cfg(test)]

@@ -7,8 +7,8 @@
 //! `corner_A_D` (a 2 × 2 block, by its lowest and highest square), `group_G` (the six squares
 //! of group G).
 
+use super::config::LuckyDiceConfig;
 use super::outcome::Outcome;
-use super::LuckyDiceConfig;
 use crate::games::fixed_payout::FixedMarket;
 use crate::market::{MarketId, Payout, Verdict};
 

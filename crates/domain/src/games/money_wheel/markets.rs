@@ -1,8 +1,8 @@
 //! The money wheel's markets: one per symbol, `symbol_<name>`, winning on that symbol's
 //! sectors of the layout.
 
+use super::config::MoneyWheelConfig;
 use super::outcome::Outcome;
-use super::MoneyWheelConfig;
 use crate::games::fixed_payout::FixedMarket;
 use crate::market::win_if;
 use crate::market::{MarketId, Payout, Verdict};

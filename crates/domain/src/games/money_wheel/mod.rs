@@ -8,10 +8,12 @@
 //! repeated spin, as in roulette: betting reopens for the same draw. The
 //! `void_spin_limit`-th void spin of a draw cancels it (`repeat_limit_reached`, our choice).
 
+pub mod config;
 pub mod layout;
 pub mod markets;
 pub mod outcome;
 
+pub use config::{MoneyWheelConfig, Symbol};
 pub use markets::{catalogue, Market};
 pub use outcome::Outcome;
 
@@ -24,33 +26,13 @@ use crate::decision::{Decision, RepeatCause};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
-use crate::market::{MarketId, Payout};
+use crate::market::MarketId;
 use crate::observation::{MoneyWheelStop, Observation};
 use crate::paytable::PaytableError;
 use serde::{Deserialize, Serialize};
 
 /// Full revolutions a valid spin makes.
 pub const MINIMUM_REVOLUTIONS: u32 = 4;
-
-/// A symbol on the wheel and what a bet on it pays.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Symbol {
-    /// The symbol's name, the market id's suffix (`1`, `joker`).
-    pub name: String,
-    /// What a winning bet on it pays.
-    pub payout: Payout,
-}
-
-/// A money wheel's layout.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MoneyWheelConfig {
-    /// The symbols bets are placed on.
-    pub symbols: Vec<Symbol>,
-    /// The symbol name of each of the 54 sectors, clockwise from the reference mark.
-    pub sectors: Vec<String>,
-    /// The void spin that cancels the draw (our choice): the 3rd by default.
-    pub void_spin_limit: u8,
-}
 
 impl Default for MoneyWheelConfig {
     /// The rulebook's symbols and payouts in the default order ([`layout::spread`]).

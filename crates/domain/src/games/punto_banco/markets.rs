@@ -1,7 +1,7 @@
 //! Punto banco's markets (table-games.md, "Punto Banco"): punto, banco and tie, with or without
 //! commission.
 
-use super::{PuntoBancoConfig, Variant};
+use super::config::{PuntoBancoConfig, Variant};
 use crate::games::baccarat::rules::total;
 use crate::games::baccarat::Outcome;
 use crate::games::fixed_payout::FixedMarket;

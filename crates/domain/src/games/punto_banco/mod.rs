@@ -7,9 +7,11 @@
 //! pushes punto and banco bets. "A minimum commission amount may be set": that is a money
 //! amount the betting operator applies to a stake; the backend publishes the 5 % rate.
 
+pub mod config;
 pub mod markets;
 
 pub use super::baccarat::Outcome;
+pub use config::{PuntoBancoConfig, Variant};
 pub use markets::{catalogue, Bet, Market};
 
 use super::baccarat::Coup;
@@ -23,49 +25,8 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
-use crate::paytable::{PayoutOverrides, PaytableError};
+use crate::paytable::PaytableError;
 use serde::{Deserialize, Serialize};
-
-/// Commission or no-commission.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Variant {
-    /// Banco wins pay 1:1 less 5 % commission.
-    Commission,
-    /// Banco wins pay 1:1, except a banco win with this total (6, or alternatively 5), which
-    /// pays 1:2.
-    NoCommission {
-        /// The banco total that pays 1:2.
-        exception_total: u8,
-    },
-}
-
-impl Variant {
-    /// `commission` or `no_commission`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::Commission => "commission",
-            Variant::NoCommission { .. } => "no_commission",
-        }
-    }
-}
-
-/// A punto banco table's options.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PuntoBancoConfig {
-    /// Commission or no-commission.
-    pub variant: Variant,
-    /// Payouts raised above the rulebook's, by bet (`punto`, `banco`, `tie`).
-    pub payouts: PayoutOverrides,
-}
-
-impl Default for PuntoBancoConfig {
-    fn default() -> PuntoBancoConfig {
-        PuntoBancoConfig {
-            variant: Variant::Commission,
-            payouts: PayoutOverrides::none(),
-        }
-    }
-}
 
 impl PuntoBancoConfig {
     /// Refuses a payout below the rulebook's, and a no-commission exception total other than

@@ -26,9 +26,31 @@ use crate::decision::{Decision, RepeatCause};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
-use crate::market::MarketId;
+use crate::market::{MarketId, Payout};
 use crate::observation::{Observation, Pocket};
+use crate::paytable::PaytableError;
+use markets::catalogue_bets;
 use serde::{Deserialize, Serialize};
+
+impl RouletteConfig {
+    /// Refuses a payout below the paytable's, or one for a bet this table does not offer.
+    pub fn check(&self) -> Result<(), PaytableError> {
+        let bets = catalogue_bets(self.wheel, self.paytable);
+        let known: Vec<&str> = bets.iter().map(|bet| bet.name()).collect();
+        let minimum = |name: &str| {
+            bets.iter()
+                .find(|bet| bet.name() == name)
+                .and_then(|bet| bet.published(self.paytable))
+        };
+        self.payouts.check(minimum, &known)
+    }
+
+    /// What a win on `bet` pays at this table: the paytable's figure or the raised one.
+    pub fn payout(&self, bet: Bet) -> Option<Payout> {
+        bet.published(self.paytable)
+            .map(|published| self.payouts.payout(bet.name(), published))
+    }
+}
 
 /// A roulette table: its options and the draw's no-spins.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,8 +6,8 @@
 //! `double_4`); a double-and-number bet needs the pair and the other number (a triple never
 //! wins it); `three_of_four_*` and `three_*` need three different values.
 
+use super::config::SicBoConfig;
 use super::outcome::Outcome;
-use super::SicBoConfig;
 use crate::games::fixed_payout::FixedMarket;
 use crate::market::{MarketId, Payout, Verdict};
 

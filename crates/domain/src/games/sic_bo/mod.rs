@@ -5,9 +5,11 @@
 //! first roll repeats it, bets standing; a fault on the repeat cancels the draw
 //! (`fault_on_repeat_roll`, all bets void).
 
+pub mod config;
 pub mod markets;
 pub mod outcome;
 
+pub use config::SicBoConfig;
 pub use markets::{catalogue, Bet, Market};
 pub use outcome::Outcome;
 
@@ -23,20 +25,11 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{DiceFaults, Observation};
-use crate::paytable::{PayoutOverrides, PaytableError};
+use crate::paytable::PaytableError;
 use serde::{Deserialize, Serialize};
 
 /// Dice on a sic bo table.
 pub const DICE: usize = 3;
-
-/// A sic bo table's options.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SicBoConfig {
-    /// Payouts raised above the rulebook's, by paytable line (`small`, `single_3_dice`,
-    /// `total_4`, `combo`, `double`, `triple`, `three_of_four`, `double_and_single`, `three`,
-    /// …).
-    pub payouts: PayoutOverrides,
-}
 
 impl SicBoConfig {
     /// Refuses a payout below the rulebook's, or for a line the table does not have.
