@@ -6,8 +6,9 @@
 //!
 //! - cards and the physical layer: [`card`], [`barcode`], [`manifest`], [`shoe`],
 //!   [`composition`];
-//! - the studio's vocabulary, which imports no game: which game ([`kind`]), what a draw ended
-//!   with ([`outcome`]), what players decide ([`player`]), what the table decides ([`decision`]),
+//! - the studio's vocabulary, which imports no game's rules (only the games' leaf files: their
+//!   outcomes, blackjack's decisions): which game ([`kind`]), what a draw ended with
+//!   ([`outcome`]), what players decide ([`player`]), what the table decides ([`decision`]),
 //!   instructs ([`instruction`]) and refuses ([`error`]);
 //! - one module per game under [`games`], behind the trait in [`games::rules`];
 //! - the table, its configuration and the lottery [`schedule`].
