@@ -1,10 +1,10 @@
 //! What the table decides: the draw events that form the system of record.
 
 use crate::barcode::Barcode;
-use crate::games::blackjack::{Action, Window};
-use crate::games::Outcome;
 use crate::market::Settlement;
 use crate::observation::{DiceFaults, ThrowFaults};
+use crate::outcome::Outcome;
+use crate::player::{DecisionWindow, PlayerAction};
 use crate::position::Position;
 use crate::shoe::ShoeError;
 use crate::time::Timestamp;
@@ -153,13 +153,13 @@ pub enum Decision {
         /// The seat, 1–7.
         seat: u8,
     },
-    /// Blackjack: players decide until `closes_at` (insurance and even money for all seats,
+    /// Players decide until `closes_at` (blackjack: insurance and even money for all seats,
     /// or one hand).
     DecisionWindowOpened {
         /// The draw.
         draw: DrawNumber,
         /// Whose decision.
-        window: Window,
+        window: DecisionWindow,
         /// When the default applies.
         closes_at: Timestamp,
     },
@@ -172,7 +172,7 @@ pub enum Decision {
         /// The hand.
         hand: u8,
         /// What was decided.
-        action: Action,
+        action: PlayerAction,
         /// Whether the window closed and the default applied.
         by_default: bool,
     },
@@ -360,44 +360,4 @@ pub enum PauseReason {
     TechnicalProblem,
     /// A supervisor's decision for any other reason.
     Supervisor,
-}
-
-/// What the dealer or host should do next, for the floor's screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum FloorInstruction {
-    /// Load a new shoe or deck (and register its manifest).
-    LoadShoe,
-    /// Shuffle the deck for the next draw.
-    Shuffle,
-    /// Betting is open: expose nothing until it closes.
-    WaitForBetting {
-        /// When the round closes.
-        closes_at: Timestamp,
-    },
-    /// Deal the next card, face up, to this position.
-    Deal(Position),
-    /// Poker: deal the discard face down.
-    Discard,
-    /// Spin the wheel (again, after a repeat).
-    Spin,
-    /// Roll the dice (again, after a repeat).
-    Roll,
-    /// Present the balls in the machine.
-    PresentBalls,
-    /// Draw the balls.
-    DrawBalls,
-    /// The draw is held: wait for a supervisor.
-    WaitForSupervisor,
-    /// Blackjack: players decide in `window` until `closes_at`.
-    WaitForDecision {
-        /// Whose decision.
-        window: Window,
-        /// When the default applies.
-        closes_at: Timestamp,
-    },
-    /// Blackjack: the dealer checks the hole card under the ace, and turns it only on a
-    /// blackjack.
-    CheckHoleCard,
-    /// No draw now (paused, or outside the lottery schedule).
-    Idle,
 }

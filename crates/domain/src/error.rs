@@ -1,10 +1,10 @@
 //! Why the table refuses an input. Every refusal leaves the table unchanged.
 
 use crate::decision::{CancelReason, DrawNumber};
-use crate::games::blackjack::Refusal;
-use crate::games::GameKind;
+use crate::kind::GameKind;
 use crate::manifest::ManifestError;
 use crate::observation::Pocket;
+use crate::player::DecisionRefusal;
 use crate::position::Position;
 use crate::time::Timestamp;
 use thiserror::Error;
@@ -107,9 +107,9 @@ pub enum TableError {
     /// A request id already accepted in this draw, sent again with another decision.
     #[error("request id `{0}` was already used for another decision")]
     RequestReused(String),
-    /// A player's decision the rules refuse now (blackjack), with the reason.
+    /// A player's decision the rules refuse now, with the reason.
     #[error("decision refused: {0}")]
-    Refused(#[from] Refusal),
+    Refused(#[from] DecisionRefusal),
     /// Automatic reason codes are the rules' own.
     #[error("`{}` is applied by the rules, not given by a supervisor", .0.code())]
     AutomaticReason(CancelReason),

@@ -6,7 +6,11 @@
 //!
 //! - cards and the physical layer: [`card`], [`barcode`], [`manifest`], [`shoe`],
 //!   [`composition`];
-//! - one module per game under [`games`];
+//! - the studio's vocabulary, which imports no game's rules (only the games' leaf files: their
+//!   outcomes, blackjack's decisions): which game ([`kind`]), what a draw ended with
+//!   ([`outcome`]), what players decide ([`player`]), what the table decides ([`decision`]),
+//!   instructs ([`instruction`]) and refuses ([`error`]);
+//! - one module per game under [`games`], behind the trait in [`games::rules`];
 //! - the table, its configuration and the lottery [`schedule`].
 
 pub mod barcode;
@@ -16,10 +20,14 @@ pub mod config;
 pub mod decision;
 pub mod error;
 pub mod games;
+pub mod instruction;
+pub mod kind;
 pub mod manifest;
 pub mod market;
 pub mod observation;
+pub mod outcome;
 pub mod paytable;
+pub mod player;
 pub mod position;
 pub mod schedule;
 pub mod shoe;
@@ -33,17 +41,20 @@ pub use card::{Card, Rank, Suit};
 pub use composition::Composition;
 pub use config::TableConfig;
 pub use decision::{
-    BurnCause, CancelReason, Decision, DrawNumber, FloorInstruction, Incident, PauseReason,
-    RepeatCause,
+    BurnCause, CancelReason, Decision, DrawNumber, Incident, PauseReason, RepeatCause,
 };
 pub use error::TableError;
-pub use games::{GameConfig, GameKind, Outcome};
+pub use games::GameConfig;
+pub use instruction::FloorInstruction;
+pub use kind::GameKind;
 pub use manifest::{Manifest, ManifestError};
 pub use market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
 pub use observation::{
     ColouredDie, DiceFaults, DieColour, MoneyWheelStop, Observation, Pocket, ThrowFaults, WheelStop,
 };
+pub use outcome::Outcome;
 pub use paytable::{PayoutOverrides, PaytableError};
+pub use player::{DecisionRefusal, DecisionWindow, PlayerAction, PlayerDecision};
 pub use position::Position;
 pub use shoe::{Shoe, ShoeError};
 pub use table::{Resolution, SupervisorCommand, Table};

@@ -168,6 +168,15 @@ pub struct Settlement {
     pub payout: Option<Payout>,
 }
 
+/// `Win` when `won`, else `Lose`.
+pub fn win_if(won: bool) -> Verdict {
+    if won {
+        Verdict::Win
+    } else {
+        Verdict::Lose
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

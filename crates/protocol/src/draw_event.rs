@@ -19,7 +19,9 @@ use crate::outcome;
 use crate::timestamp;
 use crate::v1;
 use crate::v1::draw_event::{self as wire, Decision as Payload};
-use livedraw_domain::{BurnCause, Decision, DrawNumber, RepeatCause, Timestamp};
+use livedraw_domain::{
+    BurnCause, Decision, DecisionWindow, DrawNumber, PlayerAction, RepeatCause, Timestamp,
+};
 
 /// A decision with the facts recorded next to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -224,7 +226,7 @@ pub fn encode_decision(decision: &Decision) -> (Option<DrawNumber>, Payload) {
         } => (
             Some(*draw),
             Payload::DecisionWindowOpened(wire::DecisionWindowOpened {
-                window: Some(blackjack::encode_window(*window)),
+                window: Some(encode_window(*window)),
                 closes_at: Some(timestamp::encode(*closes_at)),
             }),
         ),
@@ -239,7 +241,7 @@ pub fn encode_decision(decision: &Decision) -> (Option<DrawNumber>, Payload) {
             Payload::PlayerDecided(wire::PlayerDecided {
                 seat: u32::from(*seat),
                 hand: u32::from(*hand),
-                action: Some(blackjack::encode_action(*action)),
+                action: Some(encode_action(*action)),
                 by_default: *by_default,
             }),
         ),
@@ -388,10 +390,10 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
         },
         Payload::DecisionWindowOpened(opened) => Decision::DecisionWindowOpened {
             draw: in_draw()?,
-            window: blackjack::decode_window(
+            window: DecisionWindow::Blackjack(blackjack::decode_window(
                 "decision_window_opened.window",
                 opened.window.as_ref(),
-            )?,
+            )?),
             closes_at: timestamp::decode_required(
                 "decision_window_opened.closes_at",
                 opened.closes_at.as_ref(),
@@ -400,6 +402,20 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
         Payload::PlayerDecided(decided) => decode_player_decided(in_draw()?, &decided)?,
         Payload::HoleCardChecked(_) => Decision::HoleCardChecked { draw: in_draw()? },
     })
+}
+
+/// The wire form of a decision window: blackjack's is the one the wire has.
+fn encode_window(window: DecisionWindow) -> v1::DecisionWindow {
+    match window {
+        DecisionWindow::Blackjack(window) => blackjack::encode_window(window),
+    }
+}
+
+/// The wire form of a player's action: blackjack's is the one the wire has.
+fn encode_action(action: PlayerAction) -> v1::BlackjackAction {
+    match action {
+        PlayerAction::Blackjack(action) => blackjack::encode_action(action),
+    }
 }
 
 /// Where a player's decision keeps its action's fields, for errors.
@@ -417,7 +433,7 @@ fn decode_player_decided(
         draw,
         seat: blackjack::seat("player_decided", decided.seat)?,
         hand: blackjack::hand("player_decided", decided.hand)?,
-        action: blackjack::decode_action(DECIDED_ACTION, action)?,
+        action: PlayerAction::Blackjack(blackjack::decode_action(DECIDED_ACTION, action)?),
         by_default: decided.by_default,
     })
 }
@@ -443,12 +459,12 @@ mod tests {
             },
             Decision::DecisionWindowOpened {
                 draw: DRAW,
-                window: Window::Offer,
+                window: DecisionWindow::Blackjack(Window::Offer),
                 closes_at,
             },
             Decision::DecisionWindowOpened {
                 draw: DRAW,
-                window: Window::Hand { seat: 3, hand: 4 },
+                window: DecisionWindow::Blackjack(Window::Hand { seat: 3, hand: 4 }),
                 closes_at: closes_at.after(Duration::from_secs(10)),
             },
             Decision::HoleCardChecked { draw: DRAW },
@@ -471,7 +487,7 @@ mod tests {
                     draw: DRAW,
                     seat: 2,
                     hand: 2,
-                    action,
+                    action: PlayerAction::Blackjack(action),
                     by_default,
                 }),
         );

@@ -11,6 +11,7 @@ use livedraw_domain::{
     Outcome, PauseReason, Payout, Pocket, Position, RepeatCause, Settlement, ThrowFaults,
     Timestamp, Verdict,
 };
+use livedraw_domain::{DecisionWindow, PlayerAction};
 use livedraw_protocol::draw_event::{decode, decode_decision, encode, DrawEventEnvelope};
 use livedraw_protocol::v1::draw_event::{self as wire, Decision as Payload};
 use livedraw_protocol::v1::{self};
@@ -264,14 +265,14 @@ fn every_decision() -> Vec<Decision> {
         },
         Decision::DecisionWindowOpened {
             draw: DRAW,
-            window: Window::Hand { seat: 1, hand: 4 },
+            window: DecisionWindow::Blackjack(Window::Hand { seat: 1, hand: 4 }),
             closes_at: Timestamp::from_millis(1_700_000_022_345),
         },
         Decision::PlayerDecided {
             draw: DRAW,
             seat: 1,
             hand: 4,
-            action: Action::Insurance { hundredths: 50 },
+            action: PlayerAction::Blackjack(Action::Insurance { hundredths: 50 }),
             by_default: false,
         },
         Decision::HoleCardChecked { draw: DRAW },

@@ -1,6 +1,7 @@
 //! Why a decision is refused before the engine sees it, and its gRPC status.
 
 use livedraw_bus::BusError;
+use livedraw_domain::GameKind;
 use livedraw_protocol::DecodeError;
 use thiserror::Error;
 use tonic::{Code, Status};
@@ -21,13 +22,18 @@ pub enum Refusal {
     /// No such table (NOT_FOUND).
     #[error("unknown table `{0}`")]
     UnknownTable(String),
-    /// The table runs another game, which takes no players' decisions (FAILED_PRECONDITION).
-    #[error("table `{table}` runs {game}, not blackjack: it takes no players' decisions")]
-    NotBlackjack {
+    /// The table runs another game than the decision is for (FAILED_PRECONDITION): a
+    /// decision of one game's players means nothing at another game's table.
+    #[error(
+        "table `{table}` runs {game}, not {decided}: it takes no {decided} players' decisions"
+    )]
+    OtherGame {
         /// The table.
         table: String,
         /// Its game, as the studio configuration names it.
         game: String,
+        /// The game the decision is for.
+        decided: GameKind,
     },
     /// The journal did not take the decision (UNAVAILABLE): it was not applied; retry.
     #[error("the journal cannot take the decision now ({0}); it was not applied, retry")]
@@ -41,7 +47,7 @@ impl Refusal {
             Refusal::NoCaller => Code::Unauthenticated,
             Refusal::Malformed(_) => Code::InvalidArgument,
             Refusal::UnknownTable(_) => Code::NotFound,
-            Refusal::NotBlackjack { .. } => Code::FailedPrecondition,
+            Refusal::OtherGame { .. } => Code::FailedPrecondition,
             Refusal::JournalUnavailable(_) => Code::Unavailable,
         }
     }

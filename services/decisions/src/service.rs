@@ -3,7 +3,7 @@
 use crate::decide;
 use crate::refusal::Refusal;
 use livedraw_bus::EventLog;
-use livedraw_domain::GameKind;
+use livedraw_domain::{GameKind, PlayerDecision};
 use livedraw_gate::{Caller, TokenGate};
 use livedraw_ingest::traceparent;
 use livedraw_protocol::player_decision;
@@ -57,19 +57,19 @@ impl DecisionsService {
         InterceptedService::new(DecisionsServer::new(self), gate)
     }
 
-    /// The table is configured and runs blackjack, the only game that takes players'
-    /// decisions.
-    fn check_table(&self, table: &TableId) -> Result<(), Refusal> {
+    /// The table is configured and runs the game `decided`, whose players' decision it is.
+    fn check_table(&self, table: &TableId, decided: GameKind) -> Result<(), Refusal> {
         let spec = self
             .config
             .table(table.as_str())
             .ok_or_else(|| Refusal::UnknownTable(table.to_string()))?;
-        if spec.kind().is_ok_and(GameKind::takes_decisions) {
+        if spec.kind().is_ok_and(|game| game == decided) {
             return Ok(());
         }
-        Err(Refusal::NotBlackjack {
+        Err(Refusal::OtherGame {
             table: table.to_string(),
             game: spec.game.clone(),
+            decided,
         })
     }
 }
@@ -94,7 +94,8 @@ impl Decisions for DecisionsService {
         let outcome = async {
             let caller = caller?;
             let request = player_decision::decode(request.into_inner())?;
-            self.check_table(&request.table)?;
+            let decided = PlayerDecision::from(request.decision).game();
+            self.check_table(&request.table, decided)?;
             decide::execute(
                 self.log.as_ref(),
                 caller,

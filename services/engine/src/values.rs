@@ -5,7 +5,7 @@
 
 use livedraw_domain::games::blackjack::{Blackjack, Rules, Seat, TableOptions, Window};
 use livedraw_domain::games::Game;
-use livedraw_domain::{Decision, DrawNumber, Rank, Table, Timestamp};
+use livedraw_domain::{Decision, DecisionWindow, DrawNumber, Rank, Table, Timestamp};
 use livedraw_odds::games::blackjack::{self, ActionValues, Counts, OfferValues, Offered};
 use livedraw_odds::OddsError;
 use livedraw_protocol::blackjack::encode_window;
@@ -44,7 +44,7 @@ impl WindowToValue {
             .filter_map(|decision| match decision {
                 Decision::DecisionWindowOpened {
                     draw,
-                    window,
+                    window: DecisionWindow::Blackjack(window),
                     closes_at,
                 } => Some((*draw, *window, *closes_at)),
                 _ => None,

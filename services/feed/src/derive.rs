@@ -124,7 +124,7 @@ fn result(
 mod tests {
     use super::*;
     use livedraw_domain::games::blackjack::{Action, Window};
-    use livedraw_domain::{DrawNumber, Timestamp};
+    use livedraw_domain::{DecisionWindow, DrawNumber, PlayerAction, Timestamp};
     use livedraw_protocol::blackjack::encode_window;
     use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
     use livedraw_protocol::TableId;
@@ -171,14 +171,14 @@ mod tests {
         };
         let opened = Decision::DecisionWindowOpened {
             draw: DrawNumber(2),
-            window: Window::Hand { seat: 3, hand: 1 },
+            window: DecisionWindow::Blackjack(Window::Hand { seat: 3, hand: 1 }),
             closes_at: Timestamp::from_millis(11_000),
         };
         let decided = Decision::PlayerDecided {
             draw: DrawNumber(2),
             seat: 3,
             hand: 1,
-            action: Action::Stand,
+            action: PlayerAction::Blackjack(Action::Stand),
             by_default: true,
         };
         let step = step(vec![opened, decided], vec![values.clone()]);
@@ -199,7 +199,7 @@ mod tests {
     fn the_insurance_window_without_values_carries_none() {
         let opened = Decision::DecisionWindowOpened {
             draw: DrawNumber(2),
-            window: Window::Offer,
+            window: DecisionWindow::Blackjack(Window::Offer),
             closes_at: Timestamp::from_millis(11_000),
         };
         let events =

@@ -2,7 +2,7 @@
 //! multiple of the stake, settled with the payout carried in the verdict, and void spins or
 //! throws counted against the table's limit.
 
-use super::{DrawContext, Next, Step};
+use super::rules::{DrawContext, Next, Step};
 use crate::decision::{CancelReason, Decision, DrawNumber, RepeatCause};
 use crate::error::TableError;
 use crate::market::{MarketId, MarketVerdict, Payout, Verdict};

@@ -2,11 +2,13 @@
 //! holds the draw, a card shown while betting is open is burned), take dealt cards, and flag
 //! the shoe change.
 
-use super::{DrawContext, GameKind, Next, Step};
+use super::rules::{DrawContext, Next, Step};
 use crate::barcode::Barcode;
 use crate::card::Card;
-use crate::decision::{BurnCause, Decision, FloorInstruction, Incident};
+use crate::decision::{BurnCause, Decision, Incident};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
 use crate::manifest::Manifest;
 use crate::observation::Observation;
 use crate::position::Position;

@@ -4,14 +4,15 @@
 //! [`Table::supervise`] (a supervisor command).
 
 use crate::config::TableConfig;
-use crate::decision::{
-    CancelReason, Decision, DrawNumber, FloorInstruction, Incident, PauseReason,
-};
+use crate::decision::{CancelReason, Decision, DrawNumber, PauseReason};
 use crate::error::TableError;
-use crate::games::blackjack::PlayerDecision;
-use crate::games::{DrawContext, Game, Next, Outcome, Step};
+use crate::games::rules::{Next, Step};
+use crate::games::Game;
+use crate::instruction::FloorInstruction;
 use crate::market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
 use crate::observation::Observation;
+use crate::outcome::Outcome;
+use crate::player::PlayerDecision;
 use crate::schedule::DrawSchedule;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -60,55 +61,6 @@ pub enum Resolution {
     ConfirmCorrection,
 }
 
-/// Where the draw in progress stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Phase {
-    /// Betting round `round` is open until `closes_at`.
-    Betting {
-        /// The open round.
-        round: u8,
-        /// When the clock closes it.
-        closes_at: Timestamp,
-    },
-    /// No round open: the floor deals, spins, rolls or draws.
-    Play,
-    /// Held for a supervisor since `since`.
-    Held {
-        /// What was detected.
-        incident: Incident,
-        /// When the hold began.
-        since: Timestamp,
-        /// The phase to return to on a confirmed correction.
-        resume: Box<Phase>,
-    },
-}
-
-/// The draw in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Draw {
-    /// Its number.
-    pub number: DrawNumber,
-    /// How many betting rounds have opened so far.
-    pub rounds_opened: u8,
-    /// Where it stands.
-    pub phase: Phase,
-}
-
-impl Draw {
-    /// The draw as a game sees it at `at`.
-    fn context(&self, at: Timestamp) -> DrawContext {
-        let open_round = match self.phase {
-            Phase::Betting { round, .. } => Some(round),
-            _ => None,
-        };
-        DrawContext {
-            draw: self.number,
-            open_round,
-            at,
-        }
-    }
-}
-
 /// One table's rules state: replaying the same inputs gives the same decisions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -124,7 +76,7 @@ pub struct Table {
     pending: Option<TableConfig>,
     /// The players' decisions accepted in the draw in progress, by request id, so that a
     /// request sent again is not applied twice. Absent in snapshots written before blackjack.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "accepted::deserialize")]
     accepted: BTreeMap<String, PlayerDecision>,
 }
 
@@ -257,21 +209,44 @@ impl Table {
         Ok(self.apply(step, at))
     }
 
+    /// The table as it stands now.
+    pub fn summary(&self) -> TableSummary {
+        TableSummary {
+            paused: self.paused,
+            draws: self.draw.iter().map(DrawSummary::of).collect(),
+            next_draw: self.next_draw,
+            config: self.config.clone(),
+            pending: self.pending.clone(),
+        }
+    }
+
+    /// The table as it stands after an entry that took `decisions`: the draws they ended come
+    /// first, so that a cancelled draw shows as cancelled (and why) beside the draw that opened
+    /// after it.
+    pub fn summary_after(&self, decisions: &[Decision]) -> TableSummary {
+        self.summary().after(decisions)
+    }
+
     /// Applies a player's decision received at `at` (blackjack: a bet on a seat, an action on
-    /// a hand) to `draw`, which must be the draw in progress. `request` is the caller's id of
-    /// the request: one accepted in this draw is not applied again (the same decision answers
-    /// accepted with nothing new; another decision under it is refused). On error, the refusal
-    /// and its reason; nothing changed.
-    pub fn decide(
+    /// a hand) to `draw`, which must be the draw in progress. `decision` is a [`PlayerDecision`]
+    /// or a game's own decision (blackjack's). `request` is the caller's id of the request: one
+    /// accepted in this draw is not applied again (the same decision answers accepted with
+    /// nothing new; another decision under it is refused). On error, the refusal and its
+    /// reason; nothing changed.
+    pub fn decide<D>(
         &mut self,
         request: &str,
-        decision: &PlayerDecision,
+        decision: &D,
         draw: DrawNumber,
         at: Timestamp,
-    ) -> Result<Vec<Decision>, TableError> {
+    ) -> Result<Vec<Decision>, TableError>
+    where
+        D: Copy + Into<PlayerDecision>,
+    {
+        let decision: PlayerDecision = (*decision).into();
         self.check_clock(at)?;
         if let Some(accepted) = self.accepted.get(request) {
-            return if accepted == decision && self.current_draw(draw).is_ok() {
+            return if *accepted == decision && self.current_draw(draw).is_ok() {
                 Ok(Vec::new())
             } else {
                 Err(TableError::RequestReused(request.to_string()))
@@ -284,8 +259,8 @@ impl Table {
         let step = self
             .game
             .rules_mut()
-            .decide(decision, &current.context(at))?;
-        self.accepted.insert(request.to_string(), *decision);
+            .decide(&decision, &current.context(at))?;
+        self.accepted.insert(request.to_string(), decision);
         Ok(self.apply(step, at))
     }
 
@@ -615,8 +590,11 @@ impl Table {
     }
 }
 
+mod accepted;
+mod draw;
 mod summary;
 
+pub use draw::{Draw, Phase};
 pub use summary::{DrawState, DrawSummary, TableSummary};
 
 #[cfg(test)]

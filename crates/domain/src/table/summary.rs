@@ -1,7 +1,7 @@
 //! A table's state in a few words, for the audit trail (R4: before/after state of every
 //! supervisor action and configuration change).
 
-use super::{Phase, Table};
+use super::draw::{Draw, Phase};
 use crate::config::TableConfig;
 use crate::decision::{CancelReason, Decision, DrawNumber, Incident, PauseReason};
 
@@ -56,40 +56,30 @@ pub enum DrawState {
     Cancelled(CancelReason),
 }
 
-impl Table {
-    /// The table as it stands now.
-    pub fn summary(&self) -> TableSummary {
-        let draws = self
-            .draw
-            .iter()
-            .map(|draw| DrawSummary {
-                number: draw.number,
-                state: match &draw.phase {
-                    Phase::Betting { round, .. } => DrawState::Betting { round: *round },
-                    Phase::Play => DrawState::Play {
-                        rounds: draw.rounds_opened,
-                    },
-                    Phase::Held { incident, .. } => DrawState::Held {
-                        incident: *incident,
-                        rounds: draw.rounds_opened,
-                    },
-                },
-            })
-            .collect();
-        TableSummary {
-            paused: self.paused,
-            draws,
-            next_draw: self.next_draw,
-            config: self.config.clone(),
-            pending: self.pending.clone(),
+impl DrawSummary {
+    /// The draw in progress as it stands.
+    pub(super) fn of(draw: &Draw) -> DrawSummary {
+        let state = match &draw.phase {
+            Phase::Betting { round, .. } => DrawState::Betting { round: *round },
+            Phase::Play => DrawState::Play {
+                rounds: draw.rounds_opened,
+            },
+            Phase::Held { incident, .. } => DrawState::Held {
+                incident: *incident,
+                rounds: draw.rounds_opened,
+            },
+        };
+        DrawSummary {
+            number: draw.number,
+            state,
         }
     }
+}
 
-    /// The table as it stands after an entry that took `decisions`: the draws they ended come
-    /// first, so that a cancelled draw shows as cancelled (and why) beside the draw that opened
-    /// after it.
-    pub fn summary_after(&self, decisions: &[Decision]) -> TableSummary {
-        let mut summary = self.summary();
+impl TableSummary {
+    /// This summary after an entry that took `decisions`: the draws they ended come first, so
+    /// that a cancelled draw shows as cancelled (and why) beside the draw that opened after it.
+    pub(super) fn after(mut self, decisions: &[Decision]) -> TableSummary {
         let ended = decisions.iter().filter_map(|decision| match decision {
             Decision::DrawSettled { draw, .. } => Some(DrawSummary {
                 number: *draw,
@@ -101,7 +91,7 @@ impl Table {
             }),
             _ => None,
         });
-        summary.draws.splice(0..0, ended);
-        summary
+        self.draws.splice(0..0, ended);
+        self
     }
 }

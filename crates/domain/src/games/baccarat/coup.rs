@@ -4,17 +4,22 @@
 //! changes). The two games differ only in what follows a card: baccarat opens its next betting
 //! round after each side's first card; punto banco takes no bets once the deal has begun.
 
+use super::markets::Outcome;
 use super::rules::{self, Side};
-use super::{Outcome, DECKS};
 use crate::barcode::Barcode;
 use crate::card::Card;
-use crate::decision::{Decision, FloorInstruction};
+use crate::decision::Decision;
 use crate::error::TableError;
+use crate::games::rules::{DrawContext, Next, Step};
 use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
-use crate::games::{DrawContext, GameKind, Next, Step};
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
 use crate::observation::Observation;
 use crate::position::Position;
 use serde::{Deserialize, Serialize};
+
+/// Decks in a baccarat (and punto banco) shoe.
+pub const DECKS: u8 = 6;
 
 /// The shoe and the two hands of the coup being dealt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

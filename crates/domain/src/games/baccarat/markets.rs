@@ -2,7 +2,7 @@
 
 use super::rules::total;
 use crate::card::Card;
-use crate::games::win_if;
+use crate::market::win_if;
 use crate::market::{MarketId, Verdict};
 use serde::{Deserialize, Serialize};
 

@@ -7,20 +7,19 @@ pub mod coup;
 pub mod markets;
 pub mod rules;
 
-pub use coup::Coup;
+pub use coup::{Coup, DECKS};
 pub use markets::{Market, Outcome};
 
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::ShoeInPlay;
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::card::Card;
-use crate::decision::{Decision, FloorInstruction};
+use crate::decision::Decision;
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
 use serde::{Deserialize, Serialize};
-
-/// Decks in a baccarat shoe.
-pub const DECKS: u8 = 6;
 
 /// Betting rounds in a baccarat draw.
 pub const ROUNDS: u8 = 3;
@@ -57,7 +56,7 @@ fn after_card(coup: &Coup) -> Next {
         _ => match coup.complete() {
             Some(outcome) => {
                 let verdicts = Market::settle_all(&outcome);
-                Next::settle_live(super::Outcome::Baccarat(outcome), verdicts)
+                Next::settle_live(crate::outcome::Outcome::Baccarat(outcome), verdicts)
             }
             None => Next::Continue,
         },

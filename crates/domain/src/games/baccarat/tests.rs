@@ -1,8 +1,9 @@
 //! Baccarat as the table plays it: betting rounds, dealing order, burns, holds, results.
 
-use crate::decision::{BurnCause, CancelReason, Decision, FloorInstruction, Incident};
+use crate::decision::{BurnCause, CancelReason, Decision, Incident};
 use crate::error::TableError;
 use crate::games::{GameConfig, Outcome};
+use crate::instruction::FloorInstruction;
 use crate::market::Verdict;
 use crate::observation::Observation;
 use crate::position::Position::{Banker, Dealer, Player};

@@ -8,45 +8,13 @@ use super::config::BlackjackConfig;
 use super::hand::{dealer_draws, is_blackjack, Total};
 use super::seat::{Offer, Seat, SeatHand, SEATS};
 use super::version::{DealerCards, Rules};
+use super::window::Window;
 use crate::card::{Card, Rank};
 use crate::decision::{Decision, DrawNumber};
+use crate::player::{DecisionWindow, PlayerAction};
 use crate::position::Position;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
-
-/// A player's decision on a seat, as the Decisions API receives it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct PlayerDecision {
-    /// The seat, 1–7.
-    pub seat: u8,
-    /// The hand, from 1 (a split adds hands).
-    pub hand: u8,
-    /// What the seat holder decides.
-    pub choice: Choice,
-}
-
-/// What a seat holder decides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Choice {
-    /// A bet on the seat while betting is open: the seat is dealt in.
-    Bet,
-    /// An action on a hand once it is dealt.
-    Act(Action),
-}
-
-/// A window in which players decide.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Window {
-    /// Insurance and even money, one window for all seats before any third card.
-    Offer,
-    /// Seat `seat`'s hand `hand`.
-    Hand {
-        /// 1–7.
-        seat: u8,
-        /// From 1.
-        hand: u8,
-    },
-}
 
 /// Whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -120,7 +88,14 @@ impl Deal {
                 hand,
                 closes_at: Some(closes_at),
             } => Some((self.hand_window(seat, hand), closes_at)),
-            _ => None,
+            Turn::Betting
+            | Turn::InitialDeal
+            | Turn::Peek
+            | Turn::Hand {
+                closes_at: None, ..
+            }
+            | Turn::Dealer
+            | Turn::Over => None,
         }
     }
 
@@ -176,7 +151,7 @@ impl Deal {
             Turn::InitialDeal => self.initial_card(card),
             Turn::Peek | Turn::Dealer => self.dealer.push(card),
             Turn::Hand { seat, hand, .. } => self.seats[seat].hands[hand].cards.push(card),
-            _ => return Vec::new(),
+            Turn::Betting | Turn::Offer { .. } | Turn::Over => return Vec::new(),
         }
         self.advance(config, draw, at)
     }
@@ -221,7 +196,7 @@ impl Deal {
             draw,
             seat,
             hand,
-            action,
+            action: PlayerAction::Blackjack(action),
             by_default: false,
         };
         let mut decisions = vec![decided];
@@ -229,7 +204,12 @@ impl Deal {
             Turn::Offer { .. } => {
                 decisions.extend(self.answer_offer(index, action, config, draw, at))
             }
-            _ => {
+            Turn::Betting
+            | Turn::InitialDeal
+            | Turn::Peek
+            | Turn::Hand { .. }
+            | Turn::Dealer
+            | Turn::Over => {
                 decisions.extend(self.play(index, usize::from(hand) - 1, action, config, draw, at))
             }
         }
@@ -263,13 +243,20 @@ impl Deal {
                     draw,
                     seat: number,
                     hand: hand_number(hand),
-                    action: Action::Stand,
+                    action: PlayerAction::Blackjack(Action::Stand),
                     by_default: true,
                 }];
                 decisions.extend(self.play(seat, hand, Action::Stand, config, draw, at));
                 decisions
             }
-            _ => Vec::new(),
+            Turn::Betting
+            | Turn::InitialDeal
+            | Turn::Peek
+            | Turn::Hand {
+                closes_at: None, ..
+            }
+            | Turn::Dealer
+            | Turn::Over => Vec::new(),
         }
     }
 
@@ -316,7 +303,16 @@ impl Deal {
             Turn::Offer { .. } if hand != 1 => return Err(Refusal::NotYourTurn),
             Turn::Offer { .. } if seat.answered_offer => return Err(Refusal::AlreadyAnswered),
             Turn::Offer { .. } => {}
-            _ if offer => return Err(Refusal::WindowClosed),
+            Turn::Betting
+            | Turn::InitialDeal
+            | Turn::Peek
+            | Turn::Hand { .. }
+            | Turn::Dealer
+            | Turn::Over
+                if offer =>
+            {
+                return Err(Refusal::WindowClosed)
+            }
             Turn::Hand {
                 seat: turn_seat,
                 hand: turn_hand,
@@ -487,7 +483,7 @@ impl Deal {
                 self.dealer_turn(&config.rules());
                 Vec::new()
             }
-            _ => Vec::new(),
+            Turn::Betting | Turn::InitialDeal | Turn::Offer { .. } | Turn::Over => Vec::new(),
         }
     }
 
@@ -510,7 +506,7 @@ impl Deal {
             self.turn = Turn::Offer { closes_at };
             return vec![Decision::DecisionWindowOpened {
                 draw,
-                window: Window::Offer,
+                window: DecisionWindow::Blackjack(Window::Offer),
                 closes_at,
             }];
         }
@@ -562,7 +558,7 @@ impl Deal {
                 };
                 return vec![Decision::DecisionWindowOpened {
                     draw,
-                    window: self.hand_window(seat, hand),
+                    window: DecisionWindow::Blackjack(self.hand_window(seat, hand)),
                     closes_at,
                 }];
             }

@@ -13,18 +13,8 @@ use super::deal::Deal;
 use super::hand::is_blackjack;
 use super::seat::{Offer, Seat, SEATS};
 use super::settlement::{insurance, settle};
-use crate::card::{Card, Rank};
+use crate::card::Rank;
 use crate::market::{MarketId, MarketVerdict, Payout, Verdict};
-use serde::{Deserialize, Serialize};
-
-/// How a deal ended: the dealer's cards and every seat's hands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The dealer's cards, the up card first.
-    pub dealer: Vec<Card>,
-    /// The seats with a bet, by number.
-    pub seats: Vec<Seat>,
-}
 
 /// The market of seat `seat`'s hand `hand` (1-based).
 pub fn hand_market(seat: u8, hand: u8) -> MarketId {

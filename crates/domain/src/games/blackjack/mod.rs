@@ -12,34 +12,42 @@
 //! turns the blackjack.
 
 pub mod actions;
+pub mod choice;
 pub mod config;
 pub mod deal;
 pub mod hand;
 pub mod markets;
+pub mod outcome;
 pub mod seat;
 pub mod settlement;
 pub mod side_game;
 pub mod version;
+pub mod window;
 
 pub use actions::{Action, HandState, Refusal};
+pub use choice::{Choice, PlayerDecision};
 pub use config::BlackjackConfig;
-pub use deal::{Choice, Deal, PlayerDecision, Turn, Window};
+pub use deal::{Deal, Turn};
 pub use hand::Total;
-pub use markets::Outcome;
+pub use outcome::Outcome;
 pub use seat::{Offer, Seat, SeatHand, SEATS};
 pub use settlement::{PlayedHand, Settled, TableOptions};
 pub use side_game::{Combination, SideGame};
 pub use version::{
     DealerCards, Doubling, EvenMoney, InsuranceSize, Rules, Ties, UnknownVersion, Version,
 };
+pub use window::Window;
 
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::{Dealing, ShoeInPlay};
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::barcode::Barcode;
-use crate::decision::{Decision, FloorInstruction, Incident};
+use crate::decision::{Decision, Incident};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
+use crate::player::{self, DecisionRefusal};
 use crate::position::Position;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -115,7 +123,7 @@ impl Blackjack {
                 seats: self.deal.seats().to_vec(),
             };
             Next::Settle(
-                super::Outcome::Blackjack(outcome),
+                crate::outcome::Outcome::Blackjack(outcome),
                 markets::settle_all(&self.config, &self.deal),
             )
         } else {
@@ -177,10 +185,10 @@ impl GameRules for Blackjack {
 
     fn decide(
         &mut self,
-        decision: &PlayerDecision,
+        decision: &player::PlayerDecision,
         context: &DrawContext,
     ) -> Result<Step, TableError> {
-        let PlayerDecision { seat, hand, choice } = *decision;
+        let player::PlayerDecision::Blackjack(PlayerDecision { seat, hand, choice }) = *decision;
         let decisions = match choice {
             Choice::Bet if context.open_round.is_none() => Err(Refusal::BettingClosed),
             Choice::Bet => self.deal.bet(seat).map(|()| {
@@ -194,7 +202,7 @@ impl GameRules for Blackjack {
                     .act(seat, hand, action, &self.config, context.draw, context.at)
             }
         }
-        .map_err(TableError::Refused)?;
+        .map_err(DecisionRefusal::from)?;
         Ok(self.step(decisions))
     }
 

@@ -1,13 +1,16 @@
 //! Blackjack as the table plays it: seats, the dealer directed card by card, windows and their
 //! defaults, the offer, the peek, the dealer's draw and settlement per seat and hand.
 
-use super::deal::{Choice, PlayerDecision, Window};
+use super::choice::{Choice, PlayerDecision};
+use super::window::Window;
 use super::{Action, BlackjackConfig, Refusal, SideGame, Version};
-use crate::decision::{Decision, DrawNumber, FloorInstruction, Incident};
+use crate::decision::{Decision, DrawNumber, Incident};
 use crate::error::TableError;
 use crate::games::GameConfig;
+use crate::instruction::FloorInstruction;
 use crate::market::{Payout, Verdict};
 use crate::observation::Observation;
+use crate::player::{DecisionRefusal, PlayerAction};
 use crate::position::Position::{self, Dealer};
 use crate::shoe::ShoeError;
 use crate::table::{Resolution, SupervisorCommand};
@@ -103,7 +106,7 @@ fn settled(harness: &Harness, market: &str) -> (Verdict, Option<Payout>) {
 
 fn refusal(result: Result<Vec<Decision>, TableError>) -> Refusal {
     match result {
-        Err(TableError::Refused(refusal)) => refusal,
+        Err(TableError::Refused(DecisionRefusal::Blackjack(refusal))) => refusal,
         other => panic!("not refused: {other:?}"),
     }
 }
@@ -248,7 +251,7 @@ fn blackjack_each_hand_gets_a_window_in_dealing_order_and_stands_by_default() {
             Decision::PlayerDecided {
                 seat: 2,
                 hand: 1,
-                action: Action::Stand,
+                action: PlayerAction::Blackjack(Action::Stand),
                 by_default: true,
                 ..
             }

@@ -3,7 +3,7 @@
 
 use super::combination::Combination;
 use super::roll::Outcome;
-use crate::games::win_if;
+use crate::market::win_if;
 use crate::market::{MarketId, Verdict};
 use serde::{Deserialize, Serialize};
 

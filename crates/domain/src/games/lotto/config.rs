@@ -1,6 +1,6 @@
 //! A lottery's variant (5/36 or 7/42) and its ball colours.
 
-use crate::games::GameKind;
+use crate::kind::GameKind;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 

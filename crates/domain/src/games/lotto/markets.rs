@@ -6,7 +6,7 @@
 
 use super::balls::Outcome;
 use super::config::{BallColour, LottoConfig, Variant};
-use crate::games::win_if;
+use crate::market::win_if;
 use crate::market::{MarketId, Verdict};
 use serde::{Deserialize, Serialize};
 

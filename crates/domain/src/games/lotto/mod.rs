@@ -18,12 +18,13 @@ pub use balls::{Ball, Outcome, Readings};
 pub use config::{BallColour, LottoConfig, LottoConfigError, Variant};
 pub use markets::{colour_count, has_sole_majority, Market};
 
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
-use super::{DrawContext, GameRules, Next, Step};
-use crate::decision::{CancelReason, Decision, FloorInstruction, Incident};
+use crate::decision::{CancelReason, Decision, Incident};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
 use crate::market::MarketId;
 use crate::observation::Observation;
 use serde::{Deserialize, Serialize};
@@ -128,7 +129,10 @@ impl Lotto {
             Ok(balls) => {
                 let outcome = Outcome { balls };
                 let verdicts = Market::settle_all(&outcome, &self.config);
-                Step::then(Next::settle_live(super::Outcome::Lotto(outcome), verdicts))
+                Step::then(Next::settle_live(
+                    crate::outcome::Outcome::Lotto(outcome),
+                    verdicts,
+                ))
             }
         })
     }

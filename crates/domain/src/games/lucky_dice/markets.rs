@@ -7,31 +7,10 @@
 //! `corner_A_D` (a 2 × 2 block, by its lowest and highest square), `group_G` (the six squares
 //! of group G).
 
-use super::LuckyDiceConfig;
+use super::config::LuckyDiceConfig;
+use super::outcome::Outcome;
 use crate::games::fixed_payout::FixedMarket;
 use crate::market::{MarketId, Payout, Verdict};
-use serde::{Deserialize, Serialize};
-
-/// The two dice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The red die, 1–6: the group.
-    pub red: u8,
-    /// The green die, 1–6: the square in the group.
-    pub green: u8,
-}
-
-impl Outcome {
-    /// The number field's square, 1–36: (red − 1) × 6 + green.
-    pub fn square(&self) -> u8 {
-        (self.red - 1) * 6 + self.green
-    }
-
-    /// The sum of the dice.
-    pub fn total(&self) -> u8 {
-        self.red + self.green
-    }
-}
 
 /// A kind of bet, with its paytable line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -159,7 +138,7 @@ impl FixedMarket for Market {
             Wins::Under7 => total < 7,
             Wins::Over7 => total > 7,
         };
-        (crate::games::win_if(won), self.payout)
+        (crate::market::win_if(won), self.payout)
     }
 }
 

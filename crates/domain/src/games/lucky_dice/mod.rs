@@ -10,40 +10,27 @@
 //! one draw cancels it (`repeat_limit_reached`, our choice). Dealer-drawn (two cups lifted) or
 //! thrown, the sensor reports the same event.
 
+pub mod config;
 pub mod markets;
+pub mod outcome;
 
-pub use markets::{catalogue, Bet, Market, Outcome};
+pub use config::LuckyDiceConfig;
+pub use markets::{catalogue, Bet, Market};
+pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, AfterVoid, FixedMarket, VoidSpins};
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
-use super::{DrawContext, GameKind, GameRules, Next, Step};
-use crate::decision::{Decision, FloorInstruction, RepeatCause};
+use crate::decision::{Decision, RepeatCause};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{ColouredDie, DieColour, Observation, ThrowFaults};
-use crate::paytable::{PayoutOverrides, PaytableError};
+use crate::paytable::PaytableError;
 use serde::{Deserialize, Serialize};
-
-/// A lucky dice table's options.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LuckyDiceConfig {
-    /// Payouts raised above the rulebook's, by paytable line (`square`, `split`, `street`,
-    /// `corner`, `group`, `total_3` … `total_11`, `any_double`, `under_7`, `over_7`).
-    pub payouts: PayoutOverrides,
-    /// The invalid throw that cancels the draw (our choice): the 5th by default.
-    pub invalid_throw_limit: u8,
-}
-
-impl Default for LuckyDiceConfig {
-    fn default() -> LuckyDiceConfig {
-        LuckyDiceConfig {
-            payouts: PayoutOverrides::none(),
-            invalid_throw_limit: 5,
-        }
-    }
-}
 
 impl LuckyDiceConfig {
     /// Refuses a payout below the rulebook's, or for a line the table does not have.
@@ -102,7 +89,7 @@ impl LuckyDice {
         }
         let throw = read(dice)?;
         Ok(Step::then(Next::Settle(
-            super::Outcome::LuckyDice(throw),
+            crate::outcome::Outcome::LuckyDice(throw),
             settle_all(&catalogue(&self.config), &throw),
         )))
     }

@@ -5,6 +5,7 @@ use crate::decision::CancelReason;
 use crate::games::single_round::testing::{assert_voided, paid, repeats, settled, Floor};
 use crate::games::GameConfig;
 use crate::market::{Payout, Settlement, Verdict};
+use crate::paytable::PayoutOverrides;
 
 /// 36 squares, 60 splits, 12 streets, 25 corners, 6 groups, 9 totals, any double, under and
 /// over 7.

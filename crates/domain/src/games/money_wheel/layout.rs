@@ -6,7 +6,7 @@
 //! symbol's sectors as evenly apart as the free sectors allow (`spread`). An operator may
 //! reorder the sectors and raise payouts; the symbols and their counts are the rulebook's.
 
-use super::{MoneyWheelConfig, Symbol};
+use super::config::{MoneyWheelConfig, Symbol};
 use crate::market::Payout;
 use crate::paytable::PaytableError;
 

@@ -1,9 +1,10 @@
 //! The money wheel's markets: one per symbol, `symbol_<name>`, winning on that symbol's
 //! sectors of the layout.
 
-use super::{MoneyWheelConfig, Outcome};
+use super::config::MoneyWheelConfig;
+use super::outcome::Outcome;
 use crate::games::fixed_payout::FixedMarket;
-use crate::games::win_if;
+use crate::market::win_if;
 use crate::market::{MarketId, Payout, Verdict};
 
 /// A bet on one symbol.

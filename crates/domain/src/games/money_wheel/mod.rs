@@ -8,45 +8,31 @@
 //! repeated spin, as in roulette: betting reopens for the same draw. The
 //! `void_spin_limit`-th void spin of a draw cancels it (`repeat_limit_reached`, our choice).
 
+pub mod config;
 pub mod layout;
 pub mod markets;
+pub mod outcome;
 
+pub use config::{MoneyWheelConfig, Symbol};
 pub use markets::{catalogue, Market};
+pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, spin_under_way, AfterVoid, FixedMarket, VoidSpins};
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
-use super::{DrawContext, GameKind, GameRules, Next, Step};
-use crate::decision::{Decision, FloorInstruction, RepeatCause};
+use crate::decision::{Decision, RepeatCause};
 use crate::error::TableError;
-use crate::market::{MarketId, Payout};
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
+use crate::market::MarketId;
 use crate::observation::{MoneyWheelStop, Observation};
 use crate::paytable::PaytableError;
 use serde::{Deserialize, Serialize};
 
 /// Full revolutions a valid spin makes.
 pub const MINIMUM_REVOLUTIONS: u32 = 4;
-
-/// A symbol on the wheel and what a bet on it pays.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Symbol {
-    /// The symbol's name, the market id's suffix (`1`, `joker`).
-    pub name: String,
-    /// What a winning bet on it pays.
-    pub payout: Payout,
-}
-
-/// A money wheel's layout.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MoneyWheelConfig {
-    /// The symbols bets are placed on.
-    pub symbols: Vec<Symbol>,
-    /// The symbol name of each of the 54 sectors, clockwise from the reference mark.
-    pub sectors: Vec<String>,
-    /// The void spin that cancels the draw (our choice): the 3rd by default.
-    pub void_spin_limit: u8,
-}
 
 impl Default for MoneyWheelConfig {
     /// The rulebook's symbols and payouts in the default order ([`layout::spread`]).
@@ -64,15 +50,6 @@ impl MoneyWheelConfig {
     pub fn check(&self) -> Result<(), PaytableError> {
         layout::check(self)
     }
-}
-
-/// The sector the pointer rests on.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The sector, 0–53.
-    pub sector: u8,
-    /// Its symbol's name.
-    pub symbol: String,
 }
 
 /// A money wheel table: its layout and the draw's void spins.
@@ -125,7 +102,7 @@ impl MoneyWheel {
         let outcome = Outcome { sector, symbol };
         let verdicts = settle_all(&catalogue(&self.config), &outcome);
         Ok(Step::then(Next::Settle(
-            super::Outcome::MoneyWheel(outcome),
+            crate::outcome::Outcome::MoneyWheel(outcome),
             verdicts,
         )))
     }

@@ -6,6 +6,7 @@ use crate::games::single_round::testing::{
     assert_voided, paid, repeats, rounds_opened, settled, Floor,
 };
 use crate::games::GameConfig;
+use crate::market::Payout;
 use crate::market::Verdict;
 use crate::table::SupervisorCommand;
 

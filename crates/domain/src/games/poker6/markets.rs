@@ -5,7 +5,7 @@ use super::dealing::HANDS;
 use super::hand_rank::Category;
 use super::showdown::{Pocket, Showdown};
 use crate::card::Card;
-use crate::games::win_if;
+use crate::market::win_if;
 use crate::market::{MarketId, Verdict};
 use serde::{Deserialize, Serialize};
 

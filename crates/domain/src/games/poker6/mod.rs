@@ -20,13 +20,15 @@ pub use hand_rank::{evaluate, Category, HandValue};
 pub use markets::{Market, Outcome};
 pub use showdown::{Pocket, Showdown};
 
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::{Dealing, ShoeInPlay};
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::barcode::Barcode;
 use crate::card::Card;
 use crate::composition::Composition;
-use crate::decision::{BurnCause, Decision, FloorInstruction, Incident};
+use crate::decision::{BurnCause, Decision, Incident};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
 use crate::position::Position;
@@ -195,7 +197,7 @@ impl Poker6 {
         match self.outcome() {
             Some(outcome) => {
                 let verdicts = Market::settle_all(&outcome);
-                Next::settle_live(super::Outcome::Poker6(outcome), verdicts)
+                Next::settle_live(crate::outcome::Outcome::Poker6(outcome), verdicts)
             }
             None => Next::Continue,
         }

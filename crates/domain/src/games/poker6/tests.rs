@@ -163,17 +163,21 @@ fn held(decisions: &[Decision]) -> Option<Incident> {
 }
 
 fn settled(decisions: &[Decision]) -> (Outcome, Vec<Settlement>) {
-    decisions
+    let (outcome, settlements) = decisions
         .iter()
         .find_map(|decision| match decision {
             Decision::DrawSettled {
-                outcome: crate::games::Outcome::Poker6(outcome),
+                outcome,
                 settlements,
                 ..
-            } => Some((outcome.clone(), settlements.clone())),
+            } => Some((outcome, settlements)),
             _ => None,
         })
-        .expect("the draw settled")
+        .expect("the draw settled");
+    let crate::games::Outcome::Poker6(outcome) = outcome else {
+        panic!("not a poker result: {outcome:?}");
+    };
+    (outcome.clone(), settlements.clone())
 }
 
 fn verdict(settlements: &[Settlement], market: &str, round: u8) -> Verdict {

@@ -1,7 +1,7 @@
 //! Punto banco's markets (table-games.md, "Punto Banco"): punto, banco and tie, with or without
 //! commission.
 
-use super::{PuntoBancoConfig, Variant};
+use super::config::{PuntoBancoConfig, Variant};
 use crate::games::baccarat::rules::total;
 use crate::games::baccarat::Outcome;
 use crate::games::fixed_payout::FixedMarket;
@@ -77,9 +77,9 @@ impl FixedMarket for Market {
         let (punto, banco) = (total(&coup.player), total(&coup.banker));
         let verdict = match self.bet {
             Bet::Punto | Bet::Banco if punto == banco => Verdict::Push,
-            Bet::Punto => crate::games::win_if(punto > banco),
-            Bet::Banco => crate::games::win_if(banco > punto),
-            Bet::Tie => crate::games::win_if(punto == banco),
+            Bet::Punto => crate::market::win_if(punto > banco),
+            Bet::Banco => crate::market::win_if(banco > punto),
+            Bet::Tie => crate::market::win_if(punto == banco),
         };
         let win = match self.exception_total {
             Some(exception) if self.bet == Bet::Banco && banco == exception => EXCEPTION_PAYOUT,

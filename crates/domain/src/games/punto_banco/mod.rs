@@ -7,63 +7,26 @@
 //! pushes punto and banco bets. "A minimum commission amount may be set": that is a money
 //! amount the betting operator applies to a stake; the backend publishes the 5 % rate.
 
+pub mod config;
 pub mod markets;
 
 pub use super::baccarat::Outcome;
+pub use config::{PuntoBancoConfig, Variant};
 pub use markets::{catalogue, Bet, Market};
 
 use super::baccarat::Coup;
 use super::fixed_payout::{settle_all, FixedMarket};
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::ShoeInPlay;
 use super::single_round::offered_in;
-use super::{DrawContext, GameKind, GameRules, Next, Step};
-use crate::decision::{Decision, FloorInstruction};
+use crate::decision::Decision;
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
-use crate::paytable::{PayoutOverrides, PaytableError};
+use crate::paytable::PaytableError;
 use serde::{Deserialize, Serialize};
-
-/// Commission or no-commission.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Variant {
-    /// Banco wins pay 1:1 less 5 % commission.
-    Commission,
-    /// Banco wins pay 1:1, except a banco win with this total (6, or alternatively 5), which
-    /// pays 1:2.
-    NoCommission {
-        /// The banco total that pays 1:2.
-        exception_total: u8,
-    },
-}
-
-impl Variant {
-    /// `commission` or `no_commission`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::Commission => "commission",
-            Variant::NoCommission { .. } => "no_commission",
-        }
-    }
-}
-
-/// A punto banco table's options.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PuntoBancoConfig {
-    /// Commission or no-commission.
-    pub variant: Variant,
-    /// Payouts raised above the rulebook's, by bet (`punto`, `banco`, `tie`).
-    pub payouts: PayoutOverrides,
-}
-
-impl Default for PuntoBancoConfig {
-    fn default() -> PuntoBancoConfig {
-        PuntoBancoConfig {
-            variant: Variant::Commission,
-            payouts: PayoutOverrides::none(),
-        }
-    }
-}
 
 impl PuntoBancoConfig {
     /// Refuses a payout below the rulebook's, and a no-commission exception total other than
@@ -145,7 +108,7 @@ impl GameRules for PuntoBanco {
             |coup| match coup.complete() {
                 Some(outcome) => {
                     let verdicts = settle_all(&catalogue(config), &outcome);
-                    Next::Settle(super::Outcome::PuntoBanco(outcome), verdicts)
+                    Next::Settle(crate::outcome::Outcome::PuntoBanco(outcome), verdicts)
                 }
                 None => Next::Continue,
             },

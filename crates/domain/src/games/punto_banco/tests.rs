@@ -6,6 +6,7 @@ use crate::decision::{BurnCause, Incident};
 use crate::games::single_round::testing::paid;
 use crate::games::GameConfig;
 use crate::market::{Payout, Settlement, Verdict};
+use crate::paytable::PayoutOverrides;
 use crate::position::Position::{self, Banker, Player};
 use crate::shoe::ShoeError;
 use crate::testkit::{barcode, Harness};

@@ -1,7 +1,6 @@
 //! A roulette table's options: its wheel, its paytable, raised payouts and the no-spin limits.
 
-use super::markets::{catalogue_bets, Bet};
-use crate::paytable::{PayoutOverrides, PaytableError};
+use crate::paytable::PayoutOverrides;
 use serde::{Deserialize, Serialize};
 
 /// Which wheel the table has.
@@ -85,25 +84,5 @@ impl Default for RouletteConfig {
             minimum_wheel_revolutions: 1,
             no_spin_limit: 3,
         }
-    }
-}
-
-impl RouletteConfig {
-    /// Refuses a payout below the paytable's, or one for a bet this table does not offer.
-    pub fn check(&self) -> Result<(), PaytableError> {
-        let bets = catalogue_bets(self.wheel, self.paytable);
-        let known: Vec<&str> = bets.iter().map(|bet| bet.name()).collect();
-        let minimum = |name: &str| {
-            bets.iter()
-                .find(|bet| bet.name() == name)
-                .and_then(|bet| bet.published(self.paytable))
-        };
-        self.payouts.check(minimum, &known)
-    }
-
-    /// What a win on `bet` pays at this table: the paytable's figure or the raised one.
-    pub fn payout(&self, bet: Bet) -> Option<crate::market::Payout> {
-        bet.published(self.paytable)
-            .map(|published| self.payouts.payout(bet.name(), published))
     }
 }

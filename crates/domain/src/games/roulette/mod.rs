@@ -13,24 +13,43 @@
 pub mod config;
 pub mod layout;
 pub mod markets;
+pub mod outcome;
 
 pub use config::{Paytable, RouletteConfig, WheelKind};
 pub use markets::{catalogue, Bet, Market};
+pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, spin_under_way, AfterVoid, FixedMarket, VoidSpins};
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{refuse_between_draws, reject_while_betting_open, wrong_game};
-use super::{DrawContext, GameKind, GameRules, Next, Step};
-use crate::decision::{Decision, FloorInstruction, RepeatCause};
+use crate::decision::{Decision, RepeatCause};
 use crate::error::TableError;
-use crate::market::MarketId;
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
+use crate::market::{MarketId, Payout};
 use crate::observation::{Observation, Pocket};
+use crate::paytable::PaytableError;
+use markets::catalogue_bets;
 use serde::{Deserialize, Serialize};
 
-/// The pocket the ball came to rest in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The pocket.
-    pub pocket: Pocket,
+impl RouletteConfig {
+    /// Refuses a payout below the paytable's, or one for a bet this table does not offer.
+    pub fn check(&self) -> Result<(), PaytableError> {
+        let bets = catalogue_bets(self.wheel, self.paytable);
+        let known: Vec<&str> = bets.iter().map(|bet| bet.name()).collect();
+        let minimum = |name: &str| {
+            bets.iter()
+                .find(|bet| bet.name() == name)
+                .and_then(|bet| bet.published(self.paytable))
+        };
+        self.payouts.check(minimum, &known)
+    }
+
+    /// What a win on `bet` pays at this table: the paytable's figure or the raised one.
+    pub fn payout(&self, bet: Bet) -> Option<Payout> {
+        bet.published(self.paytable)
+            .map(|published| self.payouts.payout(bet.name(), published))
+    }
 }
 
 /// A roulette table: its options and the draw's no-spins.
@@ -84,7 +103,7 @@ impl Roulette {
         }
         let verdicts = settle_all(&catalogue(&self.config), &pocket);
         Ok(Step::then(Next::Settle(
-            super::Outcome::Roulette(Outcome { pocket }),
+            crate::outcome::Outcome::Roulette(Outcome { pocket }),
             verdicts,
         )))
     }

@@ -6,39 +6,10 @@
 //! `double_4`); a double-and-number bet needs the pair and the other number (a triple never
 //! wins it); `three_of_four_*` and `three_*` need three different values.
 
-use super::SicBoConfig;
+use super::config::SicBoConfig;
+use super::outcome::Outcome;
 use crate::games::fixed_payout::FixedMarket;
 use crate::market::{MarketId, Payout, Verdict};
-use serde::{Deserialize, Serialize};
-
-/// The three dice of a roll, in the sensor's order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// Top faces, each 1–6.
-    pub dice: [u8; 3],
-}
-
-impl Outcome {
-    /// How many dice show `face`.
-    pub fn count(&self, face: u8) -> usize {
-        self.dice.iter().filter(|die| **die == face).count()
-    }
-
-    /// The sum of the faces.
-    pub fn total(&self) -> u8 {
-        self.dice.iter().sum()
-    }
-
-    /// Three equal dice.
-    pub fn triple(&self) -> bool {
-        self.dice[0] == self.dice[1] && self.dice[1] == self.dice[2]
-    }
-
-    /// Three different values.
-    fn all_different(&self) -> bool {
-        self.dice[0] != self.dice[1] && self.dice[1] != self.dice[2] && self.dice[0] != self.dice[2]
-    }
-}
 
 /// The groups of the three-out-of-four bets.
 pub const THREE_OF_FOUR: [[u8; 4]; 4] = [[3, 4, 5, 6], [2, 3, 5, 6], [2, 3, 4, 5], [1, 2, 3, 4]];

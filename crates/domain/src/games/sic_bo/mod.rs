@@ -5,34 +5,31 @@
 //! first roll repeats it, bets standing; a fault on the repeat cancels the draw
 //! (`fault_on_repeat_roll`, all bets void).
 
+pub mod config;
 pub mod markets;
+pub mod outcome;
 
-pub use markets::{catalogue, Bet, Market, Outcome};
+pub use config::SicBoConfig;
+pub use markets::{catalogue, Bet, Market};
+pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, FixedMarket};
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, repeat_once,
     wrong_game,
 };
-use super::{DrawContext, GameKind, GameRules, Next, Step};
-use crate::decision::{CancelReason, Decision, FloorInstruction, RepeatCause};
+use crate::decision::{CancelReason, Decision, RepeatCause};
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{DiceFaults, Observation};
-use crate::paytable::{PayoutOverrides, PaytableError};
+use crate::paytable::PaytableError;
 use serde::{Deserialize, Serialize};
 
 /// Dice on a sic bo table.
 pub const DICE: usize = 3;
-
-/// A sic bo table's options.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SicBoConfig {
-    /// Payouts raised above the rulebook's, by paytable line (`small`, `single_3_dice`,
-    /// `total_4`, `combo`, `double`, `triple`, `three_of_four`, `double_and_single`, `three`,
-    /// …).
-    pub payouts: PayoutOverrides,
-}
 
 impl SicBoConfig {
     /// Refuses a payout below the rulebook's, or for a line the table does not have.
@@ -91,7 +88,7 @@ impl SicBo {
         })?;
         let roll = Outcome { dice };
         Ok(Step::then(Next::Settle(
-            super::Outcome::SicBo(roll),
+            crate::outcome::Outcome::SicBo(roll),
             settle_all(&catalogue(&self.config), &roll),
         )))
     }

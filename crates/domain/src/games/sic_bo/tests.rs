@@ -4,6 +4,7 @@ use super::*;
 use crate::games::single_round::testing::{assert_voided, paid, repeats, settled, Floor};
 use crate::games::GameConfig;
 use crate::market::{Payout, Settlement, Verdict};
+use crate::paytable::PayoutOverrides;
 
 /// 4 even chances, 6 singles, 15 combos, 6 doubles, any triple, 6 triples, 14 totals, 4
 /// three-of-four groups, 30 double-and-number bets, 20 three-number sets.

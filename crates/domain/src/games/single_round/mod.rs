@@ -7,9 +7,10 @@ mod r2_property;
 #[cfg(test)]
 pub mod testing;
 
-use super::{DrawContext, GameKind, Next, Step};
+use super::rules::{DrawContext, Next, Step};
 use crate::decision::{CancelReason, Decision, DrawNumber, RepeatCause};
 use crate::error::TableError;
+use crate::kind::GameKind;
 use crate::observation::Observation;
 
 /// The only betting round of a single-round draw.

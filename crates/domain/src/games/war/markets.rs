@@ -1,7 +1,7 @@
 //! War's markets (war.md) and how each settles.
 
 use crate::card::{Card, Rank};
-use crate::games::win_if;
+use crate::market::win_if;
 use crate::market::{MarketId, Verdict};
 use serde::{Deserialize, Serialize};
 

@@ -7,12 +7,14 @@ pub mod markets;
 
 pub use markets::{CardProperty, Market, Outcome, Side};
 
+use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::{Dealing, ShoeInPlay};
-use super::{DrawContext, GameKind, GameRules, Next, Step};
 use crate::barcode::Barcode;
 use crate::card::Card;
-use crate::decision::{Decision, FloorInstruction};
+use crate::decision::Decision;
 use crate::error::TableError;
+use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
 use crate::position::Position;
@@ -82,7 +84,10 @@ impl War {
                     player,
                     dealer: card,
                 };
-                Next::settle_live(super::Outcome::War(outcome), Market::settle_all(&outcome))
+                Next::settle_live(
+                    crate::outcome::Outcome::War(outcome),
+                    Market::settle_all(&outcome),
+                )
             }
         };
         Ok(Step {

@@ -1,8 +1,9 @@
 //! War as the table plays it: two betting rounds, one card each, burns, holds, results.
 
-use crate::decision::{BurnCause, Decision, FloorInstruction, Incident};
+use crate::decision::{BurnCause, Decision, Incident};
 use crate::error::TableError;
 use crate::games::{GameConfig, GameKind, Outcome};
+use crate::instruction::FloorInstruction;
 use crate::market::Verdict;
 use crate::observation::Observation;
 use crate::position::Position::{Banker, Dealer, Player};

@@ -2,7 +2,7 @@
 //! symbol's is about the number, so all of them lose when the symbol comes up.
 
 use super::sector::{Colour, Outcome, HIGHEST_NUMBER};
-use crate::games::win_if;
+use crate::market::win_if;
 use crate::market::{MarketId, Verdict};
 use serde::{Deserialize, Serialize};
 

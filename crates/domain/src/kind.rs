@@ -1,0 +1,226 @@
+//! Which game a table runs, and what each game's table takes: the studio's names for its
+//! games, known to every layer without the games' rules.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which game a table runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    /// Bet on Baccarat.
+    Baccarat,
+    /// War of Bets.
+    War,
+    /// Bet on Poker: six hold'em hands.
+    Poker6,
+    /// Wheel of Fortune, 19 sectors.
+    Wheel,
+    /// Five-dice game.
+    Dice5,
+    /// Lottery 5 of 36.
+    Lotto5Of36,
+    /// Lottery 7 of 42.
+    Lotto7Of42,
+    /// Roulette, single or double zero.
+    Roulette,
+    /// The 54-sector money wheel.
+    MoneyWheel,
+    /// Sic bo: three dice.
+    SicBo,
+    /// Lucky dice: a red and a green die.
+    LuckyDice,
+    /// Punto banco from a six-deck shoe.
+    PuntoBanco,
+    /// Blackjack: seven seats, one version A–S, players decide during the draw.
+    Blackjack,
+}
+
+impl GameKind {
+    /// Every game.
+    pub const ALL: [GameKind; 13] = [
+        GameKind::Baccarat,
+        GameKind::War,
+        GameKind::Poker6,
+        GameKind::Wheel,
+        GameKind::Dice5,
+        GameKind::Lotto5Of36,
+        GameKind::Lotto7Of42,
+        GameKind::Roulette,
+        GameKind::MoneyWheel,
+        GameKind::SicBo,
+        GameKind::LuckyDice,
+        GameKind::PuntoBanco,
+        GameKind::Blackjack,
+    ];
+
+    /// The game's stable name: `baccarat war poker6 wheel dice5 lotto5-36 lotto7-42 roulette
+    /// money-wheel sic-bo lucky-dice punto-banco blackjack`.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Baccarat => "baccarat",
+            GameKind::War => "war",
+            GameKind::Poker6 => "poker6",
+            GameKind::Wheel => "wheel",
+            GameKind::Dice5 => "dice5",
+            GameKind::Lotto5Of36 => "lotto5-36",
+            GameKind::Lotto7Of42 => "lotto7-42",
+            GameKind::Roulette => "roulette",
+            GameKind::MoneyWheel => "money-wheel",
+            GameKind::SicBo => "sic-bo",
+            GameKind::LuckyDice => "lucky-dice",
+            GameKind::PuntoBanco => "punto-banco",
+            GameKind::Blackjack => "blackjack",
+        }
+    }
+
+    /// The fixed-payout games (table-games.md, and blackjack's posted payouts): a win pays
+    /// the market's configured payout, not the odds of a round.
+    pub fn is_fixed_payout(self) -> bool {
+        match self {
+            GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => true,
+            GameKind::Baccarat
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42 => false,
+        }
+    }
+
+    /// The game of a stable name.
+    pub fn from_name(name: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// Wheels, dice, lotteries, the fixed-payout table games and blackjack have one betting
+    /// round per draw (roulette and the money wheel open it again after a void spin; blackjack's
+    /// players then decide in windows of their own).
+    pub fn is_single_round(self) -> bool {
+        match self {
+            GameKind::Baccarat | GameKind::War | GameKind::Poker6 => false,
+            GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42
+            | GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => true,
+        }
+    }
+
+    /// Card games: a shoe or deck with barcoded cards.
+    pub fn is_card_game(self) -> bool {
+        match self {
+            GameKind::Baccarat
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => true,
+            GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42
+            | GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice => false,
+        }
+    }
+
+    /// Whether players decide during the draw, through the Decisions API (blackjack's seats).
+    pub fn takes_decisions(self) -> bool {
+        match self {
+            GameKind::Blackjack => true,
+            GameKind::Baccarat
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42
+            | GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice
+            | GameKind::PuntoBanco => false,
+        }
+    }
+
+    /// The ball-machine lotteries, which run on a schedule.
+    pub fn is_lottery(self) -> bool {
+        match self {
+            GameKind::Lotto5Of36 | GameKind::Lotto7Of42 => true,
+            GameKind::Baccarat
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => false,
+        }
+    }
+
+    /// The observation kinds ([`Observation::kind`]) a table of this game takes; any other
+    /// kind is another game's event (`TableError::WrongGame`). Gateways check it before
+    /// journaling, so that a dice roll never reaches a baccarat table's journal.
+    pub fn observation_kinds(self) -> &'static [&'static str] {
+        match self {
+            GameKind::Baccarat | GameKind::War | GameKind::PuntoBanco => &[
+                "shoe_loaded",
+                "shuffle_done",
+                "card_scanned",
+                "card_unreadable",
+            ],
+            GameKind::Poker6 => &[
+                "shoe_loaded",
+                "shuffle_done",
+                "card_scanned",
+                "card_unreadable",
+                "discard_dealt",
+            ],
+            GameKind::Wheel => &[
+                "wheel_spin_started",
+                "wheel_spin_stopped",
+                "wheel_speed_alarm",
+            ],
+            GameKind::Dice5 | GameKind::SicBo => &["dice_settled"],
+            GameKind::Roulette => &["roulette_ball_stopped", "roulette_launch_failed"],
+            GameKind::MoneyWheel => &["money_wheel_stopped"],
+            GameKind::LuckyDice => &["lucky_dice_thrown"],
+            GameKind::Lotto5Of36 | GameKind::Lotto7Of42 => {
+                &["balls_presented", "ball_drawn", "ball_count"]
+            }
+            GameKind::Blackjack => &[
+                "shoe_loaded",
+                "shuffle_done",
+                "card_scanned",
+                "card_unreadable",
+                "hole_card_checked",
+            ],
+        }
+    }
+
+    /// Whether a table of this game takes observations of `kind`.
+    pub fn takes(self, kind: &str) -> bool {
+        self.observation_kinds().contains(&kind)
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
