@@ -143,3 +143,40 @@ pub(crate) fn owner(options: &Options) -> GameKind {
         Options::Blackjack(_) => GameKind::Blackjack,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::error::DecodeError;
+    use crate::game_options::{decode_options, encode_options};
+    use crate::v1;
+    use crate::v1::game_options::Game as Wire;
+    use livedraw_domain::{GameConfig, GameKind};
+
+    #[test]
+    fn a_blackjack_table_needs_blackjack_options() {
+        assert_eq!(
+            decode_options(GameKind::Blackjack, None),
+            Err(DecodeError::Missing {
+                field: "settings.options"
+            })
+        );
+        let sic_bo = v1::GameOptions {
+            game: Some(Wire::SicBo(v1::SicBoOptions { payouts: vec![] })),
+        };
+        assert!(matches!(
+            decode_options(GameKind::Blackjack, Some(&sic_bo)),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options",
+                ..
+            })
+        ));
+        let blackjack = encode_options(&GameConfig::of(GameKind::Blackjack));
+        assert!(matches!(
+            decode_options(GameKind::PuntoBanco, blackjack.as_ref()),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options",
+                ..
+            })
+        ));
+    }
+}
