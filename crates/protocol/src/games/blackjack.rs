@@ -6,9 +6,12 @@ use crate::blackjack::{self as shared, MAX_HANDS};
 use crate::error::DecodeError;
 use crate::outcome::card_list;
 use crate::v1;
+use livedraw_domain::games::blackjack::hand::is_blackjack;
+use livedraw_domain::games::blackjack::Total;
 use livedraw_domain::games::blackjack::{
     self, BlackjackConfig, Offer, Seat, SeatHand, TableOptions, Version,
 };
+use livedraw_domain::Rank;
 use livedraw_domain::{Card, Payout};
 use std::time::Duration;
 
@@ -234,6 +237,28 @@ fn posted_payout(version: Version, hundredths: i32) -> Result<Payout, DecodeErro
             listed.join(", ")
         ),
     })
+}
+
+/// A deal in a few characters, for people: the dealer's total (`bust`, `BJ`) and how many
+/// hands the seats played (`dealer 18, 2 hands`).
+pub(crate) fn outcome_text(deal: &v1::BlackjackOutcome) -> String {
+    if deal.seats.is_empty() {
+        return "no seat bet".into();
+    }
+    let ranks: Option<Vec<Rank>> = deal
+        .dealer_cards
+        .iter()
+        .map(|card| card.parse::<Card>().ok().map(Card::rank))
+        .collect();
+    let dealer = match ranks {
+        Some(ranks) if is_blackjack(&ranks) => "BJ".to_string(),
+        Some(ranks) if Total::of(&ranks).best > 21 => format!("bust {}", Total::of(&ranks).best),
+        Some(ranks) => Total::of(&ranks).best.to_string(),
+        None => "?".into(),
+    };
+    let hands: usize = deal.seats.iter().map(|seat| seat.hands.len()).sum();
+    let plural = if hands == 1 { "" } else { "s" };
+    format!("dealer {dealer}, {hands} hand{plural}")
 }
 
 #[cfg(test)]

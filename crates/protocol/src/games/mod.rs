@@ -144,6 +144,26 @@ pub(crate) fn owner(options: &Options) -> GameKind {
     }
 }
 
+/// A fixed-payout game's or blackjack's outcome in a few characters, for people (`pocket 17`,
+/// `dealer 18, 2 hands`), by its game's module; `None` for the live-odds games, which are
+/// described by their markets.
+pub fn outcome_text(outcome: &Outcomes) -> Option<String> {
+    Some(match outcome {
+        Outcomes::Roulette(spin) => roulette::outcome_text(spin),
+        Outcomes::MoneyWheel(stop) => money_wheel::outcome_text(stop),
+        Outcomes::SicBo(roll) => sic_bo::outcome_text(roll),
+        Outcomes::LuckyDice(throw) => lucky_dice::outcome_text(throw),
+        Outcomes::PuntoBanco(coup) => punto_banco::outcome_text(coup),
+        Outcomes::Blackjack(deal) => blackjack::outcome_text(deal),
+        Outcomes::Baccarat(_)
+        | Outcomes::War(_)
+        | Outcomes::Poker6(_)
+        | Outcomes::Wheel(_)
+        | Outcomes::Dice5(_)
+        | Outcomes::Lotto(_) => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::error::DecodeError;
