@@ -73,7 +73,7 @@ impl Input {
 pub type Answer = Result<Vec<Decision>, TableError>;
 
 /// The floor of one table: its physical shoe in dealing order and what its game's floor keeps
-/// (the wheel, the ball machine, blackjack's seat players: [`crate::games`]).
+/// (the wheel, the ball machine, blackjack's seat players: `crate::games`).
 pub struct Floor {
     kind: GameKind,
     tools: Tools,
