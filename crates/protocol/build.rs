@@ -4,7 +4,7 @@
 use std::error::Error;
 use std::path::PathBuf;
 
-const PROTOS: [&str; 10] = [
+const PROTOS: [&str; 23] = [
     "access.proto",
     "audit.proto",
     "common.proto",
@@ -15,6 +15,19 @@ const PROTOS: [&str; 10] = [
     "decisions.proto",
     "journal.proto",
     "server_info.proto",
+    "games.proto",
+    "games/baccarat.proto",
+    "games/blackjack.proto",
+    "games/dice5.proto",
+    "games/lotto.proto",
+    "games/lucky_dice.proto",
+    "games/money_wheel.proto",
+    "games/poker6.proto",
+    "games/punto_banco.proto",
+    "games/roulette.proto",
+    "games/sic_bo.proto",
+    "games/war.proto",
+    "games/wheel.proto",
 ];
 
 fn main() -> Result<(), Box<dyn Error>> {
