@@ -1,10 +1,12 @@
 //! Compiles `proto/livedraw/v1` with the protoc shipped by `protoc-bin-vendored`, so that a
 //! fresh machine needs nothing installed, and writes the descriptor set for gRPC reflection.
+//! Every game's own file in `games/` is compiled too, found by listing the folder, so that a
+//! game is named only in its own file and in `games.proto`.
 
 use std::error::Error;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-const PROTOS: [&str; 10] = [
+const PROTOS: [&str; 11] = [
     "access.proto",
     "audit.proto",
     "common.proto",
@@ -15,14 +17,16 @@ const PROTOS: [&str; 10] = [
     "decisions.proto",
     "journal.proto",
     "server_info.proto",
+    "games.proto",
 ];
 
 fn main() -> Result<(), Box<dyn Error>> {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR")?).join("../../proto");
-    let protos: Vec<PathBuf> = PROTOS
+    let mut protos: Vec<PathBuf> = PROTOS
         .iter()
         .map(|file| root.join("livedraw/v1").join(file))
         .collect();
+    protos.extend(game_protos(&root.join("livedraw/v1/games"))?);
     let descriptor = PathBuf::from(std::env::var("OUT_DIR")?).join("livedraw_v1_descriptor.bin");
     // The protos live outside this package: without this, editing one would not regenerate.
     println!("cargo:rerun-if-changed={}", root.display());
@@ -39,4 +43,20 @@ fn main() -> Result<(), Box<dyn Error>> {
         .file_descriptor_set_path(descriptor)
         .compile_with_config(config, &protos, &includes)?;
     Ok(())
+}
+
+/// The `.proto` files of `folder` (one per game), in name order so that builds are repeatable.
+fn game_protos(folder: &Path) -> Result<Vec<PathBuf>, Box<dyn Error>> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(folder)? {
+        let path = entry?.path();
+        if path
+            .extension()
+            .is_some_and(|extension| extension == "proto")
+        {
+            files.push(path);
+        }
+    }
+    files.sort();
+    Ok(files)
 }

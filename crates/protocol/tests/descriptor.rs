@@ -16,6 +16,7 @@ fn the_descriptor_set_lists_every_file_and_service() {
         "livedraw/v1/events.proto",
         "livedraw/v1/feed.proto",
         "livedraw/v1/floor.proto",
+        "livedraw/v1/games.proto",
         "livedraw/v1/journal.proto",
         "livedraw/v1/server_info.proto",
         "livedraw/v1/supervisor.proto",
@@ -25,6 +26,19 @@ fn the_descriptor_set_lists_every_file_and_service() {
             "{expected} missing from {files:?}"
         );
     }
+    // Every game's own file: each one the games/ folder holds (at least one).
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../proto/livedraw/v1/games");
+    let mut games = 0;
+    for entry in std::fs::read_dir(folder).expect("the games' proto folder") {
+        let name = entry.expect("a folder entry").file_name();
+        let expected = format!("livedraw/v1/games/{}", name.to_string_lossy());
+        assert!(
+            files.contains(&expected.as_str()),
+            "{expected} missing from {files:?}"
+        );
+        games += 1;
+    }
+    assert!(games > 0, "no game's proto in {folder}");
     let mut services: Vec<&str> = set
         .file
         .iter()

@@ -1,21 +1,19 @@
-//! The floor: what it does next, given what the table asks for.
+//! The floor: what it does next, given what the table asks for. What only one game's floor
+//! does is in that game's module ([`crate::games`]).
 
 use crate::faults::{FaultRate, Faults};
-use crate::players::SeatPlayers;
+use crate::games::{FloorState, Setup};
 use crate::rng::Rng;
+use crate::shoe::Shoe;
+use crate::tools::Tools;
 use crate::view::TableView;
-use livedraw_domain::games::blackjack::{self, PlayerDecision, Window};
-use livedraw_domain::games::lotto;
+use livedraw_domain::games::blackjack::PlayerDecision;
 use livedraw_domain::table::{Resolution, SupervisorCommand, Table};
 use livedraw_domain::{
-    Barcode, CancelReason, ColouredDie, Decision, DeckSerial, DiceFaults, DieColour, DrawNumber,
-    FloorInstruction, GameConfig, GameKind, Manifest, MoneyWheelStop, Observation, PauseReason,
-    Pocket, Position, TableError, ThrowFaults, Timestamp, WheelStop,
+    Barcode, CancelReason, Decision, DrawNumber, FloorInstruction, GameConfig, GameKind,
+    Observation, PauseReason, Position, TableError, Timestamp,
 };
 use std::time::Duration;
-
-/// The serial of the deck foreign cards come from.
-const FOREIGN_DECK: u32 = 99_999_999;
 
 /// One input to a table, with the time it arrives.
 #[derive(Clone, Debug)]
@@ -74,39 +72,20 @@ impl Input {
 /// What the table answered to an input.
 pub type Answer = Result<Vec<Decision>, TableError>;
 
-/// The floor of one table: its physical shoe in dealing order, the wheel, the ball machine.
+/// The floor of one table: its physical shoe in dealing order and what its game's floor keeps
+/// (the wheel, the ball machine, blackjack's seat players: `crate::games`).
 pub struct Floor {
-    game: GameKind,
-    rng: Rng,
-    now: Timestamp,
-    shoe: Vec<Barcode>,
-    next_card: usize,
-    next_serial: u32,
+    kind: GameKind,
+    tools: Tools,
+    game: FloorState,
+    /// What the floor is told of its table beyond its game.
+    setup: Setup,
     /// A card that was held on the table and will be rescanned after a correction.
     pending: Option<Barcode>,
-    last_dealt: Option<Barcode>,
-    faults: Faults,
     /// The floor's supervisor leaves held draws to people (the console).
     leaves_holds: bool,
-    /// The wheel is turning clockwise.
-    spinning: bool,
-    /// A deck no shoe of this studio contains.
-    foreign_deck: Vec<Barcode>,
-    /// Balls still to come out of the machine in this draw: (slot, number).
-    balls: Vec<(u8, u8)>,
-    /// How many balls the machine will count when the balls run out.
-    ball_count: Option<u8>,
-    /// Roulette: the wheel has a 00 pocket.
-    double_zero: bool,
     /// Decks in a shoe where the table says (blackjack); else the game's.
     shoe_decks: Option<u32>,
-    /// Blackjack: the seat players.
-    players: SeatPlayers,
-    /// Blackjack: players' requests sent so far, for their ids.
-    requests: u64,
-    /// Blackjack: the hole card the dealer peeked at and keeps face down until the dealer's
-    /// turn.
-    hole: Option<Barcode>,
 }
 
 impl Floor {
@@ -114,30 +93,20 @@ impl Floor {
     /// `faults` (a bare number is per action: 0 = a perfect floor; 0.05 is a rough studio;
     /// 0.3 a chaotic one).
     pub fn new(game: GameKind, seed: u64, start: Timestamp, faults: impl Into<FaultRate>) -> Floor {
+        let setup = Setup::default();
         Floor {
-            game,
-            rng: Rng::new(seed),
-            now: start,
-            shoe: Vec::new(),
-            next_card: 0,
-            next_serial: 1,
+            kind: game,
+            tools: Tools {
+                rng: Rng::new(seed),
+                faults: Faults::new(faults.into()),
+                now: start,
+                shoe: Shoe::new(),
+            },
+            game: FloorState::new(&GameConfig::of(game), setup),
+            setup,
             pending: None,
-            last_dealt: None,
-            faults: Faults::new(faults.into()),
             leaves_holds: false,
-            spinning: false,
-            foreign_deck: Manifest::barcodes_of(
-                &DeckSerial::new(FOREIGN_DECK)
-                    .into_iter()
-                    .collect::<Vec<_>>(),
-            ),
-            balls: Vec::new(),
-            ball_count: None,
-            double_zero: false,
             shoe_decks: None,
-            players: SeatPlayers::default(),
-            requests: 0,
-            hole: None,
         }
     }
 
@@ -150,19 +119,20 @@ impl Floor {
 
     /// Whether an action at a site of `weight` goes wrong.
     fn fault(&mut self, weight: f64) -> bool {
-        self.faults.strike(&mut self.rng, weight)
+        self.tools.fault(weight)
     }
 
     /// The same floor with a 38-pocket roulette wheel (0, 00, 1–36).
     pub fn with_double_zero(mut self, double_zero: bool) -> Floor {
-        self.double_zero = double_zero;
+        self.setup.double_zero = double_zero;
+        self.game = FloorState::new(&GameConfig::of(self.kind), self.setup);
         self
     }
 
     /// The decks the floor deals from: the table's, or its game's default (six where the
     /// game has no cards: never dealt).
     fn decks(&self) -> u32 {
-        let default = || GameConfig::of(self.game).decks().unwrap_or(6);
+        let default = || GameConfig::of(self.kind).decks().unwrap_or(6);
         self.shoe_decks.unwrap_or_else(|| u32::from(default()))
     }
 
@@ -173,70 +143,14 @@ impl Floor {
     }
 
     fn load_shoe(&mut self) -> Observation {
-        let serials: Vec<DeckSerial> = (self.next_serial..self.next_serial + self.decks())
-            .filter_map(DeckSerial::new)
-            .collect();
-        self.next_serial += self.decks();
-        self.shoe = Manifest::barcodes_of(&serials);
-        self.shuffle();
-        Observation::ShoeLoaded {
-            manifest: self.shoe.clone(),
-        }
-    }
-
-    fn shuffle(&mut self) {
-        for i in (1..self.shoe.len()).rev() {
-            let j = self.rng.below(i + 1);
-            self.shoe.swap(i, j);
-        }
-        self.next_card = 0;
-        self.last_dealt = None;
-    }
-
-    /// The next card from the shoe; past its end (which a shoe change prevents) a stranger.
-    fn draw_card(&mut self) -> Barcode {
-        let card = self.shoe.get(self.next_card).copied();
-        self.next_card += 1;
-        card.unwrap_or_else(|| self.foreign_card())
-    }
-
-    /// A card from a deck that is in no shoe of this studio.
-    fn foreign_card(&mut self) -> Barcode {
-        // Always 52 cards: FOREIGN_DECK is a valid serial.
-        let index = self.rng.below(self.foreign_deck.len());
-        self.foreign_deck[index]
-    }
-
-    fn other_position(&self, position: Position) -> Position {
-        match (self.game, position) {
-            (GameKind::Baccarat | GameKind::PuntoBanco, Position::Player) => Position::Banker,
-            (GameKind::Baccarat | GameKind::PuntoBanco, _) => Position::Player,
-            (GameKind::Poker6, Position::Hand(n)) => Position::Hand(n % 6 + 1),
-            (GameKind::Poker6, _) => Position::Hand(1),
-            (GameKind::Blackjack, Position::Dealer) => Position::Seat { seat: 1, hand: 1 },
-            (GameKind::Blackjack, _) => Position::Dealer,
-            (GameKind::War, Position::Player) => Position::Dealer,
-            (GameKind::War, _) => Position::Player,
-            // No cards in these games: never asked.
-            (
-                GameKind::Wheel
-                | GameKind::Dice5
-                | GameKind::Lotto5Of36
-                | GameKind::Lotto7Of42
-                | GameKind::Roulette
-                | GameKind::MoneyWheel
-                | GameKind::SicBo
-                | GameKind::LuckyDice,
-                _,
-            ) => Position::Player,
-        }
+        let decks = self.decks();
+        self.tools.shoe.load(decks, &mut self.tools.rng)
     }
 
     fn later(&mut self, max_ms: u64) -> Timestamp {
-        self.now = self
-            .now
-            .after(Duration::from_millis(self.rng.next_u64() % max_ms));
-        self.now
+        let wait = Duration::from_millis(self.tools.rng.next_u64() % max_ms);
+        self.tools.now = self.tools.now.after(wait);
+        self.tools.now
     }
 
     /// The floor's next input for `table` (a domain `&Table`, or a [`TableView`] built from
@@ -266,349 +180,79 @@ impl Floor {
             FloorInstruction::LoadShoe => Input::Observe(self.load_shoe(), now),
             FloorInstruction::Shuffle => Input::Observe(Observation::ShuffleDone, now),
             FloorInstruction::WaitForBetting { closes_at } => {
-                if let Some(bet) = self.bet(&table) {
-                    return bet;
-                }
-                if self.game.is_card_game() && self.fault(1.0) {
-                    let barcode = self.draw_card();
-                    let position = Position::Player;
-                    return Input::Observe(Observation::CardScanned { position, barcode }, now);
-                }
-                self.now = closes_at;
-                Input::Tick(closes_at)
+                self.wait_for_betting(&table, closes_at, now)
             }
             FloorInstruction::Deal(position) => self.deal(position, now),
             FloorInstruction::Discard => Input::Observe(self.discard(), now),
-            FloorInstruction::Spin => self.spin_of_game(&table, now),
-            FloorInstruction::Roll => Input::Observe(self.roll_of_game(), now),
-            FloorInstruction::PresentBalls => Input::Observe(self.present_balls(), now),
-            FloorInstruction::DrawBalls => Input::Observe(self.draw_ball(), now),
+            FloorInstruction::Spin => self.game.floor().spin(&mut self.tools, &table, now),
+            FloorInstruction::Roll => self.game.floor().roll(&mut self.tools, now),
+            FloorInstruction::PresentBalls => self.game.floor().present_balls(&mut self.tools, now),
+            FloorInstruction::DrawBalls => self.game.floor().draw_ball(&mut self.tools, now),
             FloorInstruction::WaitForSupervisor => self.supervise(&table, now),
             FloorInstruction::WaitForDecision { window, closes_at } => {
-                self.decide(&table, window, closes_at, now)
+                self.game
+                    .floor()
+                    .decide(&mut self.tools, &table, window, closes_at, now)
             }
-            FloorInstruction::CheckHoleCard => Input::Observe(self.peek(), now),
+            FloorInstruction::CheckHoleCard => {
+                self.game.floor().check_hole_card(&mut self.tools, now)
+            }
             FloorInstruction::Idle => {
                 if table.paused {
                     return Input::Supervise(SupervisorCommand::Resume, now);
                 }
-                self.now = now.after(Duration::from_secs(10));
-                Input::Tick(self.now)
+                self.tools.wait_until(now.after(Duration::from_secs(10)))
             }
         }
     }
 
-    /// The wheel games' spins: the 19-sector wheel, roulette and the money wheel. A money
-    /// wheel's host is sometimes seen touching the wheel: the supervisor voids the spin.
-    fn spin_of_game(&mut self, table: &TableView, now: Timestamp) -> Input {
-        match self.game {
-            GameKind::Roulette => Input::Observe(self.roulette_spin(), now),
-            GameKind::MoneyWheel => match table.draw {
-                Some(draw) if self.fault(1.0 / 4.0) => {
-                    Input::Supervise(SupervisorCommand::VoidSpin { draw }, now)
-                }
-                _ => Input::Observe(self.money_wheel_spin(), now),
-            },
-            GameKind::Wheel => Input::Observe(self.spin(), now),
-            // Not wheel games: never asked for a spin.
-            GameKind::Baccarat
-            | GameKind::War
-            | GameKind::Poker6
-            | GameKind::Dice5
-            | GameKind::Lotto5Of36
-            | GameKind::Lotto7Of42
-            | GameKind::SicBo
-            | GameKind::LuckyDice
-            | GameKind::PuntoBanco
-            | GameKind::Blackjack => Input::Observe(self.spin(), now),
+    /// Betting is open: a player's bet (blackjack), sometimes a card shown too early (the card
+    /// games), else the round waited out.
+    fn wait_for_betting(
+        &mut self,
+        table: &TableView,
+        closes_at: Timestamp,
+        now: Timestamp,
+    ) -> Input {
+        if let Some(bet) = self.game.floor().bet(&mut self.tools, table) {
+            return bet;
         }
-    }
-
-    /// The dice games' rolls: five dice, sic bo's three, lucky dice's red and green.
-    fn roll_of_game(&mut self) -> Observation {
-        match self.game {
-            GameKind::SicBo => self.sic_bo_roll(),
-            GameKind::LuckyDice => self.lucky_dice_throw(),
-            GameKind::Dice5 => self.roll(),
-            // Not dice games: never asked for a roll.
-            GameKind::Baccarat
-            | GameKind::War
-            | GameKind::Poker6
-            | GameKind::Wheel
-            | GameKind::Lotto5Of36
-            | GameKind::Lotto7Of42
-            | GameKind::Roulette
-            | GameKind::MoneyWheel
-            | GameKind::PuntoBanco
-            | GameKind::Blackjack => self.roll(),
+        if self.kind.is_card_game() && self.fault(1.0) {
+            let barcode = self.tools.draw_card();
+            let position = Position::Player;
+            return Input::Observe(Observation::CardScanned { position, barcode }, now);
         }
-    }
-
-    /// A roulette spin: a failed launch, too few ball or wheel revolutions (no-spins), or the
-    /// ball in a pocket.
-    fn roulette_spin(&mut self) -> Observation {
-        if self.fault(1.0 / 2.0) {
-            return Observation::RouletteLaunchFailed;
-        }
-        let ball_revolutions = if self.fault(1.0 / 2.0) {
-            self.rng.below(3) as u32
-        } else {
-            5 + self.rng.below(10) as u32
-        };
-        let wheel_revolutions = if self.fault(1.0 / 2.0) {
-            0
-        } else {
-            1 + self.rng.below(3) as u32
-        };
-        let pockets = 37 + usize::from(self.double_zero);
-        let pocket = match self.rng.below(pockets) {
-            0 => Pocket::Zero,
-            37 => Pocket::DoubleZero,
-            n => Pocket::Number(n as u8),
-        };
-        Observation::RouletteBallStopped {
-            pocket,
-            ball_revolutions,
-            wheel_revolutions,
-        }
-    }
-
-    /// A money-wheel spin: too few revolutions or the pointer between sectors void it.
-    fn money_wheel_spin(&mut self) -> Observation {
-        let revolutions = if self.fault(1.0 / 2.0) {
-            self.rng.below(4) as u32
-        } else {
-            4 + self.rng.below(4) as u32
-        };
-        let stop = if self.fault(1.0 / 2.0) {
-            MoneyWheelStop::BetweenSectors
-        } else {
-            MoneyWheelStop::Sector(self.rng.below(54) as u8)
-        };
-        Observation::MoneyWheelStopped { revolutions, stop }
-    }
-
-    /// Sic bo's three dice, sometimes cocked or off the table.
-    fn sic_bo_roll(&mut self) -> Observation {
-        let dice = (0..3).map(|_| self.rng.below(6) as u8 + 1).collect();
-        let mut faults = DiceFaults::default();
-        if self.fault(1.0) {
-            match self.rng.below(3) {
-                0 => faults.on_edge = true,
-                1 => faults.off_table = true,
-                _ => faults.not_flat = true,
-            }
-        }
-        Observation::DiceSettled { dice, faults }
-    }
-
-    /// Lucky dice: a red and a green die; sometimes an invalid throw, and sometimes a sensor
-    /// that cannot tell the colours apart (two dice read as one colour: refused).
-    fn lucky_dice_throw(&mut self) -> Observation {
-        let mut faults = ThrowFaults::default();
-        if self.fault(1.0) {
-            match self.rng.below(4) {
-                0 => faults.not_released_together = true,
-                1 => faults.missed_far_end = true,
-                2 => faults.outside_recess = true,
-                _ => faults.cocked = true,
-            }
-        }
-        let green = if self.fault(1.0 / 4.0) {
-            DieColour::Red
-        } else {
-            DieColour::Green
-        };
-        let die = |colour, value| ColouredDie { colour, value };
-        let dice = vec![
-            die(DieColour::Red, self.rng.below(6) as u8 + 1),
-            die(green, self.rng.below(6) as u8 + 1),
-        ];
-        Observation::LuckyDiceThrown { dice, faults }
+        self.tools.wait_until(closes_at)
     }
 
     fn discard(&mut self) -> Observation {
-        let card = self.draw_card();
+        let card = self.tools.draw_card();
         let exposed = self.fault(1.0).then_some(card);
         Observation::DiscardDealt { exposed }
     }
 
-    fn spin(&mut self) -> Observation {
-        if !self.spinning {
-            let clockwise = !self.rng.chance(0.1);
-            return Observation::WheelSpinStarted { clockwise };
-        }
-        if self.fault(1.0 / 4.0) {
-            return Observation::WheelSpeedAlarm;
-        }
-        let revolutions = if self.fault(1.0) {
-            self.rng.below(3) as u32
-        } else {
-            3 + self.rng.below(5) as u32
-        };
-        let stop = match self.rng.below(19) {
-            _ if self.fault(1.0) => WheelStop::BetweenSectors,
-            18 => WheelStop::Symbol,
-            n => WheelStop::Number(n as u8 + 1),
-        };
-        Observation::WheelSpinStopped { revolutions, stop }
-    }
-
-    fn roll(&mut self) -> Observation {
-        let dice = (0..5).map(|_| self.rng.below(6) as u8 + 1).collect();
-        let mut faults = DiceFaults::default();
-        if self.fault(1.0) {
-            match self.rng.below(5) {
-                0 => faults.on_edge = true,
-                1 => faults.not_flat = true,
-                2 => faults.off_table = true,
-                3 => faults.covering_line = true,
-                _ => faults.undeterminable = true,
-            }
-        }
-        Observation::DiceSettled { dice, faults }
-    }
-
-    fn present_balls(&mut self) -> Observation {
-        if self.fault(1.0) {
-            return self.draw_ball();
-        }
-        Observation::BallsPresented
-    }
-
-    /// The machine's next ball, or its count once the planned balls are out.
-    fn draw_ball(&mut self) -> Observation {
-        if self.ball_count.is_none() {
-            self.plan_balls();
-        }
-        match self.balls.pop() {
-            Some((slot, number)) => Observation::BallDrawn { slot, number },
-            None => Observation::BallCount {
-                count: self.ball_count.take().unwrap_or_default(),
-            },
-        }
-    }
-
-    fn plan_balls(&mut self) {
-        let variant = match GameConfig::of(self.game) {
-            GameConfig::Lotto(lotto) => lotto.variant(),
-            // Not a lottery: never asked to draw balls.
-            GameConfig::Baccarat
-            | GameConfig::War
-            | GameConfig::Poker6
-            | GameConfig::Wheel
-            | GameConfig::Dice5
-            | GameConfig::Roulette(_)
-            | GameConfig::MoneyWheel(_)
-            | GameConfig::SicBo(_)
-            | GameConfig::LuckyDice(_)
-            | GameConfig::PuntoBanco(_)
-            | GameConfig::Blackjack(_) => lotto::Variant::SevenOf42,
-        };
-        let (balls, winning) = (variant.balls(), variant.winning());
-        let count = if self.fault(1.0) {
-            winning - 1 + self.rng.below(3) as u8
-        } else if self.game == GameKind::Lotto7Of42 && self.rng.chance(0.2) {
-            winning + 1
-        } else {
-            winning
-        };
-        let mut numbers: Vec<u8> = (1..=balls).collect();
-        for i in (1..numbers.len()).rev() {
-            numbers.swap(i, self.rng.below(i + 1));
-        }
-        let mut slots: Vec<u8> = (1..=count.min(balls)).collect();
-        if self.game == GameKind::Lotto5Of36 {
-            slots.truncate(usize::from(winning));
-            for i in (1..slots.len()).rev() {
-                slots.swap(i, self.rng.below(i + 1));
-            }
-        }
-        self.balls = slots.into_iter().zip(numbers).collect();
-        self.ball_count = Some(count);
-    }
-
-    /// Blackjack: a seat player's bet while betting is open, at the floor's current time.
-    fn bet(&mut self, table: &TableView) -> Option<Input> {
-        let draw = table.draw.filter(|_| self.game == GameKind::Blackjack)?;
-        let bet = self.players.bet(&mut self.rng, &mut self.faults)?;
-        Some(self.request(bet, draw, self.now))
-    }
-
-    /// Blackjack: a player's decision in `window`, or the window waited out.
-    fn decide(
-        &mut self,
-        table: &TableView,
-        window: Window,
-        closes_at: Timestamp,
-        now: Timestamp,
-    ) -> Input {
-        let decision = self
-            .players
-            .decide(window, closes_at, &mut self.rng, &mut self.faults);
-        match (table.draw, decision) {
-            (Some(draw), Some(decision)) => self.request(decision, draw, now),
-            _ => {
-                self.now = closes_at.max(now);
-                Input::Tick(self.now)
-            }
-        }
-    }
-
-    /// A player's request, under a new id.
-    fn request(&mut self, decision: PlayerDecision, draw: DrawNumber, at: Timestamp) -> Input {
-        self.requests += 1;
-        Input::Decide {
-            request: format!("player-{}", self.requests),
-            decision,
-            draw,
-            at,
-        }
-    }
-
-    /// Blackjack's peek under an ace: the hole card is turned and scanned if it makes a
-    /// blackjack, else it stays face down for the dealer's turn.
-    fn peek(&mut self) -> Observation {
-        let hole = self.draw_card();
-        if blackjack::hand::value(hole.card().rank()) == 10 {
-            return Observation::CardScanned {
-                position: Position::Dealer,
-                barcode: hole,
-            };
-        }
-        self.hole = Some(hole);
-        Observation::HoleCardChecked
-    }
-
     fn deal(&mut self, position: Position, now: Timestamp) -> Input {
-        if let Some(barcode) = self.pending.take() {
-            return Input::Observe(Observation::CardScanned { position, barcode }, now);
-        }
-        if let Some(hole) = self.hole.filter(|_| position == Position::Dealer) {
-            self.hole = None;
-            return Input::Observe(
-                Observation::CardScanned {
-                    position,
-                    barcode: hole,
-                },
-                now,
-            );
-        }
         let scanned = |position, barcode| Observation::CardScanned { position, barcode };
+        if let Some(barcode) = self.pending.take() {
+            return Input::Observe(scanned(position, barcode), now);
+        }
+        if let Some(barcode) = self.game.floor().held_card(position) {
+            return Input::Observe(scanned(position, barcode), now);
+        }
         let observation = if self.fault(1.0) {
-            self.draw_card();
+            self.tools.draw_card();
             Observation::CardUnreadable
         } else if self.fault(1.0) {
-            let barcode = self.draw_card();
+            let barcode = self.tools.draw_card();
             self.pending = Some(barcode);
-            scanned(self.other_position(position), barcode)
-        } else if let Some(again) = self.last_dealt.filter(|_| self.fault(1.0)) {
+            scanned(self.game.floor_ref().other_position(position), barcode)
+        } else if let Some(again) = self.tools.shoe.last_dealt.filter(|_| self.tools.fault(1.0)) {
             scanned(position, again)
         } else if self.fault(1.0 / 3.0) {
-            scanned(position, self.foreign_card())
+            scanned(position, self.tools.foreign_card())
         } else {
-            let barcode = self.draw_card();
-            self.last_dealt = Some(barcode);
+            let barcode = self.tools.draw_card();
+            self.tools.shoe.last_dealt = Some(barcode);
             scanned(position, barcode)
         };
         Input::Observe(observation, now)
@@ -619,18 +263,16 @@ impl Floor {
             return Input::Tick(now);
         };
         if self.leaves_holds {
-            self.now = now.after(table.hold_timeout);
-            return Input::Tick(self.now);
+            return self.tools.wait_until(now.after(table.hold_timeout));
         }
-        let resolution = if self.rng.chance(0.6) {
+        let resolution = if self.tools.rng.chance(0.6) {
             Resolution::ConfirmCorrection
-        } else if self.rng.chance(0.7) {
+        } else if self.tools.rng.chance(0.7) {
             self.pending = None;
             Resolution::Cancel(CancelReason::ScannerFault)
         } else {
             self.pending = None;
-            self.now = now.after(table.hold_timeout);
-            return Input::Tick(self.now);
+            return self.tools.wait_until(now.after(table.hold_timeout));
         };
         Input::Supervise(SupervisorCommand::ResolveHold { draw, resolution }, now)
     }
@@ -656,11 +298,10 @@ impl Floor {
             self.pending = None;
         }
         for decision in answer.iter().flatten() {
-            match decision {
-                Decision::SpinStarted { .. } => self.spinning = true,
-                Decision::Repeat { .. } => self.spinning = false,
-                Decision::DrawOpened { .. } => self.new_draw(),
-                _ => {}
+            if matches!(decision, Decision::DrawOpened { .. }) {
+                self.new_draw();
+            } else {
+                self.game.floor().decided(decision);
             }
         }
     }
@@ -670,18 +311,9 @@ impl Floor {
     /// [`Floor::answered`]; a floor playing through the watch stream calls it itself when the
     /// draw number changes, since it sees no decisions.
     pub fn new_draw(&mut self) {
-        self.faults.new_draw(&mut self.rng);
-        self.spinning = false;
-        self.balls.clear();
-        self.ball_count = None;
+        self.tools.faults.new_draw(&mut self.tools.rng);
         self.pending = None;
-        self.hole = None;
-        if self.game == GameKind::Blackjack {
-            self.players.new_draw(&mut self.rng);
-        }
-        if self.game == GameKind::Poker6 {
-            self.shuffle();
-        }
+        self.game.floor().new_draw(&mut self.tools);
     }
 
     /// The backend journaled `observation`: what the floor physically did is now so (the wheel
@@ -689,23 +321,19 @@ impl Floor {
     /// through the watch stream and so sees no decisions; [`Floor::answered`] learns the same
     /// from the rules' decisions.
     pub fn journaled(&mut self, observation: &Observation) {
-        match observation {
-            Observation::WheelSpinStarted { clockwise: true } => self.spinning = true,
-            Observation::WheelSpinStopped { .. } => self.spinning = false,
-            _ => {}
-        }
+        self.game.floor().journaled(observation);
     }
 
     /// Sets the floor's clock, for a floor that plays in real time rather than on its own
     /// simulated clock.
     pub fn set_time(&mut self, now: Timestamp) {
-        self.now = now;
+        self.tools.now = now;
     }
 
     /// Whether the floor has cards of its own: a floor started against a table already
     /// playing (a restarted simulator) has none until it loads a shoe.
     pub fn has_cards(&self) -> bool {
-        !self.shoe.is_empty()
+        !self.tools.shoe.is_empty()
     }
 
     /// A fresh shoe (or deck), shuffled, as the event that registers its manifest.

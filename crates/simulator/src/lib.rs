@@ -11,12 +11,23 @@
 //! and even money.
 //!
 //! It is seeded and deterministic, so a failing run can be replayed. Pure: no I/O, no clock.
+//!
+//! - `floor`: the generic floor: what it does next, dealing, holds, supervisor commands;
+//! - `games`: one module per game for what only its floor does (the spin, the dice, the ball
+//!   machine, blackjack's seat players), behind the trait `GameFloor` and the registry
+//!   `FloorState`;
+//! - `shoe`: the cards; `tools`: the floor's randomness, faults, clock and shoe, lent to a
+//!   game's floor; `faults`: how often the floor goes wrong;
+//! - `view`: what the floor knows of its table; `journal`: a floor input as a journal
+//!   entry; `rng`: the seeded randomness.
 
 mod faults;
 mod floor;
+mod games;
 mod journal;
-mod players;
 mod rng;
+mod shoe;
+mod tools;
 mod view;
 
 pub use faults::FaultRate;

@@ -9,13 +9,16 @@
 //!
 //! - [`gamma`]: the regularized incomplete gamma function (the chi-square distribution);
 //! - [`chi_square`]: the statistic and its p-value;
-//! - [`categories`]: what is counted per game, and the rules' probability of each category;
+//! - [`categories`]: what is counted for a game, and the rules' probability of each category;
+//! - `games`: one module per game, what its statistics count (the registry the
+//!   categories dispatch through);
 //! - [`tally`]: counts over a sliding window of draws;
 //! - [`monitor`]: the per-table test and alert.
 
 pub mod categories;
 pub mod chi_square;
 pub mod error;
+mod games;
 pub mod gamma;
 pub mod monitor;
 pub mod tally;

@@ -3,10 +3,16 @@
 //! where the event log lives (the embedded one, or a Kafka cluster), the pricing, the
 //! fixed-payout tables' paytables and layouts, and how traffic is protected (`[security]`). Loaded and checked once at start-up; every
 //! service reads the same file.
+//!
+//! - `studio`: the file as a whole; `table`: one table; `device`: one floor device;
+//! - `game_options`: a table's game options, what the games share; `games`: one module per
+//!   game that takes options (the keys it takes, its configuration), and their registry;
+//! - `log`, `security`, `observability`, `statistics`: the other sections.
 
 mod device;
 mod error;
 mod game_options;
+mod games;
 mod log;
 mod observability;
 mod security;

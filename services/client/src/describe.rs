@@ -1,9 +1,6 @@
 //! Feed and supervisor messages in words, for people: the terminal live view and the browser
 //! console show the same text.
 
-use livedraw_domain::games::blackjack::hand::is_blackjack;
-use livedraw_domain::games::blackjack::Total;
-use livedraw_domain::{Card, Rank};
 use livedraw_protocol::v1::{self, draw_result::End, incident::Kind, MarketStatus};
 
 /// Winning markets named in a live-odds game's result line.
@@ -82,70 +79,14 @@ pub fn fixed_payout(settled: &v1::DrawSettled) -> bool {
         .is_some_and(|settlement| settlement.payout_hundredths.is_some())
 }
 
-/// What a fixed-payout draw ended with, in a few characters.
+/// What a fixed-payout draw ended with, in a few characters, as its game's wire module says
+/// ([`livedraw_protocol::games::outcome_text`]).
 pub fn outcome_text(outcome: &v1::Outcome) -> String {
-    use v1::outcome::Game;
-    match &outcome.game {
-        Some(Game::Roulette(spin)) => match spin.pocket.as_ref().and_then(|p| p.pocket.as_ref()) {
-            Some(v1::pocket::Pocket::Number(number)) => format!("pocket {number}"),
-            Some(v1::pocket::Pocket::DoubleZero(_)) => "pocket 00".into(),
-            None => "pocket ?".into(),
-        },
-        Some(Game::MoneyWheel(stop)) => format!("sector {} ({})", stop.sector, stop.symbol),
-        Some(Game::SicBo(roll)) => format!("dice {}", dashed(&roll.values)),
-        Some(Game::LuckyDice(throw)) => {
-            format!(
-                "red {} green {} (square {})",
-                throw.red, throw.green, throw.square
-            )
-        }
-        Some(Game::PuntoBanco(coup)) => format!(
-            "punto {} banco {}",
-            coup.punto_cards.join(" "),
-            coup.banco_cards.join(" ")
-        ),
-        Some(Game::Blackjack(deal)) => blackjack_text(deal),
-        // The live-odds games are described by their markets, not here.
-        Some(
-            Game::Baccarat(_)
-            | Game::War(_)
-            | Game::Poker6(_)
-            | Game::Wheel(_)
-            | Game::Dice5(_)
-            | Game::Lotto(_),
-        )
-        | None => "outcome".into(),
-    }
-}
-
-/// A blackjack deal in a few characters: the dealer's total (`bust`, `BJ`) and how many hands
-/// the seats played (`dealer 18, 2 hands`).
-fn blackjack_text(deal: &v1::BlackjackOutcome) -> String {
-    if deal.seats.is_empty() {
-        return "no seat bet".into();
-    }
-    let ranks: Option<Vec<Rank>> = deal
-        .dealer_cards
-        .iter()
-        .map(|card| card.parse::<Card>().ok().map(Card::rank))
-        .collect();
-    let dealer = match ranks {
-        Some(ranks) if is_blackjack(&ranks) => "BJ".to_string(),
-        Some(ranks) if Total::of(&ranks).best > 21 => format!("bust {}", Total::of(&ranks).best),
-        Some(ranks) => Total::of(&ranks).best.to_string(),
-        None => "?".into(),
-    };
-    let hands: usize = deal.seats.iter().map(|seat| seat.hands.len()).sum();
-    let plural = if hands == 1 { "" } else { "s" };
-    format!("dealer {dealer}, {hands} hand{plural}")
-}
-
-fn dashed(values: &[u32]) -> String {
-    values
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join("-")
+    outcome
+        .game
+        .as_ref()
+        .and_then(livedraw_protocol::games::outcome_text)
+        .unwrap_or_else(|| "outcome".into())
 }
 
 /// What holds a draw, in words.

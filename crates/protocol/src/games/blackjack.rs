@@ -6,9 +6,12 @@ use crate::blackjack::{self as shared, MAX_HANDS};
 use crate::error::DecodeError;
 use crate::outcome::card_list;
 use crate::v1;
+use livedraw_domain::games::blackjack::hand::is_blackjack;
+use livedraw_domain::games::blackjack::Total;
 use livedraw_domain::games::blackjack::{
     self, BlackjackConfig, Offer, Seat, SeatHand, TableOptions, Version,
 };
+use livedraw_domain::Rank;
 use livedraw_domain::{Card, Payout};
 use std::time::Duration;
 
@@ -234,4 +237,149 @@ fn posted_payout(version: Version, hundredths: i32) -> Result<Payout, DecodeErro
             listed.join(", ")
         ),
     })
+}
+
+/// A deal in a few characters, for people: the dealer's total (`bust`, `BJ`) and how many
+/// hands the seats played (`dealer 18, 2 hands`).
+pub(crate) fn outcome_text(deal: &v1::BlackjackOutcome) -> String {
+    if deal.seats.is_empty() {
+        return "no seat bet".into();
+    }
+    let ranks: Option<Vec<Rank>> = deal
+        .dealer_cards
+        .iter()
+        .map(|card| card.parse::<Card>().ok().map(Card::rank))
+        .collect();
+    let dealer = match ranks {
+        Some(ranks) if is_blackjack(&ranks) => "BJ".to_string(),
+        Some(ranks) if Total::of(&ranks).best > 21 => format!("bust {}", Total::of(&ranks).best),
+        Some(ranks) => Total::of(&ranks).best.to_string(),
+        None => "?".into(),
+    };
+    let hands: usize = deal.seats.iter().map(|seat| seat.hands.len()).sum();
+    let plural = if hands == 1 { "" } else { "s" };
+    format!("dealer {dealer}, {hands} hand{plural}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game_options::{decode_options, encode_options};
+    use crate::v1::game_options::Game as Wire;
+    use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, Version};
+    use livedraw_domain::{GameConfig, GameKind};
+    use std::time::Duration;
+
+    fn blackjack_options(config: &BlackjackConfig) -> v1::BlackjackOptions {
+        super::encode_options(config)
+    }
+
+    fn decode(options: v1::BlackjackOptions) -> Result<GameConfig, DecodeError> {
+        let wire = v1::GameOptions {
+            game: Some(Wire::Blackjack(options)),
+        };
+        decode_options(GameKind::Blackjack, Some(&wire))
+    }
+
+    #[test]
+    fn every_version_s_studio_default_round_trips() {
+        for version in Version::ALL {
+            let config = GameConfig::Blackjack(BlackjackConfig::of(version));
+            let wire = encode_options(&config);
+            assert_eq!(
+                decode_options(GameKind::Blackjack, wire.as_ref()),
+                Ok(config),
+                "version {version}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_field_of_a_blackjack_table_round_trips() {
+        for side_game in SideGame::ALL.map(Some).into_iter().chain([None]) {
+            let mut config = BlackjackConfig::of(Version::N);
+            config.decks = 8;
+            config.side_game = side_game;
+            config.surrender_where_open = true;
+            config.decision_window = Duration::from_millis(12_345);
+            config.options.blackjack_pays = Payout::hundredths(200);
+            config.options.twenty_one_pushes_dealer_blackjack = true;
+            config.options.original_stake_only_under_ace = false;
+            let wire = blackjack_options(&config);
+            assert_eq!(wire.version, "N");
+            assert_eq!(wire.decision_window_ms, 12_345);
+            assert_eq!(decode(wire), Ok(GameConfig::Blackjack(config)));
+        }
+    }
+
+    #[test]
+    fn an_unknown_version_letter_is_refused() {
+        let mut wire = blackjack_options(&BlackjackConfig::default());
+        wire.version = "T".into();
+        assert_eq!(
+            decode(wire),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options.blackjack.version",
+                detail: "`T` is not a blackjack version (A to S)".into()
+            })
+        );
+    }
+
+    #[test]
+    fn a_shoe_outside_one_to_eight_decks_is_refused() {
+        for decks in [0, 9, 300] {
+            let mut wire = blackjack_options(&BlackjackConfig::default());
+            wire.decks = decks;
+            assert_eq!(
+                decode(wire),
+                Err(DecodeError::OutOfRange {
+                    field: "settings.options.blackjack.decks",
+                    value: u64::from(decks),
+                    min: 1,
+                    max: 8
+                })
+            );
+        }
+    }
+
+    #[test]
+    fn an_unknown_side_game_letter_is_refused() {
+        let mut wire = blackjack_options(&BlackjackConfig::default());
+        wire.side_game = "J".into();
+        assert!(matches!(
+            decode(wire),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options.blackjack.side_game",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_decision_window_under_a_second_is_refused() {
+        let mut wire = blackjack_options(&BlackjackConfig::default());
+        wire.decision_window_ms = 999;
+        assert_eq!(
+            decode(wire),
+            Err(DecodeError::OutOfRange {
+                field: "settings.options.blackjack.decision_window_ms",
+                value: 999,
+                min: 1_000,
+                max: u64::MAX
+            })
+        );
+    }
+
+    #[test]
+    fn a_blackjack_payout_the_version_does_not_post_is_refused() {
+        let mut wire = blackjack_options(&BlackjackConfig::of(Version::H));
+        wire.blackjack_pays_hundredths = 130;
+        assert!(matches!(
+            decode(wire),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options.blackjack.blackjack_pays_hundredths",
+                ..
+            })
+        ));
+    }
 }

@@ -55,3 +55,11 @@ pub(crate) fn decode_options(
         )?,
     })
 }
+
+/// A throw in a few characters, for people: `red 2 green 6 (square 8)`.
+pub(crate) fn outcome_text(throw: &v1::LuckyDiceOutcome) -> String {
+    format!(
+        "red {} green {} (square {})",
+        throw.red, throw.green, throw.square
+    )
+}

@@ -143,3 +143,60 @@ pub(crate) fn owner(options: &Options) -> GameKind {
         Options::Blackjack(_) => GameKind::Blackjack,
     }
 }
+
+/// A fixed-payout game's or blackjack's outcome in a few characters, for people (`pocket 17`,
+/// `dealer 18, 2 hands`), by its game's module; `None` for the live-odds games, which are
+/// described by their markets.
+pub fn outcome_text(outcome: &Outcomes) -> Option<String> {
+    Some(match outcome {
+        Outcomes::Roulette(spin) => roulette::outcome_text(spin),
+        Outcomes::MoneyWheel(stop) => money_wheel::outcome_text(stop),
+        Outcomes::SicBo(roll) => sic_bo::outcome_text(roll),
+        Outcomes::LuckyDice(throw) => lucky_dice::outcome_text(throw),
+        Outcomes::PuntoBanco(coup) => punto_banco::outcome_text(coup),
+        Outcomes::Blackjack(deal) => blackjack::outcome_text(deal),
+        Outcomes::Baccarat(_)
+        | Outcomes::War(_)
+        | Outcomes::Poker6(_)
+        | Outcomes::Wheel(_)
+        | Outcomes::Dice5(_)
+        | Outcomes::Lotto(_) => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::error::DecodeError;
+    use crate::game_options::{decode_options, encode_options};
+    use crate::v1;
+    use crate::v1::game_options::Game as Wire;
+    use livedraw_domain::{GameConfig, GameKind};
+
+    #[test]
+    fn a_blackjack_table_needs_blackjack_options() {
+        assert_eq!(
+            decode_options(GameKind::Blackjack, None),
+            Err(DecodeError::Missing {
+                field: "settings.options"
+            })
+        );
+        let sic_bo = v1::GameOptions {
+            game: Some(Wire::SicBo(v1::SicBoOptions { payouts: vec![] })),
+        };
+        assert!(matches!(
+            decode_options(GameKind::Blackjack, Some(&sic_bo)),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options",
+                ..
+            })
+        ));
+        let blackjack = encode_options(&GameConfig::of(GameKind::Blackjack));
+        assert!(matches!(
+            decode_options(GameKind::PuntoBanco, blackjack.as_ref()),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options",
+                ..
+            })
+        ));
+    }
+}

@@ -67,3 +67,8 @@ pub(crate) fn decode_options(
         )?,
     })
 }
+
+/// A stop in a few characters, for people: `sector 12 (joker)`.
+pub(crate) fn outcome_text(stop: &v1::MoneyWheelOutcome) -> String {
+    format!("sector {} ({})", stop.sector, stop.symbol)
+}

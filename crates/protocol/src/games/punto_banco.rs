@@ -65,3 +65,12 @@ pub(crate) fn decode_options(
         payouts: decode_payouts(&options.payouts)?,
     })
 }
+
+/// A coup in a few characters, for people: `punto 9h Kd banco 2c 3s 4d`.
+pub(crate) fn outcome_text(coup: &v1::PuntoBancoOutcome) -> String {
+    format!(
+        "punto {} banco {}",
+        coup.punto_cards.join(" "),
+        coup.banco_cards.join(" ")
+    )
+}

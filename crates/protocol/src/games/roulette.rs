@@ -60,3 +60,12 @@ pub(crate) fn decode_options(options: &v1::RouletteOptions) -> Result<RouletteCo
         )?,
     })
 }
+
+/// A spin in a few characters, for people: `pocket 17`, `pocket 00`.
+pub(crate) fn outcome_text(spin: &v1::RouletteOutcome) -> String {
+    match spin.pocket.as_ref().and_then(|p| p.pocket.as_ref()) {
+        Some(v1::pocket::Pocket::Number(number)) => format!("pocket {number}"),
+        Some(v1::pocket::Pocket::DoubleZero(_)) => "pocket 00".into(),
+        None => "pocket ?".into(),
+    }
+}

@@ -45,3 +45,9 @@ pub(crate) fn decode_options(options: &v1::SicBoOptions) -> Result<SicBoConfig, 
         payouts: decode_payouts(&options.payouts)?,
     })
 }
+
+/// A roll in a few characters, for people: `dice 1-4-4`.
+pub(crate) fn outcome_text(roll: &v1::SicBoOutcome) -> String {
+    let dice: Vec<String> = roll.values.iter().map(u32::to_string).collect();
+    format!("dice {}", dice.join("-"))
+}

@@ -2,12 +2,88 @@
 //! final hand, or the betting round's chances, from the shoe less every card seen
 //! (docs/odds.md, blackjack).
 
+use super::seen_cards;
 use anyhow::{bail, Context};
+use clap::Args;
 use livedraw_domain::card::parse_cards;
 use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
 use livedraw_domain::{Card, Payout};
-use livedraw_odds::games::blackjack::{self, Counts, DealerDraw, Decision};
+use livedraw_odds::games::blackjack::{self, BlackjackState, Counts, DealerDraw, Decision};
 use livedraw_odds::games::shoe::remaining;
+
+/// Blackjack's flags.
+#[derive(Args)]
+pub struct BlackjackArgs {
+    /// The version, A to S.
+    #[arg(long)]
+    version: String,
+    /// Decks in the shoe.
+    #[arg(long, default_value_t = 6)]
+    decks: u8,
+    /// Cards already out of the shoe besides the hand and the up card (dealt, burned).
+    #[arg(long, default_value = "")]
+    seen: String,
+    /// The hand's cards, e.g. "As 7d".
+    #[arg(long)]
+    player: Option<String>,
+    /// The dealer's up card, e.g. "6c".
+    #[arg(long)]
+    dealer: Option<String>,
+    /// The side game the table offers, A to I (the betting round's `seat-N-side`).
+    #[arg(long)]
+    side_game: Option<String>,
+    /// The posted blackjack payout, e.g. 6:5 (one the version allows; 3:2 where allowed).
+    #[arg(long)]
+    blackjack_pays: Option<String>,
+    /// Offer surrender where the version leaves it to the table (N, O, R, S).
+    #[arg(long)]
+    surrender: bool,
+    /// Which of the seat's hands decides, from 1 (the first holds the original stake).
+    #[arg(long, default_value_t = 1)]
+    hand: u8,
+    /// How many hands the seat holds: more than one after a split, which makes the hand a
+    /// split hand.
+    #[arg(long, default_value_t = 1)]
+    seat_hands: u8,
+}
+
+impl BlackjackArgs {
+    /// The values of the open decision the flags describe, if they describe one (`--player`
+    /// and `--dealer`).
+    pub fn decision(&self, json: bool) -> Option<anyhow::Result<String>> {
+        let (Some(player), Some(dealer)) = (&self.player, &self.dealer) else {
+            return None;
+        };
+        let question = Question {
+            version: &self.version,
+            decks: self.decks,
+            seen: &self.seen,
+            player,
+            dealer,
+            blackjack_pays: self.blackjack_pays.as_deref(),
+            surrender: self.surrender,
+            hand: self.hand,
+            seat_hands: self.seat_hands,
+        };
+        Some(text(&question, json))
+    }
+
+    /// The betting round's table state the flags describe (no decision).
+    pub fn state(&self) -> anyhow::Result<BlackjackState> {
+        if self.player.is_some() || self.dealer.is_some() {
+            bail!("--player and --dealer go together: a decision has both");
+        }
+        let table = Table {
+            version: &self.version,
+            decks: self.decks,
+            blackjack_pays: self.blackjack_pays.as_deref(),
+            surrender: self.surrender,
+            side_game: self.side_game.as_deref(),
+        };
+        let seen = seen_cards(self.decks, &self.seen)?;
+        Ok(BlackjackState::from_parts(config(&table)?, &seen)?)
+    }
+}
 
 /// What the command is asked.
 pub struct Question<'a> {

@@ -1,0 +1,98 @@
+//! Blackjack's floor: the seat players ([`players`]), the dealer's peek under an ace, and the
+//! hole card kept face down until the dealer's turn.
+
+mod players;
+
+use super::GameFloor;
+use crate::floor::Input;
+use crate::tools::Tools;
+use crate::view::TableView;
+use livedraw_domain::games::blackjack::{self, PlayerDecision, Window};
+use livedraw_domain::{Barcode, DrawNumber, Observation, Position, Timestamp};
+use players::SeatPlayers;
+
+/// Blackjack's floor.
+#[derive(Default)]
+pub(crate) struct BlackjackFloor {
+    /// The seat players.
+    players: SeatPlayers,
+    /// Players' requests sent so far, for their ids.
+    requests: u64,
+    /// The hole card the dealer peeked at and keeps face down until the dealer's turn.
+    hole: Option<Barcode>,
+}
+
+impl GameFloor for BlackjackFloor {
+    fn other_position(&self, position: Position) -> Position {
+        if position == Position::Dealer {
+            Position::Seat { seat: 1, hand: 1 }
+        } else {
+            Position::Dealer
+        }
+    }
+
+    fn bet(&mut self, tools: &mut Tools, table: &TableView) -> Option<Input> {
+        let draw = table.draw?;
+        let bet = self.players.bet(&mut tools.rng, &mut tools.faults)?;
+        Some(self.request(bet, draw, tools.now))
+    }
+
+    fn decide(
+        &mut self,
+        tools: &mut Tools,
+        table: &TableView,
+        window: Window,
+        closes_at: Timestamp,
+        now: Timestamp,
+    ) -> Input {
+        let decision = self
+            .players
+            .decide(window, closes_at, &mut tools.rng, &mut tools.faults);
+        match (table.draw, decision) {
+            (Some(draw), Some(decision)) => self.request(decision, draw, now),
+            (None, _) | (_, None) => tools.wait_until(closes_at.max(now)),
+        }
+    }
+
+    /// The peek under an ace: the hole card is turned and scanned if it makes a blackjack,
+    /// else it stays face down for the dealer's turn.
+    fn check_hole_card(&mut self, tools: &mut Tools, now: Timestamp) -> Input {
+        let hole = tools.draw_card();
+        if blackjack::hand::value(hole.card().rank()) == 10 {
+            let position = Position::Dealer;
+            let scanned = Observation::CardScanned {
+                position,
+                barcode: hole,
+            };
+            return Input::Observe(scanned, now);
+        }
+        self.hole = Some(hole);
+        Input::Observe(Observation::HoleCardChecked, now)
+    }
+
+    fn held_card(&mut self, position: Position) -> Option<Barcode> {
+        if position == Position::Dealer {
+            self.hole.take()
+        } else {
+            None
+        }
+    }
+
+    fn new_draw(&mut self, tools: &mut Tools) {
+        self.hole = None;
+        self.players.new_draw(&mut tools.rng);
+    }
+}
+
+impl BlackjackFloor {
+    /// A player's request, under a new id.
+    fn request(&mut self, decision: PlayerDecision, draw: DrawNumber, at: Timestamp) -> Input {
+        self.requests += 1;
+        Input::Decide {
+            request: format!("player-{}", self.requests),
+            decision,
+            draw,
+            at,
+        }
+    }
+}

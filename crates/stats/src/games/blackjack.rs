@@ -1,0 +1,59 @@
+//! Blackjack: the rank of the dealer's cards and of every seat's hands; a table sets its own
+//! shoe's size.
+
+use crate::categories::Categories;
+use livedraw_domain::games::blackjack::{BlackjackConfig, Outcome};
+use livedraw_domain::GameKind;
+
+/// The ranks of the table's shoe.
+pub(crate) fn categories(config: &BlackjackConfig) -> Categories {
+    Categories::ranks(GameKind::Blackjack, config.decks)
+}
+
+/// Every card of the dealer and of every seat's hands.
+pub(crate) fn classify(deal: &Outcome) -> Vec<usize> {
+    Categories::rank_indexes(
+        deal.dealer.iter().chain(
+            deal.seats
+                .iter()
+                .flat_map(|seat| &seat.hands)
+                .flat_map(|hand| &hand.cards),
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::categories::tests::of;
+    use crate::Categories;
+    use livedraw_domain::card::parse_cards;
+    use livedraw_domain::games::blackjack::{self, BlackjackConfig, Seat, SeatHand};
+    use livedraw_domain::{GameConfig, GameKind, Outcome};
+
+    #[test]
+    fn every_blackjack_card_of_the_dealer_and_the_seats_is_counted() {
+        let categories = of(GameKind::Blackjack);
+        assert_eq!(categories.kind(), "rank");
+        let mut seat = Seat::new(3);
+        seat.hands = vec![
+            SeatHand {
+                cards: parse_cards("8s 3c").expect("cards"),
+                ..SeatHand::default()
+            },
+            SeatHand {
+                cards: parse_cards("8h Kd").expect("cards"),
+                ..SeatHand::default()
+            },
+        ];
+        let deal = Outcome::Blackjack(blackjack::Outcome {
+            dealer: parse_cards("Ah 6d").expect("cards"),
+            seats: vec![seat],
+        });
+        assert_eq!(categories.classify(&deal), [12, 4, 6, 1, 6, 11]);
+        let one_deck = Categories::of(&GameConfig::Blackjack(BlackjackConfig {
+            decks: 1,
+            ..BlackjackConfig::default()
+        }));
+        assert_eq!(one_deck.probabilities()[0], 4.0 / 52.0);
+    }
+}

@@ -1,0 +1,36 @@
+//! The lotteries: every winning ball; each number is equally likely to be among the winners,
+//! so each winning ball is any number with probability 1/36 (1/42).
+
+use crate::categories::Categories;
+use livedraw_domain::games::lotto::{LottoConfig, Outcome};
+
+/// The machine's balls.
+pub(crate) fn categories(config: &LottoConfig) -> Categories {
+    let balls = config.variant().balls();
+    let names = (1..=balls).map(|n| n.to_string()).collect();
+    Categories::equal(config.kind(), "ball", names, balls)
+}
+
+/// Every winning ball.
+pub(crate) fn classify(draw: &Outcome) -> Vec<usize> {
+    draw.balls
+        .iter()
+        .map(|ball| usize::from(*ball).wrapping_sub(1))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::categories::tests::of;
+    use livedraw_domain::games::lotto;
+    use livedraw_domain::{GameKind, Outcome};
+
+    #[test]
+    fn each_ball_falls_in_its_category() {
+        let balls = of(GameKind::Lotto5Of36);
+        let draw = Outcome::Lotto(lotto::Outcome {
+            balls: vec![36, 1, 17, 5, 9],
+        });
+        assert_eq!(balls.classify(&draw), [35, 0, 16, 4, 8]);
+    }
+}

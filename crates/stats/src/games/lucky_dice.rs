@@ -1,0 +1,38 @@
+//! Lucky dice: each die's face by colour (`red 1` … `green 6`), one red and one green per
+//! draw, so 1/12 each.
+
+use crate::categories::{Categories, FACES};
+use livedraw_domain::games::lucky_dice::Outcome;
+use livedraw_domain::GameKind;
+
+/// The twelve faces by colour.
+pub(crate) fn categories() -> Categories {
+    let names = ["red", "green"]
+        .into_iter()
+        .flat_map(|colour| (1..=FACES).map(move |n| format!("{colour} {n}")))
+        .collect();
+    Categories::equal(GameKind::LuckyDice, "face", names, 2 * FACES)
+}
+
+/// The red die's face and the green one's.
+pub(crate) fn classify(throw: &Outcome) -> Vec<usize> {
+    vec![
+        usize::from(throw.red).wrapping_sub(1),
+        usize::from(FACES) + usize::from(throw.green).wrapping_sub(1),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::categories::tests::of;
+    use livedraw_domain::games::lucky_dice;
+    use livedraw_domain::{GameKind, Outcome};
+
+    #[test]
+    fn r8_dice_faces_are_counted_by_colour() {
+        let lucky = of(GameKind::LuckyDice);
+        let throw = Outcome::LuckyDice(lucky_dice::Outcome { red: 2, green: 6 });
+        assert_eq!(lucky.classify(&throw), [1, 11]);
+        assert_eq!(lucky.names()[11], "green 6");
+    }
+}

@@ -1,0 +1,64 @@
+//! Roulette: the pocket, 1/37 (1/38 on a double-zero wheel).
+
+use crate::categories::Categories;
+use livedraw_domain::games::roulette::{Outcome, RouletteConfig, WheelKind};
+use livedraw_domain::{GameKind, Pocket};
+
+/// A roulette wheel's highest number.
+const HIGHEST: u8 = 36;
+
+/// The pockets: 0, then 00 on a double-zero wheel, then 1–36.
+pub(crate) fn categories(config: &RouletteConfig) -> Categories {
+    let double = config.wheel == WheelKind::DoubleZero;
+    let names: Vec<String> = ["0"]
+        .into_iter()
+        .chain(double.then_some("00"))
+        .map(String::from)
+        .chain((1..=HIGHEST).map(|n| n.to_string()))
+        .collect();
+    let pockets = HIGHEST + 1 + u8::from(double);
+    Categories::equal(GameKind::Roulette, "pocket", names, pockets)
+}
+
+/// The pocket the ball stopped in.
+pub(crate) fn classify(categories: &Categories, spin: &Outcome) -> Vec<usize> {
+    vec![pocket_index(categories, spin.pocket)]
+}
+
+/// A pocket's category: 0, then 00 on a double-zero wheel, then 1–36. A 00 on a
+/// single-zero wheel falls outside the categories.
+fn pocket_index(categories: &Categories, pocket: Pocket) -> usize {
+    let double = categories.names().len() > usize::from(HIGHEST) + 1;
+    match pocket {
+        Pocket::Zero => 0,
+        Pocket::DoubleZero if double => 1,
+        Pocket::DoubleZero => usize::MAX,
+        Pocket::Number(number) => usize::from(number) + usize::from(double),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::categories::tests::of;
+    use crate::Categories;
+    use livedraw_domain::games::roulette::{self, RouletteConfig, WheelKind};
+    use livedraw_domain::{GameConfig, GameKind, Outcome, Pocket};
+
+    #[test]
+    fn r8_roulette_pockets_are_counted() {
+        let single = of(GameKind::Roulette);
+        assert_eq!(single.names().len(), 37);
+        let spin = |pocket| Outcome::Roulette(roulette::Outcome { pocket });
+        assert_eq!(single.classify(&spin(Pocket::Zero)), [0]);
+        assert_eq!(single.classify(&spin(Pocket::Number(36))), [36]);
+        assert!(single.classify(&spin(Pocket::DoubleZero)).is_empty());
+        let double = Categories::of(&GameConfig::Roulette(RouletteConfig {
+            wheel: WheelKind::DoubleZero,
+            ..RouletteConfig::default()
+        }));
+        assert_eq!(double.names()[1], "00");
+        assert_eq!(double.probabilities()[0], 1.0 / 38.0);
+        assert_eq!(double.classify(&spin(Pocket::DoubleZero)), [1]);
+        assert_eq!(double.classify(&spin(Pocket::Number(1))), [2]);
+    }
+}

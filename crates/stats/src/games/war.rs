@@ -1,0 +1,34 @@
+//! War of Bets: the rank of the two war cards.
+
+use crate::categories::Categories;
+use livedraw_domain::games::war::{Outcome, DECKS};
+use livedraw_domain::GameKind;
+
+/// The ranks of the shoe.
+pub(crate) fn categories() -> Categories {
+    Categories::ranks(GameKind::War, DECKS)
+}
+
+/// The player's card and the dealer's.
+pub(crate) fn classify(cards: &Outcome) -> Vec<usize> {
+    Categories::rank_indexes([cards.player, cards.dealer].iter())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::categories::tests::of;
+    use livedraw_domain::card::parse_cards;
+    use livedraw_domain::games::war;
+    use livedraw_domain::{GameKind, Outcome};
+
+    #[test]
+    fn each_card_falls_in_its_category() {
+        let cards = of(GameKind::War);
+        let war = parse_cards("2c As").expect("cards");
+        let outcome = Outcome::War(war::Outcome {
+            player: war[0],
+            dealer: war[1],
+        });
+        assert_eq!(cards.classify(&outcome), [0, 12]);
+    }
+}

@@ -1,0 +1,48 @@
+//! The wheel: the sector, 1–18 and the symbol; wheel.md: 19 **equal** sectors, so 1/19 each.
+
+use crate::categories::Categories;
+use livedraw_domain::games::wheel::sector::{HIGHEST_NUMBER, SECTORS};
+use livedraw_domain::games::wheel::Outcome;
+use livedraw_domain::GameKind;
+
+/// The 19 sectors.
+pub(crate) fn categories() -> Categories {
+    let mut names: Vec<String> = (1..=HIGHEST_NUMBER).map(|n| n.to_string()).collect();
+    names.push("symbol".into());
+    Categories::equal(GameKind::Wheel, "sector", names, SECTORS)
+}
+
+/// The sector the wheel stopped at.
+pub(crate) fn classify(stop: &Outcome) -> Vec<usize> {
+    vec![match stop {
+        Outcome::Number(number) => usize::from(*number).wrapping_sub(1),
+        Outcome::Symbol => usize::from(HIGHEST_NUMBER),
+    }]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::categories::tests::of;
+    use livedraw_domain::games::{dice5, wheel};
+    use livedraw_domain::{GameKind, Outcome};
+
+    #[test]
+    fn each_sector_falls_in_its_category() {
+        let wheel = of(GameKind::Wheel);
+        assert_eq!(
+            wheel.classify(&Outcome::Wheel(wheel::Outcome::Number(1))),
+            [0]
+        );
+        assert_eq!(
+            wheel.classify(&Outcome::Wheel(wheel::Outcome::Symbol)),
+            [18]
+        );
+    }
+
+    #[test]
+    fn an_outcome_of_another_game_counts_nothing() {
+        let wheel = of(GameKind::Wheel);
+        let roll = Outcome::Dice5(dice5::Outcome { dice: [1; 5] });
+        assert!(wheel.classify(&roll).is_empty());
+    }
+}

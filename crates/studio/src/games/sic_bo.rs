@@ -1,0 +1,32 @@
+//! Sic bo's options in the studio file: its raised payouts.
+
+use crate::error::ConfigError;
+use crate::table::TableSpec;
+use livedraw_domain::games::sic_bo::SicBoConfig;
+
+/// The options a sic bo table takes.
+pub(crate) const KEYS: &[&str] = &["payouts"];
+
+/// The configuration of a sic bo table.
+pub(crate) fn config(spec: &TableSpec, place: &str) -> Result<SicBoConfig, ConfigError> {
+    Ok(SicBoConfig {
+        payouts: spec.overrides(place)?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::tests::options;
+    use livedraw_domain::GameKind;
+
+    #[test]
+    fn an_option_of_another_game_is_refused() {
+        let error = options("wheel = \"double\"")
+            .game_config(GameKind::SicBo, "table s")
+            .expect_err("refused");
+        assert_eq!(
+            error.to_string(),
+            "table s: `wheel` applies to roulette tables only"
+        );
+    }
+}
