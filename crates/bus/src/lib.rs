@@ -25,6 +25,7 @@ pub mod past_losses;
 pub mod read_end;
 pub mod record;
 pub mod topic;
+pub mod topics_config;
 
 pub use embedded::{
     EmbeddedConfig, EmbeddedLog, Retention, DEFAULT_MAX_RECORD_BYTES, SCHEMA_VERSION,
@@ -37,4 +38,5 @@ pub use partitioner::{murmur2, partition_for_key};
 pub use past_losses::subscribe_past_losses;
 pub use read_end::read_end;
 pub use record::{Appended, Header, NewRecord, Record, CONTENT_TYPE, KEEP, TRACEPARENT};
-pub use topic::{Topic, TopicsConfig};
+pub use topic::Topic;
+pub use topics_config::TopicsConfig;

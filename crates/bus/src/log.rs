@@ -2,7 +2,8 @@
 
 use crate::error::BusError;
 use crate::record::{Appended, NewRecord, Record};
-use crate::topic::{Topic, TopicsConfig};
+use crate::topic::Topic;
+use crate::topics_config::TopicsConfig;
 use async_trait::async_trait;
 use futures::stream::BoxStream;
 use tokio::sync::oneshot;

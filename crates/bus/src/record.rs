@@ -2,6 +2,9 @@
 
 use crate::topic::Topic;
 
+/// 1 MiB, Kafka's default cap on a message, so a record fits both backends.
+pub const DEFAULT_MAX_RECORD_BYTES: usize = 1024 * 1024;
+
 /// Header carrying the W3C trace context, so one trace follows an event through every topic.
 pub const TRACEPARENT: &str = "traceparent";
 /// Header naming the payload's schema (the protobuf message type).

@@ -2,7 +2,8 @@
 //! averaged over seeded random deals. `cargo run --release -p livedraw-odds --example
 //! poker6_round_one [deals]`.
 
-use livedraw_odds::games::poker6::round_one::{estimate, DEALS, SEED};
+use livedraw_odds::games::poker6::round_one::{DEALS, SEED};
+use livedraw_odds::games::poker6::round_one_estimate::estimate;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let deals = match std::env::args().nth(1) {

@@ -4,7 +4,7 @@
 //! the new timing from that entry: at once between draws, at the end of the draw in progress
 //! otherwise (docs/engine.md).
 
-use super::StudioError;
+use crate::error::StudioError;
 use livedraw_bus::{EventLog, Topic};
 use livedraw_ingest::{journal_record, now};
 use livedraw_protocol::journal::{self, ConfigurationChange, JournalEntry, JournalInput};

@@ -2,7 +2,7 @@
 //! [`ProcessHealth`] for `GET /healthz`. Everything is NOT_SERVING until the studio has started
 //! and its event log answers; see [`super::log_probe`].
 
-use super::Services;
+use crate::selection::Services;
 use livedraw_telemetry::ProcessHealth;
 use tonic_health::server::HealthReporter;
 use tonic_health::ServingStatus;

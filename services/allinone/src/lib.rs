@@ -16,8 +16,10 @@
 //! Layout:
 //!
 //! - this file: [`start`], [`RunOptions`], [`RunningStudio`];
-//! - `servers.rs`: the gRPC servers, each behind its gate; `selection.rs`: which services run;
-//! - `log.rs`: the configured log ([`StudioLog`]); `log_probe.rs`: whether it still answers;
+//! - `servers.rs`: the gRPC servers, each behind its gate, and their [`Addresses`];
+//!   `selection.rs`: which services run;
+//! - `log.rs`: the configured log ([`StudioLog`], [`LOG_FILE`]); `log_probe.rs`: whether it
+//!   still answers;
 //! - `configuration.rs`: tables whose settings changed, journaled for the [`Operator`];
 //! - `security.rs`: the servers' TLS and gates ([`Protection`]); `profile.rs`: where the studio
 //!   may listen and whether it may speak plaintext; `revocations.rs`: revoked tokens and certificates, from the
@@ -48,11 +50,12 @@ mod servers;
 pub use configuration::{Operator, DEFAULT_REASON, OPERATOR_ROLE};
 pub use error::StudioError;
 pub use health::{ENGINE, GRPC_SERVICES};
-pub use log::StudioLog;
+pub use log::{StudioLog, LOG_FILE};
 pub use profile::PLAINTEXT_WARNING;
 pub use security::Protection;
 pub use selection::{Services, UnknownService};
 pub use server_info::ServerInfoService;
+pub use servers::Addresses;
 
 use livedraw_bus::EventLog;
 use livedraw_console::{Console, ConsoleOptions};
@@ -70,9 +73,6 @@ use std::sync::Arc;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-/// The embedded log's file, in the configuration's `data_dir`.
-pub const LOG_FILE: &str = "studio.db";
-
 /// How the studio runs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RunOptions {
@@ -80,18 +80,6 @@ pub struct RunOptions {
     pub fast: bool,
     /// Who starts the studio, journaled with every configuration change (default: `$USER`).
     pub operator: Operator,
-}
-
-/// Where each service listens (a service this process does not run keeps its configured
-/// address, unbound).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Addresses {
-    /// `FloorIngest`, for the floor devices.
-    pub ingest: SocketAddr,
-    /// `Supervisor`, for supervisor consoles.
-    pub supervisor: SocketAddr,
-    /// `Feed`, for betting frontends.
-    pub feed: SocketAddr,
 }
 
 /// The running studio.

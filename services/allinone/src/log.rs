@@ -1,11 +1,14 @@
 //! The event log the studio's services share: the embedded file, or the Kafka cluster.
 
 use super::log_probe::Space;
-use super::{StudioError, LOG_FILE};
+use crate::error::StudioError;
 use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, KafkaLog};
 use livedraw_studio::{LogBackend, StudioConfig};
 use std::path::PathBuf;
 use std::sync::Arc;
+
+/// The embedded log's file, in the configuration's `data_dir`.
+pub const LOG_FILE: &str = "studio.db";
 
 /// The open event log.
 pub enum StudioLog {

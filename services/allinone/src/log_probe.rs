@@ -121,7 +121,8 @@ mod tests {
             .expect("log opens");
         let process = ProcessHealth::default();
         let (reporter, _service) = tonic_health::server::health_reporter();
-        let health = StudioHealth::new(reporter, process.clone(), vec![super::super::ENGINE]).await;
+        let health =
+            StudioHealth::new(reporter, process.clone(), vec![crate::health::ENGINE]).await;
         assert!(!process.serving(), "NOT_SERVING before the first probe");
         let shared: Arc<dyn EventLog> = Arc::new(log.clone());
         let probe = start(shared, health, Duration::from_millis(20), None).await;

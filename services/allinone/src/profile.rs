@@ -1,6 +1,6 @@
 //! The security profile: where the studio may listen and whether it may speak plaintext.
 
-use super::StudioError;
+use crate::error::StudioError;
 use livedraw_studio::{Profile, StudioConfig};
 
 /// What the demo prints before it serves plaintext (`[security] plaintext = true`).

@@ -4,7 +4,7 @@
 //! the log's delivery time. A new instance reads the topic from its start before it serves, so
 //! it refuses what was revoked before it started.
 
-use super::StudioError;
+use crate::error::StudioError;
 use futures::StreamExt;
 use livedraw_auth::Revocations;
 use livedraw_bus::{read_end, subscribe_past_losses, EventLog, Record, RecordStream, Topic};

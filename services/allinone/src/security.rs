@@ -2,7 +2,7 @@
 //! refuse what the instance's [`Revocations`] hold (filled from the access topic,
 //! `revocations.rs`).
 
-use super::StudioError;
+use crate::error::StudioError;
 use livedraw_auth::{Revocations, TokenVerifier};
 use livedraw_client::pki::{read_text, PkiDir};
 use livedraw_console::ServerPem;

@@ -5,7 +5,7 @@
 use super::health::StudioHealth;
 use super::security::Protection;
 use super::server_info::ServerInfoService;
-use super::{Addresses, StudioError};
+use crate::error::StudioError;
 use futures::future::select_all;
 use livedraw_decisions::DecisionsService;
 use livedraw_feed::FeedService;
@@ -21,6 +21,18 @@ use tokio::task::JoinHandle;
 use tokio_stream::wrappers::TcpListenerStream;
 use tonic::transport::server::Router;
 use tonic::transport::{Server, ServerTlsConfig};
+
+/// Where each service listens (a service this process does not run keeps its configured
+/// address, unbound).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Addresses {
+    /// `FloorIngest`, for the floor devices.
+    pub ingest: SocketAddr,
+    /// `Supervisor`, for supervisor consoles.
+    pub supervisor: SocketAddr,
+    /// `Feed`, for betting frontends.
+    pub feed: SocketAddr,
+}
 
 /// How long open calls (watch streams, feed subscriptions never end by themselves) may run
 /// after shutdown begins before their server is stopped under them.

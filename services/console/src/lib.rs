@@ -16,6 +16,7 @@
 //!   CSV.
 //! - `view`: the JSON shapes of the studio's messages.
 //! - `serve`: the HTTPS server.
+//! - `options`: what the console needs to run ([`ConsoleOptions`], [`ServerPem`]).
 //! - `assets`: the pages, scripts and style sheet (`assets/`), built into the binary.
 //! - `upstream`: the gRPC channels to the studio, with the signed-in person's token.
 //! - `problem`: errors as HTTP answers.
@@ -26,6 +27,7 @@
 mod actions;
 mod assets;
 mod live;
+mod options;
 mod problem;
 mod records;
 mod routes;
@@ -34,38 +36,5 @@ mod session;
 mod upstream;
 mod view;
 
+pub use options::{ConsoleOptions, ServerPem};
 pub use serve::{Console, ConsoleError};
-
-use livedraw_auth::{Revocations, TokenVerifier};
-use std::net::SocketAddr;
-use std::sync::Arc;
-
-/// What the console needs to run.
-#[derive(Clone)]
-pub struct ConsoleOptions {
-    /// Where it listens.
-    pub listen: SocketAddr,
-    /// The `Supervisor` gRPC service.
-    pub supervisor: SocketAddr,
-    /// The `Feed` gRPC service.
-    pub feed: SocketAddr,
-    /// Verifies the tokens people sign in with.
-    pub verifier: Arc<TokenVerifier>,
-    /// The tokens revoked: refused at sign-in and on every request.
-    pub revocations: Revocations,
-    /// The servers' certificate, key and CA; none: plain HTTP and plaintext gRPC (demo only).
-    pub pem: Option<ServerPem>,
-    /// The studio's tables, as `(id, game)`, in configuration order.
-    pub tables: Vec<(String, String)>,
-}
-
-/// The servers' TLS material as PEM text.
-#[derive(Clone)]
-pub struct ServerPem {
-    /// The certificate chain.
-    pub certificate: String,
-    /// Its private key.
-    pub key: String,
-    /// The studio's CA (it signs the server's and the devices' certificates).
-    pub ca: String,
-}

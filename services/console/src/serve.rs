@@ -2,10 +2,10 @@
 //! when the demo runs plaintext), each connection on its own task, so a slow handshake holds
 //! up nobody else.
 
+use super::options::ConsoleOptions;
 use super::routes::{router, ConsoleState};
 use super::upstream::Upstream;
 use super::view::TableView;
-use super::ConsoleOptions;
 use axum::Router;
 use hyper_util::rt::TokioIo;
 use hyper_util::service::TowerToHyperService;

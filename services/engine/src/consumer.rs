@@ -6,6 +6,7 @@
 //! entries are applied only once that commit is durable.
 
 use crate::clock::{self, ClockInput, Deadline};
+use crate::commit::MAX_STEPS_PER_COMMIT;
 use crate::error::EngineError;
 use crate::outputs;
 use crate::pricing::{self, Prices, RoundToPrice};
@@ -13,7 +14,7 @@ use crate::process::{self, Pending};
 use crate::records;
 use crate::shutdown;
 use crate::step::Origin;
-use crate::store::{Built, Store, MAX_STEPS_PER_COMMIT};
+use crate::store::{Built, Store};
 use crate::tables::{self, SnapshotAt, Tables};
 use crate::values::{self, WindowToValue};
 use futures::{FutureExt, StreamExt};

@@ -1,6 +1,7 @@
 //! Starting and stopping the engine.
 
 use crate::clock;
+use crate::clock_mode::ClockMode;
 use crate::consumer::Setup;
 use crate::error::EngineError;
 use crate::options::EngineOptions;
@@ -13,17 +14,6 @@ use livedraw_studio::StudioConfig;
 use std::sync::Arc;
 use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
-
-/// Where the engine's clock comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ClockMode {
-    /// The engine keeps time: when a table's deadline passes with no other input, it journals a
-    /// `ClockTick` for it (received at the deadline), which it then applies like any entry.
-    Live,
-    /// Nothing is journaled by the engine: it only applies what is in the journal (tests, and
-    /// replaying a journal as it was).
-    Journal,
-}
 
 /// The table runtime.
 pub struct Engine;

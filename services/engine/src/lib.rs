@@ -21,9 +21,12 @@
 mod apply;
 mod backoff;
 mod clock;
+mod clock_mode;
+mod commit;
 mod consumer;
 mod engine;
 mod error;
+mod missing;
 mod observe;
 mod options;
 mod outputs;
@@ -41,7 +44,8 @@ mod store;
 mod tables;
 mod values;
 
-pub use engine::{ClockMode, Engine, EngineHandle};
+pub use clock_mode::ClockMode;
+pub use engine::{Engine, EngineHandle};
 pub use error::EngineError;
 pub use options::{EngineOptions, DEFAULT_ENGINE_GROUP};
 pub use records::{

@@ -1,6 +1,6 @@
 //! How an engine instance runs: its clock, and the consumer group it shares the tables with.
 
-use crate::engine::ClockMode;
+use crate::clock_mode::ClockMode;
 use livedraw_telemetry::metrics::Metrics;
 
 /// The consumer group engines join by default to share the journal's partitions.

@@ -7,10 +7,10 @@
 //! publishing anything: the rules are deterministic, so each gives the step already stored,
 //! which is checked (a difference means the rules are not the ones that wrote the log).
 
+use crate::commit::MAX_STEPS_PER_COMMIT;
 use crate::error::EngineError;
 use crate::process;
 use crate::step::Origin;
-use crate::store::MAX_STEPS_PER_COMMIT;
 use crate::tables::{SnapshotAt, TableState, Tables};
 use livedraw_bus::{read_end, EventLog, Record, Topic};
 use livedraw_domain::Table;

@@ -5,14 +5,15 @@
 //! them (Kafka on a broker without transactions) the steps are appended first and the outputs
 //! only once the steps are durable: an output is never published for a step that is not
 //! recorded (R1), and a crash in between leaves outputs missing that the next owner of the
-//! partition publishes from the stored steps ([`crate::republish`]). The next commit starts
-//! only once every output of this one is durable, so only the last commit's steps (at most
-//! [`MAX_STEPS_PER_COMMIT`]) can ever lack outputs.
+//! partition publishes from the stored steps ([`crate::republish`], [`crate::missing`]). The
+//! next commit starts only once every output of this one is durable, so only the last commit's
+//! steps (at most [`MAX_STEPS_PER_COMMIT`](crate::commit::MAX_STEPS_PER_COMMIT)) can ever lack
+//! outputs.
 
 use crate::backoff::{retryable, Backoff};
 use crate::error::EngineError;
+use crate::missing;
 use crate::outputs::Output;
-use crate::republish;
 use crate::step::Origin;
 use livedraw_bus::{read_end, Appended, BusError, EventLog, NewRecord, Topic};
 use livedraw_protocol::v1;
@@ -20,9 +21,6 @@ use prost::Message;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 use tokio::sync::watch;
-
-/// The most entries applied and stored in one commit.
-pub(crate) const MAX_STEPS_PER_COMMIT: usize = 64;
 
 /// One step ready to store: its draw-events record and its outputs.
 pub(crate) struct Built {
@@ -121,7 +119,7 @@ impl Store {
             tracing::warn!(partition = self.partition, %error, "outputs not stored; retrying");
             pending = loop {
                 backoff.wait(shutdown, &error).await?;
-                match republish::missing(self.log.as_ref(), self.partition, steps, all).await {
+                match missing::missing(self.log.as_ref(), self.partition, steps, all).await {
                     Ok(missing) => break missing,
                     Err(EngineError::Bus(error)) if retryable(&error) => {
                         tracing::warn!(partition = self.partition, %error, "outputs cannot be checked; retrying");

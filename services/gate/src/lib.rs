@@ -23,6 +23,7 @@
 
 mod bearer;
 mod caller;
+mod clock;
 mod denial;
 mod device;
 mod standing;

@@ -2,7 +2,7 @@
 //! opened with a token is ended, with UNAUTHENTICATED, once that token is revoked or expires,
 //! so that an open stream is held to the rule every new call meets at the gate.
 
-use crate::token_gate::now;
+use crate::clock::now;
 use futures::stream::{self, BoxStream, StreamExt};
 use livedraw_auth::Revocations;
 use std::future::Future;

@@ -1,11 +1,11 @@
 //! Bearer tokens for supervisors and frontends.
 
 use crate::caller::Caller;
+use crate::clock::now;
 use crate::denial::deny;
 use crate::standing::Standing;
 use livedraw_auth::{Revocations, Role, TokenError, TokenVerifier};
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 use tonic::metadata::MetadataMap;
 use tonic::service::Interceptor;
 use tonic::{Code, Request, Status};
@@ -140,13 +140,6 @@ fn describe(error: &TokenError) -> String {
         TokenError::Expired { .. } => "token expired".to_string(),
         other => other.to_string(),
     }
-}
-
-/// Seconds since the Unix epoch (0 for a clock set before it).
-pub(crate) fn now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs())
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! certificate) with its own sequence numbers, from 1, and after a restart of the simulator
 //! carries on after the last number the ingest acknowledged.
 
-use super::SimulateError;
+use crate::error::SimulateError;
 use livedraw_client::access::Access;
 use livedraw_domain::{DrawNumber, Observation};
 use livedraw_protocol::floor_event::{self, FloorEnvelope, FloorInput};

@@ -10,7 +10,8 @@
 //! `Decisions` API with a betting frontend's token ([`SimulateOptions::players`]). Faults are
 //! injected at the chosen rate.
 //!
-//! - this file: [`SimulateOptions`], [`Players`] and [`run`] (a task per table);
+//! - this file: [`run`] (a task per table);
+//! - `options.rs`: [`SimulateOptions`] and [`Players`], how the floor plays;
 //! - `player.rs`: one table's floor, following its instructions;
 //! - `devices.rs`: the floor devices, each on its own connection with its own sequence;
 //! - `restock.rs`: a restarted floor at a table with a shoe in play;
@@ -18,51 +19,19 @@
 
 mod devices;
 mod error;
+mod options;
 mod player;
 mod restock;
 
 pub use error::SimulateError;
+pub use options::{Players, SimulateOptions};
 
 use devices::Devices;
-use livedraw_client::access::Access;
 pub use livedraw_simulator::FaultRate;
 use livedraw_studio::StudioConfig;
 use player::{Clients, Player};
 use std::sync::Arc;
-use std::time::Duration;
 use tokio::task::JoinSet;
-
-/// How the floor plays.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SimulateOptions {
-    /// The ingest service's address (`host:port`).
-    pub ingest: String,
-    /// The supervisor service's address (`host:port`).
-    pub supervisor: String,
-    /// How often the floor gets something wrong: a share of draws (`livedraw run`'s default,
-    /// 5 %), or a chance per action (a stress test).
-    pub faults: FaultRate,
-    /// The simulated supervisor resolves no held draw: people do, from the console.
-    pub leave_holds: bool,
-    /// Seeds every table's floor, so a run can be replayed.
-    pub seed: u64,
-    /// How long the floor takes for one action (a card, a spin, a ball).
-    pub pace: Duration,
-    /// The studio's CA, the devices' certificates and a supervisor token.
-    pub access: Access,
-    /// Where the blackjack tables' seat players send their decisions; `None`: nobody sits at
-    /// a blackjack table, so its deals settle void.
-    pub players: Option<Players>,
-}
-
-/// The seat players' way to the `Decisions` service.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Players {
-    /// The Decisions service's address (`host:port`): the feed's.
-    pub decisions: String,
-    /// The studio's CA and a betting frontend's token.
-    pub access: Access,
-}
 
 /// Plays every table of `config` until stopped (drop the future) or until a table cannot be
 /// played at all.

@@ -1,7 +1,8 @@
 //! One table's floor: follows the table's instructions and carries out the floor's answers.
 
 use super::devices::{Device, Devices, Posted};
-use super::{SimulateError, SimulateOptions};
+use crate::error::SimulateError;
+use crate::options::SimulateOptions;
 use livedraw_client::supervise::{self, Resolution, Verdict};
 use livedraw_domain::games::blackjack::PlayerDecision;
 use livedraw_domain::games::roulette::WheelKind;

@@ -4,7 +4,7 @@
 //! (the slow tail of scan-to-odds). Here a thread of its own checkpoints every
 //! [`CHECKPOINT_EVERY`] on a connection of its own, in PASSIVE mode, which never blocks the
 //! writer or a reader. The writer keeps an automatic checkpoint only as a backstop, at
-//! [`BACKSTOP_PAGES`], for a WAL that this thread cannot keep short.
+//! [`BACKSTOP_PAGES`](super::schema::BACKSTOP_PAGES), for a WAL that this thread cannot keep short.
 
 use super::schema::open_checkpointer;
 use crate::error::BusError;
@@ -17,9 +17,6 @@ use std::time::Duration;
 
 /// How often the WAL is copied back into the database file.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(100);
-
-/// WAL pages (4 KiB) after which the writer checkpoints itself (SQLite's default is 1,000).
-pub(crate) const BACKSTOP_PAGES: u32 = 16_000;
 
 /// The running checkpointer; [`Checkpointer::stop`] ends it.
 pub(crate) struct Checkpointer {

@@ -2,7 +2,8 @@
 
 use super::retention::Retention;
 use crate::error::BusError;
-use crate::topic::TopicsConfig;
+use crate::record::DEFAULT_MAX_RECORD_BYTES;
+use crate::topics_config::TopicsConfig;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -28,9 +29,6 @@ pub struct EmbeddedConfig {
     /// How long the odds and results keep their records.
     pub retention: Retention,
 }
-
-/// 1 MiB, Kafka's default cap on a message, so a record fits both backends.
-pub const DEFAULT_MAX_RECORD_BYTES: usize = 1024 * 1024;
 
 impl Default for EmbeddedConfig {
     fn default() -> Self {

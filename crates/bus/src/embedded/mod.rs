@@ -8,16 +8,19 @@
 mod checkpoint;
 mod codec;
 mod config;
+mod item;
 mod lock;
 mod reader;
 mod recent;
 mod retention;
 mod schema;
+mod shared;
 mod subscribe;
 mod tails;
 mod writer;
 
-pub use config::{EmbeddedConfig, DEFAULT_MAX_RECORD_BYTES};
+pub use crate::record::DEFAULT_MAX_RECORD_BYTES;
+pub use config::EmbeddedConfig;
 use retention::Floors;
 pub use retention::{Retention, THIRTY_DAYS_MINUTES};
 pub use schema::SCHEMA_VERSION;
@@ -26,17 +29,20 @@ use crate::error::BusError;
 use crate::log::{EventLog, OwnershipChange, OwnershipStream, RecordStream};
 use crate::offsets::OffsetStore;
 use crate::record::{Appended, NewRecord, Record};
-use crate::topic::{Topic, TopicsConfig};
+use crate::topic::Topic;
+use crate::topics_config::TopicsConfig;
 use async_trait::async_trait;
 use futures::StreamExt;
+use item::Item;
 use reader::Readers;
 use recent::Recent;
 use schema::Names;
+use shared::{join_error, Shared};
 use std::path::Path;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use tails::Tails;
-use tokio::sync::{mpsc, oneshot};
-use writer::{Item, Request, Writer, WriterHandle};
+use tokio::sync::oneshot;
+use writer::{Request, Writer, WriterHandle};
 
 /// The embedded event log. Cheap to clone: clones share one file, writer and pool.
 ///
@@ -45,18 +51,6 @@ use writer::{Item, Request, Writer, WriterHandle};
 #[derive(Clone)]
 pub struct EmbeddedLog {
     shared: Arc<Shared>,
-}
-
-/// What every clone and every subscription shares.
-pub(crate) struct Shared {
-    topics: TopicsConfig,
-    max_record_bytes: usize,
-    writer: Mutex<Option<WriterHandle>>,
-    readers: Readers,
-    tails: Arc<Tails>,
-    recent: Arc<Recent>,
-    /// Where each partition of the system of record may be pruned below.
-    floors: Arc<Floors>,
 }
 
 impl EmbeddedLog {
@@ -131,78 +125,6 @@ impl EmbeddedLog {
     async fn submit(&self, request: Request) -> Result<(), BusError> {
         let sender = self.shared.sender()?;
         sender.send(request).await.map_err(|_| BusError::Closed)
-    }
-}
-
-impl Shared {
-    fn place(&self, topic: Topic, record: NewRecord) -> Result<Item, BusError> {
-        let size = record.size();
-        if size > self.max_record_bytes {
-            return Err(BusError::RecordTooLarge {
-                size,
-                max: self.max_record_bytes,
-            });
-        }
-        let partition = match record.partition {
-            Some(partition) => partition,
-            None => self.topics.partition_for_key(topic, &record.key),
-        };
-        self.topics.check_partition(topic, partition)?;
-        Ok(Item {
-            topic,
-            partition,
-            record,
-        })
-    }
-
-    fn sender(&self) -> Result<mpsc::Sender<Request>, BusError> {
-        self.writer_slot()
-            .as_ref()
-            .map(|handle| handle.sender.clone())
-            .ok_or(BusError::Closed)
-    }
-
-    fn writer_slot(&self) -> MutexGuard<'_, Option<WriterHandle>> {
-        // The slot is only read or emptied, so a poisoned lock still holds a valid value.
-        self.writer.lock().unwrap_or_else(|p| p.into_inner())
-    }
-
-    fn check_open(&self) -> Result<(), BusError> {
-        if self.tails.is_closed() {
-            Err(BusError::Closed)
-        } else {
-            Ok(())
-        }
-    }
-
-    /// Reads on a blocking thread.
-    pub(crate) async fn read_blocking(
-        self: &Arc<Self>,
-        topic: Topic,
-        partition: u32,
-        from: u64,
-        max: usize,
-    ) -> Result<Vec<Record>, BusError> {
-        self.check_open()?;
-        let shared = Arc::clone(self);
-        tokio::task::spawn_blocking(move || shared.readers.read(topic, partition, from, max))
-            .await
-            .map_err(join_error)?
-    }
-
-    /// The partition's first kept offset, or its end when it keeps none.
-    pub(crate) async fn start_blocking(
-        self: &Arc<Self>,
-        topic: Topic,
-        partition: u32,
-    ) -> Result<u64, BusError> {
-        self.check_open()?;
-        let end = self.tails.end(topic, partition).ok_or(BusError::Closed)?;
-        let shared = Arc::clone(self);
-        let first = tokio::task::spawn_blocking(move || shared.readers.first(topic, partition))
-            .await
-            .map_err(join_error)??;
-        Ok(first.unwrap_or(end))
     }
 }
 
@@ -341,8 +263,4 @@ fn create_parent(path: &Path) -> Result<(), BusError> {
         }
         _ => Ok(()),
     }
-}
-
-fn join_error(error: tokio::task::JoinError) -> BusError {
-    BusError::Internal(format!("a blocking task failed: {error}"))
 }

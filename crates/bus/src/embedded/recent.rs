@@ -4,7 +4,7 @@
 //! behind than the window reads the file as before; the window is only ever a copy of what is
 //! committed.
 
-use super::writer::Item;
+use super::item::Item;
 use crate::record::{Appended, Record};
 use crate::topic::Topic;
 use std::collections::{HashMap, VecDeque};

@@ -205,7 +205,7 @@ mod tests {
     #![allow(clippy::unwrap_used, reason = "test")]
     use super::*;
     use crate::embedded::schema::prepare;
-    use crate::topic::TopicsConfig;
+    use crate::topics_config::TopicsConfig;
 
     const MINUTE_MS: i64 = 60_000;
 

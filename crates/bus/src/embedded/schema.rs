@@ -1,12 +1,15 @@
 //! The file layout: tables, schema version, connection settings.
 
-use super::checkpoint::BACKSTOP_PAGES;
 use crate::error::BusError;
-use crate::topic::{Topic, TopicsConfig};
+use crate::topic::Topic;
+use crate::topics_config::TopicsConfig;
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
+
+/// WAL pages (4 KiB) after which the writer checkpoints itself (SQLite's default is 1,000).
+pub(crate) const BACKSTOP_PAGES: u32 = 16_000;
 
 /// The file layout version this build writes (in the `schema_version` table). A file of
 /// version 1 (before records could be kept from retention) is brought to it at open; a file

@@ -3,7 +3,7 @@
 //! new record is delivered as soon as its commit returns; a tail that keeps up takes it from the
 //! writer's window of recent records, without touching the file.
 
-use super::Shared;
+use super::shared::Shared;
 use crate::error::BusError;
 use crate::record::Record;
 use crate::topic::Topic;

@@ -4,12 +4,13 @@
 
 use super::checkpoint::Checkpointer;
 use super::codec::encode_headers;
+use super::item::Item;
 use super::recent::Recent;
 use super::retention::{self, Floors, Retention, PRUNE_EVERY};
 use super::schema::{end_of, Names};
 use super::tails::Tails;
 use crate::error::BusError;
-use crate::record::{Appended, NewRecord};
+use crate::record::Appended;
 use crate::topic::Topic;
 use rusqlite::{params, Connection, Transaction, TransactionBehavior};
 use std::collections::{HashMap, HashSet};
@@ -18,13 +19,6 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot};
-
-/// A record with its partition chosen and its size checked.
-pub(crate) struct Item {
-    pub(crate) topic: Topic,
-    pub(crate) partition: u32,
-    pub(crate) record: NewRecord,
-}
 
 /// What the writer is asked to do; each request is all-or-nothing.
 pub(crate) enum Request {

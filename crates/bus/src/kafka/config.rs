@@ -2,7 +2,8 @@
 //! librdkafka properties passed through verbatim (TLS, SASL, tuning).
 
 use crate::error::BusError;
-use crate::DEFAULT_MAX_RECORD_BYTES;
+use crate::record::DEFAULT_MAX_RECORD_BYTES;
+use crate::topic::Topic;
 use rdkafka::ClientConfig;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -187,13 +188,11 @@ impl KafkaConfig {
     }
 
     /// Retention of a topic in ms: `None` keeps records forever.
-    pub(crate) fn retention_ms(&self, topic: crate::Topic) -> Option<u64> {
+    pub(crate) fn retention_ms(&self, topic: Topic) -> Option<u64> {
         let hours = match topic {
-            crate::Topic::StudioJournal | crate::Topic::DrawEvents | crate::Topic::Access => {
-                return None
-            }
-            crate::Topic::Odds => self.odds_retention_hours,
-            crate::Topic::Results => self.results_retention_hours,
+            Topic::StudioJournal | Topic::DrawEvents | Topic::Access => return None,
+            Topic::Odds => self.odds_retention_hours,
+            Topic::Results => self.results_retention_hours,
         };
         Some(hours.saturating_mul(3_600_000))
     }
@@ -207,12 +206,9 @@ mod tests {
     fn the_defaults_are_valid_and_keep_the_record_forever() {
         let config = KafkaConfig::default();
         assert!(config.validate().is_ok());
-        assert_eq!(config.retention_ms(crate::Topic::DrawEvents), None);
-        assert_eq!(config.retention_ms(crate::Topic::StudioJournal), None);
-        assert_eq!(
-            config.retention_ms(crate::Topic::Odds),
-            Some(30 * 24 * 3_600_000)
-        );
+        assert_eq!(config.retention_ms(Topic::DrawEvents), None);
+        assert_eq!(config.retention_ms(Topic::StudioJournal), None);
+        assert_eq!(config.retention_ms(Topic::Odds), Some(30 * 24 * 3_600_000));
     }
 
     #[test]

@@ -21,7 +21,8 @@ use super::reader::{
 };
 use crate::error::BusError;
 use crate::record::Record;
-use crate::topic::{Topic, TopicsConfig};
+use crate::topic::Topic;
+use crate::topics_config::TopicsConfig;
 use rdkafka::consumer::{Consumer, StreamConsumer};
 use rdkafka::error::KafkaError;
 use rdkafka::message::Message;

@@ -13,7 +13,8 @@
 use super::config::KafkaConfig;
 use super::errors::bus_error;
 use crate::error::BusError;
-use crate::topic::{Topic, TopicsConfig};
+use crate::topic::Topic;
+use crate::topics_config::TopicsConfig;
 use rdkafka::admin::{AdminClient, AdminOptions, NewTopic, ResourceSpecifier, TopicReplication};
 use rdkafka::client::DefaultClientContext;
 use rdkafka::error::RDKafkaErrorCode;

@@ -5,7 +5,7 @@
 //! weighted by its number of orderings `5! / ∏ m_f!`, and settles one representative roll of
 //! each through the domain's settlement.
 
-use super::GameOdds;
+use super::game_odds::GameOdds;
 use crate::chances::{Chances, MarketChance};
 use crate::error::OddsError;
 use livedraw_domain::games::dice5::combination::{DICE, FACES};

@@ -7,7 +7,7 @@
 //! - more odd / more even, and the colour majorities: (multivariate) hypergeometric counts over
 //!   how many winning balls fall in each parity or colour.
 
-use super::GameOdds;
+use super::game_odds::GameOdds;
 use crate::chances::{Chances, MarketChance};
 use crate::error::OddsError;
 use livedraw_domain::games::lotto::Lotto;

@@ -1,7 +1,7 @@
 //! Lucky dice (table-games.md): every market's exact probability and return to player over the
 //! 36 equally likely (red, green) throws, settled through the domain's own settlement.
 
-use super::GameOdds;
+use super::game_odds::GameOdds;
 use crate::chances::Chances;
 use crate::error::OddsError;
 use crate::fixed;

@@ -7,6 +7,7 @@
 pub mod baccarat;
 pub mod blackjack;
 pub mod dice5;
+mod game_odds;
 pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;
@@ -23,29 +24,7 @@ use crate::error::OddsError;
 use livedraw_domain::games::Game;
 use livedraw_domain::GameKind;
 
-/// A game's odds engine, implemented by the state it prices from: an owned copy of what the
-/// odds depend on, so that it can be captured as a round opens and priced later elsewhere.
-pub trait GameOdds: Sized {
-    /// The domain's game whose table the state is captured from.
-    type Game;
-
-    /// What is on `game`'s table now; an error if the table cannot be priced in this state (a
-    /// card game with no shoe in play).
-    fn capture(game: &Self::Game) -> Result<Self, OddsError>;
-
-    /// The game (the lotteries tell their two kinds apart by their configuration).
-    fn kind(&self) -> GameKind;
-
-    /// Every market's exact chances, in the catalogue's order.
-    fn chances(&self) -> Result<Chances, OddsError>;
-
-    /// The same chances, sharing the work among `threads` threads where the engine enumerates
-    /// (Bet on Poker); the others compute on one.
-    fn chances_on(&self, threads: usize) -> Result<Chances, OddsError> {
-        let _ = threads;
-        self.chances()
-    }
-}
+pub use game_odds::GameOdds;
 
 /// Any game's state as captured from its table: one variant per game, each defined beside its
 /// engine.

@@ -2,7 +2,7 @@
 //! the 54 equally likely sectors of the table's layout, settled through the domain's own
 //! settlement.
 
-use super::GameOdds;
+use super::game_odds::GameOdds;
 use crate::chances::Chances;
 use crate::error::OddsError;
 use crate::fixed;

@@ -7,8 +7,8 @@
 
 use super::baccarat::coup::tally;
 use super::baccarat::{point_counts, MOST_CARDS_PER_COUP};
+use super::game_odds::GameOdds;
 use super::shoe::{in_play, remaining};
-use super::GameOdds;
 use crate::chances::Chances;
 use crate::error::OddsError;
 use crate::fixed;

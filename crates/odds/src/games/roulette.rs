@@ -2,7 +2,7 @@
 //! equally likely pockets of the table's wheel, settled through the domain's own settlement
 //! (the zero rule included).
 
-use super::GameOdds;
+use super::game_odds::GameOdds;
 use crate::chances::Chances;
 use crate::error::OddsError;
 use crate::fixed;

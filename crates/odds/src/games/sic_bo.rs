@@ -4,7 +4,7 @@
 //! Every bet depends only on the multiset of faces, so the engine settles the 56 sorted rolls,
 //! each weighted by its orderings (1 for a triple, 3 for a pair, 6 for three different faces).
 
-use super::GameOdds;
+use super::game_odds::GameOdds;
 use crate::chances::Chances;
 use crate::error::OddsError;
 use crate::fixed;

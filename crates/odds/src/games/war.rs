@@ -4,8 +4,8 @@
 //! unknown: by symmetry its marginal is the same), so each side market is a count over the
 //! shoe; the main markets compare two draws without replacement.
 
+use super::game_odds::GameOdds;
 use super::shoe::{in_play, rank_counts, remaining};
-use super::GameOdds;
 use crate::chances::{Chances, MarketChance};
 use crate::error::OddsError;
 use livedraw_domain::games::war::{CardProperty, Market, Side, War};

@@ -3,7 +3,7 @@
 //! Each market's chance is the number of sectors it wins on, over 19, counted through the
 //! domain's own settlement so the catalogue and the prices can never disagree.
 
-use super::GameOdds;
+use super::game_odds::GameOdds;
 use crate::chances::{Chances, MarketChance};
 use crate::error::OddsError;
 use livedraw_domain::games::wheel::sector::{HIGHEST_NUMBER, SECTORS};

@@ -6,9 +6,12 @@
 
 pub(crate) mod coup;
 mod pairs;
+mod state;
 
-use super::shoe::{in_play, remaining};
-use super::GameOdds;
+pub use state::BaccaratState;
+
+use super::game_odds::GameOdds;
+use super::shoe::in_play;
 use crate::chances::{Chances, MarketChance};
 use crate::error::OddsError;
 use livedraw_domain::games::baccarat::rules::point;
@@ -17,43 +20,6 @@ use livedraw_domain::{Card, Composition, GameKind};
 
 /// Cards a coup can take from the shoe: two each and two third cards.
 pub(crate) const MOST_CARDS_PER_COUP: usize = 6;
-
-/// What is on a baccarat table when a betting round opens.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BaccaratState {
-    /// The cards still in the shoe: every card seen since the shoe was loaded (burned cards and
-    /// the first cards below included) is out.
-    pub shoe: Composition,
-    /// The Player's first card, dealt face up before round 2.
-    pub player_first: Option<Card>,
-    /// The Banker's first card, dealt face up before round 3.
-    pub banker_first: Option<Card>,
-}
-
-impl BaccaratState {
-    /// The betting round this state opens: 1 before any card, 2 after the Player's first card,
-    /// 3 after the Banker's.
-    pub fn round(&self) -> u8 {
-        1 + u8::from(self.player_first.is_some()) + u8::from(self.banker_first.is_some())
-    }
-
-    /// The state of a shoe of `decks` decks less the `seen` cards (dealt, burned) and the first
-    /// cards dealt.
-    pub fn from_parts(
-        decks: u8,
-        seen: &[Card],
-        player_first: Option<Card>,
-        banker_first: Option<Card>,
-    ) -> Result<BaccaratState, OddsError> {
-        let mut out = seen.to_vec();
-        out.extend(player_first.into_iter().chain(banker_first));
-        Ok(BaccaratState {
-            shoe: remaining(decks, &out)?,
-            player_first,
-            banker_first,
-        })
-    }
-}
 
 impl GameOdds for BaccaratState {
     type Game = Baccarat;

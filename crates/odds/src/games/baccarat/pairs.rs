@@ -4,7 +4,7 @@
 //! market has a closed form in the counts of the card classes that make a pair: ranks for the
 //! pairs, faces (rank and suit) for the perfect pair.
 
-use super::BaccaratState;
+use super::state::BaccaratState;
 use livedraw_domain::{Card, Composition};
 
 /// The four pair markets' probabilities.

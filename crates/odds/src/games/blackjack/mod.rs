@@ -6,6 +6,7 @@
 pub mod counts;
 pub mod dealer;
 pub mod dealer_table;
+pub mod decision;
 pub mod endings;
 pub mod markets;
 pub mod memo;
@@ -21,10 +22,11 @@ pub mod values;
 
 pub use counts::Counts;
 pub use dealer::{outcomes, DealerDraw, DealerOutcomes};
+pub use decision::Decision;
 pub use markets::chances;
 pub use offer::{offer_values, OfferValues, Offered};
 pub use round::{seat_bet, seat_return, side_bet, side_return, Round, SeatBet, SideBet};
 pub use state::BlackjackState;
 pub use values::{
-    best_action, best_play, hand_outcome, values, ActionValues, BestPlay, Decision, HandOutcome,
+    best_action, best_play, hand_outcome, values, ActionValues, BestPlay, HandOutcome,
 };

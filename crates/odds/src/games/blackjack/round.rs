@@ -12,10 +12,11 @@
 use super::counts::{index, Counts, Drawn, VALUES};
 use super::dealer::DealerDraw;
 use super::dealer_table::DealerTable;
+use super::decision::Decision;
 use super::nets::{rank_of, Nets};
 use super::offer::{offer_values, Offered};
 use super::tree::{Play, Tree};
-use super::values::{best_action, best_play, Decision, HandOutcome};
+use super::values::{best_action, best_play, HandOutcome};
 use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::games::blackjack::config::BlackjackConfig;

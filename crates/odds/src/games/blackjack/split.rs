@@ -27,9 +27,9 @@
 
 use super::counts::{index, Drawn};
 use super::dealer_table::DealerTable;
+use super::decision::Decision;
 use super::nets::{rank_of, Nets};
 use super::tree::{Choice, Play, Tree, Valued};
-use super::values::Decision;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::{Rank, Verdict};
 

@@ -3,8 +3,8 @@
 use super::markets::chances;
 use crate::chances::Chances;
 use crate::error::OddsError;
+use crate::games::game_odds::GameOdds;
 use crate::games::shoe::{in_play, remaining};
-use crate::games::GameOdds;
 use livedraw_domain::games::blackjack::{Blackjack, BlackjackConfig};
 use livedraw_domain::{Card, Composition, GameKind};
 

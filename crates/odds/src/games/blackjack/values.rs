@@ -7,16 +7,16 @@
 //! settlement ([`super::nets`]), so the values pay what the table pays. Splitting is valued in
 //! [`super::split`].
 
-use super::counts::{index, Counts};
+use super::counts::index;
 use super::dealer::DealerDraw;
 use super::dealer_table::DealerTable;
+use super::decision::Decision;
 use super::nets::Nets;
 use super::split;
 use super::tree::{Play, Tree, Valued};
 use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
-use livedraw_domain::games::blackjack::settlement::TableOptions;
-use livedraw_domain::games::blackjack::version::{DealerCards, Rules};
+use livedraw_domain::games::blackjack::version::DealerCards;
 use livedraw_domain::{Rank, Verdict};
 
 /// Index of the ten-valued cards.
@@ -25,29 +25,6 @@ const TEN: usize = 9;
 /// Index of the twos: the value the dealer's table is grouped on when no pair is split (a
 /// small card, so the hands draw many different numbers of it).
 const TWO: usize = 1;
-
-/// An open decision on one of a seat's hands.
-#[derive(Clone, Copy, Debug)]
-pub struct Decision<'a> {
-    /// The table's version.
-    pub rules: Rules,
-    /// The table's choices.
-    pub options: TableOptions,
-    /// Whether the table offers surrender.
-    pub surrender: bool,
-    /// The hand's cards.
-    pub player: &'a [Rank],
-    /// Which of the seat's hands decides, from 1: the first holds the original stake (F's and
-    /// G's dealer blackjack takes only that).
-    pub hand: u8,
-    /// How many hands the seat holds: more than one only after a split, which makes every
-    /// hand a split hand (no blackjack, double only after split, no surrender).
-    pub seat_hands: u8,
-    /// The dealer's first card.
-    pub dealer_up: Rank,
-    /// The unseen cards: the shoe less every card seen (the hand's and the up card among them).
-    pub unseen: Counts,
-}
 
 /// The expected net of each action the rules allow now, in original stakes (insurance: per
 /// unit of insurance stake); `None` for an action not allowed.

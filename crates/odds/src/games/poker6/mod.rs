@@ -4,7 +4,7 @@
 //! full) and the winning combination's category (`winner_high_card` … `winner_royal_flush`,
 //! exactly one of which wins). Rounds 2–4 are exact enumerations of every rest of the board
 //! (the `enumerate` module explains how the work is grouped); round 1 is a documented constant
-//! ([`round_one`]).
+//! ([`round_one`], derived in [`round_one_estimate`]).
 //!
 //! The categories are tallied in the domain's order ([`livedraw_domain::games::poker6::Market`]:
 //! high card first, royal flush last), and a winning-combination market wins when the best hand
@@ -15,9 +15,10 @@ mod multiset;
 #[cfg(test)]
 mod plain;
 pub mod round_one;
+pub mod round_one_estimate;
 mod value;
 
-use super::GameOdds;
+use super::game_odds::GameOdds;
 use crate::chances::{Chances, MarketChance};
 use crate::error::OddsError;
 use enumerate::{Deal, Tally, CATEGORIES, HANDS};

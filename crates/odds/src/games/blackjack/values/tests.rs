@@ -1,5 +1,5 @@
 use super::*;
-use crate::games::blackjack::counts::VALUES;
+use crate::games::blackjack::counts::{Counts, VALUES};
 use crate::games::blackjack::testkit::{counts, options, ranks};
 use livedraw_domain::games::blackjack::hand::Total;
 use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, Settled};
