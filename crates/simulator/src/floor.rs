@@ -2,72 +2,19 @@
 //! does is in that game's module ([`crate::games`]).
 
 use crate::faults::{FaultRate, Faults};
-use crate::games::{FloorState, Setup};
+use crate::games::setup::Setup;
+use crate::games::FloorState;
+use crate::input::Input;
 use crate::rng::Rng;
 use crate::shoe::Shoe;
 use crate::tools::Tools;
 use crate::view::TableView;
-use livedraw_domain::games::blackjack::PlayerDecision;
 use livedraw_domain::table::{Resolution, SupervisorCommand, Table};
 use livedraw_domain::{
-    Barcode, CancelReason, Decision, DrawNumber, FloorInstruction, GameConfig, GameKind,
-    Observation, PauseReason, Position, TableError, Timestamp,
+    Barcode, CancelReason, Decision, FloorInstruction, GameConfig, GameKind, Observation,
+    PauseReason, Position, TableError, Timestamp,
 };
 use std::time::Duration;
-
-/// One input to a table, with the time it arrives.
-#[derive(Clone, Debug)]
-pub enum Input {
-    /// The engine's clock.
-    Tick(Timestamp),
-    /// A floor event.
-    Observe(Observation, Timestamp),
-    /// A supervisor command.
-    Supervise(SupervisorCommand, Timestamp),
-    /// A blackjack player's decision on a draw (a bet on a seat, an action on a hand).
-    Decide {
-        /// The player's request id (unique per floor).
-        request: String,
-        /// The decision.
-        decision: PlayerDecision,
-        /// The draw it is for.
-        draw: DrawNumber,
-        /// When it arrives.
-        at: Timestamp,
-    },
-}
-
-impl Input {
-    /// When the input arrives.
-    pub fn at(&self) -> Timestamp {
-        match self {
-            Input::Tick(at)
-            | Input::Observe(_, at)
-            | Input::Supervise(_, at)
-            | Input::Decide { at, .. } => *at,
-        }
-    }
-
-    /// The same input arriving at `at`.
-    pub fn arriving_at(&self, at: Timestamp) -> Input {
-        match self {
-            Input::Tick(_) => Input::Tick(at),
-            Input::Observe(observation, _) => Input::Observe(observation.clone(), at),
-            Input::Supervise(command, _) => Input::Supervise(command.clone(), at),
-            Input::Decide {
-                request,
-                decision,
-                draw,
-                ..
-            } => Input::Decide {
-                request: request.clone(),
-                decision: *decision,
-                draw: *draw,
-                at,
-            },
-        }
-    }
-}
 
 /// What the table answered to an input.
 pub type Answer = Result<Vec<Decision>, TableError>;

@@ -1,7 +1,7 @@
 //! The floor's inputs as the studio journal records them, for tests and tools that write a
 //! journal directly instead of going through ingest and the supervisor service.
 
-use crate::floor::Input;
+use crate::input::Input;
 use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
 use livedraw_protocol::journal::{
     JournalEntry, JournalInput, PlayerDecisionAction, SupervisorAction,

@@ -13,9 +13,11 @@
 //! It is seeded and deterministic, so a failing run can be replayed. Pure: no I/O, no clock.
 //!
 //! - `floor`: the generic floor: what it does next, dealing, holds, supervisor commands;
+//!   `input`: one input to a table, with the time it arrives;
 //! - `games`: one module per game for what only its floor does (the spin, the dice, the ball
-//!   machine, blackjack's seat players), behind the trait `GameFloor` and the registry
-//!   `FloorState`;
+//!   machine, blackjack's seat players), behind the trait `GameFloor` (`games/game_floor.rs`)
+//!   and the registry `FloorState`; `games/setup.rs`: what the floor is told of its table
+//!   beyond its game;
 //! - `shoe`: the cards; `tools`: the floor's randomness, faults, clock and shoe, lent to a
 //!   game's floor; `faults`: how often the floor goes wrong;
 //! - `view`: what the floor knows of its table; `journal`: a floor input as a journal
@@ -24,6 +26,7 @@
 mod faults;
 mod floor;
 mod games;
+mod input;
 mod journal;
 mod rng;
 mod shoe;
@@ -31,7 +34,8 @@ mod tools;
 mod view;
 
 pub use faults::FaultRate;
-pub use floor::{apply, mirror, Answer, Floor, Input};
+pub use floor::{apply, mirror, Answer, Floor};
+pub use input::Input;
 pub use journal::journal_entry;
 pub use rng::Rng;
 pub use view::TableView;

@@ -1,12 +1,12 @@
 //! What every game's floor works with: its luck, its faults, its clock and its shoe.
 
 use crate::faults::Faults;
-use crate::floor::Input;
+use crate::input::Input;
 use crate::rng::Rng;
 use crate::shoe::Shoe;
 use livedraw_domain::{Barcode, Timestamp};
 
-/// The floor's common means, lent to a game's floor ([`crate::games::GameFloor`]) as it acts.
+/// The floor's common means, lent to a game's floor ([`crate::games::game_floor::GameFloor`]) as it acts.
 pub(crate) struct Tools {
     /// The floor's seeded randomness.
     pub(crate) rng: Rng,

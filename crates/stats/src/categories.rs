@@ -1,15 +1,15 @@
 //! What is counted for a game, and the probability the rules give each category: a die's
 //! faces, a wheel's sectors or pockets, a machine's balls, a shoe's ranks. Each game's choice
-//! is in its module (`crate::games`).
+//! is in its module (`crate::games`), which also holds
+//! [`Categories::of`] and [`Categories::classify`], the dispatch to them.
 //!
 //! The card games count the rank of every card of a settled result. Burned and discarded cards
 //! are not in a result and are not counted: they are seen, but no bet depends on them. A full
 //! deck (and a shoe of full decks) holds each rank with probability 4/52, taken from the shoe
 //! composition.
 
-use crate::games;
 use livedraw_domain::card::{Card, Rank};
-use livedraw_domain::{Composition, GameConfig, GameKind, Outcome};
+use livedraw_domain::{Composition, GameKind};
 
 /// Faces of a die.
 pub(crate) const FACES: u8 = 6;
@@ -24,12 +24,6 @@ pub struct Categories {
 }
 
 impl Categories {
-    /// The categories of a table configured with `config` (a roulette wheel has 37 or 38
-    /// pockets).
-    pub fn of(config: &GameConfig) -> Categories {
-        games::categories(config)
-    }
-
     /// `count` equally likely categories of `kind`, named `names`.
     pub(crate) fn equal(
         game: GameKind,
@@ -97,25 +91,12 @@ impl Categories {
     pub fn probabilities(&self) -> &[f64] {
         &self.probabilities
     }
-
-    /// The categories (indexes into [`Categories::names`]) an outcome of this game shows, one
-    /// per sector, die, ball or card. An outcome of another game, or a value outside the
-    /// game's range, shows none.
-    pub fn classify(&self, outcome: &Outcome) -> Vec<usize> {
-        let indexes = games::classify(self, outcome);
-        if !games::is_of(outcome, self.game) {
-            return Vec::new();
-        }
-        indexes
-            .into_iter()
-            .filter(|index| *index < self.names.len())
-            .collect()
-    }
 }
 
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use livedraw_domain::GameConfig;
 
     /// The categories of a `game` table with the default configuration.
     pub(crate) fn of(game: GameKind) -> Categories {

@@ -6,9 +6,10 @@
 
 use crate::error::ConfigError;
 use crate::games;
+use crate::payout::payout_of;
 use crate::table::TableSpec;
 use livedraw_domain::games::fixed_payout::MAX_REPEAT_LIMIT;
-use livedraw_domain::{GameConfig, GameKind, Payout, PayoutOverrides};
+use livedraw_domain::{GameConfig, GameKind, PayoutOverrides};
 
 impl TableSpec {
     /// The game configuration of a `kind` table with its options, checked against the rules.
@@ -100,17 +101,4 @@ impl TableSpec {
             .collect::<Result<Vec<_>, ConfigError>>()?;
         Ok(PayoutOverrides::from_pairs(pairs))
     }
-}
-
-/// A net multiplier from the file (`35`, `0.95`), exact to the hundredth.
-pub(crate) fn payout_of(multiplier: f64, place: &str, bet: &str) -> Result<Payout, ConfigError> {
-    let hundredths = (multiplier * 100.0).round();
-    let exact = (multiplier * 100.0 - hundredths).abs() < 1e-6;
-    if !exact || !(1.0..=1_000_000.0).contains(&hundredths) {
-        return Err(ConfigError::invalid(
-            place,
-            format!("payout of `{bet}` is {multiplier}: a positive multiplier in hundredths, such as 35 or 0.95"),
-        ));
-    }
-    Ok(Payout::hundredths(hundredths as i32))
 }

@@ -7,6 +7,7 @@
 //! - `studio`: the file as a whole; `table`: one table; `device`: one floor device;
 //! - `game_options`: a table's game options, what the games share; `games`: one module per
 //!   game that takes options (the keys it takes, its configuration), and their registry;
+//!   `payout`: a payout as the file writes it (a net multiplier);
 //! - `log`, `security`, `observability`, `statistics`: the other sections.
 
 mod device;
@@ -15,6 +16,7 @@ mod game_options;
 mod games;
 mod log;
 mod observability;
+mod payout;
 mod security;
 mod statistics;
 mod studio;

@@ -1,6 +1,6 @@
 //! Bet on Baccarat's floor: a card scanned at the wrong hand lands at the other one.
 
-use super::GameFloor;
+use super::game_floor::GameFloor;
 use livedraw_domain::Position;
 
 /// Baccarat's floor: the shoe is all it has.

@@ -1,8 +1,8 @@
 //! Five dice's floor: five dice, sometimes on edge, not flat, off the table, on a line or
 //! unreadable.
 
-use super::GameFloor;
-use crate::floor::Input;
+use super::game_floor::GameFloor;
+use crate::input::Input;
 use crate::tools::Tools;
 use livedraw_domain::{DiceFaults, Observation, Timestamp};
 

@@ -1,8 +1,8 @@
 //! The lotteries' floor: the ball machine, which sometimes draws before the balls are shown
 //! and counts one ball too few or too many.
 
-use super::GameFloor;
-use crate::floor::Input;
+use super::game_floor::GameFloor;
+use crate::input::Input;
 use crate::tools::Tools;
 use livedraw_domain::games::lotto::{LottoConfig, Variant};
 use livedraw_domain::{Observation, Timestamp};

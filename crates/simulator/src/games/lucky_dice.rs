@@ -1,8 +1,8 @@
 //! Lucky dice's floor: a red and a green die; sometimes an invalid throw, and sometimes a
 //! sensor that cannot tell the colours apart (two dice read as one colour: refused).
 
-use super::GameFloor;
-use crate::floor::Input;
+use super::game_floor::GameFloor;
+use crate::input::Input;
 use crate::tools::Tools;
 use livedraw_domain::{ColouredDie, DieColour, Observation, ThrowFaults, Timestamp};
 

@@ -1,8 +1,8 @@
 //! The money wheel's floor: too few revolutions or the pointer between sectors void a spin,
 //! and a host seen touching the wheel has the supervisor void it.
 
-use super::GameFloor;
-use crate::floor::Input;
+use super::game_floor::GameFloor;
+use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
 use livedraw_domain::table::SupervisorCommand;

@@ -1,7 +1,7 @@
 //! Bet on Poker's floor: a fresh deck each draw; a card scanned at the wrong hand lands at the
 //! next one.
 
-use super::GameFloor;
+use super::game_floor::GameFloor;
 use crate::tools::Tools;
 use livedraw_domain::Position;
 

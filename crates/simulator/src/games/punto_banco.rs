@@ -1,7 +1,7 @@
 //! Punto banco's floor: a card scanned at the wrong hand lands at the other one, as at
 //! baccarat.
 
-use super::GameFloor;
+use super::game_floor::GameFloor;
 use livedraw_domain::Position;
 
 /// Punto banco's floor: the shoe is all it has.

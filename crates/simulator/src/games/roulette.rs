@@ -1,8 +1,8 @@
 //! Roulette's floor: a failed launch, too few ball or wheel revolutions (no-spins), or the
 //! ball in a pocket.
 
-use super::GameFloor;
-use crate::floor::Input;
+use super::game_floor::GameFloor;
+use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
 use livedraw_domain::{Observation, Pocket, Timestamp};

@@ -1,7 +1,7 @@
 //! Sic bo's floor: three dice, sometimes cocked or off the table.
 
-use super::GameFloor;
-use crate::floor::Input;
+use super::game_floor::GameFloor;
+use crate::input::Input;
 use crate::tools::Tools;
 use livedraw_domain::{DiceFaults, Observation, Timestamp};
 

@@ -1,6 +1,6 @@
 //! War of Bets' floor: a card scanned at the wrong place lands at the other one.
 
-use super::GameFloor;
+use super::game_floor::GameFloor;
 use livedraw_domain::Position;
 
 /// War's floor: the shoe is all it has.

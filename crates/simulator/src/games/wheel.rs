@@ -1,8 +1,8 @@
 //! Wheel of Fortune's floor: the host starts the wheel (sometimes anticlockwise), then it
 //! stops at a sector, too slowly, or between two; a speed alarm now and then.
 
-use super::GameFloor;
-use crate::floor::Input;
+use super::game_floor::GameFloor;
+use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
 use livedraw_domain::{Decision, Observation, Timestamp, WheelStop};

@@ -1,7 +1,8 @@
 //! One module per game for what its statistics count: each builds its game's
 //! [`Categories`] from the table's configuration (`categories`) and says which categories an
 //! outcome shows (`classify`). This registry is the one place that maps the domain's games to
-//! their modules; [`Categories::of`] and [`Categories::classify`] dispatch through it.
+//! their modules; [`Categories::of`] and [`Categories::classify`] are written here and
+//! dispatch through it.
 //!
 //! Within one draw the categories are not independent (no ball or card twice from one deck);
 //! that makes the counts vary less than the multinomial the chi-square test assumes, so the
@@ -23,8 +24,31 @@ pub mod wheel;
 use crate::categories::Categories;
 use livedraw_domain::{GameConfig, GameKind, Outcome};
 
+/// The registry's side of [`Categories`]: what it is for a game and what an outcome shows.
+impl Categories {
+    /// The categories of a table configured with `config` (a roulette wheel has 37 or 38
+    /// pockets).
+    pub fn of(config: &GameConfig) -> Categories {
+        categories(config)
+    }
+
+    /// The categories (indexes into [`Categories::names`]) an outcome of this game shows, one
+    /// per sector, die, ball or card. An outcome of another game, or a value outside the
+    /// game's range, shows none.
+    pub fn classify(&self, outcome: &Outcome) -> Vec<usize> {
+        let indexes = classify(self, outcome);
+        if !is_of(outcome, self.game()) {
+            return Vec::new();
+        }
+        indexes
+            .into_iter()
+            .filter(|index| *index < self.names().len())
+            .collect()
+    }
+}
+
 /// The categories of a table configured with `config`, by its game's module.
-pub(crate) fn categories(config: &GameConfig) -> Categories {
+fn categories(config: &GameConfig) -> Categories {
     match config {
         GameConfig::Baccarat => baccarat::categories(),
         GameConfig::War => war::categories(),
@@ -43,7 +67,7 @@ pub(crate) fn categories(config: &GameConfig) -> Categories {
 
 /// The categories `outcome` shows, by its game's module (indexes into `categories`' names,
 /// unchecked).
-pub(crate) fn classify(categories: &Categories, outcome: &Outcome) -> Vec<usize> {
+fn classify(categories: &Categories, outcome: &Outcome) -> Vec<usize> {
     match outcome {
         Outcome::Baccarat(coup) => baccarat::classify(coup),
         Outcome::War(cards) => war::classify(cards),
@@ -61,7 +85,7 @@ pub(crate) fn classify(categories: &Categories, outcome: &Outcome) -> Vec<usize>
 }
 
 /// Whether `outcome` is one of `game`'s (a lottery outcome is either lottery's).
-pub(crate) fn is_of(outcome: &Outcome, game: GameKind) -> bool {
+fn is_of(outcome: &Outcome, game: GameKind) -> bool {
     match outcome {
         Outcome::Baccarat(_) => game == GameKind::Baccarat,
         Outcome::War(_) => game == GameKind::War,

@@ -2,7 +2,7 @@
 //! window and table options.
 
 use crate::error::ConfigError;
-use crate::game_options::payout_of;
+use crate::payout::payout_of;
 use crate::table::TableSpec;
 use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
 use std::time::Duration;
@@ -69,7 +69,7 @@ fn side_game(spec: &TableSpec, place: &str) -> Result<Option<SideGame>, ConfigEr
 
 #[cfg(test)]
 mod tests {
-    use crate::games::tests::options;
+    use crate::games::test_options::options;
     use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
     use livedraw_domain::{GameConfig, GameKind, Payout};
     use std::time::Duration;

@@ -10,6 +10,9 @@ pub mod punto_banco;
 pub mod roulette;
 pub mod sic_bo;
 
+#[cfg(test)]
+mod test_options;
+
 use crate::error::ConfigError;
 use crate::table::TableSpec;
 use livedraw_domain::{GameConfig, GameKind};
@@ -64,14 +67,9 @@ pub(crate) fn keys(game: GameKind) -> &'static [&'static str] {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
-    use crate::table::TableSpec;
+mod tests {
+    use super::test_options::options;
     use livedraw_domain::GameKind;
-
-    /// A table spec with `text`'s options.
-    pub(crate) fn options(text: &str) -> TableSpec {
-        toml::from_str(&format!("id = \"t\"\ngame = \"x\"\n{text}")).expect("options")
-    }
 
     #[test]
     fn a_paytable_below_the_rulebook_is_refused_at_start_up_naming_the_market() {

@@ -2,7 +2,7 @@
 //! layout and its void-spin limit.
 
 use crate::error::ConfigError;
-use crate::game_options::payout_of;
+use crate::payout::payout_of;
 use crate::table::TableSpec;
 use livedraw_domain::games::money_wheel::{MoneyWheelConfig, Symbol};
 

@@ -46,7 +46,7 @@ pub(crate) fn config(spec: &TableSpec, place: &str) -> Result<PuntoBancoConfig, 
 
 #[cfg(test)]
 mod tests {
-    use crate::games::tests::options;
+    use crate::games::test_options::options;
     use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
     use livedraw_domain::{GameConfig, GameKind, PayoutOverrides};
 

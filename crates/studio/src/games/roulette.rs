@@ -52,7 +52,7 @@ pub(crate) fn config(
 
 #[cfg(test)]
 mod tests {
-    use crate::games::tests::options;
+    use crate::games::test_options::options;
     use livedraw_domain::games::roulette::{Paytable, WheelKind};
     use livedraw_domain::{GameConfig, GameKind};
 

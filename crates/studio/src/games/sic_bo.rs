@@ -16,7 +16,7 @@ pub(crate) fn config(spec: &TableSpec, place: &str) -> Result<SicBoConfig, Confi
 
 #[cfg(test)]
 mod tests {
-    use crate::games::tests::options;
+    use crate::games::test_options::options;
     use livedraw_domain::GameKind;
 
     #[test]

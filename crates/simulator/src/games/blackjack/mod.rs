@@ -3,8 +3,8 @@
 
 mod players;
 
-use super::GameFloor;
-use crate::floor::Input;
+use super::game_floor::GameFloor;
+use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
 use livedraw_domain::games::blackjack::{self, PlayerDecision, Window};

@@ -1,0 +1,72 @@
+//! The trait every game's floor implements: the hooks the generic floor calls, each defaulting
+//! to the floor waiting.
+
+use crate::input::Input;
+use crate::tools::Tools;
+use crate::view::TableView;
+use livedraw_domain::games::blackjack::Window;
+use livedraw_domain::{Barcode, Decision, Observation, Position, Timestamp};
+
+/// A game's floor, implemented by what it keeps between actions.
+pub(crate) trait GameFloor {
+    /// Card games: the position a card meant for `position` is wrongly scanned at.
+    fn other_position(&self, _position: Position) -> Position {
+        Position::Player
+    }
+
+    /// The host's spin (the wheel games).
+    fn spin(&mut self, _tools: &mut Tools, _table: &TableView, now: Timestamp) -> Input {
+        Input::Tick(now)
+    }
+
+    /// The dealer's roll (the dice games).
+    fn roll(&mut self, _tools: &mut Tools, now: Timestamp) -> Input {
+        Input::Tick(now)
+    }
+
+    /// The balls shown before the draw (the lotteries).
+    fn present_balls(&mut self, _tools: &mut Tools, now: Timestamp) -> Input {
+        Input::Tick(now)
+    }
+
+    /// The machine's next ball, or its count (the lotteries).
+    fn draw_ball(&mut self, _tools: &mut Tools, now: Timestamp) -> Input {
+        Input::Tick(now)
+    }
+
+    /// A player's bet while betting is open, at the floor's time (blackjack's seats).
+    fn bet(&mut self, _tools: &mut Tools, _table: &TableView) -> Option<Input> {
+        None
+    }
+
+    /// A player's decision in `window`, or the window waited out.
+    fn decide(
+        &mut self,
+        tools: &mut Tools,
+        _table: &TableView,
+        _window: Window,
+        closes_at: Timestamp,
+        now: Timestamp,
+    ) -> Input {
+        tools.wait_until(closes_at.max(now))
+    }
+
+    /// The dealer's peek at the hole card (blackjack).
+    fn check_hole_card(&mut self, _tools: &mut Tools, now: Timestamp) -> Input {
+        Input::Tick(now)
+    }
+
+    /// A card the game keeps back for `position`, dealt there next (blackjack's hole card).
+    fn held_card(&mut self, _position: Position) -> Option<Barcode> {
+        None
+    }
+
+    /// The table opened a new draw.
+    fn new_draw(&mut self, _tools: &mut Tools) {}
+
+    /// The table decided `decision`.
+    fn decided(&mut self, _decision: &Decision) {}
+
+    /// The backend journaled `observation`.
+    fn journaled(&mut self, _observation: &Observation) {}
+}
