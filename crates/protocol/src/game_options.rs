@@ -41,7 +41,7 @@ pub fn decode_options(
 
 /// A repeat limit: from 1 (the first void spin cancels) to the rules' most.
 pub(crate) fn limit(field: &'static str, value: u32) -> Result<u8, DecodeError> {
-    crate::common::narrow_u8(field, value, 1, MAX_REPEAT_LIMIT)
+    crate::narrowing::narrow_u8(field, value, 1, MAX_REPEAT_LIMIT)
 }
 
 pub(crate) fn encode_payouts(payouts: &PayoutOverrides) -> Vec<v1::PayoutOverride> {

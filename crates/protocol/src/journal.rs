@@ -1,10 +1,10 @@
 //! Studio-journal entries: every input of a table (floor event, supervisor command, player's
 //! decision, clock tick), to the wire and back.
 
-use crate::common::required;
 use crate::error::DecodeError;
 use crate::floor_event::{self, FloorEnvelope};
 use crate::ids::TableId;
+use crate::narrowing::required;
 use crate::player_decision::{self, DecisionRequest};
 use crate::settings::{decode_settings, encode_settings};
 use crate::supervisor::{self, SupervisorRequest, MAX_NOTE};

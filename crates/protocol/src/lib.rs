@@ -11,7 +11,9 @@
 //! - [`games`]: one module per game, its outcome and options, behind the registry the
 //!   generic files dispatch through;
 //! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`], and
-//!   [`blackjack`]'s seats, windows and actions; what can go wrong: [`error`].
+//!   [`blackjack`]'s seats, windows and actions (its most hands a seat can have in
+//!   `max_hands.rs`), the checked narrowing every decoder uses (`narrowing.rs`); what can go
+//!   wrong: [`error`].
 
 pub mod blackjack;
 pub mod common;
@@ -23,22 +25,22 @@ pub mod games;
 pub mod ids;
 pub mod instruction;
 pub mod journal;
+mod max_hands;
+mod narrowing;
 pub mod outcome;
 pub mod player_decision;
 pub mod settings;
 pub mod supervisor;
 pub mod timestamp;
 
-pub use error::DecodeError;
-pub use ids::{DeviceId, IdError, TableId};
-
 /// The generated code of package `livedraw.v1`. Its documentation comes from the proto
 /// comments, but prost leaves some generated items undocumented (oneof modules, service
 /// traits' methods, clients), hence the allowance on this module only.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]
-pub mod v1 {
-    tonic::include_proto!("livedraw.v1");
-}
+pub mod v1;
+
+pub use error::DecodeError;
+pub use ids::{DeviceId, IdError, TableId};
 
 /// The encoded `FileDescriptorSet` of every livedraw proto, for gRPC reflection.
 pub const FILE_DESCRIPTOR_SET: &[u8] =
