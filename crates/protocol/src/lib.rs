@@ -7,13 +7,15 @@
 //! - [`supervisor`]: supervisor requests to domain commands;
 //! - [`player_decision`]: blackjack players' decisions from the Decisions service;
 //! - [`settings`]: a table's configured settings and the audit trail's table summaries, with
-//!   [`game_options`] for the fixed-payout games' paytables and layouts;
+//!   [`game_options`] for the fixed-payout games' paytables and layouts (their raised
+//!   payouts in `raised_payouts.rs`, repeat limits in `repeat_limit.rs`);
 //! - [`games`]: one module per game, its outcome and options, behind the registry the
 //!   generic files dispatch through;
-//! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`], and
-//!   [`blackjack`]'s seats, windows and actions (its most hands a seat can have in
-//!   `max_hands.rs`), the checked narrowing every decoder uses (`narrowing.rs`); what can go
-//!   wrong: [`error`].
+//! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`] (the checks the
+//!   games' outcomes share in `outcome_checks.rs`), [`blackjack`]'s seats, windows and
+//!   actions (the most hands a seat can have in `max_hands.rs`), the longest name accepted
+//!   (`max_name.rs`, re-exported by [`journal`]), the checked narrowing every decoder uses
+//!   (`narrowing.rs`); what can go wrong: [`error`].
 
 pub mod blackjack;
 pub mod common;
@@ -26,9 +28,13 @@ pub mod ids;
 pub mod instruction;
 pub mod journal;
 mod max_hands;
+mod max_name;
 mod narrowing;
 pub mod outcome;
+mod outcome_checks;
 pub mod player_decision;
+mod raised_payouts;
+mod repeat_limit;
 pub mod settings;
 pub mod supervisor;
 pub mod timestamp;

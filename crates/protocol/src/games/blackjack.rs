@@ -4,7 +4,7 @@
 
 use crate::blackjack::{self as shared, MAX_HANDS};
 use crate::error::DecodeError;
-use crate::outcome::card_list;
+use crate::outcome_checks::card_list;
 use crate::v1;
 use livedraw_domain::games::blackjack::hand::is_blackjack;
 use livedraw_domain::games::blackjack::Total;

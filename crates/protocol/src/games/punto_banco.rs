@@ -3,7 +3,7 @@
 
 use super::baccarat::side;
 use crate::error::DecodeError;
-use crate::game_options::{decode_payouts, encode_payouts};
+use crate::raised_payouts::{decode_payouts, encode_payouts};
 use crate::v1;
 use livedraw_domain::games::baccarat;
 use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
