@@ -1,31 +1,15 @@
 //! Blackjack's pieces that several messages share: seat and hand numbers, decision windows,
 //! players' actions, and the letters that name versions and side games.
 
-use crate::common::{enumeration, required};
 use crate::error::DecodeError;
+pub use crate::max_hands::MAX_HANDS;
+use crate::narrowing::{enumeration, required};
 use crate::v1;
 use crate::v1::decision_window::{self as wire, Window as WireWindow};
 use livedraw_domain::games::blackjack::{Action, SideGame, Version, Window, SEATS};
 
-/// The most hands a seat can have after splitting, in any version (the highest `max_hands`
-/// of the rulebook's version table), so that a hand number above it is refused by shape.
-pub const MAX_HANDS: u8 = most_hands();
-
 /// The largest insurance stake, in hundredths of the hand's stake: half.
 pub const MAX_INSURANCE: u8 = 50;
-
-const fn most_hands() -> u8 {
-    let mut most = 1;
-    let mut index = 0;
-    while index < Version::ALL.len() {
-        let hands = Version::ALL[index].rules().max_hands;
-        if hands > most {
-            most = hands;
-        }
-        index += 1;
-    }
-    most
-}
 
 /// A seat number, 1–7.
 pub(crate) fn seat(field: &'static str, seat: u32) -> Result<u8, DecodeError> {
@@ -46,7 +30,7 @@ pub(crate) fn hand(field: &'static str, hand: u32) -> Result<u8, DecodeError> {
 /// An insurance stake in hundredths of the hand's stake, 1–50: every version refuses an
 /// insurance of nothing, so 0 can only be a damaged message.
 pub(crate) fn insurance(field: &'static str, hundredths: u32) -> Result<u8, DecodeError> {
-    crate::common::narrow_u8(field, hundredths, 1, MAX_INSURANCE)
+    crate::narrowing::narrow_u8(field, hundredths, 1, MAX_INSURANCE)
 }
 
 /// The wire form of a decision window.

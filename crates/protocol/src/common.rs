@@ -1,79 +1,18 @@
 //! The types of `common.proto` to the domain and back: positions, verdicts and settlements,
-//! cancel and pause reasons, incidents, dice faults; and the checked narrowing every decoder
-//! uses.
+//! cancel and pause reasons, incidents, dice faults.
 
 use crate::blackjack;
 use crate::error::DecodeError;
+use crate::narrowing::{barcode, enumeration, narrow_u8, required};
 use crate::v1;
 use livedraw_domain::shoe::ShoeError;
 use livedraw_domain::{
-    Barcode, CancelReason, DiceFaults, DrawNumber, Incident, MarketId, PauseReason, Payout,
-    Position, Settlement, Verdict,
+    CancelReason, DiceFaults, Incident, MarketId, PauseReason, Payout, Position, Settlement,
+    Verdict,
 };
 
 /// Poker hands are numbered 1 to 6.
 const HANDS: std::ops::RangeInclusive<u32> = 1..=6;
-
-/// The enum value of an `i32` enum field, refusing UNSPECIFIED (0) and unknown numbers.
-pub(crate) fn enumeration<E: TryFrom<i32>>(
-    field: &'static str,
-    value: i32,
-) -> Result<E, DecodeError> {
-    if value == 0 {
-        return Err(DecodeError::Unspecified { field });
-    }
-    E::try_from(value).map_err(|_| DecodeError::UnknownEnumValue { field, value })
-}
-
-/// `value` as a `u8` within `min..=max`.
-pub(crate) fn narrow_u8(
-    field: &'static str,
-    value: u32,
-    min: u8,
-    max: u8,
-) -> Result<u8, DecodeError> {
-    u8::try_from(value)
-        .ok()
-        .filter(|narrow| (min..=max).contains(narrow))
-        .ok_or(DecodeError::OutOfRange {
-            field,
-            value: u64::from(value),
-            min: u64::from(min),
-            max: u64::from(max),
-        })
-}
-
-/// `value` as a `u16`.
-pub(crate) fn narrow_u16(field: &'static str, value: u32) -> Result<u16, DecodeError> {
-    u16::try_from(value).map_err(|_| DecodeError::OutOfRange {
-        field,
-        value: u64::from(value),
-        min: 0,
-        max: u64::from(u16::MAX),
-    })
-}
-
-/// A draw number, which counts from 1.
-pub(crate) fn draw_number(field: &'static str, value: u64) -> Result<DrawNumber, DecodeError> {
-    if value == 0 {
-        return Err(DecodeError::ZeroDrawNumber { field });
-    }
-    Ok(DrawNumber(value))
-}
-
-/// A scanned barcode, every character checked.
-pub(crate) fn barcode(field: &'static str, text: &str) -> Result<Barcode, DecodeError> {
-    Barcode::parse(text).map_err(|source| DecodeError::BadBarcode {
-        field,
-        index: None,
-        source,
-    })
-}
-
-/// A required message field.
-pub(crate) fn required<T>(field: &'static str, value: Option<T>) -> Result<T, DecodeError> {
-    value.ok_or(DecodeError::Missing { field })
-}
 
 /// The domain position of a wire position.
 pub fn decode_position(

@@ -7,14 +7,14 @@
 
 use crate::blackjack::{self, ActionFields};
 use crate::common::{
-    barcode, decode_cancellation, decode_dice_faults, decode_incident, decode_pause_reason,
-    decode_position, decode_settlements, draw_number, encode_cancellation, encode_dice_faults,
-    encode_incident, encode_pause_reason, encode_position, encode_settlements, enumeration,
-    narrow_u16, narrow_u8, required,
+    decode_cancellation, decode_dice_faults, decode_incident, decode_pause_reason, decode_position,
+    decode_settlements, encode_cancellation, encode_dice_faults, encode_incident,
+    encode_pause_reason, encode_position, encode_settlements,
 };
 use crate::error::DecodeError;
 use crate::floor_event::{decode_throw_faults, encode_throw_faults};
 use crate::ids::TableId;
+use crate::narrowing::{barcode, draw_number, enumeration, narrow_u16, narrow_u8, required};
 use crate::outcome;
 use crate::timestamp;
 use crate::v1;

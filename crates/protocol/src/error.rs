@@ -1,7 +1,7 @@
 //! What can go wrong converting between the wire and the domain.
 
-use crate::blackjack::MAX_HANDS;
 use crate::ids::IdError;
+use crate::max_hands::MAX_HANDS;
 use livedraw_domain::card::CardParseError;
 use livedraw_domain::games::blackjack::SEATS;
 use livedraw_domain::BarcodeError;

@@ -4,12 +4,10 @@
 //! whether the event is legal now is for the table's rules to judge. [`encode`] is its inverse,
 //! for the floor simulator and tests.
 
-use crate::common::{
-    barcode, decode_dice_faults, decode_position, draw_number, encode_dice_faults, encode_position,
-    narrow_u8, required,
-};
+use crate::common::{decode_dice_faults, decode_position, encode_dice_faults, encode_position};
 use crate::error::DecodeError;
 use crate::ids::{DeviceId, TableId};
+use crate::narrowing::{barcode, draw_number, narrow_u8, required};
 use crate::timestamp;
 use crate::v1;
 use crate::v1::floor_event::{self as wire, Event};
@@ -216,7 +214,7 @@ fn decode_lucky_dice(throw: wire::LuckyDiceThrown) -> Result<Observation, Decode
         .dice
         .iter()
         .map(|die| {
-            let colour = match crate::common::enumeration::<wire::DieColour>(
+            let colour = match crate::narrowing::enumeration::<wire::DieColour>(
                 "lucky_dice_thrown.dice.colour",
                 die.colour,
             )? {

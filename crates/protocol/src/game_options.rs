@@ -1,13 +1,12 @@
 //! The fixed-payout games' options (`GameOptions`) to the domain's game configurations and
-//! back, each game's by its module in [`crate::games`], with what they share (raised payouts,
-//! repeat limits), so that a journaled `TableSettings` says exactly how a table runs: its wheel, paytable,
+//! back, each game's by its module in [`crate::games`], with what they share (raised payouts in
+//! `raised_payouts.rs`, repeat limits in `repeat_limit.rs`), so that a journaled `TableSettings` says exactly how a table runs: its wheel, paytable,
 //! raised payouts, layout and limits; for blackjack, its version, shoe, side game, decision
 //! window and table options.
 
 use crate::error::DecodeError;
 use crate::v1;
-use livedraw_domain::games::fixed_payout::MAX_REPEAT_LIMIT;
-use livedraw_domain::{GameConfig, GameKind, Payout, PayoutOverrides};
+use livedraw_domain::{GameConfig, GameKind};
 
 /// The options of a fixed-payout game's configuration; `None` for the live-odds games.
 pub fn encode_options(game: &GameConfig) -> Option<v1::GameOptions> {
@@ -37,39 +36,4 @@ pub fn decode_options(
         });
     }
     crate::games::decode_options(options)
-}
-
-/// A repeat limit: from 1 (the first void spin cancels) to the rules' most.
-pub(crate) fn limit(field: &'static str, value: u32) -> Result<u8, DecodeError> {
-    crate::common::narrow_u8(field, value, 1, MAX_REPEAT_LIMIT)
-}
-
-pub(crate) fn encode_payouts(payouts: &PayoutOverrides) -> Vec<v1::PayoutOverride> {
-    payouts
-        .iter()
-        .map(|(bet, payout)| v1::PayoutOverride {
-            bet: bet.to_string(),
-            payout_hundredths: payout.as_hundredths(),
-        })
-        .collect()
-}
-
-pub(crate) fn decode_payouts(
-    payouts: &[v1::PayoutOverride],
-) -> Result<PayoutOverrides, DecodeError> {
-    if let Some(blank) = payouts.iter().find(|payout| payout.bet.is_empty()) {
-        return Err(DecodeError::Inconsistent {
-            field: "settings.options.payouts.bet",
-            detail: format!(
-                "a payout of {} hundredths names no bet",
-                blank.payout_hundredths
-            ),
-        });
-    }
-    Ok(PayoutOverrides::from_pairs(payouts.iter().map(|payout| {
-        (
-            payout.bet.clone(),
-            Payout::hundredths(payout.payout_hundredths),
-        )
-    })))
 }

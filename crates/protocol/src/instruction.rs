@@ -2,8 +2,9 @@
 //! floor (and the simulator).
 
 use crate::blackjack;
-use crate::common::{decode_position, draw_number, encode_position, narrow_u8, required};
+use crate::common::{decode_position, encode_position};
 use crate::error::DecodeError;
+use crate::narrowing::{draw_number, narrow_u8, required};
 use crate::timestamp;
 use crate::v1;
 use crate::v1::floor_instruction::{self as wire, Instruction};

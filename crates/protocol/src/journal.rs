@@ -1,19 +1,17 @@
 //! Studio-journal entries: every input of a table (floor event, supervisor command, player's
 //! decision, clock tick), to the wire and back.
 
-use crate::common::required;
 use crate::error::DecodeError;
 use crate::floor_event::{self, FloorEnvelope};
 use crate::ids::TableId;
+pub use crate::max_name::MAX_NAME;
+use crate::narrowing::required;
 use crate::player_decision::{self, DecisionRequest};
 use crate::settings::{decode_settings, encode_settings};
 use crate::supervisor::{self, SupervisorRequest, MAX_NOTE};
 use crate::timestamp;
 use crate::v1;
 use livedraw_domain::{TableConfig, Timestamp};
-
-/// The longest request id, identity or role accepted.
-pub const MAX_NAME: usize = 128;
 
 /// One input to a table, as journaled.
 #[derive(Clone, Debug, PartialEq, Eq)]

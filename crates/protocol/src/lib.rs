@@ -7,11 +7,15 @@
 //! - [`supervisor`]: supervisor requests to domain commands;
 //! - [`player_decision`]: blackjack players' decisions from the Decisions service;
 //! - [`settings`]: a table's configured settings and the audit trail's table summaries, with
-//!   [`game_options`] for the fixed-payout games' paytables and layouts;
+//!   [`game_options`] for the fixed-payout games' paytables and layouts (their raised
+//!   payouts in `raised_payouts.rs`, repeat limits in `repeat_limit.rs`);
 //! - [`games`]: one module per game, its outcome and options, behind the registry the
 //!   generic files dispatch through;
-//! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`], and
-//!   [`blackjack`]'s seats, windows and actions; what can go wrong: [`error`].
+//! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`] (the checks the
+//!   games' outcomes share in `outcome_checks.rs`), [`blackjack`]'s seats, windows and
+//!   actions (the most hands a seat can have in `max_hands.rs`), the longest name accepted
+//!   (`max_name.rs`, re-exported by [`journal`]), the checked narrowing every decoder uses
+//!   (`narrowing.rs`); what can go wrong: [`error`].
 
 pub mod blackjack;
 pub mod common;
@@ -23,22 +27,26 @@ pub mod games;
 pub mod ids;
 pub mod instruction;
 pub mod journal;
+mod max_hands;
+mod max_name;
+mod narrowing;
 pub mod outcome;
+mod outcome_checks;
 pub mod player_decision;
+mod raised_payouts;
+mod repeat_limit;
 pub mod settings;
 pub mod supervisor;
 pub mod timestamp;
-
-pub use error::DecodeError;
-pub use ids::{DeviceId, IdError, TableId};
 
 /// The generated code of package `livedraw.v1`. Its documentation comes from the proto
 /// comments, but prost leaves some generated items undocumented (oneof modules, service
 /// traits' methods, clients), hence the allowance on this module only.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]
-pub mod v1 {
-    tonic::include_proto!("livedraw.v1");
-}
+pub mod v1;
+
+pub use error::DecodeError;
+pub use ids::{DeviceId, IdError, TableId};
 
 /// The encoded `FileDescriptorSet` of every livedraw proto, for gRPC reflection.
 pub const FILE_DESCRIPTOR_SET: &[u8] =

@@ -1,12 +1,11 @@
 //! Draw outcomes to the wire and back, each game's by its module in [`crate::games`], with the
-//! checks they share (card lists, small numbers).
+//! checks they share (card lists, small numbers) in `outcome_checks.rs`.
 //!
 //! Decoding checks what the cards imply: a poker outcome whose winners or categories disagree
 //! with its cards is refused, so a stored result can never say something its cards do not.
 
 use crate::error::DecodeError;
 use crate::v1;
-use livedraw_domain::card::Card;
 use livedraw_domain::Outcome;
 
 /// The wire outcome of a domain outcome.
@@ -23,62 +22,11 @@ pub fn decode(outcome: &v1::Outcome) -> Result<Outcome, DecodeError> {
     })?)
 }
 
-pub(crate) fn small(field: &'static str, value: u32, min: u8, max: u8) -> Result<u8, DecodeError> {
-    u8::try_from(value)
-        .ok()
-        .filter(|v| (min..=max).contains(v))
-        .ok_or(DecodeError::OutOfRange {
-            field,
-            value: u64::from(value),
-            min: u64::from(min),
-            max: u64::from(max),
-        })
-}
-
-pub(crate) fn exact_cards(
-    field: &'static str,
-    cards: &[String],
-    count: usize,
-) -> Result<Vec<Card>, DecodeError> {
-    if cards.len() != count {
-        return Err(DecodeError::WrongCardCount {
-            field,
-            count: cards.len(),
-            min: count,
-            max: count,
-        });
-    }
-    cards.iter().map(|text| card(field, text)).collect()
-}
-
-/// `min` to `max` cards, each rank and suit.
-pub(crate) fn card_list(
-    field: &'static str,
-    cards: &[String],
-    min: usize,
-    max: usize,
-) -> Result<Vec<Card>, DecodeError> {
-    if !(min..=max).contains(&cards.len()) {
-        return Err(DecodeError::WrongCardCount {
-            field,
-            count: cards.len(),
-            min,
-            max,
-        });
-    }
-    cards.iter().map(|text| card(field, text)).collect()
-}
-
-pub(crate) fn card(field: &'static str, text: &str) -> Result<Card, DecodeError> {
-    text.parse()
-        .map_err(|source| DecodeError::BadCard { field, source })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::v1::outcome::Game;
-    use livedraw_domain::card::parse_cards;
+    use livedraw_domain::card::{parse_cards, Card};
     use livedraw_domain::games::blackjack::{Offer, Seat, SeatHand};
     use livedraw_domain::games::{baccarat, blackjack, dice5, lotto, poker6, war, wheel};
 

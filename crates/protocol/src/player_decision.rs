@@ -2,10 +2,10 @@
 //! checked into the domain's [`PlayerDecision`], and back.
 
 use crate::blackjack::{decode_action, encode_action, hand, seat, ActionFields};
-use crate::common::{draw_number, required};
 use crate::error::DecodeError;
 use crate::ids::TableId;
-use crate::journal::MAX_NAME;
+use crate::max_name::MAX_NAME;
+use crate::narrowing::{draw_number, required};
 use crate::v1;
 use crate::v1::decide_request::Choice as WireChoice;
 use livedraw_domain::games::blackjack::{Choice, PlayerDecision};

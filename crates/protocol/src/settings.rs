@@ -1,9 +1,10 @@
 //! A table's configured settings (`TableSettings`) to the domain's `TableConfig` and back, and
 //! the audit trail's table summaries (`TableSummary`, R4).
 
-use crate::common::{encode_cancellation, encode_incident, encode_pause_reason, enumeration};
+use crate::common::{encode_cancellation, encode_incident, encode_pause_reason};
 use crate::error::DecodeError;
 use crate::game_options::{decode_options, encode_options};
+use crate::narrowing::enumeration;
 use crate::v1;
 use crate::v1::draw_summary::DrawState as WireState;
 use livedraw_domain::schedule::DrawSchedule;

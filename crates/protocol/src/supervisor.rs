@@ -2,11 +2,11 @@
 //! authenticated connection, not from here; this checks what the request itself says.
 
 use crate::common::{
-    decode_cancel_reason, decode_pause_reason, draw_number, encode_cancel_reason,
-    encode_pause_reason, required,
+    decode_cancel_reason, decode_pause_reason, encode_cancel_reason, encode_pause_reason,
 };
 use crate::error::DecodeError;
 use crate::ids::TableId;
+use crate::narrowing::{draw_number, required};
 use crate::v1;
 use livedraw_domain::{CancelReason, Resolution, SupervisorCommand};
 

@@ -1,22 +1,22 @@
 //! `livedraw odds`: a table state from the command line, priced; for blackjack, the values of
 //! one open decision ([`blackjack`]). The games with flags each have a module with their flags
-//! and the state they describe; this file holds the subcommands and what they share.
+//! and the state they describe; this file holds the subcommands, and `odds/flags.rs` the card
+//! flags they share.
 
 mod baccarat;
 mod blackjack;
+mod flags;
 mod poker6;
 mod punto_banco;
 mod roulette;
 mod war;
 
-use anyhow::{bail, Context};
 use clap::{Args, Subcommand};
-use livedraw_domain::card::parse_cards;
 use livedraw_domain::games::lotto::LottoConfig;
 use livedraw_domain::games::lucky_dice::LuckyDiceConfig;
 use livedraw_domain::games::money_wheel::MoneyWheelConfig;
 use livedraw_domain::games::sic_bo::SicBoConfig;
-use livedraw_domain::{Card, MarketId};
+use livedraw_domain::MarketId;
 use livedraw_odds::games::dice5::Dice5State;
 use livedraw_odds::games::lotto::LottoState;
 use livedraw_odds::games::lucky_dice::LuckyDiceState;
@@ -170,23 +170,4 @@ fn state(game: &Game) -> anyhow::Result<TableState> {
         Game::Blackjack(blackjack) => TableState::Blackjack(blackjack.state()?),
         Game::PuntoBanco(punto_banco) => TableState::PuntoBanco(punto_banco.state()?),
     })
-}
-
-/// The cards of `text`, from the flag `what`.
-fn cards(text: &str, what: &str) -> anyhow::Result<Vec<Card>> {
-    parse_cards(text).with_context(|| format!("reading {what}"))
-}
-
-/// A first card, if the flag gives it.
-fn card(text: Option<&str>) -> anyhow::Result<Option<Card>> {
-    text.map(|text| text.trim().parse().context("reading a first card"))
-        .transpose()
-}
-
-/// The cards out of a shoe of `decks` decks (dealt, burned), from `--seen`.
-fn seen_cards(decks: u8, seen: &str) -> anyhow::Result<Vec<Card>> {
-    if decks == 0 {
-        bail!("a shoe has at least one deck");
-    }
-    cards(seen, "--seen")
 }

@@ -1,7 +1,7 @@
 //! Bet on Baccarat on the wire: its outcome (the Player's and the Banker's cards).
 
 use crate::error::DecodeError;
-use crate::outcome::card_list;
+use crate::outcome_checks::card_list;
 use crate::v1;
 use livedraw_domain::games::baccarat;
 use livedraw_domain::Card;

@@ -4,7 +4,7 @@
 
 use crate::blackjack::{self as shared, MAX_HANDS};
 use crate::error::DecodeError;
-use crate::outcome::card_list;
+use crate::outcome_checks::card_list;
 use crate::v1;
 use livedraw_domain::games::blackjack::hand::is_blackjack;
 use livedraw_domain::games::blackjack::Total;
@@ -128,7 +128,7 @@ fn decode_seat(wire: &v1::BlackjackSeat) -> Result<Seat, DecodeError> {
 
 fn decode_offer(value: i32) -> Result<Offer, DecodeError> {
     const FIELD: &str = "outcome.blackjack.seats.offer";
-    Ok(match crate::common::enumeration(FIELD, value)? {
+    Ok(match crate::narrowing::enumeration(FIELD, value)? {
         v1::BlackjackOffer::Unspecified => return Err(DecodeError::Unspecified { field: FIELD }),
         v1::BlackjackOffer::Insurance => Offer::Insurance,
         v1::BlackjackOffer::EvenMoney => Offer::EvenMoney,
@@ -179,7 +179,7 @@ pub(crate) fn decode_options(
     let version = shared::decode_version("settings.options.blackjack.version", &options.version)?;
     let config = BlackjackConfig {
         version,
-        decks: crate::common::narrow_u8(
+        decks: crate::narrowing::narrow_u8(
             "settings.options.blackjack.decks",
             options.decks,
             1,

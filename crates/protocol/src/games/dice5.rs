@@ -1,7 +1,7 @@
 //! Five dice on the wire: its outcome (the five faces).
 
 use crate::error::DecodeError;
-use crate::outcome::small;
+use crate::outcome_checks::small;
 use crate::v1;
 use livedraw_domain::games::dice5;
 

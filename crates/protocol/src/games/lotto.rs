@@ -1,7 +1,7 @@
 //! The lotteries on the wire: their outcome (the balls in drawing order).
 
 use crate::error::DecodeError;
-use crate::outcome::small;
+use crate::outcome_checks::small;
 use crate::v1;
 use livedraw_domain::games::lotto;
 

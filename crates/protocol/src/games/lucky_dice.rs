@@ -2,8 +2,9 @@
 //! options (raised payouts and the invalid-throw limit).
 
 use crate::error::DecodeError;
-use crate::game_options::{decode_payouts, encode_payouts, limit};
-use crate::outcome::small;
+use crate::outcome_checks::small;
+use crate::raised_payouts::{decode_payouts, encode_payouts};
+use crate::repeat_limit::limit;
 use crate::v1;
 use livedraw_domain::games::lucky_dice::{self, LuckyDiceConfig};
 

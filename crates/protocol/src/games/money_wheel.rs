@@ -2,8 +2,8 @@
 //! symbols with their payouts, the layout and the void-spin limit).
 
 use crate::error::DecodeError;
-use crate::game_options::limit;
-use crate::outcome::small;
+use crate::outcome_checks::small;
+use crate::repeat_limit::limit;
 use crate::v1;
 use livedraw_domain::games::money_wheel::{self, MoneyWheelConfig, Symbol};
 use livedraw_domain::Payout;

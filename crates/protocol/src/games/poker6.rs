@@ -2,7 +2,7 @@
 //! cards, so that a stored result can never say something its cards do not.
 
 use crate::error::DecodeError;
-use crate::outcome::exact_cards;
+use crate::outcome_checks::exact_cards;
 use crate::v1;
 use livedraw_domain::games::poker6::{self, Pocket};
 use livedraw_domain::Card;

@@ -3,7 +3,7 @@
 
 use super::baccarat::side;
 use crate::error::DecodeError;
-use crate::game_options::{decode_payouts, encode_payouts};
+use crate::raised_payouts::{decode_payouts, encode_payouts};
 use crate::v1;
 use livedraw_domain::games::baccarat;
 use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
@@ -46,7 +46,7 @@ pub(crate) fn decode_options(
     let variant = match options.variant.as_str() {
         "commission" => Variant::Commission,
         "no_commission" => Variant::NoCommission {
-            exception_total: crate::common::narrow_u8(
+            exception_total: crate::narrowing::narrow_u8(
                 "settings.options.punto_banco.exception_total",
                 options.exception_total,
                 0,

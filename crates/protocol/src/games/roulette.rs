@@ -3,7 +3,8 @@
 
 use crate::error::DecodeError;
 use crate::floor_event::{decode_pocket, encode_pocket};
-use crate::game_options::{decode_payouts, encode_payouts, limit};
+use crate::raised_payouts::{decode_payouts, encode_payouts};
+use crate::repeat_limit::limit;
 use crate::v1;
 use livedraw_domain::games::roulette::{self, Paytable, RouletteConfig, WheelKind};
 

@@ -1,8 +1,8 @@
 //! Sic bo on the wire: its outcome (the three faces) and its options (raised payouts).
 
 use crate::error::DecodeError;
-use crate::game_options::{decode_payouts, encode_payouts};
-use crate::outcome::small;
+use crate::outcome_checks::small;
+use crate::raised_payouts::{decode_payouts, encode_payouts};
 use crate::v1;
 use livedraw_domain::games::sic_bo::{self, SicBoConfig};
 

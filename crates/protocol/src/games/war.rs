@@ -1,7 +1,7 @@
 //! War of Bets on the wire: its outcome (the Player's and the Dealer's cards).
 
 use crate::error::DecodeError;
-use crate::outcome::card;
+use crate::outcome_checks::card;
 use crate::v1;
 use livedraw_domain::games::war;
 

@@ -1,6 +1,6 @@
 //! `livedraw odds baccarat`: a Bet on Baccarat shoe and the first cards dealt.
 
-use super::{card, seen_cards};
+use super::flags::{card, seen_cards};
 use clap::Args;
 use livedraw_odds::games::baccarat::BaccaratState;
 

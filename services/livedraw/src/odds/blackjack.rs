@@ -2,7 +2,7 @@
 //! final hand, or the betting round's chances, from the shoe less every card seen
 //! (docs/odds.md, blackjack).
 
-use super::seen_cards;
+use super::flags::seen_cards;
 use anyhow::{bail, Context};
 use clap::Args;
 use livedraw_domain::card::parse_cards;

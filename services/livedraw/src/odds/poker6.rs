@@ -1,6 +1,6 @@
 //! `livedraw odds poker6`: Bet on Poker's six hands, the board and the dead cards.
 
-use super::cards;
+use super::flags::cards;
 use anyhow::{bail, Context};
 use clap::Args;
 use livedraw_domain::Card;

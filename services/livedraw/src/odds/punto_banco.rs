@@ -1,6 +1,6 @@
 //! `livedraw odds punto-banco`: a paytable and the cards out of the shoe.
 
-use super::cards;
+use super::flags::cards;
 use anyhow::bail;
 use clap::Args;
 use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};

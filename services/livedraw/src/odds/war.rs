@@ -1,6 +1,6 @@
 //! `livedraw odds war`: a War of Bets shoe and the Player's card.
 
-use super::{card, seen_cards};
+use super::flags::{card, seen_cards};
 use clap::Args;
 use livedraw_odds::games::war::WarState;
 

@@ -1,0 +1,25 @@
+//! The card flags the games' modules share: a list of cards, a first card, the cards seen
+//! out of a shoe.
+
+use anyhow::{bail, Context};
+use livedraw_domain::card::parse_cards;
+use livedraw_domain::Card;
+
+/// The cards of `text`, from the flag `what`.
+pub(super) fn cards(text: &str, what: &str) -> anyhow::Result<Vec<Card>> {
+    parse_cards(text).with_context(|| format!("reading {what}"))
+}
+
+/// A first card, if the flag gives it.
+pub(super) fn card(text: Option<&str>) -> anyhow::Result<Option<Card>> {
+    text.map(|text| text.trim().parse().context("reading a first card"))
+        .transpose()
+}
+
+/// The cards out of a shoe of `decks` decks (dealt, burned), from `--seen`.
+pub(super) fn seen_cards(decks: u8, seen: &str) -> anyhow::Result<Vec<Card>> {
+    if decks == 0 {
+        bail!("a shoe has at least one deck");
+    }
+    cards(seen, "--seen")
+}
