@@ -1,5 +1,5 @@
 //! Draw outcomes to the wire and back, each game's by its module in [`crate::games`], with the
-//! checks they share (card lists, small numbers) in `outcome_checks.rs`.
+//! checks they share (card lists, single cards) in `outcome_checks.rs`.
 //!
 //! Decoding checks what the cards imply: a poker outcome whose winners or categories disagree
 //! with its cards is refused, so a stored result can never say something its cards do not.

@@ -1,19 +1,7 @@
-//! The checks the games' outcome decoders share: card lists, single cards, small numbers.
+//! The checks the games' outcome decoders share: card lists and single cards (small numbers: `narrowing::narrow_u8`).
 
 use crate::error::DecodeError;
 use livedraw_domain::card::Card;
-
-pub(crate) fn small(field: &'static str, value: u32, min: u8, max: u8) -> Result<u8, DecodeError> {
-    u8::try_from(value)
-        .ok()
-        .filter(|v| (min..=max).contains(v))
-        .ok_or(DecodeError::OutOfRange {
-            field,
-            value: u64::from(value),
-            min: u64::from(min),
-            max: u64::from(max),
-        })
-}
 
 pub(crate) fn exact_cards(
     field: &'static str,

@@ -1,7 +1,7 @@
 //! Five dice on the wire: its outcome (the five faces).
 
 use crate::error::DecodeError;
-use crate::outcome_checks::small;
+use crate::narrowing::narrow_u8;
 use crate::v1;
 use livedraw_domain::games::dice5;
 
@@ -24,7 +24,7 @@ pub(crate) fn decode_outcome(wire: &v1::Dice5Outcome) -> Result<dice5::Outcome, 
     }
     let mut dice = [0u8; 5];
     for (die, &value) in dice.iter_mut().zip(&wire.values) {
-        *die = small("outcome.dice5.values", value, 1, 6)?;
+        *die = narrow_u8("outcome.dice5.values", value, 1, 6)?;
     }
     Ok(dice5::Outcome { dice })
 }

@@ -1,7 +1,7 @@
 //! The lotteries on the wire: their outcome (the balls in drawing order).
 
 use crate::error::DecodeError;
-use crate::outcome_checks::small;
+use crate::narrowing::narrow_u8;
 use crate::v1;
 use livedraw_domain::games::lotto;
 
@@ -25,7 +25,7 @@ pub(crate) fn decode_outcome(wire: &v1::LottoOutcome) -> Result<lotto::Outcome, 
     let balls = wire
         .numbers
         .iter()
-        .map(|&number| small("outcome.lotto.numbers", number, 1, 42))
+        .map(|&number| narrow_u8("outcome.lotto.numbers", number, 1, 42))
         .collect::<Result<Vec<u8>, DecodeError>>()?;
     Ok(lotto::Outcome { balls })
 }

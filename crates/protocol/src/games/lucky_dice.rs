@@ -2,7 +2,7 @@
 //! options (raised payouts and the invalid-throw limit).
 
 use crate::error::DecodeError;
-use crate::outcome_checks::small;
+use crate::narrowing::narrow_u8;
 use crate::raised_payouts::{decode_payouts, encode_payouts};
 use crate::repeat_limit::limit;
 use crate::v1;
@@ -21,8 +21,8 @@ pub(crate) fn encode_outcome(throw: &lucky_dice::Outcome) -> v1::LuckyDiceOutcom
 pub(crate) fn decode_outcome(
     wire: &v1::LuckyDiceOutcome,
 ) -> Result<lucky_dice::Outcome, DecodeError> {
-    let red = small("outcome.lucky_dice.red", wire.red, 1, 6)?;
-    let green = small("outcome.lucky_dice.green", wire.green, 1, 6)?;
+    let red = narrow_u8("outcome.lucky_dice.red", wire.red, 1, 6)?;
+    let green = narrow_u8("outcome.lucky_dice.green", wire.green, 1, 6)?;
     let square = u32::from((red - 1) * 6 + green);
     if wire.square != square {
         return Err(DecodeError::Inconsistent {

@@ -2,7 +2,7 @@
 //! symbols with their payouts, the layout and the void-spin limit).
 
 use crate::error::DecodeError;
-use crate::outcome_checks::small;
+use crate::narrowing::narrow_u8;
 use crate::repeat_limit::limit;
 use crate::v1;
 use livedraw_domain::games::money_wheel::{self, MoneyWheelConfig, Symbol};
@@ -26,7 +26,7 @@ pub(crate) fn decode_outcome(
         });
     }
     Ok(money_wheel::Outcome {
-        sector: small("outcome.money_wheel.sector", wire.sector, 0, 53)?,
+        sector: narrow_u8("outcome.money_wheel.sector", wire.sector, 0, 53)?,
         symbol: wire.symbol.clone(),
     })
 }

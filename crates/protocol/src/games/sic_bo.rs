@@ -1,7 +1,7 @@
 //! Sic bo on the wire: its outcome (the three faces) and its options (raised payouts).
 
 use crate::error::DecodeError;
-use crate::outcome_checks::small;
+use crate::narrowing::narrow_u8;
 use crate::raised_payouts::{decode_payouts, encode_payouts};
 use crate::v1;
 use livedraw_domain::games::sic_bo::{self, SicBoConfig};
@@ -27,7 +27,7 @@ pub(crate) fn decode_outcome(wire: &v1::SicBoOutcome) -> Result<sic_bo::Outcome,
             })?;
     let mut dice = [0u8; 3];
     for (die, value) in dice.iter_mut().zip(values) {
-        *die = small("outcome.sic_bo.values", value, 1, 6)?;
+        *die = narrow_u8("outcome.sic_bo.values", value, 1, 6)?;
     }
     Ok(sic_bo::Outcome { dice })
 }
