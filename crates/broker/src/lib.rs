@@ -13,6 +13,7 @@
 //! and `restart` (same port, same store) simulate an outage.
 
 mod gapped_batch;
+mod header_index;
 
 pub use gapped_batch::{produce_with_gap, ProduceError};
 
@@ -42,6 +43,15 @@ pub enum BrokerError {
         path: PathBuf,
         /// Why.
         source: std::io::Error,
+    },
+    /// The index the tests add to the broker's SQLite store could not be made
+    /// (`header_index`).
+    #[error("tansu's store {path}: {source}")]
+    Store {
+        /// The store's file.
+        path: PathBuf,
+        /// Why.
+        source: rusqlite::Error,
     },
     /// It started but did not accept connections in time, or exited.
     #[error("tansu did not accept connections on {address}: {reason}")]
@@ -180,7 +190,12 @@ impl TestBroker {
                 source,
             })?;
         self.child = Some(child);
-        self.wait_ready()
+        self.wait_ready()?;
+        if self.in_memory {
+            return Ok(());
+        }
+        let path = self.store.path().join("tansu.db");
+        header_index::add(&path).map_err(|source| BrokerError::Store { path, source })
     }
 
     fn wait_ready(&mut self) -> Result<(), BrokerError> {
