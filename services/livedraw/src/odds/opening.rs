@@ -1,4 +1,4 @@
-//! The games without flags of their own (`livedraw odds sic-bo`, `livedraw odds lotto7-42`,
+//! The games without flags of their own (`livedraw odds wheel`, `livedraw odds lotto7-42`,
 //! …): one subcommand for each game the flagged subcommands do not have, named by the game's
 //! stable name and priced from the state a table of it opens with, under its default
 //! configuration. A new game without flags needs nothing here.
