@@ -73,6 +73,26 @@ impl GameKind {
         }
     }
 
+    /// The game's title in words, as a screen or a help text names it: `Bet on Baccarat`,
+    /// `Wheel of Fortune`, `Lottery 5 of 36`, `Sic bo`, ….
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Baccarat => "Bet on Baccarat",
+            GameKind::War => "War of Bets",
+            GameKind::Poker6 => "Bet on Poker: six hold'em hands",
+            GameKind::Wheel => "Wheel of Fortune",
+            GameKind::Dice5 => "Five dice",
+            GameKind::Lotto5Of36 => "Lottery 5 of 36",
+            GameKind::Lotto7Of42 => "Lottery 7 of 42",
+            GameKind::Roulette => "Roulette",
+            GameKind::MoneyWheel => "The money wheel",
+            GameKind::SicBo => "Sic bo",
+            GameKind::LuckyDice => "Lucky dice",
+            GameKind::PuntoBanco => "Punto banco",
+            GameKind::Blackjack => "Blackjack",
+        }
+    }
+
     /// The fixed-payout games (table-games.md, and blackjack's posted payouts): a win pays
     /// the market's configured payout, not the odds of a round.
     pub fn is_fixed_payout(self) -> bool {

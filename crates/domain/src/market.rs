@@ -42,8 +42,8 @@ pub enum Verdict {
     Lose,
     /// Stake returned; odds treated as 1.00 (a cancelled draw, baccarat's Player on a tie).
     Void,
-    /// A fixed-payout bet neither won nor lost: stake returned (punto banco's punto and banco
-    /// bets on a tie).
+    /// A fixed-payout bet neither won nor lost: stake returned (a push: a tie in a game whose
+    /// paytable returns the stake, e.g. a blackjack hand equal to the dealer's).
     Push,
     /// Half the stake lost, half returned (roulette's even chances on zero, casino paytable).
     HalfLose,

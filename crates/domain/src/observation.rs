@@ -47,7 +47,7 @@ pub enum Observation {
     /// The five dice came to rest.
     DiceSettled {
         /// Top faces left to right (1–6): five of them when a five-dice roll is clean, three
-        /// when a sic bo roll is.
+        /// when a three-dice roll is.
         dice: Vec<u8>,
         /// Faults the sensor saw.
         faults: DiceFaults,

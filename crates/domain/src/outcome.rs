@@ -12,6 +12,7 @@ use crate::games::roulette::outcome as roulette;
 use crate::games::sic_bo::outcome as sic_bo;
 use crate::games::war::markets as war;
 use crate::games::wheel::sector as wheel;
+use crate::kind::GameKind;
 use serde::{Deserialize, Serialize};
 
 /// What a draw ended with, per game.
@@ -41,4 +42,49 @@ pub enum Outcome {
     PuntoBanco(baccarat::Outcome),
     /// The dealer's cards and every seat's hands.
     Blackjack(blackjack::Outcome),
+}
+
+impl Outcome {
+    /// Whether this is an outcome of a `kind` table (a lottery outcome is either lottery's).
+    pub fn is_of(&self, kind: GameKind) -> bool {
+        match self {
+            Outcome::Baccarat(_) => kind == GameKind::Baccarat,
+            Outcome::War(_) => kind == GameKind::War,
+            Outcome::Poker6(_) => kind == GameKind::Poker6,
+            Outcome::Wheel(_) => kind == GameKind::Wheel,
+            Outcome::Dice5(_) => kind == GameKind::Dice5,
+            Outcome::Lotto(_) => kind.is_lottery(),
+            Outcome::Roulette(_) => kind == GameKind::Roulette,
+            Outcome::MoneyWheel(_) => kind == GameKind::MoneyWheel,
+            Outcome::SicBo(_) => kind == GameKind::SicBo,
+            Outcome::LuckyDice(_) => kind == GameKind::LuckyDice,
+            Outcome::PuntoBanco(_) => kind == GameKind::PuntoBanco,
+            Outcome::Blackjack(_) => kind == GameKind::Blackjack,
+        }
+    }
+}
+
+/// Runs `$body` with `$inner` bound to the outcome's own type, whichever [`Outcome`]
+/// `$outcome` is: the dispatch for layers that implement a trait of their own for each game's
+/// outcome type, so that a type without it is a compile error, not a forgotten arm. Baccarat's
+/// and punto banco's variants share `baccarat::Outcome`, and both lotteries lotto's, so each
+/// type implements the trait once: `each_outcome!(&outcome, inner => MyTrait::method(inner))`.
+#[macro_export]
+macro_rules! each_outcome {
+    ($outcome:expr, $inner:ident => $body:expr) => {
+        match $outcome {
+            $crate::outcome::Outcome::Baccarat($inner) => $body,
+            $crate::outcome::Outcome::War($inner) => $body,
+            $crate::outcome::Outcome::Poker6($inner) => $body,
+            $crate::outcome::Outcome::Wheel($inner) => $body,
+            $crate::outcome::Outcome::Dice5($inner) => $body,
+            $crate::outcome::Outcome::Lotto($inner) => $body,
+            $crate::outcome::Outcome::Roulette($inner) => $body,
+            $crate::outcome::Outcome::MoneyWheel($inner) => $body,
+            $crate::outcome::Outcome::SicBo($inner) => $body,
+            $crate::outcome::Outcome::LuckyDice($inner) => $body,
+            $crate::outcome::Outcome::PuntoBanco($inner) => $body,
+            $crate::outcome::Outcome::Blackjack($inner) => $body,
+        }
+    };
 }

@@ -10,8 +10,8 @@
 //! - [`gamma`]: the regularized incomplete gamma function (the chi-square distribution);
 //! - [`chi_square`]: the statistic and its p-value;
 //! - [`categories`]: what is counted for a game, and the rules' probability of each category;
-//! - `games`: one module per game, what its statistics count, and the registry
-//!   ([`Categories::of`], [`Categories::classify`]) that dispatches to them;
+//! - `games`: one module per game, what its statistics count, implementing the two traits
+//!   through which [`Categories::of`] and [`Categories::classify`] dispatch to them;
 //! - [`tally`]: counts over a sliding window of draws;
 //! - [`monitor`]: the per-table test and alert.
 

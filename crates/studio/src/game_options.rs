@@ -20,7 +20,7 @@ impl TableSpec {
         place: &str,
     ) -> Result<GameConfig, ConfigError> {
         self.refuse_foreign(kind, place)?;
-        let config = games::config(self, GameConfig::of(kind), place)?;
+        let config = games::config(self, &GameConfig::of(kind), place)?;
         config
             .check()
             .map_err(|error| ConfigError::invalid(place, error.to_string()))?;

@@ -24,8 +24,8 @@ pub struct TableSpec {
     pub scheduled: Option<bool>,
     /// Roulette: `single` (37 pockets, default) or `double` (38).
     pub wheel: Option<String>,
-    /// Roulette: `casino` (default) or `arcade`; punto banco: `commission` (default) or
-    /// `no_commission`.
+    /// The paytable of a game that offers more than one, by name: roulette's `casino` (default)
+    /// or `arcade`; a commission game's `commission` (default) or `no_commission`.
     pub paytable: Option<String>,
     /// Payouts raised above the paytable's, by bet name, as net multipliers (`straight = 36`,
     /// `banco = 0.96`); never below the rulebook's.
@@ -37,8 +37,7 @@ pub struct TableSpec {
     /// Roulette, money wheel, lucky dice: the void spin or invalid throw of one draw that
     /// cancels it (roulette and money wheel 3, lucky dice 5 by default).
     pub repeat_limit: Option<u8>,
-    /// Punto banco, no-commission paytable: the banco total whose win pays 1:2 (6 by default,
-    /// or 5).
+    /// The `no_commission` paytable: the banco total whose win pays 1:2 (6 by default, or 5).
     pub exception_total: Option<u8>,
     /// Money wheel: each symbol's payout as a net multiplier (default the rulebook's).
     pub symbols: Option<BTreeMap<String, f64>>,

@@ -102,6 +102,17 @@ fn every_game_prints_a_table() {
 }
 
 #[test]
+fn the_help_lists_every_game() {
+    let help = stdout(&["odds", "--help"]);
+    for kind in livedraw_domain::GameKind::ALL {
+        assert!(
+            help.contains(&format!("\n  {} ", kind.name())),
+            "{kind}: {help}"
+        );
+    }
+}
+
+#[test]
 fn margin_and_floor_change_the_prices() {
     let json = stdout(&[
         "odds", "dice5", "--margin", "0", "--floor", "0.01", "--json",

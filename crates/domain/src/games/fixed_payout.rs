@@ -20,7 +20,7 @@ pub trait FixedMarket {
     /// The market's stable id (`straight_17`, `total_9`, `banco`).
     fn id(&self) -> MarketId;
 
-    /// What a win pays as the paytable publishes it (punto banco's no-commission banco: 1 x,
+    /// What a win pays as the paytable publishes it (a no-commission paytable's banco: 1 x,
     /// though a win on the exception total pays 1:2).
     fn payout(&self) -> Payout;
 

@@ -168,21 +168,26 @@ pub enum Game {
     Blackjack(blackjack::Blackjack),
 }
 
+/// Runs `$body` with `$rules` bound to the game's own rules type (`&Baccarat`, `&Roulette`,
+/// …), whichever [`Game`] `$game` is: the dispatch for layers that implement a trait of their
+/// own for each game's rules type, so that a game without it is a compile error, not a
+/// forgotten arm: `each_game!(&game, rules => MyTrait::method(rules))`.
+#[macro_export]
 macro_rules! each_game {
     ($game:expr, $rules:ident => $body:expr) => {
         match $game {
-            Game::Baccarat($rules) => $body,
-            Game::War($rules) => $body,
-            Game::Poker6($rules) => $body,
-            Game::Wheel($rules) => $body,
-            Game::Dice5($rules) => $body,
-            Game::Lotto($rules) => $body,
-            Game::Roulette($rules) => $body,
-            Game::MoneyWheel($rules) => $body,
-            Game::SicBo($rules) => $body,
-            Game::LuckyDice($rules) => $body,
-            Game::PuntoBanco($rules) => $body,
-            Game::Blackjack($rules) => $body,
+            $crate::games::Game::Baccarat($rules) => $body,
+            $crate::games::Game::War($rules) => $body,
+            $crate::games::Game::Poker6($rules) => $body,
+            $crate::games::Game::Wheel($rules) => $body,
+            $crate::games::Game::Dice5($rules) => $body,
+            $crate::games::Game::Lotto($rules) => $body,
+            $crate::games::Game::Roulette($rules) => $body,
+            $crate::games::Game::MoneyWheel($rules) => $body,
+            $crate::games::Game::SicBo($rules) => $body,
+            $crate::games::Game::LuckyDice($rules) => $body,
+            $crate::games::Game::PuntoBanco($rules) => $body,
+            $crate::games::Game::Blackjack($rules) => $body,
         }
     };
 }

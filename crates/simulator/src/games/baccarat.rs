@@ -13,7 +13,7 @@ impl GameFloor for BaccaratFloor {
 }
 
 /// The Banker's hand for the Player's and the Player's for any other (baccarat's two hands,
-/// and punto banco's).
+/// and those of every game dealt from its shoe).
 pub(crate) fn other_hand(position: Position) -> Position {
     if position == Position::Player {
         Position::Banker

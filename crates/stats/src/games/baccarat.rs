@@ -1,15 +1,21 @@
-//! Bet on Baccarat: the rank of the Player's and the Banker's cards.
+//! Bet on Baccarat: the rank of the Player's and the Banker's cards, also those of every game
+//! dealt from baccarat's shoe, whose outcome is baccarat's.
 
+use super::{Classify, GameCategories};
 use crate::categories::Categories;
-use livedraw_domain::games::baccarat::{Outcome, DECKS};
+use livedraw_domain::games::baccarat::{Baccarat, Outcome, DECKS};
 use livedraw_domain::GameKind;
 
 /// The ranks of the shoe.
-pub(crate) fn categories() -> Categories {
-    Categories::ranks(GameKind::Baccarat, DECKS)
+impl GameCategories for Baccarat {
+    fn categories(&self) -> Categories {
+        Categories::ranks(GameKind::Baccarat, DECKS)
+    }
 }
 
 /// Every card of both hands.
-pub(crate) fn classify(coup: &Outcome) -> Vec<usize> {
-    Categories::rank_indexes(coup.player.iter().chain(&coup.banker))
+impl Classify for Outcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        Categories::rank_indexes(self.player.iter().chain(&self.banker))
+    }
 }

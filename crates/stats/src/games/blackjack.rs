@@ -1,25 +1,30 @@
 //! Blackjack: the rank of the dealer's cards and of every seat's hands; a table sets its own
 //! shoe's size.
 
+use super::{Classify, GameCategories};
 use crate::categories::Categories;
-use livedraw_domain::games::blackjack::{BlackjackConfig, Outcome};
+use livedraw_domain::games::blackjack::{Blackjack, Outcome};
 use livedraw_domain::GameKind;
 
 /// The ranks of the table's shoe.
-pub(crate) fn categories(config: &BlackjackConfig) -> Categories {
-    Categories::ranks(GameKind::Blackjack, config.decks)
+impl GameCategories for Blackjack {
+    fn categories(&self) -> Categories {
+        Categories::ranks(GameKind::Blackjack, self.config().decks)
+    }
 }
 
 /// Every card of the dealer and of every seat's hands.
-pub(crate) fn classify(deal: &Outcome) -> Vec<usize> {
-    Categories::rank_indexes(
-        deal.dealer.iter().chain(
-            deal.seats
-                .iter()
-                .flat_map(|seat| &seat.hands)
-                .flat_map(|hand| &hand.cards),
-        ),
-    )
+impl Classify for Outcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        Categories::rank_indexes(
+            self.dealer.iter().chain(
+                self.seats
+                    .iter()
+                    .flat_map(|seat| &seat.hands)
+                    .flat_map(|hand| &hand.cards),
+            ),
+        )
+    }
 }
 
 #[cfg(test)]

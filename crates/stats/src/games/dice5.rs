@@ -1,17 +1,22 @@
 //! Five dice: the face of every die (five per draw), 1/6 each.
 
+use super::{Classify, GameCategories};
 use crate::categories::Categories;
-use livedraw_domain::games::dice5::Outcome;
+use livedraw_domain::games::dice5::{Dice5, Outcome};
 use livedraw_domain::GameKind;
 
 /// The six faces.
-pub(crate) fn categories() -> Categories {
-    Categories::faces(GameKind::Dice5)
+impl GameCategories for Dice5 {
+    fn categories(&self) -> Categories {
+        Categories::faces(GameKind::Dice5)
+    }
 }
 
 /// Every die's face.
-pub(crate) fn classify(roll: &Outcome) -> Vec<usize> {
-    Categories::face_indexes(&roll.dice)
+impl Classify for Outcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        Categories::face_indexes(&self.dice)
+    }
 }
 
 #[cfg(test)]

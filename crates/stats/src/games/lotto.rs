@@ -1,22 +1,28 @@
 //! The lotteries: every winning ball; each number is equally likely to be among the winners,
 //! so each winning ball is any number with probability 1/36 (1/42).
 
+use super::{Classify, GameCategories};
 use crate::categories::Categories;
-use livedraw_domain::games::lotto::{LottoConfig, Outcome};
+use livedraw_domain::games::lotto::{Lotto, Outcome};
 
 /// The machine's balls.
-pub(crate) fn categories(config: &LottoConfig) -> Categories {
-    let balls = config.variant().balls();
-    let names = (1..=balls).map(|n| n.to_string()).collect();
-    Categories::equal(config.kind(), "ball", names, balls)
+impl GameCategories for Lotto {
+    fn categories(&self) -> Categories {
+        let config = self.config();
+        let balls = config.variant().balls();
+        let names = (1..=balls).map(|n| n.to_string()).collect();
+        Categories::equal(config.kind(), "ball", names, balls)
+    }
 }
 
 /// Every winning ball.
-pub(crate) fn classify(draw: &Outcome) -> Vec<usize> {
-    draw.balls
-        .iter()
-        .map(|ball| usize::from(*ball).wrapping_sub(1))
-        .collect()
+impl Classify for Outcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        self.balls
+            .iter()
+            .map(|ball| usize::from(*ball).wrapping_sub(1))
+            .collect()
+    }
 }
 
 #[cfg(test)]

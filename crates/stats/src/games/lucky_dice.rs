@@ -1,25 +1,30 @@
 //! Lucky dice: each die's face by colour (`red 1` … `green 6`), one red and one green per
 //! draw, so 1/12 each.
 
+use super::{Classify, GameCategories};
 use crate::categories::{Categories, FACES};
-use livedraw_domain::games::lucky_dice::Outcome;
+use livedraw_domain::games::lucky_dice::{LuckyDice, Outcome};
 use livedraw_domain::GameKind;
 
 /// The twelve faces by colour.
-pub(crate) fn categories() -> Categories {
-    let names = ["red", "green"]
-        .into_iter()
-        .flat_map(|colour| (1..=FACES).map(move |n| format!("{colour} {n}")))
-        .collect();
-    Categories::equal(GameKind::LuckyDice, "face", names, 2 * FACES)
+impl GameCategories for LuckyDice {
+    fn categories(&self) -> Categories {
+        let names = ["red", "green"]
+            .into_iter()
+            .flat_map(|colour| (1..=FACES).map(move |n| format!("{colour} {n}")))
+            .collect();
+        Categories::equal(GameKind::LuckyDice, "face", names, 2 * FACES)
+    }
 }
 
 /// The red die's face and the green one's.
-pub(crate) fn classify(throw: &Outcome) -> Vec<usize> {
-    vec![
-        usize::from(throw.red).wrapping_sub(1),
-        usize::from(FACES) + usize::from(throw.green).wrapping_sub(1),
-    ]
+impl Classify for Outcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        vec![
+            usize::from(self.red).wrapping_sub(1),
+            usize::from(FACES) + usize::from(self.green).wrapping_sub(1),
+        ]
+    }
 }
 
 #[cfg(test)]

@@ -1,22 +1,27 @@
 //! The money wheel: the sector 0–53, 54 **equal** sectors, 1/54 each (the symbols' shares
 //! follow from the layout; counting sectors also catches a wheel biased within one symbol).
 
+use super::{Classify, GameCategories};
 use crate::categories::Categories;
-use livedraw_domain::games::money_wheel::Outcome;
+use livedraw_domain::games::money_wheel::{MoneyWheel, Outcome};
 use livedraw_domain::GameKind;
 
 /// The money wheel's sectors.
 const SECTORS: u8 = 54;
 
 /// The 54 sectors.
-pub(crate) fn categories() -> Categories {
-    let names = (0..SECTORS).map(|n| n.to_string()).collect();
-    Categories::equal(GameKind::MoneyWheel, "sector", names, SECTORS)
+impl GameCategories for MoneyWheel {
+    fn categories(&self) -> Categories {
+        let names = (0..SECTORS).map(|n| n.to_string()).collect();
+        Categories::equal(GameKind::MoneyWheel, "sector", names, SECTORS)
+    }
 }
 
 /// The sector the wheel stopped at.
-pub(crate) fn classify(stop: &Outcome) -> Vec<usize> {
-    vec![usize::from(stop.sector)]
+impl Classify for Outcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        vec![usize::from(self.sector)]
+    }
 }
 
 #[cfg(test)]

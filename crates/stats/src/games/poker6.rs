@@ -1,15 +1,20 @@
 //! Bet on Poker: the rank of the six hands' cards and the board's.
 
+use super::{Classify, GameCategories};
 use crate::categories::Categories;
-use livedraw_domain::games::poker6::{Outcome, DECKS};
+use livedraw_domain::games::poker6::{Outcome, Poker6, DECKS};
 use livedraw_domain::GameKind;
 
 /// The ranks of the deck.
-pub(crate) fn categories() -> Categories {
-    Categories::ranks(GameKind::Poker6, DECKS)
+impl GameCategories for Poker6 {
+    fn categories(&self) -> Categories {
+        Categories::ranks(GameKind::Poker6, DECKS)
+    }
 }
 
 /// Every card of the hands and the board.
-pub(crate) fn classify(hands: &Outcome) -> Vec<usize> {
-    Categories::rank_indexes(hands.hands.iter().flatten().chain(hands.board.iter()))
+impl Classify for Outcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        Categories::rank_indexes(self.hands.iter().flatten().chain(self.board.iter()))
+    }
 }

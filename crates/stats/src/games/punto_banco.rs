@@ -1,16 +1,15 @@
-//! Punto banco: the rank of punto's and banco's cards, dealt from baccarat's shoe.
+//! Punto banco: the rank of punto's and banco's cards, dealt from baccarat's shoe. Its outcome
+//! is baccarat's, classified by baccarat's module.
 
+use super::GameCategories;
 use crate::categories::Categories;
 use livedraw_domain::games::baccarat::DECKS;
-use livedraw_domain::games::punto_banco::Outcome;
+use livedraw_domain::games::punto_banco::PuntoBanco;
 use livedraw_domain::GameKind;
 
 /// The ranks of the shoe.
-pub(crate) fn categories() -> Categories {
-    Categories::ranks(GameKind::PuntoBanco, DECKS)
-}
-
-/// Every card of both hands.
-pub(crate) fn classify(coup: &Outcome) -> Vec<usize> {
-    Categories::rank_indexes(coup.player.iter().chain(&coup.banker))
+impl GameCategories for PuntoBanco {
+    fn categories(&self) -> Categories {
+        Categories::ranks(GameKind::PuntoBanco, DECKS)
+    }
 }

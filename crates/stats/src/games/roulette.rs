@@ -1,28 +1,33 @@
 //! Roulette: the pocket, 1/37 (1/38 on a double-zero wheel).
 
+use super::{Classify, GameCategories};
 use crate::categories::Categories;
-use livedraw_domain::games::roulette::{Outcome, RouletteConfig, WheelKind};
+use livedraw_domain::games::roulette::{Outcome, Roulette, WheelKind};
 use livedraw_domain::{GameKind, Pocket};
 
 /// A roulette wheel's highest number.
 const HIGHEST: u8 = 36;
 
 /// The pockets: 0, then 00 on a double-zero wheel, then 1–36.
-pub(crate) fn categories(config: &RouletteConfig) -> Categories {
-    let double = config.wheel == WheelKind::DoubleZero;
-    let names: Vec<String> = ["0"]
-        .into_iter()
-        .chain(double.then_some("00"))
-        .map(String::from)
-        .chain((1..=HIGHEST).map(|n| n.to_string()))
-        .collect();
-    let pockets = HIGHEST + 1 + u8::from(double);
-    Categories::equal(GameKind::Roulette, "pocket", names, pockets)
+impl GameCategories for Roulette {
+    fn categories(&self) -> Categories {
+        let double = self.config().wheel == WheelKind::DoubleZero;
+        let names: Vec<String> = ["0"]
+            .into_iter()
+            .chain(double.then_some("00"))
+            .map(String::from)
+            .chain((1..=HIGHEST).map(|n| n.to_string()))
+            .collect();
+        let pockets = HIGHEST + 1 + u8::from(double);
+        Categories::equal(GameKind::Roulette, "pocket", names, pockets)
+    }
 }
 
 /// The pocket the ball stopped in.
-pub(crate) fn classify(categories: &Categories, spin: &Outcome) -> Vec<usize> {
-    vec![pocket_index(categories, spin.pocket)]
+impl Classify for Outcome {
+    fn classify(&self, categories: &Categories) -> Vec<usize> {
+        vec![pocket_index(categories, self.pocket)]
+    }
 }
 
 /// A pocket's category: 0, then 00 on a double-zero wheel, then 1–36. A 00 on a

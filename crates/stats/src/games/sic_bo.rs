@@ -1,17 +1,22 @@
 //! Sic bo: the face of every die (three per draw), 1/6 each.
 
+use super::{Classify, GameCategories};
 use crate::categories::Categories;
-use livedraw_domain::games::sic_bo::Outcome;
+use livedraw_domain::games::sic_bo::{Outcome, SicBo};
 use livedraw_domain::GameKind;
 
 /// The six faces.
-pub(crate) fn categories() -> Categories {
-    Categories::faces(GameKind::SicBo)
+impl GameCategories for SicBo {
+    fn categories(&self) -> Categories {
+        Categories::faces(GameKind::SicBo)
+    }
 }
 
 /// Every die's face.
-pub(crate) fn classify(roll: &Outcome) -> Vec<usize> {
-    Categories::face_indexes(&roll.dice)
+impl Classify for Outcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        Categories::face_indexes(&self.dice)
+    }
 }
 
 #[cfg(test)]

@@ -1,17 +1,22 @@
 //! War of Bets: the rank of the two war cards.
 
+use super::{Classify, GameCategories};
 use crate::categories::Categories;
-use livedraw_domain::games::war::{Outcome, DECKS};
+use livedraw_domain::games::war::{Outcome, War, DECKS};
 use livedraw_domain::GameKind;
 
 /// The ranks of the shoe.
-pub(crate) fn categories() -> Categories {
-    Categories::ranks(GameKind::War, DECKS)
+impl GameCategories for War {
+    fn categories(&self) -> Categories {
+        Categories::ranks(GameKind::War, DECKS)
+    }
 }
 
 /// The player's card and the dealer's.
-pub(crate) fn classify(cards: &Outcome) -> Vec<usize> {
-    Categories::rank_indexes([cards.player, cards.dealer].iter())
+impl Classify for Outcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        Categories::rank_indexes([self.player, self.dealer].iter())
+    }
 }
 
 #[cfg(test)]

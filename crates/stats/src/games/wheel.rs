@@ -1,23 +1,28 @@
 //! The wheel: the sector, 1–18 and the symbol; wheel.md: 19 **equal** sectors, so 1/19 each.
 
+use super::{Classify, GameCategories};
 use crate::categories::Categories;
 use livedraw_domain::games::wheel::sector::{HIGHEST_NUMBER, SECTORS};
-use livedraw_domain::games::wheel::Outcome;
+use livedraw_domain::games::wheel::{Outcome, Wheel};
 use livedraw_domain::GameKind;
 
 /// The 19 sectors.
-pub(crate) fn categories() -> Categories {
-    let mut names: Vec<String> = (1..=HIGHEST_NUMBER).map(|n| n.to_string()).collect();
-    names.push("symbol".into());
-    Categories::equal(GameKind::Wheel, "sector", names, SECTORS)
+impl GameCategories for Wheel {
+    fn categories(&self) -> Categories {
+        let mut names: Vec<String> = (1..=HIGHEST_NUMBER).map(|n| n.to_string()).collect();
+        names.push("symbol".into());
+        Categories::equal(GameKind::Wheel, "sector", names, SECTORS)
+    }
 }
 
 /// The sector the wheel stopped at.
-pub(crate) fn classify(stop: &Outcome) -> Vec<usize> {
-    vec![match stop {
-        Outcome::Number(number) => usize::from(*number).wrapping_sub(1),
-        Outcome::Symbol => usize::from(HIGHEST_NUMBER),
-    }]
+impl Classify for Outcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        vec![match self {
+            Outcome::Number(number) => usize::from(*number).wrapping_sub(1),
+            Outcome::Symbol => usize::from(HIGHEST_NUMBER),
+        }]
+    }
 }
 
 #[cfg(test)]

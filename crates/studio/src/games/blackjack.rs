@@ -1,27 +1,36 @@
 //! Blackjack's options in the studio file: its version, shoe, side game, surrender, decision
 //! window and table options.
 
+use super::StudioOptions;
 use crate::error::ConfigError;
 use crate::payout::payout_of;
 use crate::table::TableSpec;
-use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
+use livedraw_domain::games::blackjack::{
+    Blackjack, BlackjackConfig, SideGame, TableOptions, Version,
+};
+use livedraw_domain::GameConfig;
 use std::time::Duration;
 
-/// The options a blackjack table takes.
-pub(crate) const KEYS: &[&str] = &[
-    "version",
-    "decks",
-    "side_game",
-    "surrender_where_open",
-    "decision_window_seconds",
-    "blackjack_pays",
-    "twenty_one_pushes_dealer_blackjack",
-    "original_stake_only_under_ace",
-];
+impl StudioOptions for Blackjack {
+    const KEYS: &'static [&'static str] = &[
+        "version",
+        "decks",
+        "side_game",
+        "surrender_where_open",
+        "decision_window_seconds",
+        "blackjack_pays",
+        "twenty_one_pushes_dealer_blackjack",
+        "original_stake_only_under_ace",
+    ];
+
+    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+        Ok(GameConfig::Blackjack(config(spec, place)?))
+    }
+}
 
 /// Blackjack: the version's studio default with the table's choices; the ranges (decks,
 /// a payout the version posts, the decision window) are the domain's check, after.
-pub(crate) fn config(spec: &TableSpec, place: &str) -> Result<BlackjackConfig, ConfigError> {
+fn config(spec: &TableSpec, place: &str) -> Result<BlackjackConfig, ConfigError> {
     let version = match &spec.version {
         None => BlackjackConfig::default().version,
         Some(letter) => letter

@@ -1,20 +1,20 @@
 //! Lucky dice's options in the studio file: its raised payouts and invalid-throw limit.
 
+use super::StudioOptions;
 use crate::error::ConfigError;
 use crate::table::TableSpec;
-use livedraw_domain::games::lucky_dice::LuckyDiceConfig;
+use livedraw_domain::games::lucky_dice::{LuckyDice, LuckyDiceConfig};
+use livedraw_domain::GameConfig;
 
-/// The options a lucky dice table takes.
-pub(crate) const KEYS: &[&str] = &["payouts", "repeat_limit"];
+/// The configuration of a lucky dice table: its defaults with the table's choices.
+impl StudioOptions for LuckyDice {
+    const KEYS: &'static [&'static str] = &["payouts", "repeat_limit"];
 
-/// The configuration of a lucky dice table: `defaults` with the table's choices.
-pub(crate) fn config(
-    spec: &TableSpec,
-    defaults: LuckyDiceConfig,
-    place: &str,
-) -> Result<LuckyDiceConfig, ConfigError> {
-    Ok(LuckyDiceConfig {
-        payouts: spec.overrides(place)?,
-        invalid_throw_limit: spec.repeat_limit.unwrap_or(defaults.invalid_throw_limit),
-    })
+    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+        let defaults = self.config();
+        Ok(GameConfig::LuckyDice(LuckyDiceConfig {
+            payouts: spec.overrides(place)?,
+            invalid_throw_limit: spec.repeat_limit.unwrap_or(defaults.invalid_throw_limit),
+        }))
+    }
 }

@@ -1,9 +1,12 @@
 //! One module per game that takes options in the studio file (the fixed-payout games and
-//! blackjack): the keys it takes and its configuration built from them. The live-odds games
-//! take none. This registry is the one place that maps the domain's games to their modules;
-//! [`TableSpec::game_config`](crate::table::TableSpec) dispatches through it.
+//! blackjack), implementing [`StudioOptions`] for its game's rules type: the keys it takes and
+//! its configuration built from them. The live-odds games take none; their impls are together
+//! in `live_odds.rs`. [`config`] and [`keys`], which
+//! [`TableSpec::game_config`](crate::table::TableSpec) calls, dispatch to the impls through
+//! the domain's `each_game!`, so a game without one does not compile.
 
 pub mod blackjack;
+mod live_odds;
 pub mod lucky_dice;
 pub mod money_wheel;
 pub mod punto_banco;
@@ -15,55 +18,38 @@ mod test_options;
 
 use crate::error::ConfigError;
 use crate::table::TableSpec;
-use livedraw_domain::{GameConfig, GameKind};
+use livedraw_domain::games::Game;
+use livedraw_domain::{each_game, GameConfig, GameKind};
+
+/// A game's options in the studio file, implemented by its module for the domain's rules type
+/// of the game.
+pub(crate) trait StudioOptions {
+    /// The options of the studio file a table of this game takes.
+    const KEYS: &'static [&'static str];
+
+    /// The configuration of a table of `spec`: the game's defaults (the configuration `self`
+    /// was made with) with the table's options. `place` names the table in errors.
+    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError>;
+
+    /// [`StudioOptions::KEYS`], of this game.
+    fn keys(&self) -> &'static [&'static str] {
+        Self::KEYS
+    }
+}
 
 /// The configuration of a table of `spec`, from its game's `defaults` and its options, by its
 /// game's module.
 pub(crate) fn config(
     spec: &TableSpec,
-    defaults: GameConfig,
+    defaults: &GameConfig,
     place: &str,
 ) -> Result<GameConfig, ConfigError> {
-    Ok(match defaults {
-        GameConfig::Roulette(defaults) => {
-            GameConfig::Roulette(roulette::config(spec, defaults, place)?)
-        }
-        GameConfig::MoneyWheel(defaults) => {
-            GameConfig::MoneyWheel(money_wheel::config(spec, defaults, place)?)
-        }
-        GameConfig::SicBo(_) => GameConfig::SicBo(sic_bo::config(spec, place)?),
-        GameConfig::LuckyDice(defaults) => {
-            GameConfig::LuckyDice(lucky_dice::config(spec, defaults, place)?)
-        }
-        GameConfig::PuntoBanco(_) => GameConfig::PuntoBanco(punto_banco::config(spec, place)?),
-        GameConfig::Blackjack(_) => GameConfig::Blackjack(blackjack::config(spec, place)?),
-        // The live-odds games take no options.
-        live @ (GameConfig::Baccarat
-        | GameConfig::War
-        | GameConfig::Poker6
-        | GameConfig::Wheel
-        | GameConfig::Dice5
-        | GameConfig::Lotto(_)) => live,
-    })
+    each_game!(&Game::new(defaults), rules => StudioOptions::configure(rules, spec, place))
 }
 
 /// The options of the studio file a `game` table takes, by its game's module.
 pub(crate) fn keys(game: GameKind) -> &'static [&'static str] {
-    match game {
-        GameKind::Roulette => roulette::KEYS,
-        GameKind::MoneyWheel => money_wheel::KEYS,
-        GameKind::SicBo => sic_bo::KEYS,
-        GameKind::LuckyDice => lucky_dice::KEYS,
-        GameKind::PuntoBanco => punto_banco::KEYS,
-        GameKind::Blackjack => blackjack::KEYS,
-        GameKind::Baccarat
-        | GameKind::War
-        | GameKind::Poker6
-        | GameKind::Wheel
-        | GameKind::Dice5
-        | GameKind::Lotto5Of36
-        | GameKind::Lotto7Of42 => &[],
-    }
+    each_game!(&Game::new(&GameConfig::of(game)), rules => StudioOptions::keys(rules))
 }
 
 #[cfg(test)]

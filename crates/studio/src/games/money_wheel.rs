@@ -1,16 +1,27 @@
 //! The money wheel's options in the studio file: each symbol's payout, the 54 sectors'
 //! layout and its void-spin limit.
 
+use super::StudioOptions;
 use crate::error::ConfigError;
 use crate::payout::payout_of;
 use crate::table::TableSpec;
-use livedraw_domain::games::money_wheel::{MoneyWheelConfig, Symbol};
+use livedraw_domain::games::money_wheel::{MoneyWheel, MoneyWheelConfig, Symbol};
+use livedraw_domain::GameConfig;
 
-/// The options a money-wheel table takes.
-pub(crate) const KEYS: &[&str] = &["repeat_limit", "symbols", "sectors"];
+impl StudioOptions for MoneyWheel {
+    const KEYS: &'static [&'static str] = &["repeat_limit", "symbols", "sectors"];
+
+    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+        Ok(GameConfig::MoneyWheel(config(
+            spec,
+            self.config().clone(),
+            place,
+        )?))
+    }
+}
 
 /// The configuration of a money-wheel table: `defaults` with the table's choices.
-pub(crate) fn config(
+fn config(
     spec: &TableSpec,
     defaults: MoneyWheelConfig,
     place: &str,

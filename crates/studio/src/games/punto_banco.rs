@@ -1,15 +1,22 @@
 //! Punto banco's options in the studio file: its paytable (with commission, or without and
 //! its exception total) and raised payouts.
 
+use super::StudioOptions;
 use crate::error::ConfigError;
 use crate::table::TableSpec;
-use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
+use livedraw_domain::games::punto_banco::{PuntoBanco, PuntoBancoConfig, Variant};
+use livedraw_domain::GameConfig;
 
-/// The options a punto banco table takes.
-pub(crate) const KEYS: &[&str] = &["paytable", "payouts", "exception_total"];
+impl StudioOptions for PuntoBanco {
+    const KEYS: &'static [&'static str] = &["paytable", "payouts", "exception_total"];
+
+    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+        Ok(GameConfig::PuntoBanco(config(spec, place)?))
+    }
+}
 
 /// The configuration of a punto banco table.
-pub(crate) fn config(spec: &TableSpec, place: &str) -> Result<PuntoBancoConfig, ConfigError> {
+fn config(spec: &TableSpec, place: &str) -> Result<PuntoBancoConfig, ConfigError> {
     let variant = match spec.paytable.as_deref() {
         None | Some("commission") => {
             if spec.exception_total.is_some() {

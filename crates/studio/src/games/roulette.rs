@@ -1,22 +1,33 @@
 //! Roulette's options in the studio file: its wheel, paytable, raised payouts, the fewest
 //! revolutions of a valid spin and its no-spin limit.
 
+use super::StudioOptions;
 use crate::error::ConfigError;
 use crate::table::TableSpec;
-use livedraw_domain::games::roulette::{Paytable, RouletteConfig, WheelKind};
+use livedraw_domain::games::roulette::{Paytable, Roulette, RouletteConfig, WheelKind};
+use livedraw_domain::GameConfig;
 
-/// The options a roulette table takes.
-pub(crate) const KEYS: &[&str] = &[
-    "wheel",
-    "paytable",
-    "payouts",
-    "minimum_ball_revolutions",
-    "minimum_wheel_revolutions",
-    "repeat_limit",
-];
+impl StudioOptions for Roulette {
+    const KEYS: &'static [&'static str] = &[
+        "wheel",
+        "paytable",
+        "payouts",
+        "minimum_ball_revolutions",
+        "minimum_wheel_revolutions",
+        "repeat_limit",
+    ];
+
+    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+        Ok(GameConfig::Roulette(config(
+            spec,
+            self.config().clone(),
+            place,
+        )?))
+    }
+}
 
 /// The configuration of a roulette table: `defaults` with the table's choices.
-pub(crate) fn config(
+fn config(
     spec: &TableSpec,
     defaults: RouletteConfig,
     place: &str,

@@ -1,17 +1,20 @@
 //! Sic bo's options in the studio file: its raised payouts.
 
+use super::StudioOptions;
 use crate::error::ConfigError;
 use crate::table::TableSpec;
-use livedraw_domain::games::sic_bo::SicBoConfig;
+use livedraw_domain::games::sic_bo::{SicBo, SicBoConfig};
+use livedraw_domain::GameConfig;
 
-/// The options a sic bo table takes.
-pub(crate) const KEYS: &[&str] = &["payouts"];
+/// The configuration of a sic bo table: its raised payouts.
+impl StudioOptions for SicBo {
+    const KEYS: &'static [&'static str] = &["payouts"];
 
-/// The configuration of a sic bo table.
-pub(crate) fn config(spec: &TableSpec, place: &str) -> Result<SicBoConfig, ConfigError> {
-    Ok(SicBoConfig {
-        payouts: spec.overrides(place)?,
-    })
+    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+        Ok(GameConfig::SicBo(SicBoConfig {
+            payouts: spec.overrides(place)?,
+        }))
+    }
 }
 
 #[cfg(test)]

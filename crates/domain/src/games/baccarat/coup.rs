@@ -1,8 +1,9 @@
-//! A coup dealt from a six-deck shoe, as baccarat and punto banco deal it: the shoe in play, the
-//! Player's (punto's) and the Banker's (banco's) cards, the dealing order and third-card rules
-//! of [`super::rules`], and what every card game does with its shoe (burns, holds, shoe
-//! changes). The two games differ only in what follows a card: baccarat opens its next betting
-//! round after each side's first card; punto banco takes no bets once the deal has begun.
+//! A coup dealt from a six-deck shoe, as baccarat deals it and every game dealt from baccarat's
+//! shoe: the shoe in play, the Player's (punto's) and the Banker's (banco's) cards, the dealing
+//! order and third-card rules of [`super::rules`], and what every card game does with its shoe
+//! (burns, holds, shoe changes). The games differ only in what follows a card: baccarat opens
+//! its next betting round after each side's first card; the fixed-payout game dealt from its
+//! shoe (table-games.md) takes no bets once the deal has begun.
 
 use super::markets::Outcome;
 use super::rules::{self, Side};
@@ -18,7 +19,7 @@ use crate::observation::Observation;
 use crate::position::Position;
 use serde::{Deserialize, Serialize};
 
-/// Decks in a baccarat (and punto banco) shoe.
+/// Decks in a baccarat shoe (and in that of every game dealt from it).
 pub const DECKS: u8 = 6;
 
 /// The shoe and the two hands of the coup being dealt.

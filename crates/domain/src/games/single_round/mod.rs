@@ -48,8 +48,8 @@ pub fn refuse_between_draws(
 }
 
 /// A fault on the draw's first spin or roll repeats it (bets stand); a fault on the repeat
-/// cancels the draw for `cancel` (wheel.md, dice5.md; sic bo by our choice). `repeated`
-/// records that the repeat is under way.
+/// cancels the draw for `cancel` (wheel.md, dice5.md; table-games.md's three dice by our
+/// choice). `repeated` records that the repeat is under way.
 pub fn repeat_once(
     repeated: &mut bool,
     draw: DrawNumber,

@@ -1,0 +1,75 @@
+//! The games without flags of their own (`livedraw odds wheel`, `livedraw odds lotto7-42`,
+//! …): one subcommand for each game the flagged subcommands do not have, named by the game's
+//! stable name and priced from the state a table of it opens with, under its default
+//! configuration. A new game without flags needs nothing here.
+
+use super::Flagged;
+use clap::error::ErrorKind;
+use clap::{ArgMatches, Command, FromArgMatches, Subcommand};
+use livedraw_domain::games::Game;
+use livedraw_domain::{GameConfig, GameKind};
+use livedraw_odds::TableState;
+
+/// A game priced from its opening state.
+pub(super) struct Opening(GameKind);
+
+impl Opening {
+    /// Every game without a flagged subcommand, in `GameKind::ALL`'s order.
+    fn kinds() -> impl Iterator<Item = GameKind> {
+        GameKind::ALL
+            .into_iter()
+            .filter(|kind| !<Flagged as Subcommand>::has_subcommand(kind.name()))
+    }
+
+    /// The game without flags named `name`.
+    fn named(name: &str) -> Option<GameKind> {
+        Opening::kinds().find(|kind| kind.name() == name)
+    }
+
+    /// The state a table of the game opens with, under its default configuration.
+    pub(super) fn state(&self) -> anyhow::Result<TableState> {
+        Ok(TableState::capture(&Game::new(&GameConfig::of(self.0)))?)
+    }
+}
+
+impl FromArgMatches for Opening {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        Opening::from_arg_matches_mut(&mut matches.clone())
+    }
+
+    fn from_arg_matches_mut(matches: &mut ArgMatches) -> Result<Self, clap::Error> {
+        let Some((name, _)) = matches.remove_subcommand() else {
+            return Err(clap::Error::raw(
+                ErrorKind::MissingSubcommand,
+                "a subcommand is required but one was not provided",
+            ));
+        };
+        Opening::named(&name).map(Opening).ok_or_else(|| {
+            clap::Error::raw(
+                ErrorKind::InvalidSubcommand,
+                format!("the subcommand '{name}' wasn't recognized"),
+            )
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Opening::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Subcommand for Opening {
+    fn augment_subcommands(command: Command) -> Command {
+        Opening::kinds().fold(command, |command, kind| {
+            command.subcommand(Command::new(kind.name()).about(kind.title()))
+        })
+    }
+
+    fn augment_subcommands_for_update(command: Command) -> Command {
+        Opening::augment_subcommands(command)
+    }
+
+    fn has_subcommand(name: &str) -> bool {
+        Opening::named(name).is_some()
+    }
+}
