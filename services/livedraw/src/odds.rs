@@ -60,7 +60,7 @@ enum Game {
     Flagged(Flagged),
     /// A game without flags.
     #[command(flatten)]
-    Opening(Opening),
+    Opening(Opening<Flagged>),
 }
 
 /// The games with flags: one subcommand each, its flags in its game's module.

@@ -1,29 +1,29 @@
 //! The games without flags of their own (`livedraw odds wheel`, `livedraw odds lotto7-42`,
-//! …): one subcommand for each game the flagged subcommands do not have, named by the game's
-//! stable name and priced from the state a table of it opens with, under its default
-//! configuration. A new game without flags needs nothing here.
+//! …): one subcommand for each game the flagged subcommands (`Flagged`, given by the parent)
+//! do not have, named by the game's stable name and priced from the state a table of it opens
+//! with, under its default configuration. A new game without flags needs nothing here.
 
-use super::Flagged;
 use clap::error::ErrorKind;
 use clap::{ArgMatches, Command, FromArgMatches, Subcommand};
 use livedraw_domain::games::Game;
 use livedraw_domain::{GameConfig, GameKind};
 use livedraw_odds::TableState;
+use std::marker::PhantomData;
 
-/// A game priced from its opening state.
-pub(super) struct Opening(GameKind);
+/// A game priced from its opening state, one of those `Flagged` has no subcommand for.
+pub(super) struct Opening<Flagged>(GameKind, PhantomData<Flagged>);
 
-impl Opening {
+impl<Flagged: Subcommand> Opening<Flagged> {
     /// Every game without a flagged subcommand, in `GameKind::ALL`'s order.
     fn kinds() -> impl Iterator<Item = GameKind> {
         GameKind::ALL
             .into_iter()
-            .filter(|kind| !<Flagged as Subcommand>::has_subcommand(kind.name()))
+            .filter(|kind| !Flagged::has_subcommand(kind.name()))
     }
 
     /// The game without flags named `name`.
     fn named(name: &str) -> Option<GameKind> {
-        Opening::kinds().find(|kind| kind.name() == name)
+        Self::kinds().find(|kind| kind.name() == name)
     }
 
     /// The state a table of the game opens with, under its default configuration.
@@ -32,9 +32,9 @@ impl Opening {
     }
 }
 
-impl FromArgMatches for Opening {
+impl<Flagged: Subcommand> FromArgMatches for Opening<Flagged> {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
-        Opening::from_arg_matches_mut(&mut matches.clone())
+        Self::from_arg_matches_mut(&mut matches.clone())
     }
 
     fn from_arg_matches_mut(matches: &mut ArgMatches) -> Result<Self, clap::Error> {
@@ -44,32 +44,34 @@ impl FromArgMatches for Opening {
                 "a subcommand is required but one was not provided",
             ));
         };
-        Opening::named(&name).map(Opening).ok_or_else(|| {
-            clap::Error::raw(
-                ErrorKind::InvalidSubcommand,
-                format!("the subcommand '{name}' wasn't recognized"),
-            )
-        })
+        Opening::<Flagged>::named(&name)
+            .map(|kind| Opening(kind, PhantomData))
+            .ok_or_else(|| {
+                clap::Error::raw(
+                    ErrorKind::InvalidSubcommand,
+                    format!("the subcommand '{name}' wasn't recognized"),
+                )
+            })
     }
 
     fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
-        *self = Opening::from_arg_matches(matches)?;
+        *self = Self::from_arg_matches(matches)?;
         Ok(())
     }
 }
 
-impl Subcommand for Opening {
+impl<Flagged: Subcommand> Subcommand for Opening<Flagged> {
     fn augment_subcommands(command: Command) -> Command {
-        Opening::kinds().fold(command, |command, kind| {
+        Self::kinds().fold(command, |command, kind| {
             command.subcommand(Command::new(kind.name()).about(kind.title()))
         })
     }
 
     fn augment_subcommands_for_update(command: Command) -> Command {
-        Opening::augment_subcommands(command)
+        Self::augment_subcommands(command)
     }
 
     fn has_subcommand(name: &str) -> bool {
-        Opening::named(name).is_some()
+        Self::named(name).is_some()
     }
 }
