@@ -162,7 +162,7 @@ fn rcgen(what: &str, error: rcgen::Error) -> PkiError {
 mod tests {
     #![allow(clippy::unwrap_used, reason = "test")]
     use super::*;
-    use crate::{device_certificate, device_certificate_pem};
+    use crate::identity::{device_certificate, device_certificate_pem};
 
     const NOW: u64 = 1_750_000_000;
 

@@ -37,3 +37,50 @@ pub fn decode_options(
     }
     crate::games::decode_options(options)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{decode_options, encode_options};
+    use crate::error::DecodeError;
+    use livedraw_domain::games::blackjack::{BlackjackConfig, Version};
+    use livedraw_domain::{GameConfig, GameKind};
+
+    #[test]
+    fn a_blackjack_table_needs_blackjack_options() {
+        assert_eq!(
+            decode_options(GameKind::Blackjack, None),
+            Err(DecodeError::Missing {
+                field: "settings.options"
+            })
+        );
+        let roulette = encode_options(&GameConfig::of(GameKind::Roulette));
+        assert!(matches!(
+            decode_options(GameKind::Blackjack, roulette.as_ref()),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options",
+                ..
+            })
+        ));
+        let blackjack = encode_options(&GameConfig::of(GameKind::Blackjack));
+        assert!(matches!(
+            decode_options(GameKind::MoneyWheel, blackjack.as_ref()),
+            Err(DecodeError::Inconsistent {
+                field: "settings.options",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn every_version_s_studio_default_round_trips() {
+        for version in Version::ALL {
+            let config = GameConfig::Blackjack(BlackjackConfig::of(version));
+            let wire = encode_options(&config);
+            assert_eq!(
+                decode_options(GameKind::Blackjack, wire.as_ref()),
+                Ok(config),
+                "version {version}"
+            );
+        }
+    }
+}

@@ -468,4 +468,30 @@ mod tests {
         let refused = StudioConfig::parse(&text, "test").map(|_| ());
         assert!(refused.is_err_and(|e| e.to_string().contains("same partition count")));
     }
+
+    #[test]
+    fn observability_is_off_by_default_with_text_logs() {
+        let config = StudioConfig::parse(TABLE, "t").expect("parses");
+        assert_eq!(
+            config.observability,
+            crate::observability::Observability::default()
+        );
+        assert_eq!(config.observability.max_clock_skew_ms, 2000);
+    }
+
+    #[test]
+    fn observability_keys_are_read_and_unknown_ones_refused() {
+        let text = format!(
+            "[observability]\nlog_format = \"json\"\notlp_endpoint = \"http://c:4317\"\n\
+             metrics_listen = \"127.0.0.1:9464\"\nmax_clock_skew_ms = 500\n{TABLE}"
+        );
+        let config = StudioConfig::parse(&text, "t").expect("parses");
+        let seen = &config.observability;
+        assert_eq!(seen.log_format, crate::observability::LogFormat::Json);
+        assert_eq!(seen.otlp_endpoint.as_deref(), Some("http://c:4317"));
+        assert_eq!(seen.metrics_listen.map(|a| a.port()), Some(9464));
+        assert_eq!(seen.max_clock_skew_ms, 500);
+        let unknown = format!("[observability]\nlog_level = \"x\"\n{TABLE}");
+        assert!(StudioConfig::parse(&unknown, "t").is_err());
+    }
 }

@@ -264,10 +264,8 @@ pub(crate) fn outcome_text(deal: &v1::BlackjackOutcome) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game_options::{decode_options, encode_options};
-    use crate::v1::game_options::Game as Wire;
     use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, Version};
-    use livedraw_domain::{GameConfig, GameKind};
+    use livedraw_domain::GameConfig;
     use std::time::Duration;
 
     fn blackjack_options(config: &BlackjackConfig) -> v1::BlackjackOptions {
@@ -275,23 +273,7 @@ mod tests {
     }
 
     fn decode(options: v1::BlackjackOptions) -> Result<GameConfig, DecodeError> {
-        let wire = v1::GameOptions {
-            game: Some(Wire::Blackjack(options)),
-        };
-        decode_options(GameKind::Blackjack, Some(&wire))
-    }
-
-    #[test]
-    fn every_version_s_studio_default_round_trips() {
-        for version in Version::ALL {
-            let config = GameConfig::Blackjack(BlackjackConfig::of(version));
-            let wire = encode_options(&config);
-            assert_eq!(
-                decode_options(GameKind::Blackjack, wire.as_ref()),
-                Ok(config),
-                "version {version}"
-            );
-        }
+        super::decode_options(&options).map(GameConfig::Blackjack)
     }
 
     #[test]
