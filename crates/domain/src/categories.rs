@@ -36,7 +36,7 @@ pub trait GameCategories {
 }
 
 /// Which categories an outcome shows, implemented in a game's `categories.rs` for its outcome
-/// type (once per type: punto banco's outcome is baccarat's, both lotteries' lotto's).
+/// type (once per type: games whose draws end with the same outcome type share its impl).
 pub trait Classify {
     /// The categories this outcome shows (indexes into `categories`' names, unchecked), one
     /// per sector, die, ball or card; `categories` are the table's (a roulette wheel's
