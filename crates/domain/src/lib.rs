@@ -8,13 +8,16 @@
 //!   [`composition`];
 //! - the studio's vocabulary, which imports no game's rules (only the games' leaf files: their
 //!   outcomes, blackjack's decisions): which game ([`kind`]), what a draw ended with
-//!   ([`outcome`]), what players decide ([`player`]), what the table decides ([`decision`]),
-//!   instructs ([`instruction`]) and refuses ([`error`]);
-//! - one module per game under [`games`], behind the trait in [`games::rules`];
+//!   ([`outcome`]), what its statistics count ([`categories`]), what players decide
+//!   ([`player`]), what the table decides ([`decision`]), instructs ([`instruction`]) and
+//!   refuses ([`error`]);
+//! - one module per game under [`games`], behind the trait in [`games::rules`] (and, for the
+//!   outcome statistics, the two in [`categories`]: each game's `categories.rs`);
 //! - the table, its configuration and the lottery [`schedule`].
 
 pub mod barcode;
 pub mod card;
+pub mod categories;
 pub mod composition;
 pub mod config;
 pub mod decision;
@@ -38,6 +41,7 @@ pub mod time;
 
 pub use barcode::{Barcode, BarcodeError, DeckSerial};
 pub use card::{Card, Rank, Suit};
+pub use categories::Categories;
 pub use composition::Composition;
 pub use config::TableConfig;
 pub use decision::{

@@ -9,22 +9,20 @@
 //!
 //! - [`gamma`]: the regularized incomplete gamma function (the chi-square distribution);
 //! - [`chi_square`]: the statistic and its p-value;
-//! - [`categories`]: what is counted for a game, and the rules' probability of each category;
-//! - `games`: one module per game, what its statistics count, implementing the two traits
-//!   through which [`Categories::of`] and [`Categories::classify`] dispatch to them;
+//! - [`Categories`] (re-exported from the domain, `livedraw_domain::categories`): what is
+//!   counted for a game and the rules' probability of each category; each game says it in its
+//!   own domain module (`games/<game>/categories.rs`), so nothing here names a game;
 //! - [`tally`]: counts over a sliding window of draws;
 //! - [`monitor`]: the per-table test and alert.
 
-pub mod categories;
 pub mod chi_square;
 pub mod error;
-mod games;
 pub mod gamma;
 pub mod monitor;
 pub mod tally;
 
-pub use categories::Categories;
 pub use chi_square::GoodnessOfFit;
 pub use error::StatsError;
+pub use livedraw_domain::categories::Categories;
 pub use monitor::{AlertChange, Monitor, Policy, Report};
 pub use tally::Tally;

@@ -11,10 +11,9 @@
 //! is back above ten times the significance, so a table hovering at the threshold raises one
 //! incident, not one per draw.
 
-use crate::categories::Categories;
 use crate::chi_square::{fit, GoodnessOfFit};
 use crate::tally::Tally;
-use livedraw_domain::{GameConfig, Outcome};
+use livedraw_domain::{Categories, GameConfig, Outcome};
 
 /// The smallest expected count per category for the test to be trusted.
 const SMALLEST_EXPECTED: f64 = 5.0;

@@ -4,7 +4,10 @@
 //!
 //! This module is the hub that knows every game: their configurations ([`GameConfig`]) and
 //! their state ([`Game`]). The games import the vocabulary ([`crate::kind`],
-//! [`crate::outcome`], [`rules`]), never this hub.
+//! [`crate::outcome`], [`crate::categories`], [`rules`]), never this hub. Beside it,
+//! `categories.rs` dispatches [`crate::categories::Categories::of`] and
+//! [`crate::categories::Categories::classify`] to each game's own `categories.rs` (what its
+//! outcome statistics count).
 
 pub mod baccarat;
 pub mod blackjack;
@@ -22,6 +25,7 @@ pub mod single_round;
 pub mod war;
 pub mod wheel;
 
+mod categories;
 pub mod rules;
 
 pub use crate::kind::GameKind;

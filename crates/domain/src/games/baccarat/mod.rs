@@ -3,6 +3,7 @@
 //! Round 1 opens before any card; Player's first card opens round 2, Banker's first card
 //! round 3; then, with no more betting, the second cards and the third cards the rules require.
 
+pub mod categories;
 pub mod coup;
 pub mod markets;
 pub mod rules;

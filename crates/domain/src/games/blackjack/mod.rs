@@ -12,6 +12,7 @@
 //! turns the blackjack.
 
 pub mod actions;
+pub mod categories;
 pub mod choice;
 pub mod config;
 pub mod deal;

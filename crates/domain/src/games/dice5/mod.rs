@@ -6,6 +6,7 @@
 //! with another number of dice is a malformed reading (our choice): `OutOfRange`, nothing
 //! changes.
 
+pub mod categories;
 pub mod combination;
 pub mod markets;
 pub mod roll;

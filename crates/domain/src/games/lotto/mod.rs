@@ -11,6 +11,7 @@
 //! it, so a second count can never arrive for the same draw.
 
 pub mod balls;
+pub mod categories;
 pub mod config;
 pub mod markets;
 

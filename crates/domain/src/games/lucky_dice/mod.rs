@@ -10,6 +10,7 @@
 //! one draw cancels it (`repeat_limit_reached`, our choice). Dealer-drawn (two cups lifted) or
 //! thrown, the sensor reports the same event.
 
+pub mod categories;
 pub mod config;
 pub mod markets;
 pub mod outcome;

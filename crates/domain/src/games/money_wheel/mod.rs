@@ -8,6 +8,7 @@
 //! repeated spin, as in roulette: betting reopens for the same draw. The
 //! `void_spin_limit`-th void spin of a draw cancels it (`repeat_limit_reached`, our choice).
 
+pub mod categories;
 pub mod config;
 pub mod layout;
 pub mod markets;

@@ -5,6 +5,7 @@
 //! turn round 4; the river ends the draw. A face-down discard comes before the flop, the turn
 //! and the river.
 
+pub mod categories;
 pub mod dealing;
 pub mod hand_rank;
 pub mod markets;

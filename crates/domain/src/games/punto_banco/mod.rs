@@ -7,6 +7,7 @@
 //! pushes punto and banco bets. "A minimum commission amount may be set": that is a money
 //! amount the betting operator applies to a stake; the backend publishes the 5 % rate.
 
+pub mod categories;
 pub mod config;
 pub mod markets;
 

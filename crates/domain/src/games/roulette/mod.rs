@@ -10,6 +10,7 @@
 //! (`repeat_limit_reached`, our choice). A settled draw settles every market in every round
 //! it was offered in.
 
+pub mod categories;
 pub mod config;
 pub mod layout;
 pub mod markets;

@@ -5,6 +5,7 @@
 //! first roll repeats it, bets standing; a fault on the repeat cancels the draw
 //! (`fault_on_repeat_roll`, all bets void).
 
+pub mod categories;
 pub mod config;
 pub mod markets;
 pub mod outcome;

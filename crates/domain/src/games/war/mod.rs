@@ -3,6 +3,7 @@
 //! Round 1 opens before any card; the Player's card opens round 2; the Dealer's card ends the
 //! draw.
 
+pub mod categories;
 pub mod markets;
 
 pub use markets::{CardProperty, Market, Outcome, Side};

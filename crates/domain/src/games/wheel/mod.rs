@@ -6,6 +6,7 @@
 //! spin; (our choice, mirroring the dice game) any such fault on the repeated spin cancels the
 //! draw. A speed alarm during a spin holds the draw: only a supervisor can judge host contact.
 
+pub mod categories;
 pub mod markets;
 pub mod sector;
 

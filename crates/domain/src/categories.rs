@@ -1,15 +1,20 @@
-//! What is counted for a game, and the probability the rules give each category: a die's
-//! faces, a wheel's sectors or pockets, a machine's balls, a shoe's ranks. Each game's choice
-//! is in its module (`crate::games`), which also holds
-//! [`Categories::of`] and [`Categories::classify`], the dispatch to them.
+//! What a game's outcome statistics count (R8), and the probability the rules give each
+//! category: a die's faces, a wheel's sectors or pockets, a machine's balls, a shoe's ranks.
+//!
+//! The vocabulary only: the [`Categories`] type and the two traits through which a game says
+//! what its statistics count ([`GameCategories`], on its rules type) and which categories an
+//! outcome shows ([`Classify`], on its outcome type). Each game implements them in its own
+//! `games/<game>/categories.rs`; [`Categories::of`] and [`Categories::classify`] dispatch to
+//! them (in `games/categories.rs`, beside the games' hub).
 //!
 //! The card games count the rank of every card of a settled result. Burned and discarded cards
 //! are not in a result and are not counted: they are seen, but no bet depends on them. A full
 //! deck (and a shoe of full decks) holds each rank with probability 4/52, taken from the shoe
 //! composition.
 
-use livedraw_domain::card::{Card, Rank};
-use livedraw_domain::{Composition, GameKind};
+use crate::card::{Card, Rank};
+use crate::composition::Composition;
+use crate::kind::GameKind;
 
 /// Faces of a die.
 pub(crate) const FACES: u8 = 6;
@@ -21,6 +26,22 @@ pub struct Categories {
     kind: &'static str,
     names: Vec<String>,
     probabilities: Vec<f64>,
+}
+
+/// What a game's statistics count, implemented in the game's `categories.rs` for its rules
+/// type.
+pub trait GameCategories {
+    /// The categories of this table, as configured.
+    fn categories(&self) -> Categories;
+}
+
+/// Which categories an outcome shows, implemented in a game's `categories.rs` for its outcome
+/// type (once per type: games whose draws end with the same outcome type share its impl).
+pub trait Classify {
+    /// The categories this outcome shows (indexes into `categories`' names, unchecked), one
+    /// per sector, die, ball or card; `categories` are the table's (a roulette wheel's
+    /// pockets depend on it).
+    fn classify(&self, categories: &Categories) -> Vec<usize>;
 }
 
 impl Categories {
@@ -90,29 +111,5 @@ impl Categories {
     /// Every category's probability, in the same order.
     pub fn probabilities(&self) -> &[f64] {
         &self.probabilities
-    }
-}
-
-#[cfg(test)]
-pub(crate) mod tests {
-    use super::*;
-    use livedraw_domain::GameConfig;
-
-    /// The categories of a `game` table with the default configuration.
-    pub(crate) fn of(game: GameKind) -> Categories {
-        Categories::of(&GameConfig::of(game))
-    }
-
-    #[test]
-    fn every_game_has_probabilities_that_sum_to_one() {
-        for game in GameKind::ALL {
-            let categories = of(game);
-            let sum: f64 = categories.probabilities().iter().sum();
-            assert!((sum - 1.0).abs() < 1e-12, "{game}: {sum}");
-            assert_eq!(categories.names().len(), categories.probabilities().len());
-        }
-        assert_eq!(of(GameKind::Wheel).names().len(), 19);
-        assert_eq!(of(GameKind::Lotto7Of42).names().len(), 42);
-        assert_eq!(of(GameKind::Poker6).names().len(), 13);
     }
 }

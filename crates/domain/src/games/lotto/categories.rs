@@ -1,9 +1,8 @@
 //! The lotteries: every winning ball; each number is equally likely to be among the winners,
 //! so each winning ball is any number with probability 1/36 (1/42).
 
-use super::{Classify, GameCategories};
-use crate::categories::Categories;
-use livedraw_domain::games::lotto::{Lotto, Outcome};
+use super::{Lotto, Outcome};
+use crate::categories::{Categories, Classify, GameCategories};
 
 /// The machine's balls.
 impl GameCategories for Lotto {
@@ -27,9 +26,10 @@ impl Classify for Outcome {
 
 #[cfg(test)]
 mod tests {
-    use crate::categories::tests::of;
-    use livedraw_domain::games::lotto;
-    use livedraw_domain::{GameKind, Outcome};
+    use crate::games::categories::tests::of;
+    use crate::games::lotto;
+    use crate::kind::GameKind;
+    use crate::outcome::Outcome;
 
     #[test]
     fn each_ball_falls_in_its_category() {

@@ -1,10 +1,9 @@
 //! Blackjack: the rank of the dealer's cards and of every seat's hands; a table sets its own
 //! shoe's size.
 
-use super::{Classify, GameCategories};
-use crate::categories::Categories;
-use livedraw_domain::games::blackjack::{Blackjack, Outcome};
-use livedraw_domain::GameKind;
+use super::{Blackjack, Outcome};
+use crate::categories::{Categories, Classify, GameCategories};
+use crate::kind::GameKind;
 
 /// The ranks of the table's shoe.
 impl GameCategories for Blackjack {
@@ -29,11 +28,13 @@ impl Classify for Outcome {
 
 #[cfg(test)]
 mod tests {
-    use crate::categories::tests::of;
-    use crate::Categories;
-    use livedraw_domain::card::parse_cards;
-    use livedraw_domain::games::blackjack::{self, BlackjackConfig, Seat, SeatHand};
-    use livedraw_domain::{GameConfig, GameKind, Outcome};
+    use crate::card::parse_cards;
+    use crate::categories::Categories;
+    use crate::games::blackjack::{self, BlackjackConfig, Seat, SeatHand};
+    use crate::games::categories::tests::of;
+    use crate::games::GameConfig;
+    use crate::kind::GameKind;
+    use crate::outcome::Outcome;
 
     #[test]
     fn every_blackjack_card_of_the_dealer_and_the_seats_is_counted() {

@@ -1,10 +1,9 @@
 //! Bet on Baccarat: the rank of the Player's and the Banker's cards, also those of every game
 //! dealt from baccarat's shoe, whose outcome is baccarat's.
 
-use super::{Classify, GameCategories};
-use crate::categories::Categories;
-use livedraw_domain::games::baccarat::{Baccarat, Outcome, DECKS};
-use livedraw_domain::GameKind;
+use super::{Baccarat, Outcome, DECKS};
+use crate::categories::{Categories, Classify, GameCategories};
+use crate::kind::GameKind;
 
 /// The ranks of the shoe.
 impl GameCategories for Baccarat {

@@ -1,10 +1,9 @@
 //! The money wheel: the sector 0–53, 54 **equal** sectors, 1/54 each (the symbols' shares
 //! follow from the layout; counting sectors also catches a wheel biased within one symbol).
 
-use super::{Classify, GameCategories};
-use crate::categories::Categories;
-use livedraw_domain::games::money_wheel::{MoneyWheel, Outcome};
-use livedraw_domain::GameKind;
+use super::{MoneyWheel, Outcome};
+use crate::categories::{Categories, Classify, GameCategories};
+use crate::kind::GameKind;
 
 /// The money wheel's sectors.
 const SECTORS: u8 = 54;
@@ -26,9 +25,10 @@ impl Classify for Outcome {
 
 #[cfg(test)]
 mod tests {
-    use crate::categories::tests::of;
-    use livedraw_domain::games::money_wheel;
-    use livedraw_domain::{GameKind, Outcome};
+    use crate::games::categories::tests::of;
+    use crate::games::money_wheel;
+    use crate::kind::GameKind;
+    use crate::outcome::Outcome;
 
     #[test]
     fn r8_money_wheel_sectors_are_counted() {

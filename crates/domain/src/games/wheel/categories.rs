@@ -1,10 +1,9 @@
 //! The wheel: the sector, 1–18 and the symbol; wheel.md: 19 **equal** sectors, so 1/19 each.
 
-use super::{Classify, GameCategories};
-use crate::categories::Categories;
-use livedraw_domain::games::wheel::sector::{HIGHEST_NUMBER, SECTORS};
-use livedraw_domain::games::wheel::{Outcome, Wheel};
-use livedraw_domain::GameKind;
+use super::sector::{HIGHEST_NUMBER, SECTORS};
+use super::{Outcome, Wheel};
+use crate::categories::{Categories, Classify, GameCategories};
+use crate::kind::GameKind;
 
 /// The 19 sectors.
 impl GameCategories for Wheel {
@@ -27,9 +26,10 @@ impl Classify for Outcome {
 
 #[cfg(test)]
 mod tests {
-    use crate::categories::tests::of;
-    use livedraw_domain::games::{dice5, wheel};
-    use livedraw_domain::{GameKind, Outcome};
+    use crate::games::categories::tests::of;
+    use crate::games::{dice5, wheel};
+    use crate::kind::GameKind;
+    use crate::outcome::Outcome;
 
     #[test]
     fn each_sector_falls_in_its_category() {

@@ -1,9 +1,8 @@
 //! War of Bets: the rank of the two war cards.
 
-use super::{Classify, GameCategories};
-use crate::categories::Categories;
-use livedraw_domain::games::war::{Outcome, War, DECKS};
-use livedraw_domain::GameKind;
+use super::{Outcome, War, DECKS};
+use crate::categories::{Categories, Classify, GameCategories};
+use crate::kind::GameKind;
 
 /// The ranks of the shoe.
 impl GameCategories for War {
@@ -21,10 +20,11 @@ impl Classify for Outcome {
 
 #[cfg(test)]
 mod tests {
-    use crate::categories::tests::of;
-    use livedraw_domain::card::parse_cards;
-    use livedraw_domain::games::war;
-    use livedraw_domain::{GameKind, Outcome};
+    use crate::card::parse_cards;
+    use crate::games::categories::tests::of;
+    use crate::games::war;
+    use crate::kind::GameKind;
+    use crate::outcome::Outcome;
 
     #[test]
     fn each_card_falls_in_its_category() {

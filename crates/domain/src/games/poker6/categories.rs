@@ -1,9 +1,8 @@
 //! Bet on Poker: the rank of the six hands' cards and the board's.
 
-use super::{Classify, GameCategories};
-use crate::categories::Categories;
-use livedraw_domain::games::poker6::{Outcome, Poker6, DECKS};
-use livedraw_domain::GameKind;
+use super::{Outcome, Poker6, DECKS};
+use crate::categories::{Categories, Classify, GameCategories};
+use crate::kind::GameKind;
 
 /// The ranks of the deck.
 impl GameCategories for Poker6 {

@@ -1,11 +1,10 @@
 //! Punto banco: the rank of punto's and banco's cards, dealt from baccarat's shoe. Its outcome
-//! is baccarat's, classified by baccarat's module.
+//! is baccarat's, classified in baccarat's `categories.rs`.
 
-use super::GameCategories;
-use crate::categories::Categories;
-use livedraw_domain::games::baccarat::DECKS;
-use livedraw_domain::games::punto_banco::PuntoBanco;
-use livedraw_domain::GameKind;
+use super::PuntoBanco;
+use crate::categories::{Categories, GameCategories};
+use crate::games::baccarat::DECKS;
+use crate::kind::GameKind;
 
 /// The ranks of the shoe.
 impl GameCategories for PuntoBanco {

@@ -1,9 +1,8 @@
 //! Sic bo: the face of every die (three per draw), 1/6 each.
 
-use super::{Classify, GameCategories};
-use crate::categories::Categories;
-use livedraw_domain::games::sic_bo::{Outcome, SicBo};
-use livedraw_domain::GameKind;
+use super::{Outcome, SicBo};
+use crate::categories::{Categories, Classify, GameCategories};
+use crate::kind::GameKind;
 
 /// The six faces.
 impl GameCategories for SicBo {
@@ -21,9 +20,10 @@ impl Classify for Outcome {
 
 #[cfg(test)]
 mod tests {
-    use crate::categories::tests::of;
-    use livedraw_domain::games::sic_bo;
-    use livedraw_domain::{GameKind, Outcome};
+    use crate::games::categories::tests::of;
+    use crate::games::sic_bo;
+    use crate::kind::GameKind;
+    use crate::outcome::Outcome;
 
     #[test]
     fn r8_each_die_falls_in_its_category() {

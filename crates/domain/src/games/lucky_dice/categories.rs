@@ -1,10 +1,9 @@
 //! Lucky dice: each die's face by colour (`red 1` … `green 6`), one red and one green per
 //! draw, so 1/12 each.
 
-use super::{Classify, GameCategories};
-use crate::categories::{Categories, FACES};
-use livedraw_domain::games::lucky_dice::{LuckyDice, Outcome};
-use livedraw_domain::GameKind;
+use super::{LuckyDice, Outcome};
+use crate::categories::{Categories, Classify, GameCategories, FACES};
+use crate::kind::GameKind;
 
 /// The twelve faces by colour.
 impl GameCategories for LuckyDice {
@@ -29,9 +28,10 @@ impl Classify for Outcome {
 
 #[cfg(test)]
 mod tests {
-    use crate::categories::tests::of;
-    use livedraw_domain::games::lucky_dice;
-    use livedraw_domain::{GameKind, Outcome};
+    use crate::games::categories::tests::of;
+    use crate::games::lucky_dice;
+    use crate::kind::GameKind;
+    use crate::outcome::Outcome;
 
     #[test]
     fn r8_dice_faces_are_counted_by_colour() {

@@ -1,9 +1,8 @@
 //! Five dice: the face of every die (five per draw), 1/6 each.
 
-use super::{Classify, GameCategories};
-use crate::categories::Categories;
-use livedraw_domain::games::dice5::{Dice5, Outcome};
-use livedraw_domain::GameKind;
+use super::{Dice5, Outcome};
+use crate::categories::{Categories, Classify, GameCategories};
+use crate::kind::GameKind;
 
 /// The six faces.
 impl GameCategories for Dice5 {
@@ -21,9 +20,10 @@ impl Classify for Outcome {
 
 #[cfg(test)]
 mod tests {
-    use crate::categories::tests::of;
-    use livedraw_domain::games::dice5;
-    use livedraw_domain::{GameKind, Outcome};
+    use crate::games::categories::tests::of;
+    use crate::games::dice5;
+    use crate::kind::GameKind;
+    use crate::outcome::Outcome;
 
     #[test]
     fn each_die_falls_in_its_category() {

@@ -1,9 +1,9 @@
 //! Roulette: the pocket, 1/37 (1/38 on a double-zero wheel).
 
-use super::{Classify, GameCategories};
-use crate::categories::Categories;
-use livedraw_domain::games::roulette::{Outcome, Roulette, WheelKind};
-use livedraw_domain::{GameKind, Pocket};
+use super::{Outcome, Roulette, WheelKind};
+use crate::categories::{Categories, Classify, GameCategories};
+use crate::kind::GameKind;
+use crate::observation::Pocket;
 
 /// A roulette wheel's highest number.
 const HIGHEST: u8 = 36;
@@ -44,10 +44,13 @@ fn pocket_index(categories: &Categories, pocket: Pocket) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use crate::categories::tests::of;
-    use crate::Categories;
-    use livedraw_domain::games::roulette::{self, RouletteConfig, WheelKind};
-    use livedraw_domain::{GameConfig, GameKind, Outcome, Pocket};
+    use crate::categories::Categories;
+    use crate::games::categories::tests::of;
+    use crate::games::roulette::{self, RouletteConfig, WheelKind};
+    use crate::games::GameConfig;
+    use crate::kind::GameKind;
+    use crate::observation::Pocket;
+    use crate::outcome::Outcome;
 
     #[test]
     fn r8_roulette_pockets_are_counted() {
