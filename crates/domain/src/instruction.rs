@@ -1,9 +1,10 @@
 //! What the dealer or host should do next, for the floor's screen.
 //!
-//! Blackjack's decision wait names blackjack's own window: the floor simulator answers it with
-//! blackjack's players. A next game whose players decide adds its own instruction.
+//! A wait for the players names the studio's decision window ([`DecisionWindow`]), whose
+//! variant is the deciding game's own: a next game whose players decide adds its window there,
+//! not an instruction here.
 
-use crate::games::blackjack::window::Window;
+use crate::player::DecisionWindow;
 use crate::position::Position;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -34,10 +35,10 @@ pub enum FloorInstruction {
     DrawBalls,
     /// The draw is held: wait for a supervisor.
     WaitForSupervisor,
-    /// Blackjack: players decide in `window` until `closes_at`.
+    /// Players decide in `window` until `closes_at`.
     WaitForDecision {
         /// Whose decision.
-        window: Window,
+        window: DecisionWindow,
         /// When the default applies.
         closes_at: Timestamp,
     },

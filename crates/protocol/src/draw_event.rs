@@ -405,7 +405,7 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
 }
 
 /// The wire form of a decision window: blackjack's is the one the wire has.
-fn encode_window(window: DecisionWindow) -> v1::DecisionWindow {
+pub(crate) fn encode_window(window: DecisionWindow) -> v1::DecisionWindow {
     match window {
         DecisionWindow::Blackjack(window) => blackjack::encode_window(window),
     }

@@ -3,12 +3,13 @@
 
 use crate::blackjack;
 use crate::common::{decode_position, encode_position};
+use crate::draw_event;
 use crate::error::DecodeError;
 use crate::narrowing::{draw_number, narrow_u8, required};
 use crate::timestamp;
 use crate::v1;
 use crate::v1::floor_instruction::{self as wire, Instruction};
-use livedraw_domain::{DrawNumber, FloorInstruction, Timestamp};
+use livedraw_domain::{DecisionWindow, DrawNumber, FloorInstruction, Timestamp};
 
 /// The wire instruction for `table`, issued at `server_time`. `round` is the open betting
 /// round, when the instruction is to wait for it.
@@ -31,7 +32,7 @@ pub fn encode(
         }
         FloorInstruction::WaitForDecision { window, closes_at } => {
             Instruction::WaitForDecision(wire::WaitForDecision {
-                window: Some(blackjack::encode_window(window)),
+                window: Some(draw_event::encode_window(window)),
                 closes_at: Some(timestamp::encode(closes_at)),
                 remaining: Some(remaining(closes_at, server_time)),
             })
@@ -103,7 +104,10 @@ pub fn decode(wire: &v1::FloorInstruction) -> Result<WatchedInstruction, DecodeE
         Instruction::WaitForSupervisor(_) => FloorInstruction::WaitForSupervisor,
         Instruction::Idle(_) => FloorInstruction::Idle,
         Instruction::WaitForDecision(wait) => FloorInstruction::WaitForDecision {
-            window: blackjack::decode_window("wait_for_decision.window", wait.window.as_ref())?,
+            window: DecisionWindow::Blackjack(blackjack::decode_window(
+                "wait_for_decision.window",
+                wait.window.as_ref(),
+            )?),
             closes_at: timestamp::decode_required(
                 "wait_for_decision.closes_at",
                 wait.closes_at.as_ref(),
@@ -154,11 +158,11 @@ mod tests {
             FloorInstruction::Idle,
             FloorInstruction::Deal(Position::Seat { seat: 7, hand: 3 }),
             FloorInstruction::WaitForDecision {
-                window: Window::Offer,
+                window: DecisionWindow::Blackjack(Window::Offer),
                 closes_at: now.after(std::time::Duration::from_secs(10)),
             },
             FloorInstruction::WaitForDecision {
-                window: Window::Hand { seat: 2, hand: 1 },
+                window: DecisionWindow::Blackjack(Window::Hand { seat: 2, hand: 1 }),
                 closes_at: now.after(std::time::Duration::from_millis(2_500)),
             },
             FloorInstruction::CheckHoleCard,
@@ -201,7 +205,7 @@ mod tests {
     fn a_decision_window_counts_down_from_the_server_time() {
         let now = Timestamp::from_millis(1_767_250_800_000);
         let instruction = FloorInstruction::WaitForDecision {
-            window: Window::Hand { seat: 4, hand: 2 },
+            window: DecisionWindow::Blackjack(Window::Hand { seat: 4, hand: 2 }),
             closes_at: now.after(std::time::Duration::from_millis(7_250)),
         };
         let wire = encode("blackjack-1", Some(DrawNumber(3)), None, instruction, now);
@@ -221,7 +225,7 @@ mod tests {
     fn a_decision_wait_without_its_window_or_with_a_bad_seat_is_refused() {
         let now = Timestamp::from_millis(0);
         let instruction = FloorInstruction::WaitForDecision {
-            window: Window::Offer,
+            window: DecisionWindow::Blackjack(Window::Offer),
             closes_at: now,
         };
         let mut wire = encode("blackjack-1", None, None, instruction, now);

@@ -4,8 +4,7 @@
 use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
-use livedraw_domain::games::blackjack::Window;
-use livedraw_domain::{Barcode, Decision, Observation, Position, Timestamp};
+use livedraw_domain::{Barcode, Decision, DecisionWindow, Observation, Position, Timestamp};
 
 /// A game's floor, implemented by what it keeps between actions.
 pub(crate) trait GameFloor {
@@ -44,7 +43,7 @@ pub(crate) trait GameFloor {
         &mut self,
         tools: &mut Tools,
         _table: &TableView,
-        _window: Window,
+        _window: DecisionWindow,
         closes_at: Timestamp,
         now: Timestamp,
     ) -> Input {

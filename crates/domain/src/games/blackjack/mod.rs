@@ -48,7 +48,7 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
-use crate::player::{self, DecisionRefusal};
+use crate::player::{self, DecisionRefusal, DecisionWindow};
 use crate::position::Position;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -232,9 +232,10 @@ impl GameRules for Blackjack {
         }
         match (self.deal.expected_card(), self.deal.window()) {
             (Some(position), _) => FloorInstruction::Deal(position),
-            (None, Some((window, closes_at))) => {
-                FloorInstruction::WaitForDecision { window, closes_at }
-            }
+            (None, Some((window, closes_at))) => FloorInstruction::WaitForDecision {
+                window: DecisionWindow::Blackjack(window),
+                closes_at,
+            },
             (None, None) => FloorInstruction::Idle,
         }
     }

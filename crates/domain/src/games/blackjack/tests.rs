@@ -10,7 +10,7 @@ use crate::games::GameConfig;
 use crate::instruction::FloorInstruction;
 use crate::market::{Payout, Verdict};
 use crate::observation::Observation;
-use crate::player::{DecisionRefusal, PlayerAction};
+use crate::player::{DecisionRefusal, DecisionWindow, PlayerAction};
 use crate::position::Position::{self, Dealer};
 use crate::shoe::ShoeError;
 use crate::table::{Resolution, SupervisorCommand};
@@ -113,7 +113,7 @@ fn refusal(result: Result<Vec<Decision>, TableError>) -> Refusal {
 
 fn wait_for(window: Window) -> FloorInstruction {
     FloorInstruction::WaitForDecision {
-        window,
+        window: DecisionWindow::Blackjack(window),
         closes_at: crate::Timestamp::from_millis(0),
     }
 }

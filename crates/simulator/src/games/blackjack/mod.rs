@@ -7,8 +7,8 @@ use super::game_floor::GameFloor;
 use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
-use livedraw_domain::games::blackjack::{self, PlayerDecision, Window};
-use livedraw_domain::{Barcode, DrawNumber, Observation, Position, Timestamp};
+use livedraw_domain::games::blackjack::{self, PlayerDecision};
+use livedraw_domain::{Barcode, DecisionWindow, DrawNumber, Observation, Position, Timestamp};
 use players::SeatPlayers;
 
 /// Blackjack's floor.
@@ -41,10 +41,11 @@ impl GameFloor for BlackjackFloor {
         &mut self,
         tools: &mut Tools,
         table: &TableView,
-        window: Window,
+        window: DecisionWindow,
         closes_at: Timestamp,
         now: Timestamp,
     ) -> Input {
+        let DecisionWindow::Blackjack(window) = window;
         let decision = self
             .players
             .decide(window, closes_at, &mut tools.rng, &mut tools.faults);
