@@ -13,8 +13,8 @@ use std::time::Duration;
 pub struct TableSpec {
     /// The table id (1–64 characters of `A-Za-z0-9_.-`), the key of its events on every topic.
     pub id: String,
-    /// `baccarat`, `war`, `poker6`, `wheel`, `dice5`, `lotto5-36`, `lotto7-42`, `roulette`,
-    /// `money-wheel`, `sic-bo`, `lucky-dice`, `punto-banco` or `blackjack`.
+    /// The game's name, as `GameKind::name` gives it (`baccarat`, `roulette`, …; an unknown
+    /// name is refused with the list).
     pub game: String,
     /// Seconds each betting round stays open (default: 15 for card games, 240 otherwise).
     pub round_seconds: Option<u64>,

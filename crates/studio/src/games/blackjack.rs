@@ -23,7 +23,12 @@ impl StudioOptions for Blackjack {
         "original_stake_only_under_ace",
     ];
 
-    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+    fn configure(
+        &self,
+        spec: &TableSpec,
+        _: &GameConfig,
+        place: &str,
+    ) -> Result<GameConfig, ConfigError> {
         Ok(GameConfig::Blackjack(config(spec, place)?))
     }
 }

@@ -10,7 +10,12 @@ use livedraw_domain::GameConfig;
 impl StudioOptions for LuckyDice {
     const KEYS: &'static [&'static str] = &["payouts", "repeat_limit"];
 
-    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+    fn configure(
+        &self,
+        spec: &TableSpec,
+        _: &GameConfig,
+        place: &str,
+    ) -> Result<GameConfig, ConfigError> {
         let defaults = self.config();
         Ok(GameConfig::LuckyDice(LuckyDiceConfig {
             payouts: spec.overrides(place)?,

@@ -24,12 +24,20 @@ use livedraw_domain::{each_game, GameConfig, GameKind};
 /// A game's options in the studio file, implemented by its module for the domain's rules type
 /// of the game.
 pub(crate) trait StudioOptions {
-    /// The options of the studio file a table of this game takes.
-    const KEYS: &'static [&'static str];
+    /// The options of the studio file a table of this game takes (none by default).
+    const KEYS: &'static [&'static str] = &[];
 
-    /// The configuration of a table of `spec`: the game's defaults (the configuration `self`
-    /// was made with) with the table's options. `place` names the table in errors.
-    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError>;
+    /// The configuration of a table of `spec`: the game's `defaults` (the configuration `self`
+    /// was made with) with the table's options. `place` names the table in errors. A game
+    /// without options keeps its defaults.
+    fn configure(
+        &self,
+        _spec: &TableSpec,
+        defaults: &GameConfig,
+        _place: &str,
+    ) -> Result<GameConfig, ConfigError> {
+        Ok(defaults.clone())
+    }
 
     /// [`StudioOptions::KEYS`], of this game.
     fn keys(&self) -> &'static [&'static str] {
@@ -44,7 +52,7 @@ pub(crate) fn config(
     defaults: &GameConfig,
     place: &str,
 ) -> Result<GameConfig, ConfigError> {
-    each_game!(&Game::new(defaults), rules => StudioOptions::configure(rules, spec, place))
+    each_game!(&Game::new(defaults), rules => StudioOptions::configure(rules, spec, defaults, place))
 }
 
 /// The options of the studio file a `game` table takes, by its game's module.

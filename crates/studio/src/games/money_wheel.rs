@@ -11,7 +11,12 @@ use livedraw_domain::GameConfig;
 impl StudioOptions for MoneyWheel {
     const KEYS: &'static [&'static str] = &["repeat_limit", "symbols", "sectors"];
 
-    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+    fn configure(
+        &self,
+        spec: &TableSpec,
+        _: &GameConfig,
+        place: &str,
+    ) -> Result<GameConfig, ConfigError> {
         Ok(GameConfig::MoneyWheel(config(
             spec,
             self.config().clone(),

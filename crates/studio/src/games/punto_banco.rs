@@ -10,7 +10,12 @@ use livedraw_domain::GameConfig;
 impl StudioOptions for PuntoBanco {
     const KEYS: &'static [&'static str] = &["paytable", "payouts", "exception_total"];
 
-    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+    fn configure(
+        &self,
+        spec: &TableSpec,
+        _: &GameConfig,
+        place: &str,
+    ) -> Result<GameConfig, ConfigError> {
         Ok(GameConfig::PuntoBanco(config(spec, place)?))
     }
 }

@@ -17,7 +17,12 @@ impl StudioOptions for Roulette {
         "repeat_limit",
     ];
 
-    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+    fn configure(
+        &self,
+        spec: &TableSpec,
+        _: &GameConfig,
+        place: &str,
+    ) -> Result<GameConfig, ConfigError> {
         Ok(GameConfig::Roulette(config(
             spec,
             self.config().clone(),

@@ -10,7 +10,12 @@ use livedraw_domain::GameConfig;
 impl StudioOptions for SicBo {
     const KEYS: &'static [&'static str] = &["payouts"];
 
-    fn configure(&self, spec: &TableSpec, place: &str) -> Result<GameConfig, ConfigError> {
+    fn configure(
+        &self,
+        spec: &TableSpec,
+        _: &GameConfig,
+        place: &str,
+    ) -> Result<GameConfig, ConfigError> {
         Ok(GameConfig::SicBo(SicBoConfig {
             payouts: spec.overrides(place)?,
         }))
