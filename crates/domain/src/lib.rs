@@ -28,6 +28,7 @@ pub mod kind;
 pub mod manifest;
 pub mod market;
 pub mod observation;
+pub mod options;
 pub mod outcome;
 pub mod paytable;
 pub mod player;

@@ -1,22 +1,19 @@
 //! The studio configuration: one TOML file (see `config/studio.toml`) naming every table and
 //! its game, every floor device and the tables it may post for, where the services listen,
 //! where the event log lives (the embedded one, or a Kafka cluster), the pricing, the
-//! fixed-payout tables' paytables and layouts, and how traffic is protected (`[security]`). Loaded and checked once at start-up; every
-//! service reads the same file.
+//! tables' game options, and how traffic is protected (`[security]`). Loaded and checked once
+//! at start-up; every service reads the same file.
 //!
 //! - `studio`: the file as a whole; `table`: one table; `device`: one floor device;
-//! - `game_options`: a table's game options, what the games share; `games`: one module per
-//!   game that takes options (the keys it takes, its configuration), and their registry;
-//!   `payout`: a payout as the file writes it (a net multiplier);
+//! - `game_options`: a table's game options, what the games share (each game reads its own
+//!   options in its domain module, `games/<game>/options.rs`);
 //! - `log`, `security`, `observability`, `statistics`: the other sections.
 
 mod device;
 mod error;
 mod game_options;
-mod games;
 mod log;
 mod observability;
-mod payout;
 mod security;
 mod statistics;
 mod studio;

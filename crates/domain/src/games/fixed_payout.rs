@@ -6,11 +6,24 @@ use super::rules::{DrawContext, Next, Step};
 use crate::decision::{CancelReason, Decision, DrawNumber, RepeatCause};
 use crate::error::TableError;
 use crate::market::{MarketId, MarketVerdict, Payout, Verdict};
+use crate::options::OptionError;
 use serde::{Deserialize, Serialize};
 
 /// The highest repeat limit a table may set: a draw whose void spins reopen betting opens at
 /// most this many rounds, and the engine versions odds sets as draw × 10 + round.
 pub const MAX_REPEAT_LIMIT: u8 = 9;
+
+/// A table's repeat limit from the studio file (`repeat_limit`, 1 to [`MAX_REPEAT_LIMIT`]),
+/// else the game's `default`.
+pub fn repeat_limit(given: Option<u8>, default: u8) -> Result<u8, OptionError> {
+    match given {
+        None => Ok(default),
+        Some(limit) if (1..=MAX_REPEAT_LIMIT).contains(&limit) => Ok(limit),
+        Some(limit) => Err(OptionError::new(format!(
+            "repeat_limit {limit}: from 1 to {MAX_REPEAT_LIMIT}"
+        ))),
+    }
+}
 
 /// A market of a fixed-payout game, with its payout already taken from the table's paytable.
 pub trait FixedMarket {

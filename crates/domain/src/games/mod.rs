@@ -26,6 +26,7 @@ pub mod war;
 pub mod wheel;
 
 mod categories;
+mod options;
 pub mod rules;
 
 pub use crate::kind::GameKind;
@@ -218,6 +219,24 @@ impl Game {
                 Game::PuntoBanco(punto_banco::PuntoBanco::new(config.clone()))
             }
             GameConfig::Blackjack(config) => Game::Blackjack(blackjack::Blackjack::new(*config)),
+        }
+    }
+
+    /// The configuration this game was made with: [`Game::new`]'s inverse.
+    pub fn config(&self) -> GameConfig {
+        match self {
+            Game::Baccarat(_) => GameConfig::Baccarat,
+            Game::War(_) => GameConfig::War,
+            Game::Poker6(_) => GameConfig::Poker6,
+            Game::Wheel(_) => GameConfig::Wheel,
+            Game::Dice5(_) => GameConfig::Dice5,
+            Game::Lotto(rules) => GameConfig::Lotto(rules.config().clone()),
+            Game::Roulette(rules) => GameConfig::Roulette(rules.config().clone()),
+            Game::MoneyWheel(rules) => GameConfig::MoneyWheel(rules.config().clone()),
+            Game::SicBo(rules) => GameConfig::SicBo(rules.config().clone()),
+            Game::LuckyDice(rules) => GameConfig::LuckyDice(rules.config().clone()),
+            Game::PuntoBanco(rules) => GameConfig::PuntoBanco(rules.config().clone()),
+            Game::Blackjack(rules) => GameConfig::Blackjack(*rules.config()),
         }
     }
 

@@ -20,6 +20,7 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
+use crate::options::{GameOptions, NoOptions};
 use serde::{Deserialize, Serialize};
 
 /// Betting rounds in a baccarat draw.
@@ -62,6 +63,12 @@ fn after_card(coup: &Coup) -> Next {
             None => Next::Continue,
         },
     }
+}
+
+/// A Bet on Baccarat table takes no options in the studio file: it plays its default
+/// configuration.
+impl GameOptions for Baccarat {
+    type Options = NoOptions;
 }
 
 impl GameRules for Baccarat {

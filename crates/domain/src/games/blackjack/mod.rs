@@ -18,6 +18,7 @@ pub mod config;
 pub mod deal;
 pub mod hand;
 pub mod markets;
+pub mod options;
 pub mod outcome;
 pub mod seat;
 pub mod settlement;

@@ -26,6 +26,7 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{DiceFaults, Observation};
+use crate::options::{GameOptions, NoOptions};
 use combination::{DICE, FACES};
 use serde::{Deserialize, Serialize};
 
@@ -81,6 +82,11 @@ impl Dice5 {
 /// The dice table's own events.
 fn is_dice_event(observation: &Observation) -> bool {
     matches!(observation, Observation::DiceSettled { .. })
+}
+
+/// A five-dice table takes no options in the studio file: it plays its default configuration.
+impl GameOptions for Dice5 {
+    type Options = NoOptions;
 }
 
 impl GameRules for Dice5 {

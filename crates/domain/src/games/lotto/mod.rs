@@ -28,6 +28,7 @@ use crate::error::TableError;
 use crate::instruction::FloorInstruction;
 use crate::market::MarketId;
 use crate::observation::Observation;
+use crate::options::{GameOptions, NoOptions};
 use serde::{Deserialize, Serialize};
 
 /// A ball-machine table: its lottery, whether the balls were presented, the balls seen.
@@ -145,6 +146,12 @@ fn is_ball_event(observation: &Observation) -> bool {
         observation,
         Observation::BallsPresented | Observation::BallDrawn { .. } | Observation::BallCount { .. }
     )
+}
+
+/// A lottery takes no options in the studio file: it draws with its machine's default balls
+/// and colours.
+impl GameOptions for Lotto {
+    type Options = NoOptions;
 }
 
 impl GameRules for Lotto {

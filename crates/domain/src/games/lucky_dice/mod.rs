@@ -13,6 +13,7 @@
 pub mod categories;
 pub mod config;
 pub mod markets;
+pub mod options;
 pub mod outcome;
 
 pub use config::LuckyDiceConfig;

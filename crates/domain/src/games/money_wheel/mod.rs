@@ -12,6 +12,7 @@ pub mod categories;
 pub mod config;
 pub mod layout;
 pub mod markets;
+pub mod options;
 pub mod outcome;
 
 pub use config::{MoneyWheelConfig, Symbol};

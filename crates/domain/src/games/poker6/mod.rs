@@ -32,6 +32,7 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
+use crate::options::{GameOptions, NoOptions};
 use crate::position::Position;
 use dealing::HANDS;
 use serde::{Deserialize, Serialize};
@@ -269,6 +270,12 @@ impl Poker6 {
 /// Hold the draw for a supervisor; nothing was applied.
 fn hold(incident: Incident) -> Step {
     Step::then(Next::Hold(incident))
+}
+
+/// A Bet on Poker table takes no options in the studio file: it plays its default
+/// configuration.
+impl GameOptions for Poker6 {
+    type Options = NoOptions;
 }
 
 impl GameRules for Poker6 {

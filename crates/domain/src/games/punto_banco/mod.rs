@@ -10,6 +10,7 @@
 pub mod categories;
 pub mod config;
 pub mod markets;
+pub mod options;
 
 pub use super::baccarat::Outcome;
 pub use config::{PuntoBancoConfig, Variant};

@@ -8,6 +8,7 @@
 pub mod categories;
 pub mod config;
 pub mod markets;
+pub mod options;
 pub mod outcome;
 
 pub use config::SicBoConfig;

@@ -18,6 +18,7 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
+use crate::options::{GameOptions, NoOptions};
 use crate::position::Position;
 use serde::{Deserialize, Serialize};
 
@@ -96,6 +97,12 @@ impl War {
             next,
         })
     }
+}
+
+/// A War of Bets table takes no options in the studio file: it plays its default
+/// configuration.
+impl GameOptions for War {
+    type Options = NoOptions;
 }
 
 impl GameRules for War {

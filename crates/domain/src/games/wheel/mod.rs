@@ -24,6 +24,7 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::{Observation, WheelStop};
+use crate::options::{GameOptions, NoOptions};
 use serde::{Deserialize, Serialize};
 
 /// Full clockwise revolutions a valid spin makes.
@@ -131,6 +132,12 @@ fn is_wheel_event(observation: &Observation) -> bool {
             | Observation::WheelSpinStopped { .. }
             | Observation::WheelSpeedAlarm
     )
+}
+
+/// A Wheel of Fortune table takes no options in the studio file: it plays its default
+/// configuration.
+impl GameOptions for Wheel {
+    type Options = NoOptions;
 }
 
 impl GameRules for Wheel {

@@ -1,0 +1,165 @@
+//! The studio file's game options, read through each game's options type.
+
+use crate::table::TableSpec;
+use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
+use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
+use livedraw_domain::games::roulette::{Paytable, WheelKind};
+use livedraw_domain::{GameConfig, GameKind, Payout, PayoutOverrides};
+use std::time::Duration;
+
+/// A table spec with `text`'s options.
+fn options(text: &str) -> TableSpec {
+    toml::from_str(&format!("id = \"t\"\ngame = \"x\"\n{text}")).expect("options")
+}
+
+#[test]
+fn a_paytable_below_the_rulebook_is_refused_at_start_up_naming_the_market() {
+    let error = options("payouts = { straight = 34 }")
+        .game_config(GameKind::Roulette, "table roulette-1")
+        .expect_err("refused");
+    assert_eq!(
+        error.to_string(),
+        "table roulette-1: market `straight` pays 34x, below the rulebook's minimum of 35x"
+    );
+    let error = options("symbols = { \"1\" = 1, \"2\" = 2, \"5\" = 5, \"10\" = 10, \"20\" = 20, joker = 45, logo = 40 }")
+        .game_config(GameKind::MoneyWheel, "table money-wheel-1")
+        .expect_err("refused");
+    assert!(
+        error.to_string().contains("market `symbol_logo` pays 40x"),
+        "{error}"
+    );
+    let raised = options("payouts = { tie = 9 }").game_config(GameKind::PuntoBanco, "t");
+    assert!(raised.is_ok());
+}
+
+#[test]
+fn an_option_of_another_game_is_refused() {
+    let error = options("wheel = \"double\"")
+        .game_config(GameKind::Baccarat, "table s")
+        .expect_err("refused");
+    assert_eq!(
+        error.to_string(),
+        "table s: `wheel` applies to roulette tables only"
+    );
+}
+
+#[test]
+fn a_roulette_table_names_its_wheel_and_paytable() {
+    let config = options("wheel = \"double\"\npaytable = \"arcade\"\nrepeat_limit = 4")
+        .game_config(GameKind::Roulette, "table r")
+        .expect("valid");
+    let GameConfig::Roulette(roulette) = config else {
+        panic!("roulette");
+    };
+    assert_eq!(roulette.wheel, WheelKind::DoubleZero);
+    assert_eq!(roulette.paytable, Paytable::Arcade);
+    assert_eq!(roulette.no_spin_limit, 4);
+}
+
+#[test]
+fn a_payout_that_is_not_in_hundredths_is_refused() {
+    let error = options("payouts = { straight = 35.001 }")
+        .game_config(GameKind::Roulette, "table r")
+        .expect_err("refused");
+    assert!(error.to_string().contains("straight"), "{error}");
+}
+
+#[test]
+fn punto_banco_takes_the_no_commission_paytable_with_its_exception_total() {
+    let config = options("paytable = \"no_commission\"\nexception_total = 5")
+        .game_config(GameKind::PuntoBanco, "table p")
+        .expect("valid");
+    assert_eq!(
+        config,
+        GameConfig::PuntoBanco(PuntoBancoConfig {
+            variant: Variant::NoCommission { exception_total: 5 },
+            payouts: PayoutOverrides::none(),
+        })
+    );
+    assert!(options("paytable = \"no_commission\"\nexception_total = 7")
+        .game_config(GameKind::PuntoBanco, "table p")
+        .is_err());
+}
+
+#[test]
+fn a_punto_banco_table_takes_no_decks() {
+    let error = options("decks = 6")
+        .game_config(GameKind::PuntoBanco, "table p")
+        .expect_err("refused");
+    assert_eq!(
+        error.to_string(),
+        "table p: `decks` applies to blackjack tables only"
+    );
+}
+
+#[test]
+fn a_blackjack_table_takes_its_version_shoe_side_game_window_and_options() {
+    let config = options(
+        "version = \"N\"\ndecks = 8\nside_game = \"C\"\nsurrender_where_open = true\n\
+         decision_window_seconds = 12\nblackjack_pays = 2\n\
+         twenty_one_pushes_dealer_blackjack = true\noriginal_stake_only_under_ace = false",
+    )
+    .game_config(GameKind::Blackjack, "table b")
+    .expect("valid");
+    assert_eq!(
+        config,
+        GameConfig::Blackjack(BlackjackConfig {
+            version: Version::N,
+            decks: 8,
+            side_game: Some(SideGame::C),
+            surrender_where_open: true,
+            decision_window: Duration::from_secs(12),
+            options: TableOptions {
+                blackjack_pays: Payout::times(2),
+                twenty_one_pushes_dealer_blackjack: true,
+                original_stake_only_under_ace: false,
+            },
+        })
+    );
+    let defaults = options("")
+        .game_config(GameKind::Blackjack, "table b")
+        .expect("valid");
+    assert_eq!(defaults, GameConfig::Blackjack(BlackjackConfig::default()));
+}
+
+#[test]
+fn a_blackjack_table_s_bad_options_are_refused() {
+    for (text, problem) in [
+        ("version = \"T\"", "is not a blackjack version"),
+        ("decks = 9", "1 to 8 decks"),
+        ("side_game = \"J\"", "side_game `J` is not A to I"),
+        ("decision_window_seconds = 0", "shorter than a second"),
+        (
+            "version = \"H\"\nblackjack_pays = 1.3",
+            "does not post a blackjack payout",
+        ),
+    ] {
+        let error = options(text)
+            .game_config(GameKind::Blackjack, "table b")
+            .expect_err(text);
+        assert!(error.to_string().contains(problem), "{text}: {error}");
+    }
+}
+
+#[test]
+fn a_key_no_game_takes_is_refused_with_the_keys_the_table_takes() {
+    let error = options("round_secs = 20")
+        .game_config(GameKind::LuckyDice, "table l")
+        .expect_err("refused");
+    assert_eq!(
+        error.to_string(),
+        "table l: unknown key `round_secs` (a lucky-dice table takes id, game, round_seconds, \
+         hold_timeout_seconds, scheduled, payouts, repeat_limit)"
+    );
+}
+
+#[test]
+fn an_option_of_the_wrong_type_is_refused_naming_the_table() {
+    let error = options("decks = \"six\"")
+        .game_config(GameKind::Blackjack, "table b")
+        .expect_err("refused");
+    assert_eq!(
+        error.to_string(),
+        "table b: invalid type: string \"six\", expected u8 in `decks`"
+    );
+}
