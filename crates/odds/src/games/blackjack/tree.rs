@@ -180,7 +180,11 @@ impl Tree {
     ) -> Valued {
         let mut values = vec![0.0; self.nodes.len()];
         let mut choices = vec![Choice::Stand; self.nodes.len()];
+        let reached = chosen.map(|chosen| self.reached(chosen));
         for at in (0..self.nodes.len()).rev() {
+            if reached.as_ref().is_some_and(|reached| !reached[at]) {
+                continue;
+            }
             let node = &self.nodes[at];
             let drawn = node.drawn.and(moved);
             let Some(shoe) = table.shoe().after(drawn) else {
@@ -230,6 +234,29 @@ impl Tree {
             choices[at] = choice;
         }
         Valued { values, choices }
+    }
+
+    /// Which nodes the play `chosen` reaches from the first cards (whose every next card is
+    /// reached, since the first cards' stand, hit and double are all asked for).
+    fn reached(&self, chosen: &[Choice]) -> Vec<bool> {
+        let mut reached = vec![false; self.nodes.len()];
+        reached[0] = true;
+        for (at, node) in self.nodes.iter().enumerate() {
+            let hits = match node.play {
+                Play::Deal => true,
+                Play::Closed => false,
+                Play::Open { .. } => at == 0 || chosen[at] == Choice::Hit,
+            };
+            if !(reached[at] && hits) {
+                continue;
+            }
+            for &next in &node.next {
+                if next < BUST {
+                    reached[next as usize] = true;
+                }
+            }
+        }
+        reached
     }
 
     /// Standing on the first cards, from the unseen shoe.
