@@ -176,7 +176,7 @@ struct UpCard {
     shoe: Counts,
     table: DealerTable,
     nets: Nets,
-    /// The same hands measuring a win and a push ([`Nets::measuring`]).
+    /// The same hands measuring a win and a push ([`Nets::measuring`]), following `nets`.
     wins: Nets,
     pushes: Nets,
 }
@@ -308,8 +308,9 @@ impl UpCard {
                 first_hand: surrendered,
             };
         }
-        let mut measure = |nets: &mut Nets| {
-            let tree = Tree::build(&player, left, nets, play);
+        let mut measure = |measuring: &mut Nets| {
+            measuring.follow(&self.nets);
+            let tree = tree.with_nets(measuring);
             let measured = tree.value(drawn, &mut self.table, Some(&best.choices));
             given_peek(measured.values[0])
         };

@@ -10,6 +10,7 @@ use super::dealer_table::DealerTable;
 use super::memo::Memo;
 use super::nets::{rank_of, Net, Nets, Summary};
 use livedraw_domain::Rank;
+use std::rc::Rc;
 
 /// What a node's hand does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,10 +57,13 @@ struct Node {
 
 /// The tree of one hand's play.
 pub struct Tree {
-    /// Parents before children (by cards drawn), the first cards at 0.
-    nodes: Vec<Node>,
+    /// Parents before children (by cards drawn), the first cards at 0; shared by the trees
+    /// of the same hands measuring a verdict ([`Tree::with_nets`]).
+    nodes: Rc<[Node]>,
     /// The nets its nodes point to.
     nets: Vec<Net>,
+    /// Where the net of a bust hand is in the nets, undoubled and doubled (if a hand busts).
+    bust_at: Option<(u16, u16)>,
     /// The net of a bust hand, undoubled and doubled.
     bust: (f64, f64),
 }
@@ -109,10 +113,7 @@ impl Tree {
                     nodes[at].next[value] = if hand.hard > 21 {
                         // A bust loses its stakes whatever its cards: one settlement is enough.
                         bust.get_or_insert_with(|| {
-                            let mut lost = |doubled| {
-                                let at = nets.index(hand, doubled, || cards(drawn));
-                                nets.list()[usize::from(at)].against[0]
-                            };
+                            let mut lost = |doubled| nets.index(hand, doubled, || cards(drawn));
                             (lost(false), lost(true))
                         });
                         BUST
@@ -150,12 +151,25 @@ impl Tree {
             }
             layer = end..nodes.len();
         }
+        Tree::of(nodes.into(), nets, bust)
+    }
+
+    fn of(nodes: Rc<[Node]>, nets: &Nets, bust_at: Option<(u16, u16)>) -> Tree {
+        let list = nets.list();
+        let lost = |at: u16| list[usize::from(at)].against[0];
         Tree {
             nodes,
-            nets: nets.list().to_vec(),
+            nets: list.to_vec(),
+            bust_at,
             // Read only where a hand busts.
-            bust: bust.unwrap_or((-1.0, -2.0)),
+            bust: bust_at.map_or((-1.0, -2.0), |(once, doubled)| (lost(once), lost(doubled))),
         }
+    }
+
+    /// The same tree reading `nets`, which follow the nets it was built with
+    /// ([`Nets::follow`]): the same hands measuring a verdict.
+    pub fn with_nets(&self, nets: &Nets) -> Tree {
+        Tree::of(Rc::clone(&self.nodes), nets, self.bust_at)
     }
 
     /// Where the first cards lead on drawing each value (`None`: absent or bust).
