@@ -98,8 +98,9 @@ impl Tree {
         let mut summaries = vec![root];
         let mut bust = None;
         let mut layer = 0..1;
+        let mut found: Memo<u64, u32> = Memo::default();
         while !layer.is_empty() {
-            let mut found: Memo<u64, u32> = Memo::default();
+            found.clear();
             let end = nodes.len();
             for at in layer {
                 let node = nodes[at];
