@@ -15,8 +15,9 @@ use super::dealer_table::DealerTable;
 use super::decision::Decision;
 use super::nets::{rank_of, Nets};
 use super::offer::{offer_values, Offered};
+use super::split::Pair;
 use super::tree::{Play, Tree};
-use super::values::{best_action, best_play, HandOutcome};
+use super::values::HandOutcome;
 use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::games::blackjack::config::BlackjackConfig;
@@ -221,26 +222,7 @@ impl UpCard {
                 first_hand: kept(round, &player, self.up, &left),
             });
         }
-        let played = if cards[0] == cards[1] {
-            // A pair's split is valued on a table of its own, grouped on the pair's value.
-            let decision = Decision {
-                rules: round.rules,
-                options: round.options,
-                surrender: round.surrender,
-                player: &player,
-                hand: 1,
-                seat_hands: 1,
-                dealer_up: self.up,
-                unseen: left,
-            };
-            let played = best_play(&decision)?;
-            SeatBet {
-                seat: best_action(&played.values).1,
-                first_hand: played.outcome,
-            }
-        } else {
-            self.best_unsplit(round, cards, &left)
-        };
+        let played = self.best(round, cards, &left);
         if !self.peeks {
             // The values settle the dealer's blackjack with everything else.
             return Ok(played);
@@ -253,10 +235,36 @@ impl UpCard {
         Ok(played.or(left.chance(TEN), blackjack))
     }
 
-    /// The best of stand, hit, double and surrender on two cards that are no pair, from the
-    /// shoe `left` (given no blackjack where the dealer peeked), valued as [`super::values()`]
-    /// values them, on the shared table; the hand's verdicts measured under the same play.
-    fn best_unsplit(&mut self, round: &Round, cards: [usize; 2], left: &Counts) -> SeatBet {
+    /// The split of the pair `player` dealt from `left`, and the table of its own it is
+    /// valued on.
+    fn split(&self, round: &Round, player: &[Rank; 2], left: &Counts) -> (Pair, DealerTable) {
+        let decision = Decision {
+            rules: round.rules,
+            options: round.options,
+            surrender: round.surrender,
+            player,
+            hand: 1,
+            seat_hands: 1,
+            dealer_up: self.up,
+            unseen: *left,
+        };
+        let draw = DealerDraw {
+            up: index(self.up),
+            busts_above: round.rules.dealer_busts_above,
+            no_blackjack: self.peeks,
+        };
+        let mut table = DealerTable::new(*left, draw, index(player[0]));
+        (Pair::new(&decision, &mut table), table)
+    }
+
+    /// The best of stand, hit, double, split and surrender on two cards, from the shoe `left`
+    /// (given no blackjack where the dealer peeked), valued as [`super::values()`] values
+    /// them (the first of equal values in that order, as [`super::best_action`] takes it):
+    /// stand, hit and double on the shared table, so that the hands of every deal under the
+    /// up card that leave the same shoe share the dealer's hand from it; a pair's split on a
+    /// table of its own, grouped on the pair's value ([`super::split`]). The hand's verdicts
+    /// are measured under the same play.
+    fn best(&mut self, round: &Round, cards: [usize; 2], left: &Counts) -> SeatBet {
         let player = cards.map(rank_of);
         let hand = HandState {
             ranks: &player,
@@ -297,7 +305,12 @@ impl UpCard {
         };
         let tree = Tree::build(&player, left, &mut self.nets, play);
         let best = tree.value(drawn, &mut self.table, None);
-        let net = given_peek(best.values[0]);
+        let unsplit = given_peek(best.values[0]);
+        let mut split = (cards[0] == cards[1] && allowed(Action::Split))
+            .then(|| self.split(round, &player, left))
+            .map(|(mut pair, mut table)| (given_peek(pair.value(&mut table)), pair, table))
+            .filter(|(value, _, _)| *value > unsplit);
+        let net = split.as_ref().map_or(unsplit, |(value, _, _)| *value);
         if allowed(Action::Surrender) && -0.5 > net {
             let surrendered = HandOutcome {
                 net: -0.5,
@@ -306,6 +319,18 @@ impl UpCard {
             return SeatBet {
                 seat: -0.5,
                 first_hand: surrendered,
+            };
+        }
+        if let Some((_, pair, table)) = &mut split {
+            let mut measure = |measured| given_peek(pair.splitting_hand(table, measured));
+            let first_hand = HandOutcome {
+                net: measure(None),
+                win: measure(Some(Verdict::Win)),
+                push: measure(Some(Verdict::Push)),
+            };
+            return SeatBet {
+                seat: net,
+                first_hand,
             };
         }
         let mut measure = |measuring: &mut Nets| {
