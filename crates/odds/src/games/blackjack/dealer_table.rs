@@ -182,15 +182,16 @@ pub struct DealerTable {
     row_at: Vec<usize>,
     /// One over the falling factorials of the shoe's size, by the cards drawn.
     inverse: Vec<Option<[f64; FACTORS]>>,
-    /// Each group's weight for the shoe being worked out.
-    weights: Vec<f64>,
     /// Where each profile's sums start in `sums`: per group, a sum per final hand (0 where no
     /// ending of the group has it), laid out so that the weighing runs down whole rows.
     profiles: Memo<u64, usize>,
     sums: Vec<[f64; OUTCOMES]>,
     /// The trie's products for the profile being worked out.
     products: Vec<f64>,
-    finals: Memo<u64, Finals>,
+    /// Where each shoe's final hands are in `known`: a memo of small entries, so that its
+    /// lookups, the most frequent thing a table does, stay in the cache.
+    finals: Memo<u64, u32>,
+    known: Vec<Finals>,
 }
 
 impl DealerTable {
@@ -205,11 +206,11 @@ impl DealerTable {
             rows: Vec::new(),
             row_at: vec![0; VALUES * DRAWN],
             inverse: Vec::new(),
-            weights: Vec::new(),
             profiles: Memo::default(),
             sums: Vec::new(),
             products: Vec::new(),
             finals: Memo::default(),
+            known: Vec::new(),
         }
     }
 
@@ -248,8 +249,8 @@ impl DealerTable {
     /// the shoe each hand leaves, and the caller divides the decision's values by the chance
     /// of no blackjack from the decision's shoe ([`super::values()`]).
     pub fn finals(&mut self, drawn: Drawn) -> Finals {
-        if let Some(known) = self.finals.get(&drawn.key()) {
-            return *known;
+        if let Some(&at) = self.finals.get(&drawn.key()) {
+            return self.known[at as usize];
         }
         let [first, second] = self.pivots;
         let start = self.profile(drawn.without_value(first).without_value(second));
@@ -257,18 +258,20 @@ impl DealerTable {
         let second_at = self.row(second, drawn.count(second));
         let (first_row, second_row) = (self.rows[first_at], self.rows[second_at]);
         let inverse = self.inverse(drawn.cards());
-        let weights = &mut self.weights;
-        weights.clear();
-        weights.extend(self.grouped.groups.iter().map(|&(firsts, seconds, size)| {
+        let groups = &self.grouped.groups;
+        let sums = &self.sums[start..start + groups.len()];
+        let weights = groups.iter().map(|&(firsts, seconds, size)| {
             first_row[firsts] * second_row[seconds] * inverse[size]
-        }));
-        let sums = &self.sums[start..start + self.grouped.groups.len()];
+        });
         let mut out = weighed(sums, weights);
         if self.draw.no_blackjack {
             // Every order without a blackjack has a second card that makes none.
             out[BLACKJACK] = 0.0;
         }
-        self.finals.insert(drawn.key(), out);
+        // Far fewer than 2^32 shoes.
+        let at = u32::try_from(self.known.len()).unwrap_or(u32::MAX);
+        self.finals.insert(drawn.key(), at);
+        self.known.push(out);
         out
     }
 
@@ -335,9 +338,9 @@ impl DealerTable {
 }
 
 /// Each final hand's chance: its sum in each group times the group's weight.
-fn weighed(sums: &[[f64; OUTCOMES]], weights: &[f64]) -> Finals {
+fn weighed(sums: &[[f64; OUTCOMES]], weights: impl Iterator<Item = f64>) -> Finals {
     let mut out = [0.0; OUTCOMES];
-    for (row, &weight) in sums.iter().zip(weights) {
+    for (row, weight) in sums.iter().zip(weights) {
         for (chance, sum) in out.iter_mut().zip(row) {
             *chance += weight * sum;
         }
