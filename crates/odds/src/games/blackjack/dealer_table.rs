@@ -214,6 +214,26 @@ impl DealerTable {
         }
     }
 
+    /// The same as [`DealerTable::new`], in the memory of this table (the tables of one round
+    /// grow to a few megabytes each: taking them afresh each time costs more than filling
+    /// them).
+    pub fn renew(mut self, shoe: Counts, draw: DealerDraw, pivot: usize) -> DealerTable {
+        self.rows.clear();
+        self.row_at.fill(0);
+        self.inverse.clear();
+        self.profiles.clear();
+        self.sums.clear();
+        self.finals.clear();
+        self.known.clear();
+        DealerTable {
+            shoe,
+            draw,
+            pivots: pivots(pivot),
+            grouped: grouped(draw.up, draw.busts_above, pivot),
+            ..self
+        }
+    }
+
     /// The chance that the dealer has no blackjack where the dealer peeked, once the hands
     /// drew `drawn` (1 where the dealer did not peek): what a hand settled whatever the dealer
     /// draws (bust, three sevens) is weighed by, as [`DealerTable::finals`] weighs the others.

@@ -112,15 +112,17 @@ pub fn seat_bet(round: &Round) -> Result<SeatBet, OddsError> {
         });
     }
     let mut sum = SeatBet::default();
+    let mut previous = None;
     for up in (0..VALUES).filter(|&up| shoe.count(up) > 0) {
         let Some(after_up) = shoe.without(up) else {
             continue;
         };
-        let mut dealer = UpCard::new(round, up, after_up);
+        let mut dealer = UpCard::new(round, up, after_up, previous.take());
         for (cards, chance) in seat_cards(&after_up) {
             let deal = dealer.deal(round, cards)?;
             sum = sum.plus(shoe.chance(up) * chance, deal);
         }
+        previous = Some(dealer);
     }
     Ok(sum)
 }
@@ -176,6 +178,8 @@ struct UpCard {
     /// The shoe less the up card.
     shoe: Counts,
     table: DealerTable,
+    /// The last pair's table, renewed for the next ([`DealerTable::renew`]).
+    spare: Option<DealerTable>,
     nets: Nets,
     /// The same hands measuring a win and a push ([`Nets::measuring`]), following `nets`.
     wins: Nets,
@@ -183,18 +187,24 @@ struct UpCard {
 }
 
 impl UpCard {
-    fn new(round: &Round, up: usize, shoe: Counts) -> UpCard {
+    /// The deals under `up` from `shoe`, in the tables of the `previous` up card's.
+    fn new(round: &Round, up: usize, shoe: Counts, previous: Option<UpCard>) -> UpCard {
         let (up, peeks) = (rank_of(up), round.peeks(rank_of(up)));
         let draw = DealerDraw {
             up: index(up),
             busts_above: round.rules.dealer_busts_above,
             no_blackjack: peeks,
         };
+        let (table, spare) = match previous {
+            Some(previous) => (previous.table.renew(shoe, draw, TWO), previous.spare),
+            None => (DealerTable::new(shoe, draw, TWO), None),
+        };
         UpCard {
             up,
             peeks,
             shoe,
-            table: DealerTable::new(shoe, draw, TWO),
+            table,
+            spare,
             nets: UpCard::nets(round, up),
             wins: UpCard::nets(round, up).measuring(Verdict::Win),
             pushes: UpCard::nets(round, up).measuring(Verdict::Push),
@@ -237,7 +247,7 @@ impl UpCard {
 
     /// The split of the pair `player` dealt from `left`, and the table of its own it is
     /// valued on.
-    fn split(&self, round: &Round, player: &[Rank; 2], left: &Counts) -> (Pair, DealerTable) {
+    fn split(&mut self, round: &Round, player: &[Rank; 2], left: &Counts) -> (Pair, DealerTable) {
         let decision = Decision {
             rules: round.rules,
             options: round.options,
@@ -253,7 +263,11 @@ impl UpCard {
             busts_above: round.rules.dealer_busts_above,
             no_blackjack: self.peeks,
         };
-        let mut table = DealerTable::new(*left, draw, index(player[0]));
+        let pivot = index(player[0]);
+        let mut table = match self.spare.take() {
+            Some(spare) => spare.renew(*left, draw, pivot),
+            None => DealerTable::new(*left, draw, pivot),
+        };
         (Pair::new(&decision, &mut table), table)
     }
 
@@ -306,10 +320,16 @@ impl UpCard {
         let tree = Tree::build(&player, left, &mut self.nets, play);
         let best = tree.value(drawn, &mut self.table, None);
         let unsplit = given_peek(best.values[0]);
-        let mut split = (cards[0] == cards[1] && allowed(Action::Split))
-            .then(|| self.split(round, &player, left))
-            .map(|(mut pair, mut table)| (given_peek(pair.value(&mut table)), pair, table))
-            .filter(|(value, _, _)| *value > unsplit);
+        let mut split = None;
+        if cards[0] == cards[1] && allowed(Action::Split) {
+            let (mut pair, mut table) = self.split(round, &player, left);
+            let value = given_peek(pair.value(&mut table));
+            if value > unsplit {
+                split = Some((value, pair, table));
+            } else {
+                self.spare = Some(table);
+            }
+        }
         let net = split.as_ref().map_or(unsplit, |(value, _, _)| *value);
         if allowed(Action::Surrender) && -0.5 > net {
             let surrendered = HandOutcome {
@@ -321,13 +341,14 @@ impl UpCard {
                 first_hand: surrendered,
             };
         }
-        if let Some((_, pair, table)) = &mut split {
-            let mut measure = |measured| given_peek(pair.splitting_hand(table, measured));
+        if let Some((_, mut pair, mut table)) = split {
+            let mut measure = |measured| given_peek(pair.splitting_hand(&mut table, measured));
             let first_hand = HandOutcome {
                 net: measure(None),
                 win: measure(Some(Verdict::Win)),
                 push: measure(Some(Verdict::Push)),
             };
+            self.spare = Some(table);
             return SeatBet {
                 seat: net,
                 first_hand,
