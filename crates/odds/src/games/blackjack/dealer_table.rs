@@ -24,6 +24,9 @@ use std::sync::OnceLock;
 /// the shoe runs out before the dealer finishes count nowhere.
 pub type Finals = [f64; 8];
 
+/// The dealer's final hands ([`Finals`]), as many as a profile keeps per group.
+const OUTCOMES: usize = 8;
+
 /// Falling factorials kept per count: a dealer draws at most 10 cards after the up card.
 const FACTORS: usize = 12;
 
@@ -37,10 +40,9 @@ const DRAWN: usize = 64;
 struct Grouped {
     /// Each group's cards of either pivot, and size.
     groups: Vec<(usize, usize, usize)>,
-    /// Each (group, outcome) that some ending falls in, by outcome.
-    sums: Vec<(usize, usize)>,
-    /// Where each outcome's sums end in `sums`.
-    outcome_ends: [usize; 8],
+    /// Each (group, outcome) that some ending falls in, by outcome: its place in a profile's
+    /// sums, group × 8 + outcome.
+    sums: Vec<usize>,
     /// The trie's nodes after its root (node 0): (parent node, value × [`FACTORS`] + count).
     steps: Vec<(usize, usize)>,
     /// Each ending: its node and its orders, by (group, outcome): those of `sums[i]` end at
@@ -114,14 +116,12 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
     let leaf_ends = (0..sums.len())
         .map(|at| leaves.partition_point(|&(sum, _, _)| rank[sum] <= at))
         .collect();
-    let outcome_ends = std::array::from_fn(|outcome| sums.partition_point(|&(o, _)| o <= outcome));
     Grouped {
         groups,
         sums: sums
             .into_iter()
-            .map(|(outcome, group)| (group, outcome))
+            .map(|(outcome, group)| group * OUTCOMES + outcome)
             .collect(),
-        outcome_ends,
         steps,
         leaves: leaves
             .into_iter()
@@ -182,14 +182,16 @@ pub struct DealerTable {
     row_at: Vec<usize>,
     /// One over the falling factorials of the shoe's size, by the cards drawn.
     inverse: Vec<Option<[f64; FACTORS]>>,
-    /// Each group's weight for the shoe being worked out.
-    weights: Vec<f64>,
-    /// Where each profile's sums start in `sums`.
+    /// Where each profile's sums start in `sums`: per group, a sum per final hand (0 where no
+    /// ending of the group has it), laid out so that the weighing runs down whole rows.
     profiles: Memo<u64, usize>,
-    sums: Vec<f64>,
+    sums: Vec<[f64; OUTCOMES]>,
     /// The trie's products for the profile being worked out.
     products: Vec<f64>,
-    finals: Memo<u64, Finals>,
+    /// Where each shoe's final hands are in `known`: a memo of small entries, so that its
+    /// lookups, the most frequent thing a table does, stay in the cache.
+    finals: Memo<u64, u32>,
+    known: Vec<Finals>,
 }
 
 impl DealerTable {
@@ -204,11 +206,31 @@ impl DealerTable {
             rows: Vec::new(),
             row_at: vec![0; VALUES * DRAWN],
             inverse: Vec::new(),
-            weights: Vec::new(),
             profiles: Memo::default(),
             sums: Vec::new(),
             products: Vec::new(),
             finals: Memo::default(),
+            known: Vec::new(),
+        }
+    }
+
+    /// The same as [`DealerTable::new`], in the memory of this table (the tables of one round
+    /// grow to a few megabytes each: taking them afresh each time costs more than filling
+    /// them).
+    pub fn renew(mut self, shoe: Counts, draw: DealerDraw, pivot: usize) -> DealerTable {
+        self.rows.clear();
+        self.row_at.fill(0);
+        self.inverse.clear();
+        self.profiles.clear();
+        self.sums.clear();
+        self.finals.clear();
+        self.known.clear();
+        DealerTable {
+            shoe,
+            draw,
+            pivots: pivots(pivot),
+            grouped: grouped(draw.up, draw.busts_above, pivot),
+            ..self
         }
     }
 
@@ -247,8 +269,8 @@ impl DealerTable {
     /// the shoe each hand leaves, and the caller divides the decision's values by the chance
     /// of no blackjack from the decision's shoe ([`super::values()`]).
     pub fn finals(&mut self, drawn: Drawn) -> Finals {
-        if let Some(known) = self.finals.get(&drawn.key()) {
-            return *known;
+        if let Some(&at) = self.finals.get(&drawn.key()) {
+            return self.known[at as usize];
         }
         let [first, second] = self.pivots;
         let start = self.profile(drawn.without_value(first).without_value(second));
@@ -256,23 +278,20 @@ impl DealerTable {
         let second_at = self.row(second, drawn.count(second));
         let (first_row, second_row) = (self.rows[first_at], self.rows[second_at]);
         let inverse = self.inverse(drawn.cards());
-        let weights = &mut self.weights;
-        weights.clear();
-        weights.extend(self.grouped.groups.iter().map(|&(firsts, seconds, size)| {
+        let groups = &self.grouped.groups;
+        let sums = &self.sums[start..start + groups.len()];
+        let weights = groups.iter().map(|&(firsts, seconds, size)| {
             first_row[firsts] * second_row[seconds] * inverse[size]
-        }));
-        let mut out = [0.0; 8];
-        let sums = &self.sums[start..start + self.grouped.sums.len()];
-        let mut from = 0;
-        for (chance, &end) in out.iter_mut().zip(&self.grouped.outcome_ends) {
-            *chance = weighed(&self.grouped.sums[from..end], &sums[from..end], weights);
-            from = end;
-        }
+        });
+        let mut out = weighed(sums, weights);
         if self.draw.no_blackjack {
             // Every order without a blackjack has a second card that makes none.
             out[BLACKJACK] = 0.0;
         }
-        self.finals.insert(drawn.key(), out);
+        // Far fewer than 2^32 shoes.
+        let at = u32::try_from(self.known.len()).unwrap_or(u32::MAX);
+        self.finals.insert(drawn.key(), at);
+        self.known.push(out);
         out
     }
 
@@ -295,13 +314,15 @@ impl DealerTable {
             products[at + 1] = products[parent] * factors[factor];
         }
         let start = self.sums.len();
+        self.sums
+            .resize(start + grouped.groups.len(), [0.0; OUTCOMES]);
+        let sums = self.sums[start..].as_flattened_mut();
         let mut from = 0;
-        for &end in &grouped.leaf_ends {
+        for (&end, &at) in grouped.leaf_ends.iter().zip(&grouped.sums) {
             let leaves = grouped.leaves[from..end].iter();
-            let sum = leaves
+            sums[at] = leaves
                 .map(|&(node, orders)| orders * self.products[node])
                 .sum();
-            self.sums.push(sum);
             from = end;
         }
         self.profiles.insert(rest.key(), start);
@@ -336,19 +357,15 @@ impl DealerTable {
     }
 }
 
-/// The sum of `sums` each times its group's weight, in four running sums (one would make
-/// every addition wait for the one before).
-fn weighed(groups: &[(usize, usize)], sums: &[f64], weights: &[f64]) -> f64 {
-    let mut partial = [0.0; 4];
-    let (mut groups, mut sums) = (groups.chunks_exact(4), sums.chunks_exact(4));
-    for (four, values) in (&mut groups).zip(&mut sums) {
-        for ((partial, &(group, _)), sum) in partial.iter_mut().zip(four).zip(values) {
-            *partial += weights[group] * sum;
+/// Each final hand's chance: its sum in each group times the group's weight.
+fn weighed(sums: &[[f64; OUTCOMES]], weights: impl Iterator<Item = f64>) -> Finals {
+    let mut out = [0.0; OUTCOMES];
+    for (row, weight) in sums.iter().zip(weights) {
+        for (chance, sum) in out.iter_mut().zip(row) {
+            *chance += weight * sum;
         }
     }
-    let rest = groups.remainder().iter().zip(sums.remainder());
-    let rest: f64 = rest.map(|(&(group, _), sum)| weights[group] * sum).sum();
-    partial.iter().sum::<f64>() + rest
+    out
 }
 
 /// `n · (n − 1) · …` for 0, 1, 2, … factors (0 once a factor reaches 0).

@@ -97,6 +97,8 @@ pub struct Nets {
     known: Memo<u32, u16>,
     /// Every net found, in the order found.
     list: Vec<Net>,
+    /// The hand each was found for: its summary, whether doubled, and its cards.
+    hands: Vec<(Summary, bool, Vec<Rank>)>,
 }
 
 impl Nets {
@@ -112,6 +114,7 @@ impl Nets {
             measured: None,
             known: Memo::default(),
             list: Vec::new(),
+            hands: Vec::new(),
         }
     }
 
@@ -152,8 +155,31 @@ impl Nets {
             return known;
         }
         let cards = cards();
+        self.list.push(self.settled(hand, doubled, &cards));
+        self.hands.push((hand, doubled, cards));
+        // Fewer than 2^16 summaries exist (totals, cards, flags).
+        let at = u16::try_from(self.list.len() - 1).unwrap_or(u16::MAX);
+        self.known.insert(key, at);
+        at
+    }
+
+    /// Takes the hands `other` found that these nets have not, in the same places (these nets
+    /// only ever follow `other`): a tree built with `other` then reads these where it read its
+    /// own ([`super::tree::Tree::with_nets`]), so the same hands are valued measuring a verdict
+    /// without building their tree again.
+    pub fn follow(&mut self, other: &Nets) {
+        for (hand, doubled, cards) in other.hands.iter().skip(self.list.len()) {
+            let at = u16::try_from(self.list.len()).unwrap_or(u16::MAX);
+            self.list.push(self.settled(*hand, *doubled, cards));
+            self.hands.push((*hand, *doubled, cards.clone()));
+            self.known.insert(hand.key(*doubled), at);
+        }
+    }
+
+    /// The net of `hand` (its cards `cards`), doubled or not, against each final hand.
+    fn settled(&self, hand: Summary, doubled: bool, cards: &[Rank]) -> Net {
         let played = PlayedHand {
-            ranks: &cards,
+            ranks: cards,
             split: self.split,
             original: self.original,
             doubled,
@@ -178,14 +204,10 @@ impl Nets {
         {
             *net = settled(dealer);
         }
-        self.list.push(Net {
+        Net {
             against,
             at_once: self.three_sevens(hand),
-        });
-        // Fewer than 2^16 summaries exist (totals, cards, flags).
-        let at = u16::try_from(self.list.len() - 1).unwrap_or(u16::MAX);
-        self.known.insert(key, at);
-        at
+        }
     }
 }
 

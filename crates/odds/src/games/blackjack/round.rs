@@ -15,8 +15,9 @@ use super::dealer_table::DealerTable;
 use super::decision::Decision;
 use super::nets::{rank_of, Nets};
 use super::offer::{offer_values, Offered};
+use super::split::Pair;
 use super::tree::{Play, Tree};
-use super::values::{best_action, best_play, HandOutcome};
+use super::values::HandOutcome;
 use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::games::blackjack::config::BlackjackConfig;
@@ -111,15 +112,17 @@ pub fn seat_bet(round: &Round) -> Result<SeatBet, OddsError> {
         });
     }
     let mut sum = SeatBet::default();
+    let mut previous = None;
     for up in (0..VALUES).filter(|&up| shoe.count(up) > 0) {
         let Some(after_up) = shoe.without(up) else {
             continue;
         };
-        let mut dealer = UpCard::new(round, up, after_up);
+        let mut dealer = UpCard::new(round, up, after_up, previous.take());
         for (cards, chance) in seat_cards(&after_up) {
             let deal = dealer.deal(round, cards)?;
             sum = sum.plus(shoe.chance(up) * chance, deal);
         }
+        previous = Some(dealer);
     }
     Ok(sum)
 }
@@ -175,25 +178,33 @@ struct UpCard {
     /// The shoe less the up card.
     shoe: Counts,
     table: DealerTable,
+    /// The last pair's table, renewed for the next ([`DealerTable::renew`]).
+    spare: Option<DealerTable>,
     nets: Nets,
-    /// The same hands measuring a win and a push ([`Nets::measuring`]).
+    /// The same hands measuring a win and a push ([`Nets::measuring`]), following `nets`.
     wins: Nets,
     pushes: Nets,
 }
 
 impl UpCard {
-    fn new(round: &Round, up: usize, shoe: Counts) -> UpCard {
+    /// The deals under `up` from `shoe`, in the tables of the `previous` up card's.
+    fn new(round: &Round, up: usize, shoe: Counts, previous: Option<UpCard>) -> UpCard {
         let (up, peeks) = (rank_of(up), round.peeks(rank_of(up)));
         let draw = DealerDraw {
             up: index(up),
             busts_above: round.rules.dealer_busts_above,
             no_blackjack: peeks,
         };
+        let (table, spare) = match previous {
+            Some(previous) => (previous.table.renew(shoe, draw, TWO), previous.spare),
+            None => (DealerTable::new(shoe, draw, TWO), None),
+        };
         UpCard {
             up,
             peeks,
             shoe,
-            table: DealerTable::new(shoe, draw, TWO),
+            table,
+            spare,
             nets: UpCard::nets(round, up),
             wins: UpCard::nets(round, up).measuring(Verdict::Win),
             pushes: UpCard::nets(round, up).measuring(Verdict::Push),
@@ -221,26 +232,7 @@ impl UpCard {
                 first_hand: kept(round, &player, self.up, &left),
             });
         }
-        let played = if cards[0] == cards[1] {
-            // A pair's split is valued on a table of its own, grouped on the pair's value.
-            let decision = Decision {
-                rules: round.rules,
-                options: round.options,
-                surrender: round.surrender,
-                player: &player,
-                hand: 1,
-                seat_hands: 1,
-                dealer_up: self.up,
-                unseen: left,
-            };
-            let played = best_play(&decision)?;
-            SeatBet {
-                seat: best_action(&played.values).1,
-                first_hand: played.outcome,
-            }
-        } else {
-            self.best_unsplit(round, cards, &left)
-        };
+        let played = self.best(round, cards, &left);
         if !self.peeks {
             // The values settle the dealer's blackjack with everything else.
             return Ok(played);
@@ -253,10 +245,40 @@ impl UpCard {
         Ok(played.or(left.chance(TEN), blackjack))
     }
 
-    /// The best of stand, hit, double and surrender on two cards that are no pair, from the
-    /// shoe `left` (given no blackjack where the dealer peeked), valued as [`super::values()`]
-    /// values them, on the shared table; the hand's verdicts measured under the same play.
-    fn best_unsplit(&mut self, round: &Round, cards: [usize; 2], left: &Counts) -> SeatBet {
+    /// The split of the pair `player` dealt from `left`, and the table of its own it is
+    /// valued on.
+    fn split(&mut self, round: &Round, player: &[Rank; 2], left: &Counts) -> (Pair, DealerTable) {
+        let decision = Decision {
+            rules: round.rules,
+            options: round.options,
+            surrender: round.surrender,
+            player,
+            hand: 1,
+            seat_hands: 1,
+            dealer_up: self.up,
+            unseen: *left,
+        };
+        let draw = DealerDraw {
+            up: index(self.up),
+            busts_above: round.rules.dealer_busts_above,
+            no_blackjack: self.peeks,
+        };
+        let pivot = index(player[0]);
+        let mut table = match self.spare.take() {
+            Some(spare) => spare.renew(*left, draw, pivot),
+            None => DealerTable::new(*left, draw, pivot),
+        };
+        (Pair::new(&decision, &mut table), table)
+    }
+
+    /// The best of stand, hit, double, split and surrender on two cards, from the shoe `left`
+    /// (given no blackjack where the dealer peeked), valued as [`super::values()`] values
+    /// them (the first of equal values in that order, as [`super::best_action`] takes it):
+    /// stand, hit and double on the shared table, so that the hands of every deal under the
+    /// up card that leave the same shoe share the dealer's hand from it; a pair's split on a
+    /// table of its own, grouped on the pair's value ([`super::split`]). The hand's verdicts
+    /// are measured under the same play.
+    fn best(&mut self, round: &Round, cards: [usize; 2], left: &Counts) -> SeatBet {
         let player = cards.map(rank_of);
         let hand = HandState {
             ranks: &player,
@@ -297,7 +319,18 @@ impl UpCard {
         };
         let tree = Tree::build(&player, left, &mut self.nets, play);
         let best = tree.value(drawn, &mut self.table, None);
-        let net = given_peek(best.values[0]);
+        let unsplit = given_peek(best.values[0]);
+        let mut split = None;
+        if cards[0] == cards[1] && allowed(Action::Split) {
+            let (mut pair, mut table) = self.split(round, &player, left);
+            let value = given_peek(pair.value(&mut table));
+            if value > unsplit {
+                split = Some((value, pair, table));
+            } else {
+                self.spare = Some(table);
+            }
+        }
+        let net = split.as_ref().map_or(unsplit, |(value, _, _)| *value);
         if allowed(Action::Surrender) && -0.5 > net {
             let surrendered = HandOutcome {
                 net: -0.5,
@@ -308,8 +341,22 @@ impl UpCard {
                 first_hand: surrendered,
             };
         }
-        let mut measure = |nets: &mut Nets| {
-            let tree = Tree::build(&player, left, nets, play);
+        if let Some((_, mut pair, mut table)) = split {
+            let mut measure = |measured| given_peek(pair.splitting_hand(&mut table, measured));
+            let first_hand = HandOutcome {
+                net: measure(None),
+                win: measure(Some(Verdict::Win)),
+                push: measure(Some(Verdict::Push)),
+            };
+            self.spare = Some(table);
+            return SeatBet {
+                seat: net,
+                first_hand,
+            };
+        }
+        let mut measure = |measuring: &mut Nets| {
+            measuring.follow(&self.nets);
+            let tree = tree.with_nets(measuring);
             let measured = tree.value(drawn, &mut self.table, Some(&best.choices));
             given_peek(measured.values[0])
         };

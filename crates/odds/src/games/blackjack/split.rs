@@ -29,58 +29,97 @@ use super::counts::{index, Drawn};
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
 use super::nets::{rank_of, Nets};
-use super::tree::{Choice, Play, Tree, Valued};
+use super::tree::{Play, Tree, Valued};
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::{Rank, Verdict};
 
-/// The value of splitting the pair `decision.player` ([`super::values()`] checks it may be split):
-/// the hands it makes, the seat's other hands left out. The splitting hand keeps its place (the
-/// original stake if it is the seat's first hand); the new hands come after the seat's others.
-pub fn value(decision: &Decision, table: &mut DealerTable) -> f64 {
-    let pair = rank_of(decision.player.first().map_or(0, |&rank| index(rank)));
-    let original = decision.hand == 1;
-    let mut split = Split {
-        decision,
-        pair,
-        first: Hand::new(decision, pair, original, table),
-        others: (original && decision.rules.original_stake_only)
-            .then(|| Hand::new(decision, pair, false, table)),
-        parts: Vec::new(),
-    };
-    let hands = decision.seat_hands.saturating_add(1);
-    split.rest(table, 0, hands, 2, true)
+/// The split of one pair against one up card: its hands' trees built and valued once, and
+/// their values from the shoe less each number of pair cards worked out once, for both the
+/// split's value and its splitting hand's outcome.
+pub struct Pair {
+    /// Every hand's decision: the deciding hand's, with the shoe at the decision.
+    decision: Decision<'static>,
+    pair: Rank,
+    original: bool,
+    first: Hand,
+    others: Option<Hand>,
+    /// Per `k` pair cards out: the splitting hand's parts and the new hands'.
+    parts: Vec<(Parts, Parts)>,
 }
 
-/// The splitting hand's own expected net (`measured`: `None`), or the chance of its verdict
-/// `measured`, when the pair `decision.player` is split and the hands play as [`value`] plays
-/// them. The splitting hand keeps its number; its second card is the first card drawn that is
-/// not a pair card while the seat may hold one more hand (each pair card making a new hand),
-/// then any card.
-pub fn splitting_hand(
-    decision: &Decision,
-    table: &mut DealerTable,
-    measured: Option<Verdict>,
-) -> f64 {
-    let pair = rank_of(decision.player.first().map_or(0, |&rank| index(rank)));
-    let original = decision.hand == 1;
-    let played = Hand::new(decision, pair, original, table);
-    let first = match measured {
-        Some(verdict) => Hand::measuring(decision, pair, original, table, verdict, &played),
-        None => played,
-    };
-    let mut split = Split {
-        decision,
-        pair,
-        first,
-        others: None,
-        parts: Vec::new(),
-    };
-    split.splitting_hand(table, 0, decision.seat_hands.saturating_add(1))
+impl Pair {
+    /// The split of the pair `decision.player` ([`super::values()`] checks it may be split).
+    pub fn new(decision: &Decision, table: &mut DealerTable) -> Pair {
+        let pair = rank_of(decision.player.first().map_or(0, |&rank| index(rank)));
+        let original = decision.hand == 1;
+        // The hands' own cards are the pair's, one each: the decision's are not read again.
+        let decision = Decision {
+            player: &[],
+            ..*decision
+        };
+        Pair {
+            pair,
+            original,
+            first: Hand::new(&decision, pair, original, table),
+            others: (original && decision.rules.original_stake_only)
+                .then(|| Hand::new(&decision, pair, false, table)),
+            parts: Vec::new(),
+            decision,
+        }
+    }
+
+    /// The value of splitting: the hands it makes, the seat's other hands left out. The
+    /// splitting hand keeps its place (the original stake if it is the seat's first hand); the
+    /// new hands come after the seat's others.
+    pub fn value(&mut self, table: &mut DealerTable) -> f64 {
+        let hands = self.decision.seat_hands.saturating_add(1);
+        let mut split = Split {
+            decision: &self.decision,
+            pair: self.pair,
+            first: &self.first,
+            others: self.others.as_ref(),
+            parts: &mut self.parts,
+        };
+        split.rest(table, 0, hands, 2, true)
+    }
+
+    /// The splitting hand's own expected net (`measured`: `None`), or the chance of its
+    /// verdict `measured`, the hands playing as [`Pair::value`] plays them. The splitting hand
+    /// keeps its number; its second card is the first card drawn that is not a pair card
+    /// while the seat may hold one more hand (each pair card making a new hand), then any
+    /// card.
+    pub fn splitting_hand(&mut self, table: &mut DealerTable, measured: Option<Verdict>) -> f64 {
+        let hands = self.decision.seat_hands.saturating_add(1);
+        let Some(verdict) = measured else {
+            // The splitting hand's parts are the split's own.
+            let mut split = Split {
+                decision: &self.decision,
+                pair: self.pair,
+                first: &self.first,
+                others: None,
+                parts: &mut self.parts,
+            };
+            return split.splitting_hand(table, 0, hands);
+        };
+        let measuring = self
+            .first
+            .measuring(&self.decision, self.original, table, verdict);
+        let mut split = Split {
+            decision: &self.decision,
+            pair: self.pair,
+            first: &measuring,
+            others: None,
+            parts: &mut Vec::new(),
+        };
+        split.splitting_hand(table, 0, hands)
+    }
 }
 
 /// One kind of split hand (the splitting one, or the new ones where they settle differently).
 struct Hand {
     tree: Tree,
+    /// The nets its tree was built with.
+    nets: Nets,
     /// The tree valued with the best play from the unseen shoe (which fixes the play).
     best: Valued,
 }
@@ -88,20 +127,22 @@ struct Hand {
 impl Hand {
     fn new(decision: &Decision, pair: Rank, original: bool, table: &mut DealerTable) -> Hand {
         let nets = Hand::nets(decision, original);
-        Hand::of(decision, pair, nets, table, None)
+        Hand::of(decision, pair, nets, table)
     }
 
-    /// The hand measuring `verdict` ([`Nets::measuring`]) under the play of `played`.
+    /// The same hand measuring `verdict` ([`Nets::measuring`]) under its best play.
     fn measuring(
+        &self,
         decision: &Decision,
-        pair: Rank,
         original: bool,
         table: &mut DealerTable,
         verdict: Verdict,
-        played: &Hand,
     ) -> Hand {
-        let nets = Hand::nets(decision, original).measuring(verdict);
-        Hand::of(decision, pair, nets, table, Some(&played.best.choices))
+        let mut nets = Hand::nets(decision, original).measuring(verdict);
+        nets.follow(&self.nets);
+        let tree = self.tree.with_nets(&nets);
+        let best = tree.value(Drawn::default(), table, Some(&self.best.choices));
+        Hand { tree, nets, best }
     }
 
     fn nets(decision: &Decision, original: bool) -> Nets {
@@ -109,14 +150,8 @@ impl Hand {
         Nets::new(rules, decision.options, up, true, original)
     }
 
-    /// The tree of a hand from one pair card, valued with `chosen`'s play or the best.
-    fn of(
-        decision: &Decision,
-        pair: Rank,
-        mut nets: Nets,
-        table: &mut DealerTable,
-        chosen: Option<&[Choice]>,
-    ) -> Hand {
+    /// The tree of a hand from one pair card, valued with the best play.
+    fn of(decision: &Decision, pair: Rank, mut nets: Nets, table: &mut DealerTable) -> Hand {
         let (rules, up) = (decision.rules, decision.dealer_up);
         let play = |ranks: &[Rank], open: bool| {
             let hand = HandState {
@@ -138,8 +173,8 @@ impl Hand {
             }
         };
         let tree = Tree::build(&[pair], table.shoe(), &mut nets, play);
-        let best = tree.value(Drawn::default(), table, chosen);
-        Hand { tree, best }
+        let best = tree.value(Drawn::default(), table, None);
+        Hand { tree, nets, best }
     }
 
     /// The hand from the shoe less `k` more pair cards: the chance that its second card is a
@@ -192,10 +227,10 @@ struct Parts {
 struct Split<'a> {
     decision: &'a Decision<'a>,
     pair: Rank,
-    first: Hand,
-    others: Option<Hand>,
+    first: &'a Hand,
+    others: Option<&'a Hand>,
     /// Per `k` pair cards out: the splitting hand's parts and the new hands'.
-    parts: Vec<(Parts, Parts)>,
+    parts: &'a mut Vec<(Parts, Parts)>,
 }
 
 impl Split<'_> {
@@ -220,7 +255,7 @@ impl Split<'_> {
         while self.parts.len() <= usize::from(k) {
             let at = u16::try_from(self.parts.len()).unwrap_or(u16::MAX);
             let first = self.first.parts(table, pivot, at);
-            let others = match &self.others {
+            let others = match self.others {
                 Some(others) => others.parts(table, pivot, at),
                 None => first,
             };

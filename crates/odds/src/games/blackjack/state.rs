@@ -42,7 +42,7 @@ impl GameOdds for BlackjackState {
         GameKind::Blackjack
     }
 
-    /// Every seat and side bet of the betting round (about 0.15 s: `[pricing]
+    /// Every seat and side bet of the betting round (about 0.07 s, docs/odds.md: `[pricing]
     /// blackjack_rounds` may turn the engine's pricing of it off).
     fn chances(&self) -> Result<Chances, OddsError> {
         chances(&self.config, &self.shoe)

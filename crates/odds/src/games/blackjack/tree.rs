@@ -10,6 +10,7 @@ use super::dealer_table::DealerTable;
 use super::memo::Memo;
 use super::nets::{rank_of, Net, Nets, Summary};
 use livedraw_domain::Rank;
+use std::rc::Rc;
 
 /// What a node's hand does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,10 +57,13 @@ struct Node {
 
 /// The tree of one hand's play.
 pub struct Tree {
-    /// Parents before children (by cards drawn), the first cards at 0.
-    nodes: Vec<Node>,
+    /// Parents before children (by cards drawn), the first cards at 0; shared by the trees
+    /// of the same hands measuring a verdict ([`Tree::with_nets`]).
+    nodes: Rc<[Node]>,
     /// The nets its nodes point to.
     nets: Vec<Net>,
+    /// Where the net of a bust hand is in the nets, undoubled and doubled (if a hand busts).
+    bust_at: Option<(u16, u16)>,
     /// The net of a bust hand, undoubled and doubled.
     bust: (f64, f64),
 }
@@ -94,8 +98,9 @@ impl Tree {
         let mut summaries = vec![root];
         let mut bust = None;
         let mut layer = 0..1;
+        let mut found: Memo<u64, u32> = Memo::default();
         while !layer.is_empty() {
-            let mut found: Memo<u64, u32> = Memo::default();
+            found.clear();
             let end = nodes.len();
             for at in layer {
                 let node = nodes[at];
@@ -109,10 +114,7 @@ impl Tree {
                     nodes[at].next[value] = if hand.hard > 21 {
                         // A bust loses its stakes whatever its cards: one settlement is enough.
                         bust.get_or_insert_with(|| {
-                            let mut lost = |doubled| {
-                                let at = nets.index(hand, doubled, || cards(drawn));
-                                nets.list()[usize::from(at)].against[0]
-                            };
+                            let mut lost = |doubled| nets.index(hand, doubled, || cards(drawn));
                             (lost(false), lost(true))
                         });
                         BUST
@@ -150,12 +152,25 @@ impl Tree {
             }
             layer = end..nodes.len();
         }
+        Tree::of(nodes.into(), nets, bust)
+    }
+
+    fn of(nodes: Rc<[Node]>, nets: &Nets, bust_at: Option<(u16, u16)>) -> Tree {
+        let list = nets.list();
+        let lost = |at: u16| list[usize::from(at)].against[0];
         Tree {
             nodes,
-            nets: nets.list().to_vec(),
+            nets: list.to_vec(),
+            bust_at,
             // Read only where a hand busts.
-            bust: bust.unwrap_or((-1.0, -2.0)),
+            bust: bust_at.map_or((-1.0, -2.0), |(once, doubled)| (lost(once), lost(doubled))),
         }
+    }
+
+    /// The same tree reading `nets`, which follow the nets it was built with
+    /// ([`Nets::follow`]): the same hands measuring a verdict.
+    pub fn with_nets(&self, nets: &Nets) -> Tree {
+        Tree::of(Rc::clone(&self.nodes), nets, self.bust_at)
     }
 
     /// Where the first cards lead on drawing each value (`None`: absent or bust).
@@ -180,7 +195,11 @@ impl Tree {
     ) -> Valued {
         let mut values = vec![0.0; self.nodes.len()];
         let mut choices = vec![Choice::Stand; self.nodes.len()];
+        let reached = chosen.map(|chosen| self.reached(chosen));
         for at in (0..self.nodes.len()).rev() {
+            if reached.as_ref().is_some_and(|reached| !reached[at]) {
+                continue;
+            }
             let node = &self.nodes[at];
             let drawn = node.drawn.and(moved);
             let Some(shoe) = table.shoe().after(drawn) else {
@@ -230,6 +249,29 @@ impl Tree {
             choices[at] = choice;
         }
         Valued { values, choices }
+    }
+
+    /// Which nodes the play `chosen` reaches from the first cards (whose every next card is
+    /// reached, since the first cards' stand, hit and double are all asked for).
+    fn reached(&self, chosen: &[Choice]) -> Vec<bool> {
+        let mut reached = vec![false; self.nodes.len()];
+        reached[0] = true;
+        for (at, node) in self.nodes.iter().enumerate() {
+            let hits = match node.play {
+                Play::Deal => true,
+                Play::Closed => false,
+                Play::Open { .. } => at == 0 || chosen[at] == Choice::Hit,
+            };
+            if !(reached[at] && hits) {
+                continue;
+            }
+            for &next in &node.next {
+                if next < BUST {
+                    reached[next as usize] = true;
+                }
+            }
+        }
+        reached
     }
 
     /// Standing on the first cards, from the unseen shoe.

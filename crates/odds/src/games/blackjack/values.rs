@@ -131,11 +131,15 @@ pub fn best_action(values: &ActionValues) -> (Action, f64) {
     })
 }
 
-/// What valuing one decision needs: the rules' hand, the dealer's table and the peek.
+/// What valuing one decision needs: the rules' hand, the dealer's table and the peek, the
+/// nets of the hand's tree, and the split of a pair, its hands built once for its value and
+/// its splitting hand's outcome.
 struct Valuing<'a> {
     decision: &'a Decision<'a>,
     hand: HandState<'a>,
     table: DealerTable,
+    nets: Nets,
+    pair: Option<split::Pair>,
 }
 
 impl<'a> Valuing<'a> {
@@ -162,6 +166,8 @@ impl<'a> Valuing<'a> {
             decision,
             hand,
             table,
+            nets: hand_nets(decision),
+            pair: None,
         })
     }
 
@@ -169,15 +175,8 @@ impl<'a> Valuing<'a> {
         check_hand(self.decision, &self.hand, action)
     }
 
-    /// The nets of the deciding hand.
-    fn nets(&self) -> Nets {
-        let decision = self.decision;
-        let (rules, options, up) = (decision.rules, decision.options, decision.dealer_up);
-        Nets::new(rules, options, up, self.hand.split, decision.hand == 1)
-    }
-
     /// The hand's tree: its first cards as the rules allow them, then stand or hit.
-    fn tree(&self, nets: &mut Nets) -> Tree {
+    fn tree(&mut self) -> Tree {
         let first = self.decision.player.len();
         let first_play = Play::Open {
             double: self.allows(Action::Double),
@@ -186,7 +185,7 @@ impl<'a> Valuing<'a> {
         Tree::build(
             self.decision.player,
             &self.decision.unseen,
-            nets,
+            &mut self.nets,
             |ranks, open| match (ranks.len() == first, open) {
                 (true, _) if hits => first_play,
                 (false, true) => Play::Open { double: false },
@@ -197,10 +196,18 @@ impl<'a> Valuing<'a> {
 
     /// The hand's tree and its values with the best play.
     fn played(&mut self) -> (Tree, Valued) {
-        let mut nets = self.nets();
-        let tree = self.tree(&mut nets);
+        let tree = self.tree();
         let best = tree.value(Default::default(), &mut self.table, None);
         (tree, best)
+    }
+
+    /// The split of the pair deciding (its hands built on first use), and the table.
+    fn pair(&mut self) -> (&mut split::Pair, &mut DealerTable) {
+        let (decision, table) = (self.decision, &mut self.table);
+        let pair = self
+            .pair
+            .get_or_insert_with(|| split::Pair::new(decision, table));
+        (pair, table)
     }
 
     /// Every legal action's value, `tree` valued as `best`.
@@ -216,13 +223,17 @@ impl<'a> Valuing<'a> {
             allowed(Action::Insurance { hundredths: 50 }),
             allowed(Action::EvenMoney),
         );
+        let split = splits.then(|| {
+            let (pair, table) = self.pair();
+            given_peek(decision, pair.value(table))
+        });
         let table = &mut self.table;
         let given_peek = |value: f64| given_peek(decision, value);
         ActionValues {
             stand: stand.then(|| given_peek(tree.first_stand(table))),
             hit: hit.then(|| given_peek(tree.first_hit(table, best))),
             double: double.then(|| given_peek(tree.first_double(table))),
-            split: splits.then(|| given_peek(split::value(decision, table))),
+            split,
             surrender: surrender.then_some(-0.5),
             insurance: insurance.then_some(3.0 * decision.unseen.chance(TEN) - 1.0),
             even_money: even_money.then_some(1.0),
@@ -239,12 +250,9 @@ impl<'a> Valuing<'a> {
             }),
             Action::Split => {
                 let decision = self.decision;
-                let mut measure = |measured| {
-                    given_peek(
-                        decision,
-                        split::splitting_hand(decision, &mut self.table, measured),
-                    )
-                };
+                let (pair, table) = self.pair();
+                let mut measure =
+                    |measured| given_peek(decision, pair.splitting_hand(table, measured));
                 Some(HandOutcome {
                     net: measure(None),
                     win: measure(Some(Verdict::Win)),
@@ -253,8 +261,8 @@ impl<'a> Valuing<'a> {
             }
             Action::Stand | Action::Hit | Action::Double => Some(HandOutcome {
                 net: self.first(action, tree, best),
-                win: self.measure(action, Verdict::Win, best),
-                push: self.measure(action, Verdict::Push, best),
+                win: self.measure(action, Verdict::Win, tree, best),
+                push: self.measure(action, Verdict::Push, tree, best),
             }),
             Action::Insurance { .. } | Action::EvenMoney => None,
         }
@@ -272,12 +280,20 @@ impl<'a> Valuing<'a> {
 
     /// The chance of `verdict` after `action` (stand, hit or double), then the play `best`
     /// chose.
-    fn measure(&mut self, action: Action, verdict: Verdict, best: &Valued) -> f64 {
-        let mut measured = self.nets().measuring(verdict);
-        let tree = self.tree(&mut measured);
+    fn measure(&mut self, action: Action, verdict: Verdict, tree: &Tree, best: &Valued) -> f64 {
+        let mut measured = hand_nets(self.decision).measuring(verdict);
+        measured.follow(&self.nets);
+        let tree = tree.with_nets(&measured);
         let valued = tree.value(Default::default(), &mut self.table, Some(&best.choices));
         self.first(action, &tree, &valued)
     }
+}
+
+/// The nets of the hand deciding `decision`, none found yet.
+fn hand_nets(decision: &Decision) -> Nets {
+    let (rules, options, up) = (decision.rules, decision.options, decision.dealer_up);
+    let split = decision.seat_hands > 1;
+    Nets::new(rules, options, up, split, decision.hand == 1)
 }
 
 /// A value of the dealer's table (of each final hand and no blackjack where the dealer

@@ -1,7 +1,7 @@
 use super::*;
 use crate::games::blackjack::counts::index;
 use crate::games::blackjack::testkit::{counts, options, ranks};
-use crate::games::blackjack::values::{hand_outcome, values};
+use crate::games::blackjack::values::{best_action, hand_outcome, values};
 use livedraw_domain::card::parse_cards;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::games::blackjack::hand::{dealer_draws, is_ten_card_charlie, Total};
