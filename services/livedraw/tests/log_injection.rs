@@ -1,11 +1,11 @@
-//! Issue 29, finding 1 (R11): no request can forge a log line. The all-in-one studio runs
-//! in-process with the console, its logs written by the process's own subscriber
-//! (`livedraw_telemetry::init`, text lines) to a file, and the outside probe is rerun without
-//! credentials: a console sign-in whose JSON key holds a newline and a whole fake line, a
-//! `GET /api/me?page=` with one, a bearer token whose header `alg` holds one (`call denied` on
-//! a gRPC port), and a device's barcode `12345678AS*\n` (`floor event refused`). Each refusal
-//! is one line of the log, its value escaped. Alone in its test binary: the subscriber is the
-//! process's.
+//! Issue 29, finding 1 (R4: what the log attributes to whom cannot be forged): no request can
+//! forge a log line. The all-in-one studio runs in-process with the console, its logs written
+//! by the process's own subscriber (`livedraw_telemetry::init`, text lines) to a file, and the
+//! outside probe is rerun without credentials: a console sign-in whose JSON key holds a newline
+//! and a whole fake line, a `GET /api/me?page=` with one, a bearer token whose header `alg`
+//! holds one (`call denied` on a gRPC port), and a device's barcode `12345678AS*\n` (`floor
+//! event refused`). Each refusal is one line of the log, its value escaped. Alone in its test
+//! binary: the subscriber is the process's.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 use livedraw_allinone::{self as studio, RunOptions, RunningStudio};
@@ -146,7 +146,7 @@ async fn probe(studio: &RunningStudio) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn r11_log_injection_every_refused_probe_is_one_escaped_line() {
+async fn r4_log_injection_every_refused_probe_is_one_escaped_line() {
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("livedraw.log");
     let file = std::fs::File::create(&log).unwrap();
