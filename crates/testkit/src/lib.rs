@@ -4,6 +4,7 @@
 //!   roles (valid, expired, signed by another key) and requests carrying them.
 //! - [`serve`]: an embedded log in a temporary directory, a tonic router served on a free
 //!   loopback port, and a plain connection to it.
+//! - [`https`]: one HTTP/1.1 request over TLS to the console, bytes as given, and its answer.
 //! - [`readers`]: what a table has in a topic: its journal records and entries, its engine
 //!   steps, and the size of the whole journal.
 //! - [`forwarding`]: one [`EventLog`](livedraw_bus::EventLog) wrapper that forwards every call
@@ -17,6 +18,7 @@
 
 pub mod fail_next;
 pub mod forwarding;
+pub mod https;
 pub mod readers;
 pub mod serve;
 pub mod sparse;

@@ -36,7 +36,11 @@ pub fn check(config: &StudioConfig) -> Result<(), StudioError> {
         return Err(StudioError::OffLoopback { service, address });
     }
     if config.security.plaintext {
-        tracing::warn!("{PLAINTEXT_WARNING}");
+        // One line: a log line never spans several (`livedraw run` prints the banner itself).
+        tracing::warn!(
+            "demo profile serving plaintext gRPC on localhost only: floor devices are not \
+             authenticated; never run a real studio like this"
+        );
     }
     Ok(())
 }

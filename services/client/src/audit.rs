@@ -1,6 +1,7 @@
 //! The audit trail through the `Supervisor` API (`livedraw audit`): every page of
 //! `AuditTrail`, flattened to rows and written as text, JSON lines or CSV (R4, R5).
 
+use crate::spreadsheet;
 use crate::supervise::SuperviseError;
 use livedraw_gate::Authorized;
 use livedraw_protocol::v1::audit_verdict::Outcome;
@@ -185,16 +186,9 @@ pub fn jsonl(rows: &[AuditRow]) -> Result<String, serde_json::Error> {
     Ok(out)
 }
 
-/// RFC 4180 CSV with a header line.
+/// RFC 4180 CSV with a header line, formula-leading cells neutralised ([`spreadsheet::csv`]).
 pub fn csv(rows: &[AuditRow]) -> Result<String, csv::Error> {
-    let mut writer = csv::Writer::from_writer(Vec::new());
-    for row in rows {
-        writer.serialize(row)?;
-    }
-    let bytes = writer
-        .into_inner()
-        .map_err(|error| csv::Error::from(error.into_error()))?;
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    Ok(String::from_utf8_lossy(&spreadsheet::csv(rows)?).into_owned())
 }
 
 /// A table summary in words: `open; draw 3 cancelled (technical_problem); draw 4 betting
@@ -313,6 +307,26 @@ mod tests {
             .expect("parses");
         assert_eq!(parsed, rows());
         assert!(text.starts_with("time,table,kind,subject,role,reason,note,request_id,draw,"));
+    }
+
+    #[test]
+    fn r5_csv_formula_injection_a_cancel_note_opens_as_text() {
+        // The probe of issue 29: a cancel note that a spreadsheet would run as a formula.
+        let note = r#"=HYPERLINK("http://127.0.0.1:9/x","click")"#;
+        let rows = vec![AuditRow {
+            note: note.into(),
+            ..rows()[0].clone()
+        }];
+        let text = csv(&rows).expect("writes");
+        assert!(
+            text.contains(r#","'=HYPERLINK(""http://127.0.0.1:9/x"",""click"")","#),
+            "{text}"
+        );
+        let parsed: Vec<AuditRow> = ::csv::Reader::from_reader(text.as_bytes())
+            .deserialize()
+            .collect::<Result<_, _>>()
+            .expect("parses");
+        assert_eq!(parsed[0].note, format!("'{note}"));
     }
 
     #[test]

@@ -5,10 +5,13 @@
 //! - [`access`]: what a client presents to the studio (TLS, device certificates, token);
 //! - [`supervise`]: supervisor commands (`cancel`, `resolve`) and the engine's verdict;
 //! - [`audit`]: the audit trail export (`livedraw audit`, the console's records);
+//! - [`spreadsheet`]: CSV for spreadsheets, formula-leading cells neutralised (the audit
+//!   export, the console's downloads);
 //! - [`describe`]: feed and supervisor messages in words (live view, console).
 
 pub mod access;
 pub mod audit;
 pub mod describe;
 pub mod pki;
+pub mod spreadsheet;
 pub mod supervise;

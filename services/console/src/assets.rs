@@ -2,7 +2,7 @@
 //! the internet at run time.
 
 use super::problem::Problem;
-use axum::http::header::{CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE};
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
@@ -35,16 +35,11 @@ const FILES: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// Only the studio's own scripts and styles run on its pages.
-const POLICY: &str = "default-src 'self'; img-src 'self' data:; style-src 'self'; \
-                      script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
-
-/// An HTML page.
+/// An HTML page (its content security policy, like every response's, is `guard`'s).
 pub(super) fn page(html: &'static str) -> Response {
     (
         [
             (CONTENT_TYPE, "text/html; charset=utf-8"),
-            (CONTENT_SECURITY_POLICY, POLICY),
             (CACHE_CONTROL, "no-cache"),
         ],
         html,

@@ -15,6 +15,7 @@
 //! - `records`: results history, outcome statistics, audit trail and incidents, as JSON or
 //!   CSV.
 //! - `view`: the JSON shapes of the studio's messages.
+//! - `guard`: the security headers on every response, and the `Origin` check of every action.
 //! - `serve`: the HTTPS server.
 //! - `options`: what the console needs to run ([`ConsoleOptions`], [`ServerPem`]).
 //! - `assets`: the pages, scripts and style sheet (`assets/`), built into the binary.
@@ -26,6 +27,7 @@
 
 mod actions;
 mod assets;
+mod guard;
 mod live;
 mod options;
 mod problem;

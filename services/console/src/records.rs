@@ -200,15 +200,9 @@ pub(super) async fn incidents(
     }
 }
 
-/// `rows` as an RFC 4180 CSV download named `file`.
+/// `rows` as an RFC 4180 CSV download named `file`, formula-leading cells neutralised.
 fn csv_response<T: Serialize>(rows: &[T], file: &str) -> Result<Response, Problem> {
-    let mut writer = csv::Writer::from_writer(Vec::new());
-    for row in rows {
-        writer.serialize(row).map_err(csv_problem)?;
-    }
-    let bytes = writer
-        .into_inner()
-        .map_err(|error| csv_problem(csv::Error::from(error.into_error())))?;
+    let bytes = livedraw_client::spreadsheet::csv(rows).map_err(csv_problem)?;
     let disposition = format!("attachment; filename=\"{file}\"");
     Ok((
         [

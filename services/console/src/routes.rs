@@ -15,9 +15,12 @@
 //! | `POST /api/check-bet` | `Feed.CheckBet` |
 //!
 //! Every `/api` route but signing in needs a signed-in person whose role the page accepts.
+//! Every response carries the security headers, and every action (`POST`, `DELETE`) from
+//! another origin is refused (`guard`).
 
 use super::actions::{Action, ActionRequest, Ledger, PAUSE_REASONS};
 use super::assets;
+use super::guard;
 use super::live;
 use super::problem::Problem;
 use super::records::{self, Query};
@@ -30,7 +33,7 @@ use axum::http::header::SET_COOKIE;
 use axum::http::{HeaderMap, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
-use axum::{Json, Router};
+use axum::{middleware, Json, Router};
 use livedraw_auth::{Revocations, TokenVerifier};
 use livedraw_protocol::v1::{self, check_bet_reply, CheckBetRequest};
 use serde::Deserialize;
@@ -67,6 +70,14 @@ pub(super) fn router(state: Arc<ConsoleState>) -> Router {
         .route("/api/incidents", get(incidents))
         .route("/api/check-bet", post(check_bet))
         .fallback(|| async { Problem::new(axum::http::StatusCode::NOT_FOUND, "no such page") })
+        .layer(middleware::from_fn_with_state(
+            state.secure,
+            guard::same_origin,
+        ))
+        .layer(middleware::map_response_with_state(
+            state.secure,
+            guard::headers,
+        ))
         .with_state(state)
 }
 

@@ -1,7 +1,8 @@
 //! R4/R5: the audit trail of a real studio: the configuration journaled at start, a
 //! supervisor's cancel with every field and the table before and after, a command the rules
 //! refuse with its verdict, and a changed configuration after a restart (applied at the next
-//! draw).
+//! draw); a cancel note that a spreadsheet would run as a formula, exported as text by
+//! `livedraw audit --format csv` and by the console's CSV download (issue 29).
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 use livedraw_allinone::{self as studio, Operator, RunOptions};
@@ -16,6 +17,7 @@ use livedraw_protocol::v1::draw_summary::DrawState;
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
 use livedraw_protocol::v1::{AuditKind, AuditRecord, CancelReason};
 use livedraw_studio::{Listen, StudioConfig};
+use livedraw_testkit::https::{self, Request};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::time::Duration;
@@ -66,8 +68,8 @@ fn alice(config: &StudioConfig, supervisor: SocketAddr) -> SupervisorClient<Auth
     access.supervisor(&supervisor.to_string()).unwrap()
 }
 
-/// Cancels draw 1 as alice, retrying while the engine has not opened it yet.
-async fn cancel_first_draw(config: &StudioConfig, supervisor: SocketAddr) -> Verdict {
+/// Cancels draw 1 as alice with `note`, retrying while the engine has not opened it yet.
+async fn cancel_first_draw(config: &StudioConfig, supervisor: SocketAddr, note: &str) -> Verdict {
     let mut client = alice(config, supervisor);
     for _ in 0..50 {
         let verdict = supervise::cancel(
@@ -75,7 +77,7 @@ async fn cancel_first_draw(config: &StudioConfig, supervisor: SocketAddr) -> Ver
             "wheel-1",
             1,
             CancelReason::TechnicalProblem,
-            "camera 2 lost",
+            note,
         )
         .await
         .unwrap();
@@ -123,7 +125,7 @@ async fn r4_supervisor_actions_and_configuration_changes_are_audited_with_before
         .await
         .unwrap();
     let supervisor = studio.addresses().supervisor;
-    cancel_first_draw(&studio.config(), supervisor).await;
+    cancel_first_draw(&studio.config(), supervisor, "camera 2 lost").await;
     // Draw 1 has ended: the rules refuse a second cancel, and that is audited too.
     let mut client = alice(&studio.config(), supervisor);
     let refused = supervise::cancel(&mut client, "wheel-1", 1, CancelReason::HostError, "again")
@@ -226,5 +228,72 @@ async fn r4_supervisor_actions_and_configuration_changes_are_audited_with_before
         .filter(|r| r.kind() == AuditKind::ConfigurationChanged)
         .count();
     assert_eq!(changes, 2);
+    studio.shutdown().await.unwrap();
+}
+
+/// The CSV lines of `livedraw audit --format csv` run against the studio of `config`, which
+/// listens at `supervisor` (the CLI reads the address from a studio file).
+async fn audit_command_csv(config: &StudioConfig, supervisor: SocketAddr) -> String {
+    let file = config.data_dir.join("running.toml");
+    let text = format!(
+        "data_dir = {:?}\n[listen]\ningest = \"127.0.0.1:0\"\nsupervisor = \"{supervisor}\"\n\
+         feed = \"127.0.0.1:0\"\n[[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\n",
+        config.data_dir.display().to_string()
+    );
+    std::fs::write(&file, text).unwrap();
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_livedraw"))
+        .args(["audit", "--format", "csv", "--config"])
+        .arg(&file)
+        .output()
+        .await
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r5_csv_formula_injection_a_cancel_note_opens_as_text_in_both_exports() {
+    let note = r#"=HYPERLINK("http://127.0.0.1:9/x","click")"#;
+    // The cell a spreadsheet shows as text: a single quote first, the whole cell quoted.
+    let cell = r#","'=HYPERLINK(""http://127.0.0.1:9/x"",""click"")","#;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config(dir.path(), 60);
+    config.listen.console = Some(SocketAddr::from(([127, 0, 0, 1], 0)));
+    let studio = studio::start(config, options("ops-anna", "formula probe"))
+        .await
+        .unwrap();
+    let config = studio.config();
+    let supervisor = studio.addresses().supervisor;
+    cancel_first_draw(&config, supervisor, note).await;
+
+    let exported = audit_command_csv(&config, supervisor).await;
+    assert!(exported.contains(cell), "{exported}");
+
+    let pki = PkiDir::demo(&config);
+    let ca = std::fs::read(pki.ca_cert()).unwrap();
+    let token = std::fs::read_to_string(pki.token(Role::Supervisor)).unwrap();
+    let bearer = format!("Bearer {}", token.trim());
+    let answer = https::send(
+        studio.console_address().unwrap(),
+        &ca,
+        &Request {
+            method: "GET",
+            path: "/api/tables/wheel-1/audit?format=csv",
+            headers: &[("Authorization", &bearer)],
+            body: "",
+        },
+    )
+    .await;
+    assert_eq!(answer.status, 200, "{answer:?}");
+    assert!(answer.body.contains(cell), "{}", answer.body);
+    assert!(
+        !answer.body.contains(&format!(",{note}")),
+        "{}",
+        answer.body
+    );
     studio.shutdown().await.unwrap();
 }

@@ -6,6 +6,10 @@
 //! finds it on the board and in the audit trail, sends one action twice, resolves a hold the
 //! floor made, sees a refusal with its reason, goes offline and back, and uses the betting
 //! page. Screenshots land in `target/console-screenshots/`.
+//!
+//! Without a browser (issue 29, finding 7): every kind of response carries the security
+//! headers, and an action from another origin (a page on another port of the same host, whose
+//! requests carry the SameSite=Strict cookie) is refused.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 use livedraw_allinone::{self as studio, RunOptions};
@@ -14,6 +18,7 @@ use livedraw_client::access::Access;
 use livedraw_client::pki::PkiDir;
 use livedraw_simulate::{self as simulate, FaultRate, SimulateOptions};
 use livedraw_studio::{Listen, StudioConfig};
+use livedraw_testkit::https::{self, Answer, Request};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -141,4 +146,98 @@ async fn the_console_and_the_betting_page_work_in_a_real_browser_r4_r5_r11() {
         output.status.success() && stdout.contains("all browser checks passed"),
         "the browser checks failed:\n{stdout}\n{stderr}"
     );
+}
+
+/// The console's answer to one request, header values given as strings.
+async fn ask(
+    console: SocketAddr,
+    ca: &[u8],
+    method: &str,
+    path: &str,
+    headers: &[(&str, String)],
+    body: &str,
+) -> Answer {
+    let headers: Vec<(&str, &str)> = headers
+        .iter()
+        .map(|(name, value)| (*name, value.as_str()))
+        .collect();
+    let request = Request {
+        method,
+        path,
+        headers: &headers,
+        body,
+    };
+    https::send(console, ca, &request).await
+}
+
+/// Whether `answer` carries every security header of the console.
+fn guarded(answer: &Answer) -> bool {
+    answer.header("x-content-type-options") == Some("nosniff")
+        && answer.header("x-frame-options") == Some("DENY")
+        && answer
+            .header("strict-transport-security")
+            .is_some_and(|value| value.starts_with("max-age="))
+        && answer
+            .header("content-security-policy")
+            .is_some_and(|value| value.contains("frame-ancestors 'none'"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r11_console_headers_and_origin_every_response_guarded_foreign_actions_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let studio = studio::start(example_config(dir.path()), RunOptions::default())
+        .await
+        .unwrap();
+    let config = studio.config();
+    let console = studio.console_address().unwrap();
+    let ca = std::fs::read(PkiDir::demo(&config).ca_cert()).unwrap();
+    let send = |method, path, headers: Vec<(&'static str, String)>, body| {
+        let ca = ca.clone();
+        async move { ask(console, &ca, method, path, &headers, body).await }
+    };
+    for path in [
+        "/",
+        "/bet",
+        "/assets/console.js",
+        "/api/me",
+        "/api/tables/wheel-1/audit?format=csv",
+        "/no-such-page",
+    ] {
+        let answer = send("GET", path, vec![], "").await;
+        assert!(guarded(&answer), "GET {path}: {answer:?}");
+    }
+
+    let own = format!("https://{console}");
+    let foreign = format!("https://127.0.0.1:{}", console.port().wrapping_add(1));
+    let token = demo_token(&config, Role::Supervisor);
+    let sign_in = serde_json::json!({ "token": token, "page": "console" }).to_string();
+    let json = ("Content-Type", "application/json".to_string());
+    let from = |origin: &str| vec![json.clone(), ("Origin", origin.to_string())];
+    let refused = send("POST", "/api/session", from(&foreign), &sign_in).await;
+    assert_eq!(refused.status, 403, "{refused:?}");
+    assert!(refused.header("set-cookie").is_none() && guarded(&refused));
+    assert!(refused.body.contains("another origin"), "{}", refused.body);
+    let signed_in = send("POST", "/api/session", from(&own), &sign_in).await;
+    assert_eq!(signed_in.status, 200, "{signed_in:?}");
+    assert!(signed_in.header("set-cookie").is_some());
+
+    // The cookie a same-site page gets sent, on an action from that page.
+    let cookie = ("Cookie", format!("livedraw_session={token}"));
+    let cancel = r#"{"action_id":"probe-1","draw":1,"reason":"technical_problem","note":"probe"}"#;
+    let mut cross = from(&foreign);
+    cross.push(cookie.clone());
+    let refused = send("POST", "/api/tables/wheel-1/cancel", cross.clone(), cancel).await;
+    assert_eq!(refused.status, 403, "{refused:?}");
+    assert!(guarded(&refused));
+    let refused = send("DELETE", "/api/session", cross, "").await;
+    assert_eq!(refused.status, 403, "{refused:?}");
+    let mut null = from("null");
+    null.push(cookie.clone());
+    let refused = send("POST", "/api/tables/wheel-1/cancel", null, cancel).await;
+    assert_eq!(refused.status, 403, "{refused:?}");
+    let mut same = from(&own);
+    same.push(cookie);
+    let answered = send("POST", "/api/tables/wheel-1/cancel", same, cancel).await;
+    assert_eq!(answered.status, 200, "{answered:?}");
+    studio.shutdown().await.unwrap();
 }

@@ -5,11 +5,13 @@
 //! - [`metrics`]: a studio instance's Prometheus metrics ([`metrics::Metrics`]);
 //! - [`MeasuredLog`]: the event log with its append latency measured;
 //! - [`init`]: the `tracing` subscriber (text or JSON lines, OpenTelemetry spans exported over
-//!   OTLP/gRPC when a collector is configured);
+//!   OTLP/gRPC when a collector is configured), in `subscriber.rs`; `escape.rs`: the text
+//!   lines' fields, escaped so that no value from outside can forge a line or a field;
 //! - [`MetricsEndpoint`]: `GET /metrics` and `GET /healthz`, with [`ProcessHealth`].
 
 mod endpoint;
 mod error;
+mod escape;
 mod health;
 mod measured_log;
 pub mod metrics;
