@@ -326,7 +326,13 @@ impl UpCard {
                 0.0
             }
         };
-        let tree = Tree::build(&player, left, &mut self.nets, play);
+        // The hands valued from other deals' are valued three times too: not built again.
+        let known = |hand: Drawn| {
+            self.known
+                .iter()
+                .all(|known| known.get(hand.and(drawn)).is_some())
+        };
+        let tree = Tree::build_short_of(&player, left, &mut self.nets, play, known);
         let best = tree.value_known(drawn, &mut self.table, None, &mut self.known[0]);
         let unsplit = given_peek(best.values[0]);
         let mut split = None;

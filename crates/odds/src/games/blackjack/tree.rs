@@ -87,6 +87,19 @@ impl Tree {
         nets: &mut Nets,
         play: impl Fn(&[Rank], bool) -> Play,
     ) -> Tree {
+        Tree::build_short_of(first, shoe, nets, play, |_| false)
+    }
+
+    /// [`Tree::build`], leaving out what the hands for which `known` holds (given the cards
+    /// drawn after the first ones) draw next: they are valued from a [`Known`]
+    /// ([`Tree::value_known`]), which every valuing of the tree must then hold them in.
+    pub fn build_short_of(
+        first: &[Rank],
+        shoe: &Counts,
+        nets: &mut Nets,
+        play: impl Fn(&[Rank], bool) -> Play,
+        known: impl Fn(Drawn) -> bool,
+    ) -> Tree {
         let cards = |drawn: Drawn| hand_cards(first, drawn);
         let root = Summary::of(first);
         let mut nodes = vec![Node {
@@ -125,7 +138,9 @@ impl Tree {
                         }
                         child
                     } else {
-                        let play = if at == 0 {
+                        let play = if known(drawn) {
+                            Play::Closed
+                        } else if at == 0 {
                             play(&cards(drawn), nets.open(hand))
                         } else if nets.open(hand) {
                             Play::Open { double: false }
