@@ -8,6 +8,7 @@ pub mod dealer;
 pub mod dealer_table;
 pub mod decision;
 pub mod endings;
+pub mod known;
 pub mod markets;
 pub mod memo;
 pub mod nets;

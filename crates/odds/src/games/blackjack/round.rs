@@ -13,6 +13,7 @@ use super::counts::{index, Counts, Drawn, VALUES};
 use super::dealer::DealerDraw;
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
+use super::known::Known;
 use super::nets::{rank_of, Nets};
 use super::offer::{offer_values, Offered};
 use super::split::Pair;
@@ -184,6 +185,9 @@ struct UpCard {
     /// The same hands measuring a win and a push ([`Nets::measuring`]), following `nets`.
     wins: Nets,
     pushes: Nets,
+    /// The hands past their first cards valued on `table` with the best play, by `nets`,
+    /// `wins` and `pushes`.
+    known: [Known; 3],
 }
 
 impl UpCard {
@@ -195,10 +199,14 @@ impl UpCard {
             busts_above: round.rules.dealer_busts_above,
             no_blackjack: peeks,
         };
-        let (table, spare) = match previous {
-            Some(previous) => (previous.table.renew(shoe, draw, TWO), previous.spare),
-            None => (DealerTable::new(shoe, draw, TWO), None),
+        let (table, spare, mut known) = match previous {
+            Some(previous) => {
+                let table = previous.table.renew(shoe, draw, TWO);
+                (table, previous.spare, previous.known)
+            }
+            None => (DealerTable::new(shoe, draw, TWO), None, Default::default()),
         };
+        known.iter_mut().for_each(Known::clear);
         UpCard {
             up,
             peeks,
@@ -208,6 +216,7 @@ impl UpCard {
             nets: UpCard::nets(round, up),
             wins: UpCard::nets(round, up).measuring(Verdict::Win),
             pushes: UpCard::nets(round, up).measuring(Verdict::Push),
+            known,
         }
     }
 
@@ -317,8 +326,14 @@ impl UpCard {
                 0.0
             }
         };
-        let tree = Tree::build(&player, left, &mut self.nets, play);
-        let best = tree.value(drawn, &mut self.table, None);
+        // The hands valued from other deals' are valued three times too: not built again.
+        let known = |hand: Drawn| {
+            self.known
+                .iter()
+                .all(|known| known.get(hand.and(drawn)).is_some())
+        };
+        let tree = Tree::build_short_of(&player, left, &mut self.nets, play, known);
+        let best = tree.value_known(drawn, &mut self.table, None, &mut self.known[0]);
         let unsplit = given_peek(best.values[0]);
         let mut split = None;
         if cards[0] == cards[1] && allowed(Action::Split) {
@@ -354,13 +369,15 @@ impl UpCard {
                 first_hand,
             };
         }
-        let mut measure = |measuring: &mut Nets| {
+        let mut measure = |measuring: &mut Nets, known: &mut Known| {
             measuring.follow(&self.nets);
             let tree = tree.with_nets(measuring);
-            let measured = tree.value(drawn, &mut self.table, Some(&best.choices));
+            let measured = tree.value_known(drawn, &mut self.table, Some(&best.choices), known);
             given_peek(measured.values[0])
         };
-        let (win, push) = (measure(&mut self.wins), measure(&mut self.pushes));
+        let [_, known_wins, known_pushes] = &mut self.known;
+        let win = measure(&mut self.wins, known_wins);
+        let push = measure(&mut self.pushes, known_pushes);
         SeatBet {
             seat: net,
             first_hand: HandOutcome { net, win, push },
