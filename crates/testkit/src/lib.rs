@@ -10,6 +10,7 @@
 //!   to an inner log through [`Hooks`](forwarding::Hooks) a test sets (refuse or fail an append,
 //!   be out of reach, report other topics, split batches, hand out partitions).
 //! - [`fail_next`]: hooks that fail the next append, before or after writing it.
+//! - [`raw`]: a unary call with bytes that need not decode, as an outside client may send.
 //! - [`sparse`]: an event log whose offsets have a gap after every record, as Kafka's may.
 //!
 //! The services' own start-up (which service, which tables, which fake engine) stays in each
@@ -17,6 +18,7 @@
 
 pub mod fail_next;
 pub mod forwarding;
+pub mod raw;
 pub mod readers;
 pub mod serve;
 pub mod sparse;

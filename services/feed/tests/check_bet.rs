@@ -4,7 +4,10 @@
 mod common;
 
 use common::*;
+use livedraw_auth::Role;
 use livedraw_protocol::v1::{self, check_bet_reply::Verdict, BetRejection};
+use livedraw_testkit::{raw, serve, tokens};
+use tonic::Code;
 
 /// A bet's verdict: the odds when accepted, the reason when refused.
 async fn verdict(
@@ -194,4 +197,25 @@ async fn state_is_rebuilt_from_the_log_when_the_feed_starts_after_the_engine() {
         |draw_round, version| verdict(&restarted, "wheel-1", draw_round, "red", version, Some(now));
     assert_eq!(bet((1, 1), 11).await, Err(BetRejection::DrawSettled));
     assert_eq!(bet((2, 1), 21).await, Ok(195));
+}
+
+/// Issue 29, finding 6: a `CheckBet` whose bytes are no protobuf message (the outside probe's
+/// `ff ff ff ff 0f 12`) is INVALID_ARGUMENT, not INTERNAL.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finding_6_an_undecodable_check_bet_is_invalid_argument() {
+    let (studio, _) = open_wheel().await;
+    let request = tokens::with_token(
+        raw::UNDECODABLE.to_vec(),
+        &tokens::token("frontend-1", &[Role::Frontend]),
+    );
+    let channel = serve::channel(studio.address).await;
+    let status = raw::unary(channel, "/livedraw.v1.Feed/CheckBet", request)
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument, "{}", status.message());
+    assert!(
+        status.message().contains("does not decode"),
+        "{}",
+        status.message()
+    );
 }
