@@ -219,3 +219,33 @@ async fn finding_6_an_undecodable_check_bet_is_invalid_argument() {
         status.message()
     );
 }
+
+/// Issue 29, finding 4: a bet `placed_at` 1970 (the outside probe's), or a millisecond before
+/// its round opened, is refused as placed outside the round, naming when it opened; one placed
+/// as it opened is accepted, and one placed at its close still refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finding_4_a_bet_placed_before_its_round_opened_is_refused() {
+    let (studio, now) = open_wheel().await;
+    let opened = now - 10_000;
+    let bet = |placed_ms| verdict(&studio, "wheel-1", (1, 1), "red", 11, Some(placed_ms));
+    assert_eq!(bet(0).await, Err(BetRejection::RoundClosed));
+    assert_eq!(bet(opened - 1).await, Err(BetRejection::RoundClosed));
+    assert_eq!(bet(opened).await, Ok(195));
+    assert_eq!(bet(now + 60_000).await, Err(BetRejection::RoundClosed));
+    let request = v1::CheckBetRequest {
+        table_id: "wheel-1".into(),
+        draw_number: 1,
+        round: 1,
+        market: "red".into(),
+        odds_version: 11,
+        placed_at: at(0),
+    };
+    let reply = studio.client.clone().check_bet(request).await.unwrap();
+    let Some(Verdict::Rejected(rejected)) = reply.into_inner().verdict else {
+        panic!("a bet of 1970 accepted");
+    };
+    assert_eq!(
+        rejected.message,
+        format!("round 1 of draw 1 opened at {opened} ms; bet placed at 0 ms, before it opened")
+    );
+}
