@@ -61,11 +61,11 @@ async fn dropped(studio: &RunningStudio, port: &str, reason: &str) -> u64 {
 async fn finding_2_half_open_connections_are_closed_within_the_handshake_deadline() {
     let dir = tempfile::tempdir().unwrap();
     let limits = Connections {
-        handshake_timeout_ms: 1000,
+        handshake_timeout_ms: 2000,
         ..Connections::default()
     };
     let studio = start(dir.path(), limits).await;
-    let deadline = Duration::from_millis(1000);
+    let deadline = Duration::from_millis(2000);
     let before = probe::open_descriptors();
 
     // The outside probe's two kinds: a partial TLS record on ingest, and TLS without the

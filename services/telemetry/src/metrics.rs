@@ -1,6 +1,7 @@
 //! The studio's Prometheus metrics: one registry per studio instance, handed to the services
 //! that count (ingest: floor events and refusals, device silence and clock skew; the engine's
-//! steps: decisions, odds compute time, scan-to-publish; the log: append latency) and read by
+//! steps: decisions, odds compute time, scan-to-publish; the log: append latency; the gRPC
+//! ports: connections closed before they served anything) and read by
 //! that instance's `GET /metrics`. Nothing is process-wide, so two studios in one process (the
 //! tests, a multi-studio host) never count into each other's figures.
 
