@@ -39,7 +39,10 @@ fn main() -> Result<(), Box<dyn Error>> {
     // Well-known types (google/protobuf/*.proto) come with the vendored protoc.
     let includes = [root, protoc_bin_vendored::include_path()?];
 
+    // The generated clients and servers use `codec.rs`'s codec: prost's, except that a message
+    // that does not decode is INVALID_ARGUMENT, not INTERNAL.
     tonic_prost_build::configure()
+        .codec_path("crate::codec::ProtoCodec")
         .file_descriptor_set_path(descriptor)
         .compile_with_config(config, &protos, &includes)?;
     Ok(())

@@ -17,6 +17,18 @@ pub enum TokenError {
         /// When it expired (seconds since the Unix epoch).
         at: u64,
     },
+    /// `nbf` is later than now, beyond the clock-skew allowance.
+    #[error("token not valid before {from} (Unix seconds)")]
+    NotYetValid {
+        /// When it becomes valid (seconds since the Unix epoch).
+        from: u64,
+    },
+    /// `iat` is later than now, beyond the clock-skew allowance.
+    #[error("token issued in the future, at {at} (Unix seconds)")]
+    IssuedInTheFuture {
+        /// When it claims to have been issued (seconds since the Unix epoch).
+        at: u64,
+    },
     /// `iss` is not the studio's issuer.
     #[error("token issuer is not `{expected}`")]
     WrongIssuer {

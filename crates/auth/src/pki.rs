@@ -3,15 +3,13 @@
 //! their randomness from the operating system, everything else is computed from the inputs.
 
 use crate::error::PkiError;
+use crate::skew::CLOCK_SKEW_SECONDS;
 use rcgen::{
     BasicConstraints, CertificateParams, DnType, ExtendedKeyUsagePurpose, IsCa, Issuer, KeyPair,
     KeyUsagePurpose, PKCS_ECDSA_P256_SHA256, PKCS_ED25519,
 };
 use time::OffsetDateTime;
 
-/// A certificate's validity starts this long before "now", so that a peer whose clock is a
-/// little behind accepts it.
-const SKEW_SECONDS: u64 = 3600;
 const DAY_SECONDS: u64 = 86_400;
 
 /// A certificate and its private key, both PEM.
@@ -139,7 +137,8 @@ fn params(common_name: &str, now: u64, days: u32) -> Result<CertificateParams, P
     params
         .distinguished_name
         .push(DnType::CommonName, common_name);
-    params.not_before = at(now.saturating_sub(SKEW_SECONDS))?;
+    // Valid from a little before now, so that a peer whose clock is behind accepts it.
+    params.not_before = at(now.saturating_sub(CLOCK_SKEW_SECONDS))?;
     params.not_after = at(now.saturating_add(u64::from(days) * DAY_SECONDS))?;
     Ok(params)
 }

@@ -1,10 +1,13 @@
 //! Signed tokens for supervisors and frontends: JWTs signed with the studio's Ed25519 key
 //! (`alg: EdDSA`), carrying which token (`jti`, by which an administrator revokes it), who
-//! (`sub`), what they may do (`roles`), until when (`exp`) and, when the studio names them, for
-//! whom (`aud`) and from whom (`iss`).
+//! (`sub`), what they may do (`roles`), since and until when (`iat`, `exp`, and `nbf` when
+//! an issuer sets it) and, when the studio names them, for whom (`aud`) and from whom (`iss`).
+//! A token issued or valid from later than the verifier's now, beyond the clock-skew allowance
+//! ([`CLOCK_SKEW_SECONDS`]), is refused.
 
 use crate::error::TokenError;
 use crate::role::Role;
+use crate::skew::CLOCK_SKEW_SECONDS;
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
@@ -29,6 +32,10 @@ pub struct Claims {
     pub iat: u64,
     /// Expires at (seconds since the Unix epoch).
     pub exp: u64,
+    /// Not valid before (seconds since the Unix epoch), when the issuer sets it; livedraw's
+    /// issuer does not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nbf: Option<u64>,
     /// The issuer, when the studio names one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub iss: Option<String>,
@@ -95,6 +102,7 @@ impl TokenIssuer {
             roles: roles.iter().map(|role| role.as_str().to_string()).collect(),
             iat: now,
             exp: now.saturating_add(ttl.as_secs()),
+            nbf: None,
             iss: self.issuer.clone(),
             aud: self.audience.clone(),
         };
@@ -138,8 +146,8 @@ impl TokenVerifier {
         self
     }
 
-    /// The verifier's rules: signature first, then the claims; expiry is checked here against
-    /// the time the caller passes in, not by the library's clock.
+    /// The verifier's rules: signature first, then the claims; the times (`exp`, `nbf`, `iat`)
+    /// are checked here against the time the caller passes in, not by the library's clock.
     fn configure(&mut self) {
         let mut validation = Validation::new(Algorithm::EdDSA);
         validation.validate_exp = false;
@@ -161,16 +169,14 @@ impl TokenVerifier {
     }
 
     /// Verifies `token` at `now` (seconds since the Unix epoch): signature, shape, issuer,
-    /// audience, subject, expiry.
+    /// audience, subject, times (expired, not yet valid, issued in the future).
     pub fn verify(&self, token: &str, now: u64) -> Result<Verified, TokenError> {
         let data = jsonwebtoken::decode::<Claims>(token, &self.key, &self.validation)
             .map_err(|error| self.refusal(error))?;
         let claims = data.claims;
         check_subject(&claims.sub)?;
         check_token_id(&claims.jti)?;
-        if claims.exp <= now {
-            return Err(TokenError::Expired { at: claims.exp });
-        }
+        check_times(&claims, now)?;
         Ok(Verified {
             token_id: claims.jti,
             subject: claims.sub,
@@ -230,6 +236,22 @@ pub fn check_token_id(id: &str) -> Result<(), TokenError> {
 
 fn printable(text: &str, max: usize) -> bool {
     !text.is_empty() && text.len() <= max && text.chars().all(|c| c.is_ascii_graphic())
+}
+
+/// Expiry is exact; `nbf` and `iat` may be ahead of `now` by the clock-skew allowance, since
+/// the issuing machine's clock may be ahead of the verifier's.
+fn check_times(claims: &Claims, now: u64) -> Result<(), TokenError> {
+    let latest = now.saturating_add(CLOCK_SKEW_SECONDS);
+    if claims.exp <= now {
+        return Err(TokenError::Expired { at: claims.exp });
+    }
+    if let Some(from) = claims.nbf.filter(|from| *from > latest) {
+        return Err(TokenError::NotYetValid { from });
+    }
+    if claims.iat > latest {
+        return Err(TokenError::IssuedInTheFuture { at: claims.iat });
+    }
+    Ok(())
 }
 
 fn check_subject(subject: &str) -> Result<(), TokenError> {
@@ -375,5 +397,75 @@ mod tests {
         let (issuer, _) = pair();
         assert!(issuer.issue("", &[Role::Admin], NOW, HOUR).is_err());
         assert!(issuer.issue("a b", &[Role::Admin], NOW, HOUR).is_err());
+    }
+
+    /// A token of the studio's key with `claims` changed by `change`, issued at `NOW`.
+    fn signed_with(keys: &TokenKeys, change: impl FnOnce(&mut Claims)) -> String {
+        let mut claims = Claims {
+            jti: "probe".into(),
+            sub: "demo-admin".into(),
+            roles: vec!["admin".into()],
+            iat: NOW,
+            exp: NOW + 3600,
+            nbf: None,
+            iss: None,
+            aud: None,
+        };
+        change(&mut claims);
+        let key = EncodingKey::from_ed_pem(keys.private_pem.as_bytes()).unwrap();
+        jsonwebtoken::encode(&Header::new(Algorithm::EdDSA), &claims, &key).unwrap()
+    }
+
+    /// Issue 29, finding 5: a token with `nbf` in 2033, signed with the studio's key, is not
+    /// valid yet; one valid from within the clock-skew allowance is.
+    #[test]
+    fn finding_5_r4_a_token_is_refused_before_its_nbf() {
+        let keys = TokenKeys::generate().unwrap();
+        let verifier = TokenVerifier::from_pem(&keys.public_pem).unwrap();
+        const NBF_2033: u64 = 1_988_150_400;
+        let future = signed_with(&keys, |claims| {
+            claims.nbf = Some(NBF_2033);
+            claims.exp = NBF_2033 + 3600;
+        });
+        assert_eq!(
+            verifier.verify(&future, NOW),
+            Err(TokenError::NotYetValid { from: NBF_2033 })
+        );
+        assert!(verifier.verify(&future, NBF_2033).is_ok());
+        let skewed = signed_with(&keys, |claims| claims.nbf = Some(NOW + CLOCK_SKEW_SECONDS));
+        assert!(verifier.verify(&skewed, NOW).is_ok());
+        let beyond = signed_with(&keys, |claims| {
+            claims.nbf = Some(NOW + CLOCK_SKEW_SECONDS + 1);
+        });
+        assert!(matches!(
+            verifier.verify(&beyond, NOW),
+            Err(TokenError::NotYetValid { .. })
+        ));
+    }
+
+    /// Issue 29, finding 5: a token issued (`iat`) in the future beyond the clock-skew
+    /// allowance is refused; within it, accepted.
+    #[test]
+    fn finding_5_r4_a_token_issued_in_the_future_is_refused() {
+        let keys = TokenKeys::generate().unwrap();
+        let verifier = TokenVerifier::from_pem(&keys.public_pem).unwrap();
+        let issued = |iat: u64| {
+            signed_with(&keys, |claims| {
+                claims.iat = iat;
+                claims.exp = iat + 3600;
+            })
+        };
+        let far = NOW + 10 * CLOCK_SKEW_SECONDS;
+        assert_eq!(
+            verifier.verify(&issued(far), NOW),
+            Err(TokenError::IssuedInTheFuture { at: far })
+        );
+        assert!(matches!(
+            verifier.verify(&issued(NOW + CLOCK_SKEW_SECONDS + 1), NOW),
+            Err(TokenError::IssuedInTheFuture { .. })
+        ));
+        assert!(verifier
+            .verify(&issued(NOW + CLOCK_SKEW_SECONDS), NOW)
+            .is_ok());
     }
 }

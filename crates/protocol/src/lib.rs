@@ -1,7 +1,8 @@
 //! livedraw's wire protocol: the gRPC services and topic messages of `proto/livedraw/v1`, and
 //! checked conversions between them and the domain.
 //!
-//! - [`v1`]: the generated messages, clients and servers;
+//! - [`v1`]: the generated messages, clients and servers, whose codec is [`codec`]'s (a
+//!   message that does not decode is `INVALID_ARGUMENT`);
 //! - [`floor_event`]: floor events (untrusted input) to domain observations, and back;
 //! - [`draw_event`]: the engine's decisions to draw events (the system of record), and back;
 //! - [`supervisor`]: supervisor requests to domain commands;
@@ -18,6 +19,7 @@
 //!   (`narrowing.rs`); what can go wrong: [`error`].
 
 pub mod blackjack;
+pub mod codec;
 pub mod common;
 pub mod draw_event;
 pub mod error;

@@ -7,8 +7,10 @@
 //! - `studio`: the file as a whole; `table`: one table; `device`: one floor device;
 //! - `game_options`: a table's game options, what the games share (each game reads its own
 //!   options in its domain module, `games/<game>/options.rs`);
-//! - `log`, `security`, `observability`, `statistics`: the other sections.
+//! - `log`, `security`, `observability`, `statistics`, `connections` (the gRPC ports' limits):
+//!   the other sections.
 
+mod connections;
 mod device;
 mod error;
 mod game_options;
@@ -19,6 +21,7 @@ mod statistics;
 mod studio;
 mod table;
 
+pub use connections::Connections;
 pub use device::DeviceSpec;
 pub use error::ConfigError;
 pub use livedraw_bus::{KafkaConfig, TopicsConfig};

@@ -1,5 +1,6 @@
 //! The whole studio.
 
+use crate::connections::Connections;
 use crate::device::DeviceSpec;
 use crate::error::ConfigError;
 use crate::log::{LogBackend, LogOptions};
@@ -57,6 +58,9 @@ pub struct StudioConfig {
     /// Logs, traces, metrics and the clock-skew threshold.
     #[serde(default)]
     pub observability: Observability,
+    /// Limits on every gRPC port's connections.
+    #[serde(default)]
+    pub connections: Connections,
 }
 
 /// The security profile.
@@ -210,6 +214,7 @@ impl StudioConfig {
         self.check_log()?;
         self.check_pricing()?;
         self.check_security()?;
+        self.connections.check()?;
         self.check_statistics()
     }
 

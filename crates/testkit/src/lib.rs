@@ -11,6 +11,10 @@
 //!   to an inner log through [`Hooks`](forwarding::Hooks) a test sets (refuse or fail an append,
 //!   be out of reach, report other topics, split batches, hand out partitions).
 //! - [`fail_next`]: hooks that fail the next append, before or after writing it.
+//! - [`probe`]: an outside probe of a server in this process: connections stalled half-way
+//!   (a partial TLS record, TLS without the HTTP/2 preface), waiting for the server to close
+//!   one, the process's open descriptors, a plain HTTP GET.
+//! - [`raw`]: a unary call with bytes that need not decode, as an outside client may send.
 //! - [`sparse`]: an event log whose offsets have a gap after every record, as Kafka's may.
 //!
 //! The services' own start-up (which service, which tables, which fake engine) stays in each
@@ -19,6 +23,8 @@
 pub mod fail_next;
 pub mod forwarding;
 pub mod https;
+pub mod probe;
+pub mod raw;
 pub mod readers;
 pub mod serve;
 pub mod sparse;

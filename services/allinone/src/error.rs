@@ -37,7 +37,7 @@ pub enum StudioError {
         /// The service.
         service: &'static str,
         /// Why.
-        source: tonic::transport::Error,
+        source: livedraw_gate::BadTls,
     },
     /// The demo profile serves on the loopback interface only.
     #[error(

@@ -227,7 +227,7 @@ async fn run(
     let names = health::names(services);
     let info = ServerInfoService::new(&names, config.profile);
     let metrics = match config.observability.metrics_listen {
-        Some(address) => Some(serve_metrics(address, process.clone(), registry).await?),
+        Some(address) => Some(serve_metrics(address, process.clone(), registry.clone()).await?),
         None => None,
     };
     let health = (process, names);
@@ -239,7 +239,16 @@ async fn run(
     let verifier = Arc::clone(&protection.verifier);
     let revoked = protection.revocations.clone();
     let pem = protection.pem.clone();
-    let servers = Servers::start(&config.listen, protection, served, info, health).await?;
+    let servers = Servers::start(
+        &config.listen,
+        &config.connections,
+        registry.clone(),
+        protection,
+        served,
+        info,
+        health,
+    )
+    .await?;
     let console = match config.listen.console {
         // The console calls both services at the addresses this process bound.
         Some(listen) if services.supervisor && services.feed => {

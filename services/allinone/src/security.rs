@@ -10,15 +10,15 @@ use livedraw_gate::{server_tls, DeviceGate, TokenGate};
 use livedraw_studio::{Material, Profile, StudioConfig};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use tonic::transport::ServerTlsConfig;
+use tokio_rustls::TlsAcceptor;
 
 /// How each server is protected.
 #[derive(Clone)]
 pub struct Protection {
     /// The ingest's TLS (with the device CA), none in plaintext.
-    pub ingest_tls: Option<ServerTlsConfig>,
+    pub ingest_tls: Option<TlsAcceptor>,
     /// The supervisor's and the feed's TLS, none in plaintext.
-    pub tls: Option<ServerTlsConfig>,
+    pub tls: Option<TlsAcceptor>,
     /// The ingest's gate.
     pub devices: DeviceGate,
     /// The supervisor's gate.
@@ -73,12 +73,22 @@ impl Protection {
             let key = read_text(&material.tls_key)?;
             let ca = read_text(&material.client_ca)?;
             (
-                Some(server_tls(
-                    cert.as_bytes(),
-                    key.as_bytes(),
-                    Some(ca.as_bytes()),
-                )),
-                Some(server_tls(cert.as_bytes(), key.as_bytes(), None)),
+                Some(
+                    server_tls(cert.as_bytes(), key.as_bytes(), Some(ca.as_bytes())).map_err(
+                        |source| StudioError::Tls {
+                            service: "ingest",
+                            source,
+                        },
+                    )?,
+                ),
+                Some(
+                    server_tls(cert.as_bytes(), key.as_bytes(), None).map_err(|source| {
+                        StudioError::Tls {
+                            service: "supervisor and feed",
+                            source,
+                        }
+                    })?,
+                ),
                 DeviceGate::Certificates(revocations.clone()),
                 Some(ServerPem {
                     certificate: cert,

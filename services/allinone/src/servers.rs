@@ -1,6 +1,8 @@
 //! The gRPC servers of the services this process runs, each on its own address with gRPC
 //! health, reflection and `ServerInfo` (R12), each service behind its gate and, unless the demo
-//! runs plaintext, TLS.
+//! runs plaintext, TLS. Each port accepts through `livedraw_gate::incoming` under the studio's
+//! `[connections]` limits (a cap, a handshake and preface deadline, counted in
+//! `livedraw_grpc_connections_dropped_total`), and pings its open connections.
 
 use super::health::StudioHealth;
 use super::security::Protection;
@@ -9,18 +11,21 @@ use crate::error::StudioError;
 use futures::future::select_all;
 use livedraw_decisions::DecisionsService;
 use livedraw_feed::FeedService;
+use livedraw_gate::incoming::{self, Dropped, Limits, OnDropped};
 use livedraw_ingest::IngestService;
-use livedraw_studio::Listen;
+use livedraw_studio::{Connections, Listen};
 use livedraw_supervisor::SupervisorService;
+use livedraw_telemetry::metrics::{Metrics, PortReason};
 use livedraw_telemetry::ProcessHealth;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
-use tokio_stream::wrappers::TcpListenerStream;
+use tokio_rustls::TlsAcceptor;
 use tonic::transport::server::Router;
-use tonic::transport::{Server, ServerTlsConfig};
+use tonic::transport::Server;
 
 /// Where each service listens (a service this process does not run keeps its configured
 /// address, unbound).
@@ -63,9 +68,11 @@ impl Servers {
     /// behind its gate, with gRPC health (NOT_SERVING until told otherwise through
     /// [`Servers::health`], which reports `health`'s names to its process view too), reflection
     /// and `info` beside it (open: probes carry no credentials), over TLS unless the demo runs
-    /// plaintext.
+    /// plaintext, each port under `connections`' limits, counting into `metrics`.
     pub async fn start(
         listen: &Listen,
+        connections: &Connections,
+        metrics: Metrics,
         protection: Protection,
         served: Served,
         info: ServerInfoService,
@@ -77,19 +84,27 @@ impl Servers {
         let reflection = tonic_reflection::server::Builder::configure()
             .register_encoded_file_descriptor_set(livedraw_protocol::FILE_DESCRIPTOR_SET)
             .build_v1()?;
-        let router = |service: &'static str, tls: &Option<ServerTlsConfig>| {
-            let mut builder = match tls {
-                Some(tls) => Server::builder()
-                    .tls_config(tls.clone())
-                    .map_err(|source| StudioError::Tls { service, source })?,
-                None => Server::builder(),
-            };
-            Ok::<_, StudioError>(
-                builder
-                    .add_service(health_service.clone())
-                    .add_service(reflection.clone())
-                    .add_service(info.clone().into_server()),
-            )
+        let router = || {
+            Server::builder()
+                .http2_keepalive_interval(Some(Duration::from_millis(
+                    connections.keepalive_interval_ms,
+                )))
+                .http2_keepalive_timeout(Some(Duration::from_millis(
+                    connections.keepalive_timeout_ms,
+                )))
+                .add_service(health_service.clone())
+                .add_service(reflection.clone())
+                .add_service(info.clone().into_server())
+        };
+        let port = |service: &'static str, listener: TcpListener, tls: &Option<TlsAcceptor>| Port {
+            service,
+            listener,
+            tls: tls.clone(),
+            limits: Limits {
+                max_connections: connections.max_per_port,
+                handshake_timeout: Duration::from_millis(connections.handshake_timeout_ms),
+            },
+            on_dropped: counted(service, &metrics),
         };
         let (stop, stopping) = watch::channel(false);
         let mut addresses = Addresses {
@@ -101,24 +116,25 @@ impl Servers {
         if let Some(ingest) = served.ingest {
             let listener = bind("ingest", listen.ingest).await?;
             addresses.ingest = local_address("ingest", &listener)?;
-            let router = router("ingest", &protection.ingest_tls)?
-                .add_service(ingest.into_server(protection.devices));
-            tasks.push(serve("ingest", router, listener, stopping.clone()));
+            let router = router().add_service(ingest.into_server(protection.devices));
+            let port = port("ingest", listener, &protection.ingest_tls);
+            tasks.push(serve(port, router, stopping.clone()));
         }
         if let Some(supervisor) = served.supervisor {
             let listener = bind("supervisor", listen.supervisor).await?;
             addresses.supervisor = local_address("supervisor", &listener)?;
-            let router = router("supervisor", &protection.tls)?
-                .add_service(supervisor.into_server(protection.supervisors));
-            tasks.push(serve("supervisor", router, listener, stopping.clone()));
+            let router = router().add_service(supervisor.into_server(protection.supervisors));
+            let port = port("supervisor", listener, &protection.tls);
+            tasks.push(serve(port, router, stopping.clone()));
         }
         if let Some((feed, decisions)) = served.feed {
             let listener = bind("feed", listen.feed).await?;
             addresses.feed = local_address("feed", &listener)?;
-            let router = router("feed", &protection.tls)?
+            let router = router()
                 .add_service(feed.into_server(protection.readers))
                 .add_service(decisions.into_server(protection.deciders));
-            tasks.push(serve("feed", router, listener, stopping));
+            let port = port("feed", listener, &protection.tls);
+            tasks.push(serve(port, router, stopping));
         }
         Ok(Servers {
             addresses,
@@ -189,18 +205,54 @@ fn local_address(service: &'static str, listener: &TcpListener) -> Result<Socket
     })
 }
 
-fn serve(
+/// One port to serve: its listener, TLS, limits and what counts its dropped connections.
+struct Port {
     service: &'static str,
-    router: Router,
     listener: TcpListener,
+    tls: Option<TlsAcceptor>,
+    limits: Limits,
+    on_dropped: OnDropped,
+}
+
+/// Counts each connection `service`'s port drops into `metrics`.
+fn counted(service: &'static str, metrics: &Metrics) -> OnDropped {
+    let dropped = metrics.connections_dropped.clone();
+    Arc::new(move |reason: Dropped| {
+        tracing::debug!(service, reason = reason.as_str(), "connection dropped");
+        let label = PortReason {
+            port: service.to_string(),
+            reason: reason.as_str().to_string(),
+        };
+        dropped.get_or_create(&label).inc();
+    })
+}
+
+fn serve(
+    port: Port,
+    router: Router,
     mut stopping: watch::Receiver<bool>,
 ) -> (&'static str, ServerTask) {
     let stopped = async move {
         // An error means the sender is gone, which is a stop too.
         let _ = stopping.wait_for(|stop| *stop).await;
     };
-    let incoming = TcpListenerStream::new(listener);
-    let task = tokio::spawn(router.serve_with_incoming_shutdown(incoming, stopped));
+    let Port {
+        service,
+        listener,
+        tls,
+        limits,
+        on_dropped,
+    } = port;
+    let task = match tls {
+        Some(acceptor) => {
+            let incoming = incoming::tls(listener, acceptor, limits, on_dropped);
+            tokio::spawn(router.serve_with_incoming_shutdown(incoming, stopped))
+        }
+        None => {
+            let incoming = incoming::plaintext(listener, limits, on_dropped);
+            tokio::spawn(router.serve_with_incoming_shutdown(incoming, stopped))
+        }
+    };
     (service, task)
 }
 

@@ -2,8 +2,9 @@
 //! accepted? A pure function of the table's state and the time, so every rule is tested alone.
 //!
 //! The reasons are tried from the most fundamental to the most specific: the table, the draw
-//! (unknown, ended, held), the round (unknown, closed by the engine, or past its closing time
-//! when the bet was placed or now, since the engine's close may still be on its way), the odds
+//! (unknown, ended, held), the round (unknown, closed by the engine, not open yet when the bet
+//! was placed, or past its closing time when the bet was placed or now, since the engine's
+//! close may still be on its way), the odds
 //! version, the market (offered, decided, suspended).
 
 use crate::state::{End, TableState};
@@ -101,6 +102,15 @@ pub(crate) fn check(bet: &Bet, table: Option<&TableState>, now_ms: i64) -> Verdi
         return reject(
             BetRejection::RoundClosed,
             format!("round {} of draw {} is closed", bet.round, bet.draw),
+        );
+    }
+    if bet.placed_at_ms < round.opened_at_ms {
+        return reject(
+            BetRejection::RoundClosed,
+            format!(
+                "round {} of draw {} opened at {} ms; bet placed at {} ms, before it opened",
+                bet.round, bet.draw, round.opened_at_ms, bet.placed_at_ms
+            ),
         );
     }
     let deadline = round.closes_at_ms;

@@ -17,8 +17,8 @@ pub(crate) fn feed_events(
     game: v1::GameKind,
 ) -> Result<Vec<v1::FeedEvent>, FeedError> {
     let mut events = Vec::new();
-    for (decision, wire) in &step.decisions {
-        let Some((draw, event)) = event_of(step, game, decision, wire) else {
+    for decided in &step.decisions {
+        let Some((draw, event)) = event_of(step, game, &decided.decision, &decided.wire) else {
             continue;
         };
         let position = Position::new(step.partition, step.offset, events.len())?;
@@ -123,6 +123,7 @@ fn result(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::step::Decided;
     use livedraw_domain::games::blackjack::{Action, Window};
     use livedraw_domain::{DecisionWindow, DrawNumber, PlayerAction, Timestamp};
     use livedraw_protocol::blackjack::encode_window;
@@ -141,7 +142,11 @@ mod tests {
                     journal_offset: Some(3),
                     decision: decision.clone(),
                 });
-                (decision, wire)
+                Decided {
+                    decision,
+                    at_ms: 1_000,
+                    wire,
+                }
             })
             .collect();
         Step {

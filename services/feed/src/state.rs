@@ -1,7 +1,7 @@
 //! A table as the bet check sees it, kept from its engine steps: the draw in progress with its
-//! rounds, their closing times and odds sets, whether it is held, and how recent draws ended.
+//! rounds, their opening and closing times and odds sets, whether it is held, and how recent draws ended.
 
-use crate::step::Step;
+use crate::step::{Decided, Step};
 use livedraw_domain::Decision;
 use livedraw_protocol::v1;
 use std::collections::BTreeMap;
@@ -23,6 +23,8 @@ pub(crate) enum End {
 /// One betting round of the draw in progress.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Round {
+    /// When the engine opened it, in Unix milliseconds.
+    pub opened_at_ms: i64,
     /// When the engine's clock closes it, in Unix milliseconds.
     pub closes_at_ms: i64,
     /// The engine recorded its close.
@@ -63,8 +65,8 @@ pub(crate) struct TableState {
 impl TableState {
     /// Applies a step's decisions, then keeps the feed events of the draw in progress.
     pub fn apply(&mut self, step: &Step, events: &[v1::FeedEvent]) {
-        for (decision, _) in &step.decisions {
-            self.decide(step, decision);
+        for decided in &step.decisions {
+            self.decide(step, decided);
         }
         if let Some(draw) = self.draw.as_mut().filter(|draw| draw.end.is_none()) {
             let number = draw.number;
@@ -81,8 +83,8 @@ impl TableState {
         }
     }
 
-    fn decide(&mut self, step: &Step, decision: &Decision) {
-        match decision {
+    fn decide(&mut self, step: &Step, decided: &Decided) {
+        match &decided.decision {
             Decision::DrawOpened { draw } => self.open(draw.0),
             Decision::BettingRoundOpened {
                 draw,
@@ -91,6 +93,7 @@ impl TableState {
             } => {
                 let odds = step.odds_of(draw.0, *round).cloned();
                 let round_state = Round {
+                    opened_at_ms: decided.at_ms,
                     closes_at_ms: closes_at.millis(),
                     closed: false,
                     odds,

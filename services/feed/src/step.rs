@@ -19,11 +19,22 @@ pub(crate) struct Step {
     /// The table.
     pub table: String,
     /// Every decision, checked, next to its wire form.
-    pub decisions: Vec<(Decision, v1::DrawEvent)>,
+    pub decisions: Vec<Decided>,
     /// The odds sets of the rounds the step opened.
     pub odds: Vec<v1::OddsSet>,
     /// Blackjack: the decision values of the hands whose windows the step opened.
     pub decision_values: Vec<v1::DecisionValues>,
+}
+
+/// One decision of a step.
+#[derive(Clone, Debug)]
+pub(crate) struct Decided {
+    /// The decision, checked.
+    pub decision: Decision,
+    /// When the engine took it (its server time), in Unix milliseconds.
+    pub at_ms: i64,
+    /// Its wire form.
+    pub wire: v1::DrawEvent,
 }
 
 impl Step {
@@ -47,7 +58,11 @@ impl Step {
             .into_iter()
             .map(|wire| {
                 draw_event::decode(wire.clone())
-                    .map(|checked| (checked.decision, wire))
+                    .map(|checked| Decided {
+                        decision: checked.decision,
+                        at_ms: checked.server_time.millis(),
+                        wire,
+                    })
                     .map_err(|source| FeedError::BadDecision {
                         partition: record.partition,
                         offset: record.offset,

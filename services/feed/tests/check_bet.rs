@@ -4,7 +4,10 @@
 mod common;
 
 use common::*;
+use livedraw_auth::Role;
 use livedraw_protocol::v1::{self, check_bet_reply::Verdict, BetRejection};
+use livedraw_testkit::{raw, serve, tokens};
+use tonic::Code;
 
 /// A bet's verdict: the odds when accepted, the reason when refused.
 async fn verdict(
@@ -194,4 +197,55 @@ async fn state_is_rebuilt_from_the_log_when_the_feed_starts_after_the_engine() {
         |draw_round, version| verdict(&restarted, "wheel-1", draw_round, "red", version, Some(now));
     assert_eq!(bet((1, 1), 11).await, Err(BetRejection::DrawSettled));
     assert_eq!(bet((2, 1), 21).await, Ok(195));
+}
+
+/// Issue 29, finding 6: a `CheckBet` whose bytes are no protobuf message (the outside probe's
+/// `ff ff ff ff 0f 12`) is INVALID_ARGUMENT, not INTERNAL.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finding_6_an_undecodable_check_bet_is_invalid_argument() {
+    let (studio, _) = open_wheel().await;
+    let request = tokens::with_token(
+        raw::UNDECODABLE.to_vec(),
+        &tokens::token("frontend-1", &[Role::Frontend]),
+    );
+    let channel = serve::channel(studio.address).await;
+    let status = raw::unary(channel, "/livedraw.v1.Feed/CheckBet", request)
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument, "{}", status.message());
+    assert!(
+        status.message().contains("does not decode"),
+        "{}",
+        status.message()
+    );
+}
+
+/// Issue 29, finding 4: a bet `placed_at` 1970 (the outside probe's), or a millisecond before
+/// its round opened, is refused as placed outside the round, naming when it opened; one placed
+/// as it opened is accepted, and one placed at its close still refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finding_4_a_bet_placed_before_its_round_opened_is_refused() {
+    let (studio, now) = open_wheel().await;
+    let opened = now - 10_000;
+    let bet = |placed_ms| verdict(&studio, "wheel-1", (1, 1), "red", 11, Some(placed_ms));
+    assert_eq!(bet(0).await, Err(BetRejection::RoundClosed));
+    assert_eq!(bet(opened - 1).await, Err(BetRejection::RoundClosed));
+    assert_eq!(bet(opened).await, Ok(195));
+    assert_eq!(bet(now + 60_000).await, Err(BetRejection::RoundClosed));
+    let request = v1::CheckBetRequest {
+        table_id: "wheel-1".into(),
+        draw_number: 1,
+        round: 1,
+        market: "red".into(),
+        odds_version: 11,
+        placed_at: at(0),
+    };
+    let reply = studio.client.clone().check_bet(request).await.unwrap();
+    let Some(Verdict::Rejected(rejected)) = reply.into_inner().verdict else {
+        panic!("a bet of 1970 accepted");
+    };
+    assert_eq!(
+        rejected.message,
+        format!("round 1 of draw 1 opened at {opened} ms; bet placed at 0 ms, before it opened")
+    );
 }

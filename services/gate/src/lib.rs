@@ -19,13 +19,15 @@
 //! revoked or expires.
 //!
 //! [`server_tls`] and [`client_tls`] build the TLS settings (rustls) of both ends; [`Bearer`]
-//! adds a token to every call of a client.
+//! adds a token to every call of a client. [`incoming`] is a gRPC port's accept loop: a cap on
+//! its open connections and a deadline for the TLS handshake and the HTTP/2 preface.
 
 mod bearer;
 mod caller;
 mod clock;
 mod denial;
 mod device;
+pub mod incoming;
 mod standing;
 mod tls;
 mod token_gate;
@@ -34,5 +36,5 @@ pub use bearer::{Authorized, BadToken, Bearer};
 pub use caller::Caller;
 pub use device::{DeviceGate, DeviceIdentity, INGEST};
 pub use standing::Standing;
-pub use tls::{client_tls, server_tls};
+pub use tls::{client_tls, server_tls, BadTls};
 pub use token_gate::{TokenGate, COMMANDING, DECIDING, DECISIONS, FEED, READING, SUPERVISOR};

@@ -163,9 +163,15 @@ mod tests {
 
     /// A call carrying a valid token for `subject` with `roles`.
     fn call(subject: &str, roles: &[Role]) -> Request<()> {
+        call_issued_at(subject, roles, now())
+    }
+
+    /// A call carrying a token of the studio's key for `subject` with `roles`, issued at
+    /// `issued_at` (Unix seconds) and valid for an hour from then.
+    fn call_issued_at(subject: &str, roles: &[Role], issued_at: u64) -> Request<()> {
         let token = TokenIssuer::from_pem(&keys().private_pem)
             .unwrap()
-            .issue(subject, roles, now(), Duration::from_secs(3600))
+            .issue(subject, roles, issued_at, Duration::from_secs(3600))
             .unwrap();
         let mut request = Request::new(());
         request
@@ -208,5 +214,20 @@ mod tests {
         }
         let denied = deciders().call(Request::new(())).expect_err("no token");
         assert_eq!(denied.code(), Code::Unauthenticated);
+    }
+
+    /// Issue 29, finding 5, on a gRPC port: a token of the studio's key issued in 2033 is
+    /// UNAUTHENTICATED (the verifier's `nbf` and `iat` checks are in `livedraw-auth`).
+    #[test]
+    fn finding_5_r4_a_token_issued_in_the_future_is_unauthenticated() {
+        const ISSUED_2033: u64 = 1_988_150_400;
+        let denied = deciders()
+            .call(call_issued_at("frontend-7", &[Role::Frontend], ISSUED_2033))
+            .expect_err("not issued yet");
+        assert_eq!(denied.code(), Code::Unauthenticated);
+        assert_eq!(
+            denied.message(),
+            "token issued in the future, at 1988150400 (Unix seconds)"
+        );
     }
 }

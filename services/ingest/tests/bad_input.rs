@@ -14,6 +14,7 @@ use livedraw_protocol::floor_event::FloorInput;
 use livedraw_protocol::v1::floor_ack::AckStatus;
 use livedraw_protocol::v1::floor_event::{self as wire, Event};
 use livedraw_protocol::v1::{self, FloorEvent};
+use livedraw_testkit::{raw, serve};
 use tonic::Code;
 
 /// One bad request: what it is, the event, the code and a fragment of the message.
@@ -601,4 +602,27 @@ impl CollectAll for tonic::Streaming<v1::FloorAck> {
         }
         acks
     }
+}
+
+/// Issue 29, finding 6: bytes that are no protobuf message at all (the outside probe's
+/// `ff ff ff ff 0f 12`) are the caller's fault, INVALID_ARGUMENT as `floor.proto` promises, not
+/// INTERNAL; nothing is journaled.
+#[tokio::test]
+async fn finding_6_an_undecodable_post_is_invalid_argument() {
+    let studio = Studio::start().await;
+    let channel = serve::channel(studio.addr).await;
+    let status = raw::unary(
+        channel,
+        "/livedraw.v1.FloorIngest/Post",
+        tonic::Request::new(raw::UNDECODABLE.to_vec()),
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument, "{}", status.message());
+    assert!(
+        status.message().contains("does not decode"),
+        "{}",
+        status.message()
+    );
+    assert_eq!(studio.journal_size().await, 0);
 }

@@ -7,9 +7,9 @@ use livedraw_client::access::Access;
 use livedraw_protocol::v1::server_info_client::ServerInfoClient;
 use livedraw_protocol::v1::GetServerInfoRequest;
 use livedraw_studio::{Listen, StudioConfig};
+use livedraw_testkit::probe::get;
 use std::net::SocketAddr;
 use std::path::Path;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 fn config(data_dir: &Path) -> StudioConfig {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/studio.toml");
@@ -24,18 +24,6 @@ fn config(data_dir: &Path) -> StudioConfig {
     config.observability.metrics_listen = Some(free);
     config.data_dir = data_dir.to_path_buf();
     config
-}
-
-/// The status code and body of an HTTP/1.0 GET.
-async fn get(address: SocketAddr, path: &str) -> (u16, String) {
-    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
-    let request = format!("GET {path} HTTP/1.0\r\nHost: {address}\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.unwrap();
-    let status = response[9..12].parse().unwrap();
-    let body = response.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
-    (status, body)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,6 +1,7 @@
 //! The studio's Prometheus metrics: one registry per studio instance, handed to the services
 //! that count (ingest: floor events and refusals, device silence and clock skew; the engine's
-//! steps: decisions, odds compute time, scan-to-publish; the log: append latency) and read by
+//! steps: decisions, odds compute time, scan-to-publish; the log: append latency; the gRPC
+//! ports: connections closed before they served anything) and read by
 //! that instance's `GET /metrics`. Nothing is process-wide, so two studios in one process (the
 //! tests, a multi-studio host) never count into each other's figures.
 
@@ -74,6 +75,15 @@ pub struct TopicLabel {
     pub topic: String,
 }
 
+/// A gRPC port and why one of its connections was closed.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct PortReason {
+    /// The service on the port (`ingest`, `supervisor`, `feed`).
+    pub port: String,
+    /// `over_cap`, `handshake_timeout` or `preface_timeout`.
+    pub reason: String,
+}
+
 type Histograms<L> = Family<L, Histogram, fn() -> Histogram>;
 
 /// Every metric of one studio instance. Names (with the `livedraw_` prefix, `_total` on
@@ -112,6 +122,8 @@ pub struct Metrics {
     pub devices_silent: Gauge,
     /// Each device's clock skew (moving median of server receive time − device time).
     pub clock_skew: Family<DeviceLabel, Gauge<f64, AtomicU64>>,
+    /// Connections a gRPC port closed before they served anything, by port and reason.
+    pub connections_dropped: Family<PortReason, Counter>,
     registry: Arc<Registry>,
 }
 
@@ -152,6 +164,7 @@ impl Metrics {
             log_lost_records: Family::default(),
             devices_silent: Gauge::default(),
             clock_skew: Family::default(),
+            connections_dropped: Family::default(),
             registry: Arc::new(Registry::default()),
         };
         metrics.register(&mut registry);
@@ -242,6 +255,12 @@ impl Metrics {
             "Moving median of server receive time minus device time, by device",
             Unit::Seconds,
             self.clock_skew.clone(),
+        );
+        registry.register(
+            "grpc_connections_dropped",
+            "Connections a gRPC port closed before they served anything: over its cap, or \
+             past the deadline of the TLS handshake or the HTTP/2 preface; by port and reason",
+            self.connections_dropped.clone(),
         );
     }
 }

@@ -22,6 +22,7 @@ use livedraw_testkit::serve;
 use livedraw_testkit::sparse::Sparse;
 use livedraw_testkit::tokens::{self, token};
 use prost::Message;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tempfile::TempDir;
@@ -46,6 +47,8 @@ pub struct Studio {
     pub log: Arc<dyn EventLog>,
     /// A frontend's client.
     pub client: FeedClient<Authorized>,
+    /// The feed's address.
+    pub address: SocketAddr,
     _dir: Arc<TempDir>,
 }
 
@@ -67,20 +70,22 @@ impl Studio {
     }
 
     async fn on(dir: TempDir, log: Arc<dyn EventLog>, options: FeedOptions) -> Studio {
-        let client = serve_feed(log.clone(), options).await;
+        let (client, address) = serve_feed(log.clone(), options).await;
         Studio {
             log,
             client,
+            address,
             _dir: Arc::new(dir),
         }
     }
 
     /// A second feed on the same log, started now: it rebuilds its state from the log.
     pub async fn restart_feed(&self) -> Studio {
-        let client = serve_feed(self.log.clone(), FeedOptions::default()).await;
+        let (client, address) = serve_feed(self.log.clone(), FeedOptions::default()).await;
         Studio {
             log: self.log.clone(),
             client,
+            address,
             _dir: self._dir.clone(),
         }
     }
@@ -184,15 +189,20 @@ fn wire(table: &str, at_ms: i64, decisions: &[Decision]) -> Vec<v1::DrawEvent> {
         .collect()
 }
 
-/// A feed server on loopback behind its token gate, and a frontend's client of it.
-async fn serve_feed(log: Arc<dyn EventLog>, options: FeedOptions) -> FeedClient<Authorized> {
+/// A feed server on loopback behind its token gate: a frontend's client of it, and its
+/// address.
+async fn serve_feed(
+    log: Arc<dyn EventLog>,
+    options: FeedOptions,
+) -> (FeedClient<Authorized>, SocketAddr) {
     let config = StudioConfig::parse(STUDIO, "test").unwrap();
     let service = FeedService::with_options(&config, log, options).unwrap();
     let gate = TokenGate::readers(tokens::verifier(), Revocations::default());
     let router = tonic::transport::Server::builder().add_service(service.into_server(gate));
     let (address, _server) = serve::serve(router).await;
     let bearer = Bearer::new(&token("frontend-1", &[Role::Frontend])).unwrap();
-    FeedClient::with_interceptor(serve::channel(address).await, bearer)
+    let client = FeedClient::with_interceptor(serve::channel(address).await, bearer);
+    (client, address)
 }
 
 /// The DrawResult the engine publishes for a settled or cancelled draw.
