@@ -3,11 +3,11 @@
 //! (`sub`), what they may do (`roles`), since and until when (`iat`, `exp`, and `nbf` when
 //! an issuer sets it) and, when the studio names them, for whom (`aud`) and from whom (`iss`).
 //! A token issued or valid from later than the verifier's now, beyond the clock-skew allowance
-//! ([`CLOCK_SKEW_SECONDS`]), is refused.
+//! ([`TOKEN_CLOCK_SKEW_SECONDS`]), is refused.
 
 use crate::error::TokenError;
 use crate::role::Role;
-use crate::skew::CLOCK_SKEW_SECONDS;
+use crate::skew::TOKEN_CLOCK_SKEW_SECONDS;
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
@@ -241,7 +241,7 @@ fn printable(text: &str, max: usize) -> bool {
 /// Expiry is exact; `nbf` and `iat` may be ahead of `now` by the clock-skew allowance, since
 /// the issuing machine's clock may be ahead of the verifier's.
 fn check_times(claims: &Claims, now: u64) -> Result<(), TokenError> {
-    let latest = now.saturating_add(CLOCK_SKEW_SECONDS);
+    let latest = now.saturating_add(TOKEN_CLOCK_SKEW_SECONDS);
     if claims.exp <= now {
         return Err(TokenError::Expired { at: claims.exp });
     }
@@ -432,10 +432,12 @@ mod tests {
             Err(TokenError::NotYetValid { from: NBF_2033 })
         );
         assert!(verifier.verify(&future, NBF_2033).is_ok());
-        let skewed = signed_with(&keys, |claims| claims.nbf = Some(NOW + CLOCK_SKEW_SECONDS));
+        let skewed = signed_with(&keys, |claims| {
+            claims.nbf = Some(NOW + TOKEN_CLOCK_SKEW_SECONDS)
+        });
         assert!(verifier.verify(&skewed, NOW).is_ok());
         let beyond = signed_with(&keys, |claims| {
-            claims.nbf = Some(NOW + CLOCK_SKEW_SECONDS + 1);
+            claims.nbf = Some(NOW + TOKEN_CLOCK_SKEW_SECONDS + 1);
         });
         assert!(matches!(
             verifier.verify(&beyond, NOW),
@@ -455,17 +457,17 @@ mod tests {
                 claims.exp = iat + 3600;
             })
         };
-        let far = NOW + 10 * CLOCK_SKEW_SECONDS;
+        let far = NOW + 10 * TOKEN_CLOCK_SKEW_SECONDS;
         assert_eq!(
             verifier.verify(&issued(far), NOW),
             Err(TokenError::IssuedInTheFuture { at: far })
         );
         assert!(matches!(
-            verifier.verify(&issued(NOW + CLOCK_SKEW_SECONDS + 1), NOW),
+            verifier.verify(&issued(NOW + TOKEN_CLOCK_SKEW_SECONDS + 1), NOW),
             Err(TokenError::IssuedInTheFuture { .. })
         ));
         assert!(verifier
-            .verify(&issued(NOW + CLOCK_SKEW_SECONDS), NOW)
+            .verify(&issued(NOW + TOKEN_CLOCK_SKEW_SECONDS), NOW)
             .is_ok());
     }
 }
