@@ -17,6 +17,7 @@
 //!
 //! - this file: [`start`], [`RunOptions`], [`RunningStudio`];
 //! - `servers.rs`: the gRPC servers, each behind its gate, and their [`Addresses`];
+//!   `decode_status.rs`: tonic's health service's decode failures as `INVALID_ARGUMENT`;
 //!   `selection.rs`: which services run;
 //! - `log.rs`: the configured log ([`StudioLog`], [`LOG_FILE`]); `log_probe.rs`: whether it
 //!   still answers;
@@ -36,6 +37,7 @@ pub mod fast;
 pub mod identity;
 
 mod configuration;
+mod decode_status;
 mod error;
 mod health;
 mod log;

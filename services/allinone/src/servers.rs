@@ -4,6 +4,7 @@
 //! `[connections]` limits (a cap, a handshake and preface deadline, counted in
 //! `livedraw_grpc_connections_dropped_total`), and pings its open connections.
 
+use super::decode_status::DecodeFailureIsInvalid;
 use super::health::StudioHealth;
 use super::security::Protection;
 use super::server_info::ServerInfoService;
@@ -92,7 +93,7 @@ impl Servers {
                 .http2_keepalive_timeout(Some(Duration::from_millis(
                     connections.keepalive_timeout_ms,
                 )))
-                .add_service(health_service.clone())
+                .add_service(DecodeFailureIsInvalid(health_service.clone()))
                 .add_service(reflection.clone())
                 .add_service(info.clone().into_server())
         };

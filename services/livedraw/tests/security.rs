@@ -24,6 +24,7 @@ use livedraw_protocol::v1::{
 };
 use livedraw_protocol::{DeviceId, TableId};
 use livedraw_studio::{Profile, StudioConfig};
+use livedraw_testkit::raw::{self, UNDECODABLE};
 use prost::Message;
 use std::num::NonZeroU64;
 use std::path::{Path, PathBuf};
@@ -476,6 +477,28 @@ async fn r4_r11_every_call_without_the_right_credentials_is_refused_and_journals
         .await
         .unwrap();
     assert_eq!(journaled_by_callers(studio.log().as_ref()).await, 1);
+    studio.shutdown().await.unwrap();
+}
+
+/// Issue 29, finding 6: tonic's gRPC health service beside livedraw's answers the probe's
+/// undecodable bytes with `INVALID_ARGUMENT`, as livedraw's services do, not `INTERNAL`.
+#[tokio::test]
+async fn finding_6_health_answers_an_undecodable_message_with_invalid_argument() {
+    let dir = tempfile::tempdir().unwrap();
+    let studio = demo_studio(dir.path()).await;
+    let channel = demo_access(&studio, Role::Supervisor)
+        .channel(&ingest_address(&studio))
+        .unwrap();
+    for path in [
+        "/grpc.health.v1.Health/Check",
+        "/grpc.health.v1.Health/Watch",
+    ] {
+        let request = tonic::Request::new(UNDECODABLE.to_vec());
+        let refused = raw::unary(channel.clone(), path, request)
+            .await
+            .expect_err(path);
+        assert_eq!(refused.code(), Code::InvalidArgument, "{path}: {refused:?}");
+    }
     studio.shutdown().await.unwrap();
 }
 
