@@ -499,4 +499,46 @@ mod tests {
         let unknown = format!("[observability]\nlog_level = \"x\"\n{TABLE}");
         assert!(StudioConfig::parse(&unknown, "t").is_err());
     }
+
+    const WHEEL_TABLE: &str = "[[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\n";
+
+    fn with_section(section: &str) -> Result<StudioConfig, ConfigError> {
+        StudioConfig::parse(
+            &format!("data_dir = \"d\"\n{section}\n{WHEEL_TABLE}"),
+            "test",
+        )
+    }
+
+    #[test]
+    fn every_grpc_port_is_limited_by_default_and_the_limits_are_read() {
+        assert_eq!(
+            with_section("").expect("valid").connections,
+            Connections::default()
+        );
+        let read = with_section(
+            "[connections]\nmax_per_port = 10\nhandshake_timeout_ms = 200\n\
+             keepalive_interval_ms = 300\nkeepalive_timeout_ms = 400",
+        )
+        .expect("valid")
+        .connections;
+        assert_eq!(
+            read,
+            Connections {
+                max_per_port: 10,
+                handshake_timeout_ms: 200,
+                keepalive_interval_ms: 300,
+                keepalive_timeout_ms: 400,
+            }
+        );
+    }
+
+    #[test]
+    fn a_zero_limit_and_an_unknown_key_are_refused() {
+        let zero = with_section("[connections]\nhandshake_timeout_ms = 0").expect_err("refused");
+        assert_eq!(
+            zero.to_string(),
+            "connections.handshake_timeout_ms: is at least 1"
+        );
+        assert!(with_section("[connections]\nmax = 1").is_err());
+    }
 }

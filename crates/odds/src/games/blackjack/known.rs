@@ -3,9 +3,9 @@
 //! first cards (2 5 then a 7, 5 7 then a 2), and a hand past its first cards is worth the
 //! same however it began, since its cards fix its net, what it may do and the shoe it leaves.
 
+use super::choice::Choice;
 use super::counts::Drawn;
 use super::memo::Memo;
-use super::tree::Choice;
 
 /// Hands valued with the best play on one table: each one's value and choice, by the cards
 /// it drew from the table's shoe (its first cards included).

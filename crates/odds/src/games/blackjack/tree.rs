@@ -5,6 +5,7 @@
 //! chosen, and from the unseen shoe less a few more cards (a split's pair cards) — the shoe
 //! changes the chances and the dealer's hand, not the tree.
 
+use super::choice::Choice;
 use super::counts::{Counts, Drawn, VALUES};
 use super::dealer_table::DealerTable;
 use super::known::Known;
@@ -12,17 +13,6 @@ use super::memo::Memo;
 use super::nets::{rank_of, Net, Nets, Summary};
 use livedraw_domain::Rank;
 use std::rc::Rc;
-
-/// What a node's hand does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
-    /// No more cards.
-    Stand,
-    /// One more card, then the play goes on.
-    Hit,
-    /// Twice the stake, one card.
-    Double,
-}
 
 /// What the rules let a node's hand do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
