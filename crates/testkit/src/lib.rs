@@ -16,6 +16,8 @@
 //!   one, the process's open descriptors, a plain HTTP GET.
 //! - [`raw`]: a unary call with bytes that need not decode, as an outside client may send.
 //! - [`sparse`]: an event log whose offsets have a gap after every record, as Kafka's may.
+//! - [`studio_config`]: the example studio, or a file's text, on free loopback ports with its
+//!   data in the test's directory.
 //!
 //! The services' own start-up (which service, which tables, which fake engine) stays in each
 //! crate's `tests/common/`; the Kafka broker for tests is `livedraw-test-broker`.
@@ -28,4 +30,5 @@ pub mod raw;
 pub mod readers;
 pub mod serve;
 pub mod sparse;
+pub mod studio_config;
 pub mod tokens;

@@ -16,8 +16,9 @@ use livedraw_protocol::v1::audit_verdict::Outcome;
 use livedraw_protocol::v1::draw_summary::DrawState;
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
 use livedraw_protocol::v1::{AuditKind, AuditRecord, CancelReason};
-use livedraw_studio::{Listen, StudioConfig};
+use livedraw_studio::StudioConfig;
 use livedraw_testkit::https::{self, Request};
+use livedraw_testkit::studio_config::studio_of;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::time::Duration;
@@ -26,16 +27,7 @@ fn config(data_dir: &Path, round_seconds: u64) -> StudioConfig {
     let text = format!(
         "[[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\nround_seconds = {round_seconds}\n"
     );
-    let mut config = StudioConfig::parse(&text, "test").unwrap();
-    let free = SocketAddr::from(([127, 0, 0, 1], 0));
-    config.listen = Listen {
-        ingest: free,
-        supervisor: free,
-        feed: free,
-        console: None,
-    };
-    config.data_dir = data_dir.to_path_buf();
-    config
+    studio_of(&text, data_dir)
 }
 
 fn options(operator: &str, reason: &str) -> RunOptions {

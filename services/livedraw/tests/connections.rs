@@ -8,9 +8,9 @@
 use futures::future::join_all;
 use livedraw_allinone::{self as studio, RunOptions, RunningStudio};
 use livedraw_client::pki::PkiDir;
-use livedraw_studio::{Connections, Listen, StudioConfig};
+use livedraw_studio::{Connections, StudioConfig};
 use livedraw_testkit::probe::{self, PARTIAL_TLS_RECORD};
-use std::net::SocketAddr;
+use livedraw_testkit::studio_config::{example_studio, free_port};
 use std::path::Path;
 use std::time::Duration;
 
@@ -24,17 +24,8 @@ const SLACK: Duration = Duration::from_secs(5);
 const OWN_DESCRIPTORS: usize = 16;
 
 fn config(data_dir: &Path, connections: Connections) -> StudioConfig {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/studio.toml");
-    let mut config = StudioConfig::load(&path).unwrap();
-    let free = SocketAddr::from(([127, 0, 0, 1], 0));
-    config.listen = Listen {
-        ingest: free,
-        supervisor: free,
-        feed: free,
-        console: None,
-    };
-    config.observability.metrics_listen = Some(free);
-    config.data_dir = data_dir.to_path_buf();
+    let mut config = example_studio(data_dir);
+    config.observability.metrics_listen = Some(free_port());
     config.connections = connections;
     config
 }

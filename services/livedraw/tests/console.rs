@@ -17,30 +17,20 @@ use livedraw_auth::{Role, TokenIssuer, TokenKeys};
 use livedraw_client::access::Access;
 use livedraw_client::pki::PkiDir;
 use livedraw_simulate::{self as simulate, FaultRate, SimulateOptions};
-use livedraw_studio::{Listen, StudioConfig};
+use livedraw_studio::StudioConfig;
 use livedraw_testkit::https::{self, Answer, Request};
+use livedraw_testkit::studio_config::{example_studio, free_port, repository};
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::process::Command;
 
 /// The whole browser run may take this long.
 const BROWSER_RUN: Duration = Duration::from_secs(360);
 
-fn repository() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
 fn example_config(data_dir: &Path) -> StudioConfig {
-    let mut config = StudioConfig::load(&repository().join("config/studio.toml")).unwrap();
-    let free = SocketAddr::from(([127, 0, 0, 1], 0));
-    config.listen = Listen {
-        ingest: free,
-        supervisor: free,
-        feed: free,
-        console: Some(free),
-    };
-    config.data_dir = data_dir.to_path_buf();
+    let mut config = example_studio(data_dir);
+    config.listen.console = Some(free_port());
     config
 }
 

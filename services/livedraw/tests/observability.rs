@@ -6,23 +6,14 @@ use livedraw_auth::Role;
 use livedraw_client::access::Access;
 use livedraw_protocol::v1::server_info_client::ServerInfoClient;
 use livedraw_protocol::v1::GetServerInfoRequest;
-use livedraw_studio::{Listen, StudioConfig};
+use livedraw_studio::StudioConfig;
 use livedraw_testkit::probe::get;
-use std::net::SocketAddr;
+use livedraw_testkit::studio_config::{example_studio, free_port};
 use std::path::Path;
 
 fn config(data_dir: &Path) -> StudioConfig {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/studio.toml");
-    let mut config = StudioConfig::load(&path).unwrap();
-    let free = SocketAddr::from(([127, 0, 0, 1], 0));
-    config.listen = Listen {
-        ingest: free,
-        supervisor: free,
-        feed: free,
-        console: None,
-    };
-    config.observability.metrics_listen = Some(free);
-    config.data_dir = data_dir.to_path_buf();
+    let mut config = example_studio(data_dir);
+    config.observability.metrics_listen = Some(free_port());
     config
 }
 

@@ -9,30 +9,16 @@ use livedraw_auth::Role;
 use livedraw_client::access::Access;
 use livedraw_protocol::v1::{draw_result::End, ResultsHistoryRequest};
 use livedraw_simulate::{self as simulate, FaultRate, SimulateOptions};
-use livedraw_studio::{Listen, StudioConfig};
+use livedraw_studio::StudioConfig;
+use livedraw_testkit::studio_config::example_studio;
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
-use std::path::Path;
 use std::time::Duration;
 use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_health::pb::{health_client::HealthClient, HealthCheckRequest};
 
 /// Tables that must have settled a draw, of the twelve.
 const TABLES_SETTLED: usize = 8;
-
-fn example_config(data_dir: &Path) -> StudioConfig {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/studio.toml");
-    let mut config = StudioConfig::load(&path).unwrap();
-    let free = SocketAddr::from(([127, 0, 0, 1], 0));
-    config.listen = Listen {
-        ingest: free,
-        supervisor: free,
-        feed: free,
-        console: None,
-    };
-    config.data_dir = data_dir.to_path_buf();
-    config
-}
 
 /// Settled draws per table, from each table's results history.
 async fn settled(feed: SocketAddr, config: &StudioConfig) -> BTreeMap<String, usize> {
@@ -58,7 +44,7 @@ async fn settled(feed: SocketAddr, config: &StudioConfig) -> BTreeMap<String, us
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_simulated_floor_settles_draws_on_most_tables_within_a_minute() {
     let dir = tempfile::tempdir().unwrap();
-    let config = example_config(dir.path());
+    let config = example_studio(dir.path());
     let studio = studio::start(
         config,
         RunOptions {

@@ -11,7 +11,8 @@ use livedraw_bus::{EmbeddedConfig, EmbeddedLog, EventLog, Record, Topic, TRACEPA
 use livedraw_client::access::Access;
 use livedraw_protocol::v1::{draw_result::End, ResultsHistoryRequest, SubscribeRequest};
 use livedraw_simulate::{self as simulate, FaultRate, SimulateOptions};
-use livedraw_studio::{Listen, StudioConfig};
+use livedraw_studio::StudioConfig;
+use livedraw_testkit::studio_config::example_studio;
 use opentelemetry::trace::{SpanId, TraceId};
 use opentelemetry_sdk::trace::{InMemorySpanExporter, SdkTracerProvider, SpanData};
 use std::net::SocketAddr;
@@ -19,20 +20,6 @@ use std::path::Path;
 use std::time::Duration;
 use tracing_subscriber::layer::SubscriberExt;
 use tracing_subscriber::util::SubscriberInitExt;
-
-fn example_config(data_dir: &Path) -> StudioConfig {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/studio.toml");
-    let mut config = StudioConfig::load(&path).unwrap();
-    let free = SocketAddr::from(([127, 0, 0, 1], 0));
-    config.listen = Listen {
-        ingest: free,
-        supervisor: free,
-        feed: free,
-        console: None,
-    };
-    config.data_dir = data_dir.to_path_buf();
-    config
-}
 
 /// The trace and span ids of a `traceparent` (`00-<trace>-<span>-<flags>`).
 fn ids(traceparent: &[u8]) -> (TraceId, SpanId) {
@@ -103,7 +90,7 @@ async fn one_trace_links_the_floor_event_the_engine_step_the_results_record_and_
         fast: true,
         ..RunOptions::default()
     };
-    let studio = studio::start(example_config(dir.path()), options)
+    let studio = studio::start(example_studio(dir.path()), options)
         .await
         .unwrap();
     let addresses = studio.addresses();
