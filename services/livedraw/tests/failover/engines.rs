@@ -108,10 +108,11 @@ fn plain(line: &str) -> String {
     out
 }
 
-/// `partitions=[0, 1, 2]` of a log line.
+/// `partitions="[0, 1, 2]"` of a log line (quoted, as the text format writes a value with
+/// spaces; bare `partitions=[0, 1, 2]` is read too).
 fn partitions_of(line: &str) -> Option<Vec<u32>> {
-    let start = line.find("partitions=[")? + "partitions=[".len();
-    let list = &line[start..];
+    let start = line.find("partitions=")? + "partitions=".len();
+    let list = line[start..].trim_start_matches('"').strip_prefix('[')?;
     let list = &list[..list.find(']')?];
     Some(
         list.split(',')
