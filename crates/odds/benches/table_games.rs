@@ -3,37 +3,32 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use livedraw_domain::card::parse_cards;
-use livedraw_domain::games::lucky_dice::LuckyDiceConfig;
-use livedraw_domain::games::money_wheel::MoneyWheelConfig;
 use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
 use livedraw_domain::games::roulette::{RouletteConfig, WheelKind};
-use livedraw_domain::games::sic_bo::SicBoConfig;
+use livedraw_domain::games::Game;
+use livedraw_domain::{GameConfig, GameKind};
 use livedraw_odds::games::shoe::remaining;
-use livedraw_odds::games::{lucky_dice, money_wheel, punto_banco, roulette, sic_bo};
+use livedraw_odds::games::{punto_banco, roulette};
+use livedraw_odds::TableState;
 use std::hint::black_box;
 
+/// Every fixed-payout game's whole catalogue from the state a table opens with, under its
+/// default configuration (a new game is benched without a line here), and the double-zero
+/// roulette wheel. A card game opens without a shoe: punto banco is benched from a used one,
+/// below.
 fn catalogues(c: &mut Criterion) {
     let mut group = c.benchmark_group("fixed_payout_catalogue");
-    let single = RouletteConfig::default();
+    let opening = |kind: &GameKind| kind.is_fixed_payout() && !kind.is_card_game();
+    for kind in GameKind::ALL.into_iter().filter(opening) {
+        let state = TableState::capture(&Game::new(&GameConfig::of(kind))).expect("an opening");
+        group.bench_function(kind.name(), |b| b.iter(|| black_box(&state).chances()));
+    }
     let double = RouletteConfig {
         wheel: WheelKind::DoubleZero,
         ..RouletteConfig::default()
     };
-    group.bench_function("roulette_single_casino", |b| {
-        b.iter(|| roulette::chances(black_box(&single)))
-    });
-    group.bench_function("roulette_double_casino", |b| {
+    group.bench_function("roulette-double-zero", |b| {
         b.iter(|| roulette::chances(black_box(&double)))
-    });
-    let wheel = MoneyWheelConfig::default();
-    group.bench_function("money_wheel", |b| {
-        b.iter(|| money_wheel::chances(black_box(&wheel)))
-    });
-    let sic_bo = SicBoConfig::default();
-    group.bench_function("sic_bo", |b| b.iter(|| sic_bo::chances(black_box(&sic_bo))));
-    let lucky = LuckyDiceConfig::default();
-    group.bench_function("lucky_dice", |b| {
-        b.iter(|| lucky_dice::chances(black_box(&lucky)))
     });
     group.finish();
 }
