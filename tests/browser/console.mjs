@@ -275,6 +275,15 @@ async function bettingPage() {
   await page.waitForSelector("#check:not([hidden])");
   const verdict = await page.textContent("#check");
   check(/accepted at|refused — /.test(verdict), `CheckBet answered: ${verdict}`);
+  // A stake far above the table's limits is never accepted (refused for it, or for the round
+  // having closed meanwhile).
+  await page.fill("#stake", "100000000");
+  await page.evaluate(() => { document.querySelector("#check").textContent = ""; });
+  await page.click("#markets tbody tr button");
+  await page.waitForFunction(() => document.querySelector("#check").textContent !== "");
+  const tooMuch = await page.textContent("#check");
+  check(/refused — (stake_above_maximum|round_closed|odds_superseded|market_suspended)/.test(tooMuch),
+    `a stake above the limits is refused: ${tooMuch}`);
   await page.waitForSelector("#results li", { timeout: 60000 });
   check(true, "results appear as draws settle");
   await page.screenshot({ path: `${screenshots}/betting.png`, fullPage: true });

@@ -1,8 +1,11 @@
-//! A table's configuration: its game and its clock.
+//! A table's configuration: its game, its clock and its stake limits.
 
-use crate::games::GameConfig;
+use crate::games::{Game, GameConfig};
+use crate::limits::TableLimits;
+use crate::market::MarketId;
 use crate::schedule::DrawSchedule;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 use std::time::Duration;
 
 /// How one table runs.
@@ -20,6 +23,10 @@ pub struct TableConfig {
     pub minimum_round: Duration,
     /// A held draw nobody resolves within this time is cancelled.
     pub hold_timeout: Duration,
+    /// The stakes and wins a bet may have, by market and operator (every round's odds set
+    /// carries the table's own).
+    #[serde(default)]
+    pub limits: TableLimits,
 }
 
 impl TableConfig {
@@ -41,7 +48,17 @@ impl TableConfig {
             schedule: kind.is_lottery().then(DrawSchedule::lottery),
             minimum_round: Duration::from_secs(60),
             hold_timeout: Duration::from_secs(300),
+            limits: TableLimits::default(),
             game,
         }
+    }
+
+    /// Every market the table's game offers in any betting round (a draw has fewer than ten):
+    /// what its limits may name.
+    pub fn offered_markets(&self) -> BTreeSet<MarketId> {
+        let game = Game::new(&self.game);
+        (1..10)
+            .flat_map(|round| game.rules().markets(round))
+            .collect()
     }
 }

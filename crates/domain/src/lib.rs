@@ -13,7 +13,7 @@
 //!   refuses ([`error`]);
 //! - one module per game under [`games`], behind the trait in [`games::rules`] (and, for the
 //!   outcome statistics, the two in [`categories`]: each game's `categories.rs`);
-//! - the table, its configuration and the lottery [`schedule`].
+//! - the table, its configuration, its stake [`limits`] and the lottery [`schedule`].
 
 pub mod barcode;
 pub mod card;
@@ -25,6 +25,7 @@ pub mod error;
 pub mod games;
 pub mod instruction;
 pub mod kind;
+pub mod limits;
 pub mod manifest;
 pub mod market;
 pub mod observation;
@@ -52,6 +53,7 @@ pub use error::TableError;
 pub use games::GameConfig;
 pub use instruction::FloorInstruction;
 pub use kind::GameKind;
+pub use limits::TableLimits;
 pub use manifest::{Manifest, ManifestError};
 pub use market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
 pub use observation::{

@@ -66,6 +66,14 @@ pub enum DecodeError {
         /// The number received.
         value: i32,
     },
+    /// Stake limits that name a market or an operator twice, or by an empty name.
+    #[error("`{field}`: {reason}")]
+    BadLimits {
+        /// The field.
+        field: &'static str,
+        /// What is wrong.
+        reason: String,
+    },
     /// A number outside the range its field allows.
     #[error("`{field}` is {value}, expected {min} to {max}")]
     OutOfRange {

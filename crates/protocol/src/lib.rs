@@ -9,7 +9,8 @@
 //! - [`player_decision`]: blackjack players' decisions from the Decisions service;
 //! - [`settings`]: a table's configured settings and the audit trail's table summaries, with
 //!   [`game_options`] for the fixed-payout games' paytables and layouts (their raised
-//!   payouts in `raised_payouts.rs`, repeat limits in `repeat_limit.rs`);
+//!   payouts in `raised_payouts.rs`, repeat limits in `repeat_limit.rs`) and [`limits`] for
+//!   its stake limits;
 //! - [`games`]: one module per game, its outcome and options, behind the registry the
 //!   generic files dispatch through;
 //! - the pieces they share: [`ids`], [`timestamp`], [`common`], [`outcome`] (the checks the
@@ -29,6 +30,7 @@ pub mod games;
 pub mod ids;
 pub mod instruction;
 pub mod journal;
+pub mod limits;
 mod max_hands;
 mod max_name;
 mod narrowing;

@@ -4,6 +4,7 @@
 use crate::common::{encode_cancellation, encode_incident, encode_pause_reason};
 use crate::error::DecodeError;
 use crate::game_options::{decode_options, encode_options};
+use crate::limits::{decode_limits, encode_limits};
 use crate::narrowing::enumeration;
 use crate::v1;
 use crate::v1::draw_summary::DrawState as WireState;
@@ -31,6 +32,7 @@ pub fn encode_settings(config: &TableConfig) -> v1::TableSettings {
         hold_timeout_seconds: config.hold_timeout.as_secs(),
         scheduled: config.schedule.is_some(),
         options: encode_options(&config.game),
+        limits: Some(encode_limits(&config.limits)),
     }
 }
 
@@ -54,6 +56,7 @@ pub fn decode_settings(
     config.round_duration = Duration::from_secs(settings.round_seconds);
     config.hold_timeout = Duration::from_secs(settings.hold_timeout_seconds);
     config.schedule = settings.scheduled.then(DrawSchedule::lottery);
+    config.limits = decode_limits(field, settings.limits.as_ref())?;
     Ok(config)
 }
 

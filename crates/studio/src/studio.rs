@@ -354,7 +354,8 @@ fn check_id(place: &str, id: &str) -> Result<(), ConfigError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use livedraw_domain::GameKind;
+    use livedraw_domain::limits::Amount;
+    use livedraw_domain::{GameKind, MarketId};
 
     const EXAMPLE: &str = include_str!("../../../config/studio.toml");
 
@@ -403,6 +404,43 @@ mod tests {
             broken("significance = 0.001", "significance = 0").contains("statistics.significance")
         );
         assert!(broken("id = \"war-1\"", "id = \"baccarat-1\"").contains("listed twice"));
+    }
+
+    #[test]
+    fn stake_limits_reach_the_table_s_configuration() {
+        let example = StudioConfig::parse(EXAMPLE, "config/studio.toml").expect("valid example");
+        let baccarat = example.tables.iter().find(|t| t.id == "baccarat-1");
+        let limits = baccarat
+            .expect("baccarat-1")
+            .table_config()
+            .expect("valid")
+            .limits;
+        let tie = MarketId::new("tie");
+        assert_eq!(limits.defaults(&tie).max_stake, Amount::whole(100));
+        assert_eq!(
+            limits.of("demo-frontend", &tie).max_stake,
+            Amount::whole(250)
+        );
+        assert_eq!(limits.max_win, Amount::whole(1_000_000));
+    }
+
+    #[test]
+    fn a_limit_below_zero_or_a_maximum_below_the_minimum_is_refused_naming_the_table() {
+        assert!(broken("min_stake = 1", "min_stake = -1").contains("below zero"));
+        assert!(broken("min_stake = 1", "min_stake = 0.001").contains("more than two decimals"));
+        let above = broken("min_stake = 1", "min_stake = 600");
+        assert!(
+            above.contains("table baccarat-1 limits")
+                && above
+                    .contains("market tie: the maximum stake 100.00 is below the minimum 600.00"),
+            "{above}"
+        );
+        assert!(
+            broken("tie = { max_stake = 100 }", "red = { max_stake = 100 }")
+                .contains("the table offers no market `red`")
+        );
+        assert!(broken("max_win = 1000000", "max_win = 0").contains("largest win is zero"));
+        assert!(broken("max_win = 1000000", "max_wins = 1").contains("unknown field"));
     }
 
     const TABLE: &str = "[[tables]]\nid = \"w\"\ngame = \"wheel\"\n";

@@ -2,7 +2,7 @@
 
 use crate::error::ConfigError;
 use livedraw_domain::schedule::DrawSchedule;
-use livedraw_domain::{GameKind, TableConfig};
+use livedraw_domain::{GameKind, TableConfig, TableLimits};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -22,6 +22,9 @@ pub struct TableSpec {
     pub hold_timeout_seconds: Option<u64>,
     /// Lotteries: draw on the published schedule (default true); false draws back to back.
     pub scheduled: Option<bool>,
+    /// The table's stake limits and its operators' limit profiles (default: the studio's,
+    /// `TableLimits::default`); validated against the markets the game offers.
+    pub limits: Option<TableLimits>,
     /// The game's options (`wheel = "double"`, `payouts = { tie = 9 }`, `version = "N"`): the
     /// fields of its options type in the domain (`games/<game>/options.rs`); a key the game
     /// does not take is refused, naming the games that do.
@@ -65,6 +68,14 @@ impl TableSpec {
             config.schedule = None;
         } else if !kind.is_lottery() && self.scheduled == Some(true) {
             config.schedule = Some(DrawSchedule::lottery());
+        }
+        if let Some(limits) = &self.limits {
+            limits
+                .validate(&config.offered_markets())
+                .map_err(|error| {
+                    ConfigError::invalid(format!("table {} limits", self.id), error.to_string())
+                })?;
+            config.limits = limits.clone();
         }
         Ok(config)
     }

@@ -35,6 +35,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
 use axum::{middleware, Json, Router};
 use livedraw_auth::{Revocations, TokenVerifier};
+use livedraw_domain::limits::Amount;
 use livedraw_protocol::v1::{self, check_bet_reply, CheckBetRequest};
 use serde::Deserialize;
 use std::sync::Arc;
@@ -314,6 +315,8 @@ struct CheckBet {
     round: u32,
     market: String,
     odds_version: u64,
+    /// The stake, in units of the operator's currency (`12.5`).
+    stake: f64,
 }
 
 async fn check_bet(
@@ -324,6 +327,8 @@ async fn check_bet(
     let session = signed_in(&state, &headers, Page::Betting)?;
     let bet = body(request)?;
     known_table(&state, &bet.table)?;
+    let stake = Amount::of_decimal(bet.stake)
+        .map_err(|why| Problem::bad_request(format!("stake: {why}")))?;
     let request = CheckBetRequest {
         table_id: bet.table,
         draw_number: bet.draw,
@@ -331,6 +336,7 @@ async fn check_bet(
         market: bet.market,
         odds_version: bet.odds_version,
         placed_at: Some(std::time::SystemTime::now().into()),
+        stake_hundredths: stake.as_hundredths(),
     };
     let reply = state
         .upstream

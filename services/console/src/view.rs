@@ -2,6 +2,7 @@
 //! milliseconds, and the same words as the terminal view ([`livedraw_client::describe`]).
 
 use livedraw_client::describe::{self, millis};
+use livedraw_domain::limits::Amount;
 use livedraw_protocol::v1::{self, draw_result::End, feed_event::Event, incident_record};
 use serde::Serialize;
 
@@ -55,6 +56,9 @@ pub(super) struct MarketView {
     odds_hundredths: u32,
     payout: Option<String>,
     rtp: Option<f64>,
+    /// The table's stake limits on it, as text (`1.00–500.00`); none where the set carries
+    /// none.
+    stakes: Option<String>,
 }
 
 /// A betting round's odds set.
@@ -64,6 +68,8 @@ pub(super) struct OddsView {
     version: u64,
     closes_at_ms: Option<i64>,
     markets: Vec<MarketView>,
+    /// The table's largest win of one bet, as text; none where the set carries none.
+    max_win: Option<String>,
 }
 
 fn odds(odds: &v1::OddsSet) -> OddsView {
@@ -81,8 +87,14 @@ fn odds(odds: &v1::OddsSet) -> OddsView {
                 odds_hundredths: price.odds_hundredths,
                 payout: price.payout_hundredths.map(describe::payout_text),
                 rtp: price.rtp,
+                stakes: (price.max_stake_hundredths > 0).then(|| {
+                    let (min, max) = (price.min_stake_hundredths, price.max_stake_hundredths);
+                    format!("{}–{}", Amount::hundredths(min), Amount::hundredths(max))
+                }),
             })
             .collect(),
+        max_win: (odds.max_win_hundredths > 0)
+            .then(|| Amount::hundredths(odds.max_win_hundredths).to_string()),
     }
 }
 

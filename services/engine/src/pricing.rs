@@ -5,7 +5,7 @@
 //! on a blocking thread ([`price`]): Bet on Poker's round 2 enumerates every rest of the board
 //! and takes milliseconds, which must not stall the other tables on the runtime.
 
-use livedraw_domain::{Decision, DrawNumber, GameKind, MarketId, Table, Timestamp};
+use livedraw_domain::{Decision, DrawNumber, GameKind, MarketId, Table, TableLimits, Timestamp};
 use livedraw_odds::{pricing, Chances, MarketStatus, OddsError, PricingConfig, TableState};
 use livedraw_protocol::{timestamp, v1};
 use livedraw_studio::Pricing;
@@ -58,6 +58,8 @@ pub(crate) struct RoundToPrice {
     /// The markets the rules offer in the round, so that an unpriceable round can still list
     /// them (suspended).
     markets: Vec<MarketId>,
+    /// The table's stake limits, whose own (no operator's) the odds set carries.
+    limits: TableLimits,
     /// What the round's prices come from, as the table was when it opened; an error if the
     /// table could not be priced then (a card game with no shoe in play, which never opens a
     /// round).
@@ -81,6 +83,7 @@ impl RoundToPrice {
                     closes_at: *closes_at,
                     game: table.config().game.kind(),
                     markets: table.markets(*round),
+                    limits: table.config().limits.clone(),
                     state: TableState::capture(table.game()),
                 }),
                 _ => None,
@@ -168,8 +171,24 @@ fn odds_set(
         version: version(round.draw, round.round),
         computed_at: Some(timestamp::encode(at)),
         closes_at: Some(timestamp::encode(round.closes_at)),
-        prices,
+        prices: with_stakes(prices, &round.limits),
+        max_win_hundredths: round.limits.max_win.as_hundredths(),
     }
+}
+
+/// `prices` with the table's own stake limits on each market.
+fn with_stakes(prices: Vec<v1::MarketPrice>, limits: &TableLimits) -> Vec<v1::MarketPrice> {
+    prices
+        .into_iter()
+        .map(|price| {
+            let own = limits.defaults(&MarketId::new(price.market.as_str()));
+            v1::MarketPrice {
+                min_stake_hundredths: own.min_stake.as_hundredths(),
+                max_stake_hundredths: own.max_stake.as_hundredths(),
+                ..price
+            }
+        })
+        .collect()
 }
 
 fn wire_prices(set: &pricing::OddsSet) -> Vec<v1::MarketPrice> {
@@ -182,6 +201,9 @@ fn wire_prices(set: &pricing::OddsSet) -> Vec<v1::MarketPrice> {
             status: wire_status(market.status).into(),
             payout_hundredths: market.paid.map(|paid| paid.payout.as_hundredths()),
             rtp: market.paid.map(|paid| paid.rtp),
+            // The table's limits are added with the set ([`odds_set`]).
+            min_stake_hundredths: 0,
+            max_stake_hundredths: 0,
         })
         .collect()
 }
@@ -205,6 +227,8 @@ fn suspended(markets: &[MarketId]) -> Vec<v1::MarketPrice> {
             status: v1::MarketStatus::Suspended.into(),
             payout_hundredths: None,
             rtp: None,
+            min_stake_hundredths: 0,
+            max_stake_hundredths: 0,
         })
         .collect()
 }
@@ -213,6 +237,7 @@ fn suspended(markets: &[MarketId]) -> Vec<v1::MarketPrice> {
 mod tests {
     use super::*;
     use livedraw_domain::games::Game;
+    use livedraw_domain::limits::{Amount, MarketLimits, Profile};
     use livedraw_domain::{Card, GameConfig, TableConfig};
     use livedraw_odds::games::{blackjack, poker6};
     use livedraw_simulator::{apply, Floor, Input};
@@ -283,12 +308,15 @@ mod tests {
         assert_eq!(state.hands.len(), 6);
         let config = Prices::default();
         let chances = poker6::chances(&state).expect("a legal deal");
-        let expected = wire_prices(&pricing::price(
-            GameKind::Poker6,
-            &chances,
-            12,
-            &config.odds,
-        ));
+        let expected = with_stakes(
+            wire_prices(&pricing::price(
+                GameKind::Poker6,
+                &chances,
+                12,
+                &config.odds,
+            )),
+            &TableLimits::default(),
+        );
         let rounds = RoundToPrice::opened(&table, &decisions);
         let set = price(&rounds[0], "poker-1", START, &config);
         assert_eq!(set.prices, expected);
@@ -402,6 +430,36 @@ mod tests {
         assert!(set.prices.iter().all(|price| {
             price.status() == v1::MarketStatus::Suspended && price.odds_hundredths == 0
         }));
+    }
+
+    /// operations.md, stake limits: every round's odds set carries the table's own limits (a
+    /// market's where it has its own), not an operator's profile; a suspended set too.
+    #[test]
+    fn every_odds_set_carries_the_table_s_own_stake_limits() {
+        let (table, decisions) = until_round(GameKind::Baccarat, 1);
+        let mut round = RoundToPrice::opened(&table, &decisions).remove(0);
+        let tie = MarketLimits {
+            min_stake: Some(Amount::whole(2)),
+            max_stake: Some(Amount::whole(100)),
+        };
+        round.limits.markets.insert(MarketId::new("tie"), tie);
+        let profile = Profile {
+            max_stake: Some(Amount::whole(5)),
+            ..Profile::default()
+        };
+        round.limits.profiles.insert("acme".into(), profile);
+        let stakes = |set: &v1::OddsSet, market: &str| {
+            let price = set.prices.iter().find(|price| price.market == market);
+            price.map(|price| (price.min_stake_hundredths, price.max_stake_hundredths))
+        };
+        for set in [
+            price(&round, "baccarat-1", START, &Prices::default()),
+            unpriced(&round, "baccarat-1", START),
+        ] {
+            assert_eq!(stakes(&set, "tie"), Some((200, 10_000)));
+            assert_eq!(stakes(&set, "player"), Some((100, 50_000)));
+            assert_eq!(set.max_win_hundredths, 100_000_000);
+        }
     }
 
     #[test]

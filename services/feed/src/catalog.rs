@@ -1,7 +1,9 @@
-//! The studio's tables as the feed needs them: each table's game and draw-events partition.
+//! The studio's tables as the feed needs them: each table's game, draw-events partition and
+//! stake limits.
 
 use crate::error::FeedError;
 use livedraw_bus::{EventLog, Topic};
+use livedraw_domain::TableLimits;
 use livedraw_protocol::settings::encode_game as wire_game;
 use livedraw_protocol::v1;
 use livedraw_studio::StudioConfig;
@@ -20,6 +22,8 @@ pub(crate) struct TableInfo {
 #[derive(Clone, Debug)]
 pub(crate) struct Catalog {
     tables: BTreeMap<String, TableInfo>,
+    /// Each table's stake limits, with its operators' profiles.
+    limits: BTreeMap<String, TableLimits>,
     /// Partitions of the draw-events topic.
     pub partitions: u32,
 }
@@ -28,6 +32,11 @@ impl Catalog {
     /// The tables of the configuration, placed in the log's partitions.
     pub fn new(config: &StudioConfig, log: &dyn EventLog) -> Result<Catalog, FeedError> {
         let topics = log.topics();
+        let limits = config
+            .tables
+            .iter()
+            .map(|table| Ok((table.id.clone(), table.table_config()?.limits)))
+            .collect::<Result<_, FeedError>>()?;
         let tables = config
             .tables
             .iter()
@@ -41,6 +50,7 @@ impl Catalog {
             .collect::<Result<_, FeedError>>()?;
         Ok(Catalog {
             tables,
+            limits,
             partitions: log.partitions(Topic::DrawEvents),
         })
     }
@@ -48,6 +58,11 @@ impl Catalog {
     /// The table with this id.
     pub fn table(&self, id: &str) -> Option<TableInfo> {
         self.tables.get(id).copied()
+    }
+
+    /// The stake limits of the table with this id.
+    pub fn limits(&self, id: &str) -> Option<&TableLimits> {
+        self.limits.get(id)
     }
 
     /// The partitions holding these tables (every table's when `tables` is empty).

@@ -5,9 +5,13 @@
 //! (unknown, ended, held), the round (unknown, closed by the engine, not open yet when the bet
 //! was placed, or past its closing time when the bet was placed or now, since the engine's
 //! close may still be on its way), the odds
-//! version, the market (offered, decided, suspended).
+//! version, the market (offered, decided, suspended), and last the stake against the caller's
+//! limits (operations.md): the table's own as the round's odds set carries them (the studio
+//! configuration's where a set carries none), changed by the caller's limit profile.
 
 use crate::state::{End, TableState};
+use livedraw_domain::limits::{Amount, LimitBreach, Limits};
+use livedraw_domain::{MarketId, TableLimits};
 use livedraw_protocol::timestamp;
 use livedraw_protocol::v1::{self, BetRejection, MarketStatus};
 
@@ -26,6 +30,18 @@ pub(crate) struct Bet {
     pub odds_version: u64,
     /// When the frontend took the bet, in Unix milliseconds.
     pub placed_at_ms: i64,
+    /// The stake.
+    pub stake: Amount,
+}
+
+/// The limits a bet's stake is checked against.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Stakes<'a> {
+    /// The table's limits in the studio configuration (`None`: a table the feed does not
+    /// know, refused before its stake matters).
+    pub table: Option<&'a TableLimits>,
+    /// The subject of the caller's token, whose limit profile applies.
+    pub operator: &'a str,
 }
 
 /// The answer.
@@ -59,6 +75,9 @@ impl Bet {
         }
         let placed_at = timestamp::decode_required("placed_at", request.placed_at.as_ref())
             .map_err(|error| error.to_string())?;
+        if request.stake_hundredths == 0 {
+            return Err("stake_hundredths is required and above zero".into());
+        }
         Ok(Bet {
             table: request.table_id,
             draw: request.draw_number,
@@ -66,13 +85,19 @@ impl Bet {
             market: request.market,
             odds_version: request.odds_version,
             placed_at_ms: placed_at.millis(),
+            stake: Amount::hundredths(request.stake_hundredths),
         })
     }
 }
 
 /// The verdict on `bet` against its table's state (`None`: the table has no step yet), at
-/// `now_ms`.
-pub(crate) fn check(bet: &Bet, table: Option<&TableState>, now_ms: i64) -> Verdict {
+/// `now_ms`, its stake against `stakes`.
+pub(crate) fn check(
+    bet: &Bet,
+    table: Option<&TableState>,
+    now_ms: i64,
+    stakes: Stakes<'_>,
+) -> Verdict {
     let Some(table) = table else {
         return reject(
             BetRejection::UnknownRound,
@@ -124,7 +149,7 @@ pub(crate) fn check(bet: &Bet, table: Option<&TableState>, now_ms: i64) -> Verdi
         );
     }
     match &round.odds {
-        Some(odds) => check_odds(bet, odds),
+        Some(odds) => check_odds(bet, odds, stakes),
         None => reject(
             BetRejection::UnknownMarket,
             format!("round {} of draw {} has no odds set", bet.round, bet.draw),
@@ -168,7 +193,7 @@ fn ended(bet: &Bet, end: &End) -> Verdict {
     }
 }
 
-fn check_odds(bet: &Bet, odds: &v1::OddsSet) -> Verdict {
+fn check_odds(bet: &Bet, odds: &v1::OddsSet, stakes: Stakes<'_>) -> Verdict {
     if odds.version != bet.odds_version {
         return reject(
             BetRejection::OddsSuperseded,
@@ -188,7 +213,7 @@ fn check_odds(bet: &Bet, odds: &v1::OddsSet) -> Verdict {
         );
     };
     match price.status() {
-        MarketStatus::Open if price.odds_hundredths > 0 => Verdict::Accept(price.odds_hundredths),
+        MarketStatus::Open if price.odds_hundredths > 0 => check_stake(bet, odds, price, stakes),
         MarketStatus::Won | MarketStatus::Lost => reject(
             BetRejection::MarketDecided,
             format!("market {:?} is already decided", bet.market),
@@ -200,5 +225,57 @@ fn check_odds(bet: &Bet, odds: &v1::OddsSet) -> Verdict {
                 bet.market, bet.round
             ),
         ),
+    }
+}
+
+/// The bet's stake against the caller's limits on its market.
+fn check_stake(
+    bet: &Bet,
+    odds: &v1::OddsSet,
+    price: &v1::MarketPrice,
+    stakes: Stakes<'_>,
+) -> Verdict {
+    let market = MarketId::new(bet.market.as_str());
+    let own = table_limits(odds, price, stakes.table, &market);
+    let profile = stakes
+        .table
+        .and_then(|table| table.profiles.get(stakes.operator));
+    let limits = profile.map_or(own, |profile| profile.applied_to(own, Some(&market)));
+    // A fixed payout's win is its net multiplier; decimal odds win what they pay less the stake.
+    let win_per_unit = price.payout_hundredths.map_or_else(
+        || u64::from(price.odds_hundredths).saturating_sub(100),
+        |payout| u64::try_from(payout).unwrap_or(0),
+    );
+    match limits.check(bet.stake, win_per_unit) {
+        Ok(()) => Verdict::Accept(price.odds_hundredths),
+        Err(breach) => {
+            let reason = match breach {
+                LimitBreach::BelowMinimum { .. } => BetRejection::StakeBelowMinimum,
+                LimitBreach::AboveMaximum { .. } => BetRejection::StakeAboveMaximum,
+                LimitBreach::WinAboveMaximum { .. } => BetRejection::WinAboveMaximum,
+            };
+            reject(reason, format!("market {:?}: {breach}", bet.market))
+        }
+    }
+}
+
+/// The table's own limits on `market`: the odds set's, or the configuration's where the set
+/// carries none (a set published before limits existed).
+fn table_limits(
+    odds: &v1::OddsSet,
+    price: &v1::MarketPrice,
+    table: Option<&TableLimits>,
+    market: &MarketId,
+) -> Limits {
+    if price.max_stake_hundredths == 0 {
+        return table.map_or_else(
+            || TableLimits::default().defaults(market),
+            |table| table.defaults(market),
+        );
+    }
+    Limits {
+        min_stake: Amount::hundredths(price.min_stake_hundredths),
+        max_stake: Amount::hundredths(price.max_stake_hundredths),
+        max_win: Amount::hundredths(odds.max_win_hundredths),
     }
 }

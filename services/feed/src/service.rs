@@ -2,14 +2,14 @@
 //! history reader. Every refused request is logged.
 
 use crate::catalog::Catalog;
-use crate::check::{check, Bet, Verdict};
+use crate::check::{check, Bet, Stakes, Verdict};
 use crate::error::FeedError;
 use crate::history::{self, Query};
 use crate::position::Position;
 use crate::subscribe::{FeedStream, Start, Subscription};
 use crate::tracker::Tracker;
 use livedraw_bus::{EventLog, Topic};
-use livedraw_gate::{Standing, TokenGate};
+use livedraw_gate::{Caller, Standing, TokenGate};
 use livedraw_protocol::v1::feed_server::{Feed, FeedServer};
 use livedraw_protocol::v1::{self, check_bet_reply, BetRejection};
 use livedraw_studio::StudioConfig;
@@ -183,7 +183,11 @@ impl FeedService {
         Ok((Vec::new(), starts))
     }
 
-    async fn verdict(&self, request: v1::CheckBetRequest) -> Result<Verdict, Status> {
+    async fn verdict(
+        &self,
+        request: v1::CheckBetRequest,
+        operator: &str,
+    ) -> Result<Verdict, Status> {
         let bet = match Bet::from_request(request) {
             Ok(bet) => bet,
             Err(message) => return Ok(Verdict::Reject(BetRejection::InvalidRequest, message)),
@@ -207,7 +211,11 @@ impl FeedService {
                 bet.table
             ))));
         }
-        Ok(check(&bet, table, now_ms()))
+        let stakes = Stakes {
+            table: self.inner.catalog.limits(&bet.table),
+            operator,
+        };
+        Ok(check(&bet, table, now_ms(), stakes))
     }
 }
 
@@ -251,16 +259,18 @@ impl Feed for FeedService {
         &self,
         request: Request<v1::CheckBetRequest>,
     ) -> Result<Response<v1::CheckBetReply>, Status> {
+        let caller = Caller::of(&request).map_err(refused)?;
         let request = request.into_inner();
         let described = format!(
-            "{} draw {} round {} market {:?} version {}",
+            "{} draw {} round {} market {:?} version {} stake {}",
             request.table_id,
             request.draw_number,
             request.round,
             request.market,
-            request.odds_version
+            request.odds_version,
+            request.stake_hundredths
         );
-        let verdict = match self.verdict(request).await? {
+        let verdict = match self.verdict(request, &caller.subject).await? {
             Verdict::Accept(odds_hundredths) => {
                 check_bet_reply::Verdict::Accepted(check_bet_reply::Accepted { odds_hundredths })
             }

@@ -5,11 +5,14 @@ mod common;
 
 use common::*;
 use livedraw_auth::Role;
+use livedraw_domain::{Decision, DrawNumber};
+use livedraw_gate::Authorized;
+use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::{self, check_bet_reply::Verdict, BetRejection};
 use livedraw_testkit::{raw, serve, tokens};
 use tonic::Code;
 
-/// A bet's verdict: the odds when accepted, the reason when refused.
+/// A bet's verdict: the odds when accepted, the reason when refused. Its stake is 10.00.
 async fn verdict(
     studio: &Studio,
     table: &str,
@@ -25,14 +28,35 @@ async fn verdict(
         market: market.into(),
         odds_version: version,
         placed_at: placed_ms.and_then(at),
+        stake_hundredths: 1_000,
     };
-    let reply = studio
-        .client
-        .clone()
-        .check_bet(request)
-        .await
-        .unwrap()
-        .into_inner();
+    answer(studio.client.clone(), request).await
+}
+
+/// A bet of `stake_hundredths` on wheel-1's `market` in its open round, by `client`.
+async fn staked(
+    client: FeedClient<Authorized>,
+    market: &str,
+    stake_hundredths: u64,
+    now: i64,
+) -> Result<u32, BetRejection> {
+    let request = v1::CheckBetRequest {
+        table_id: "wheel-1".into(),
+        draw_number: 1,
+        round: 1,
+        market: market.into(),
+        odds_version: 11,
+        placed_at: at(now),
+        stake_hundredths,
+    };
+    answer(client, request).await
+}
+
+async fn answer(
+    mut client: FeedClient<Authorized>,
+    request: v1::CheckBetRequest,
+) -> Result<u32, BetRejection> {
+    let reply = client.check_bet(request).await.unwrap().into_inner();
     assert!(reply.checked_at.is_some());
     match reply.verdict.unwrap() {
         Verdict::Accepted(accepted) => Ok(accepted.odds_hundredths),
@@ -239,6 +263,7 @@ async fn finding_4_a_bet_placed_before_its_round_opened_is_refused() {
         market: "red".into(),
         odds_version: 11,
         placed_at: at(0),
+        stake_hundredths: 1_000,
     };
     let reply = studio.client.clone().check_bet(request).await.unwrap();
     let Some(Verdict::Rejected(rejected)) = reply.into_inner().verdict else {
@@ -248,4 +273,72 @@ async fn finding_4_a_bet_placed_before_its_round_opened_is_refused() {
         rejected.message,
         format!("round 1 of draw 1 opened at {opened} ms; bet placed at 0 ms, before it opened")
     );
+}
+
+/// operations.md, stake limits: a stake below the table's minimum, above the market's
+/// maximum, or whose win at the offered odds is above the largest win, is refused with its
+/// reason; within them it is accepted. A missing stake is a malformed request.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stake_outside_the_table_s_limits_is_refused_with_its_reason() {
+    let (studio, now) = open_wheel().await;
+    let bet = |market, stake| staked(studio.client.clone(), market, stake, now);
+    assert_eq!(bet("red", 99).await, Err(BetRejection::StakeBelowMinimum));
+    assert_eq!(bet("red", 100).await, Ok(195));
+    // Red's own maximum is 100.00, below the table's 200.00.
+    assert_eq!(
+        bet("red", 10_001).await,
+        Err(BetRejection::StakeAboveMaximum)
+    );
+    // 100.00 at 1.95 wins 95.00; the largest win is 150.00.
+    assert_eq!(bet("red", 10_000).await, Ok(195));
+    assert_eq!(bet("red", 0).await, Err(BetRejection::InvalidRequest));
+}
+
+/// operations.md, stake limits: an operator's limit profile, keyed by its frontend token's
+/// subject, replaces the table's limits where it gives them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_operator_s_limit_profile_applies_to_its_bets() {
+    let (studio, now) = open_wheel().await;
+    let other = client(studio.address, "frontend-2").await;
+    // The profile's 1,000.00 replaces red's 100.00 for this operator, not for the others.
+    assert_eq!(staked(other.clone(), "red", 50_000, now).await, Ok(195));
+    assert_eq!(
+        staked(studio.client.clone(), "red", 50_000, now).await,
+        Err(BetRejection::StakeAboveMaximum)
+    );
+    // 1,000.00 at 1.95 wins 950.00, within the profile's 5,000.00.
+    assert_eq!(staked(other, "red", 100_000, now).await, Ok(195));
+}
+
+/// operations.md, stake limits: the limits the round's odds set carries are the table's own,
+/// and a bet's largest win is counted at the odds or payout the set offers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_odds_set_s_limits_are_the_table_s_own() {
+    let studio = Studio::start().await;
+    let now = now_ms();
+    let mut set = odds_set("wheel-1", 1, 1, now + 60_000, &standard_prices());
+    set.max_win_hundredths = 20_000;
+    for price in &mut set.prices {
+        price.min_stake_hundredths = 500;
+        price.max_stake_hundredths = 30_000;
+    }
+    studio
+        .step(
+            "wheel-1",
+            now - 10_000,
+            vec![
+                Decision::DrawOpened {
+                    draw: DrawNumber(1),
+                },
+                round_opened(1, 1, now + 60_000),
+            ],
+            vec![set],
+        )
+        .await;
+    let bet = |stake| staked(studio.client.clone(), "red", stake, now);
+    assert_eq!(bet(499).await, Err(BetRejection::StakeBelowMinimum));
+    // 210.53 at 1.95 wins 200.00; a hundredth more wins more.
+    assert_eq!(bet(21_052).await, Ok(195));
+    assert_eq!(bet(21_053).await, Err(BetRejection::WinAboveMaximum));
+    assert_eq!(bet(30_001).await, Err(BetRejection::StakeAboveMaximum));
 }

@@ -289,3 +289,41 @@ async fn r5_csv_formula_injection_a_cancel_note_opens_as_text_in_both_exports() 
     );
     studio.shutdown().await.unwrap();
 }
+
+/// R4 and operations.md ("limits are configuration, validated at start-up and audited when
+/// changed"): a studio restarted with other stake limits for a table journals the change with
+/// the limits before and after, and whose.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r4_a_change_of_stake_limits_is_audited_with_before_and_after() {
+    let dir = tempfile::tempdir().unwrap();
+    let limited = |limits: &str| {
+        let text = format!("[[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\n{limits}");
+        studio_of(&text, dir.path())
+    };
+    let studio = studio::start(limited(""), options("ops-ann", "opening"))
+        .await
+        .unwrap();
+    trail_with_changes(&studio.config(), studio.addresses().supervisor, 1).await;
+    studio.shutdown().await.unwrap();
+
+    let lower = "[tables.limits]\nmax_stake = 100\nprofiles = { acme = { max_win = 5000 } }\n";
+    let studio = studio::start(limited(lower), options("ops-ben", "lower limits"))
+        .await
+        .unwrap();
+    let records = trail_with_changes(&studio.config(), studio.addresses().supervisor, 2).await;
+    let change = records
+        .iter()
+        .filter(|r| r.kind() == AuditKind::ConfigurationChanged)
+        .nth(1)
+        .unwrap();
+    assert_eq!(change.subject, "ops-ben");
+    assert_eq!(change.note, "lower limits");
+    let before = change.settings_before.clone().unwrap().limits.unwrap();
+    let after = change.settings_after.clone().unwrap().limits.unwrap();
+    assert_eq!(before.max_stake_hundredths, 50_000);
+    assert!(before.profiles.is_empty());
+    assert_eq!(after.max_stake_hundredths, 10_000);
+    assert_eq!(after.profiles[0].operator, "acme");
+    assert_eq!(after.profiles[0].max_win_hundredths, Some(500_000));
+    studio.shutdown().await.unwrap();
+}

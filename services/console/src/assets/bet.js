@@ -5,14 +5,16 @@
 // map one to one onto the same calls:
 //
 //   GET  /api/live?page=betting&tables=T   ->  Feed.Subscribe(table_ids: [T])   (stream)
-//   POST /api/check-bet                    ->  Feed.CheckBet(table, draw, round, market, odds_version)
+//   POST /api/check-bet                    ->  Feed.CheckBet(table, draw, round, market, odds_version, stake)
 //   GET  /api/tables/T/history             ->  Feed.ResultsHistory(table_id: T)
 //
 // The rules a frontend must follow are the same either way:
 // 1. Offer bets only while a round is open, at the prices of its odds set (round_opened).
 // 2. Stop at round_closed, and when the draw is held (every market is suspended).
-// 3. Before accepting a bet, ask CheckBet with the odds version the player saw: the studio
-//    answers accepted, or refused with the reason (round closed, odds superseded, ...).
+// 3. Before accepting a bet, ask CheckBet with the odds version the player saw and the stake:
+//    the studio answers accepted, or refused with the reason (round closed, odds superseded,
+//    a stake outside the limits of your operator's profile at the table, ...). The odds set
+//    shows the table's own limits per market.
 // 4. Settle from the result: WIN / LOSE / VOID / PUSH / HALF_LOSE per market and round.
 "use strict";
 
@@ -63,16 +65,18 @@ function watch(table) {
 
 // The open round's markets, each with a button that checks a bet on it.
 function showRound() {
-  $("#round").textContent = `Draw ${draw}, round ${odds.round} open (odds version ${odds.version}), closes in ${secondsLeft(odds.closes_at_ms)}s`;
+  const maxWin = odds.max_win ? `, largest win ${odds.max_win}` : "";
+  $("#round").textContent = `Draw ${draw}, round ${odds.round} open (odds version ${odds.version}), closes in ${secondsLeft(odds.closes_at_ms)}s${maxWin}`;
   $("#markets tbody").replaceChildren(...odds.markets.map((m) => el("tr", { dataset: { market: m.market } },
     el("td", {}, m.market), el("td", {}, m.status), el("td", {}, m.probability.toFixed(4)), el("td", {}, priceText(m)),
+    el("td", {}, m.stakes || ""),
     el("td", {}, el("button", { onclick: () => check(m.market) }, "Check bet")))));
 }
 
 // Feed.CheckBet: may a bet at the prices the player saw still be accepted?
 async function check(market) {
   const table = $("#table").value;
-  const bet = { table, draw, round: odds.round, market, odds_version: odds.version };
+  const bet = { table, draw, round: odds.round, market, odds_version: odds.version, stake: Number($("#stake").value) };
   const verdict = await api("/api/check-bet", { json: bet }).catch((error) => ({ accepted: false, reason: "error", message: error.message }));
   $("#check").hidden = false;
   $("#check").className = `verdict ${verdict.accepted ? "accepted" : "refused"}`;

@@ -28,11 +28,22 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use tempfile::TempDir;
 
 /// Three tables; `wheel-1` and `dice-1` sit in different draw-events partitions (checked).
+/// `wheel-1` takes stakes of 1.00 to 200.00 (100.00 on red) and wins up to 150.00, and
+/// operator `frontend-2` up to 1,000.00 a stake and 5,000.00 a win.
 const STUDIO: &str = r#"
 data_dir = "unused"
 [[tables]]
 id = "wheel-1"
 game = "wheel"
+[tables.limits]
+min_stake = 1
+max_stake = 200
+max_win = 150
+[tables.limits.markets.red]
+max_stake = 100
+[tables.limits.profiles.frontend-2]
+max_stake = 1000
+max_win = 5000
 [[tables]]
 id = "dice-1"
 game = "dice5"
@@ -200,9 +211,13 @@ async fn serve_feed(
     let gate = TokenGate::readers(tokens::verifier(), Revocations::default());
     let router = tonic::transport::Server::builder().add_service(service.into_server(gate));
     let (address, _server) = serve::serve(router).await;
-    let bearer = Bearer::new(&token("frontend-1", &[Role::Frontend])).unwrap();
-    let client = FeedClient::with_interceptor(serve::channel(address).await, bearer);
-    (client, address)
+    (client(address, "frontend-1").await, address)
+}
+
+/// A feed client of the frontend whose token's subject is `subject`.
+pub async fn client(address: SocketAddr, subject: &str) -> FeedClient<Authorized> {
+    let bearer = Bearer::new(&token(subject, &[Role::Frontend])).unwrap();
+    FeedClient::with_interceptor(serve::channel(address).await, bearer)
 }
 
 /// The DrawResult the engine publishes for a settled or cancelled draw.
@@ -265,6 +280,9 @@ pub fn odds_set(
         version: draw * 10 + u64::from(round),
         computed_at: at(closes_ms - 1000),
         closes_at: at(closes_ms),
+        // No stake limits, as a set published before they existed: the feed's configuration
+        // gives them.
+        max_win_hundredths: 0,
         prices: prices
             .iter()
             .map(|(market, status, odds)| v1::MarketPrice {

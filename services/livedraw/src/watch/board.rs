@@ -454,6 +454,7 @@ mod tests {
                 status: MarketStatus::Open.into(),
                 payout_hundredths: Some(3500),
                 rtp: Some(36.0 / 37.0),
+                ..Default::default()
             }],
             ..Default::default()
         };

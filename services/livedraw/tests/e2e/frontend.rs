@@ -145,7 +145,8 @@ fn note(seen: &Mutex<Seen>, event: &FeedEvent) -> Option<OddsSet> {
     }
 }
 
-/// Asks whether a bet on the round's first open market, placed now, may be accepted.
+/// Asks whether a bet of the smallest stake on the round's first open market, placed now,
+/// may be accepted (operations.md: every odds set carries the table's stake limits).
 async fn check_bet(mut client: FeedClient<Authorized>, odds: OddsSet, seen: Arc<Mutex<Seen>>) {
     let Some(market) = odds
         .prices
@@ -154,6 +155,10 @@ async fn check_bet(mut client: FeedClient<Authorized>, odds: OddsSet, seen: Arc<
     else {
         return;
     };
+    if market.max_stake_hundredths == 0 || odds.max_win_hundredths == 0 {
+        let table = &odds.table_id;
+        return ended(&seen, format!("{table}: an odds set without stake limits"));
+    }
     let now = std::time::SystemTime::now();
     let request = CheckBetRequest {
         table_id: odds.table_id.clone(),
@@ -162,6 +167,7 @@ async fn check_bet(mut client: FeedClient<Authorized>, odds: OddsSet, seen: Arc<
         market: market.market.clone(),
         odds_version: odds.version,
         placed_at: Some(now.into()),
+        stake_hundredths: market.min_stake_hundredths.max(1),
     };
     let verdict = match client.check_bet(request).await {
         Ok(reply) => reply.into_inner().verdict,
