@@ -1,7 +1,8 @@
 //! A stake against the limits of its bet: below the minimum, above the maximum, or a win
 //! above the largest win at the price or payout offered is refused, each with its reason.
 
-use super::{Amount, Limits};
+use super::amount::Amount;
+use super::resolve::Limits;
 use thiserror::Error;
 
 /// Why a stake is refused.

@@ -3,7 +3,8 @@
 //! operator's profile for the table, the table's for the market, the table's defaults. The
 //! limits are the operator's (common.md): where its profile speaks, the table's do not.
 
-use super::{Amount, MarketLimits, Profile, TableLimits};
+use super::amount::Amount;
+use super::table::{MarketLimits, Profile, TableLimits};
 use crate::market::MarketId;
 
 /// The limits that apply to one bet.

@@ -1,6 +1,7 @@
 //! The rules of operations.md's "Stake limits and the largest win", one test each.
 
 use super::*;
+use crate::market::MarketId;
 use std::collections::BTreeSet;
 
 fn tie() -> MarketId {

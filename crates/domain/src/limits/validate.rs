@@ -2,7 +2,9 @@
 //! the two meet: the table's, a market's, an operator's), a largest stake or win of zero, a
 //! market the table does not offer, or a profile without a subject is refused, naming where.
 
-use super::{Limits, TableLimits};
+use super::amount::Amount;
+use super::resolve::Limits;
+use super::table::TableLimits;
 use crate::market::MarketId;
 use std::collections::BTreeSet;
 use thiserror::Error;
@@ -16,9 +18,9 @@ pub enum LimitError {
         /// Where (`the table`, `market tie`, `operator acme, market tie`).
         place: String,
         /// The minimum.
-        min: super::Amount,
+        min: Amount,
         /// The maximum.
-        max: super::Amount,
+        max: Amount,
     },
     /// A largest stake or win of zero, which would refuse every bet.
     #[error("{place}: the {what} is zero, which refuses every bet")]
