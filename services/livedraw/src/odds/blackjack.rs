@@ -204,6 +204,7 @@ pub fn text(question: &Question, json: bool) -> anyhow::Result<String> {
         ("surrender", values.surrender),
         ("insurance", values.insurance),
         ("even_money", values.even_money),
+        ("decline_even_money", values.decline_even_money),
     ];
     let mut finals: Vec<(&str, f64)> = [
         "dealer_17",

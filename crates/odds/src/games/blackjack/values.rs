@@ -12,6 +12,7 @@ use super::dealer::DealerDraw;
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
 use super::nets::Nets;
+use super::offer::{offer_values, Offered};
 use super::split;
 use super::tree::{Play, Tree, Valued};
 use crate::error::OddsError;
@@ -47,6 +48,10 @@ pub struct ActionValues {
     pub insurance: Option<f64>,
     /// 1:1 at once on a blackjack.
     pub even_money: Option<f64>,
+    /// Declining even money: the blackjack kept and settled against the dealer's other card
+    /// ([`super::offer`]), offered wherever even money is, so that a player sees which is
+    /// worth more.
+    pub decline_even_money: Option<f64>,
 }
 
 /// The values of every legal action of `decision`: of the deciding hand's stake only, the
@@ -227,6 +232,7 @@ impl<'a> Valuing<'a> {
             let (pair, table) = self.pair();
             given_peek(decision, pair.value(table))
         });
+        let decline_even_money = even_money.then(|| kept_blackjack(decision)).flatten();
         let table = &mut self.table;
         let given_peek = |value: f64| given_peek(decision, value);
         ActionValues {
@@ -237,6 +243,7 @@ impl<'a> Valuing<'a> {
             surrender: surrender.then_some(-0.5),
             insurance: insurance.then_some(3.0 * decision.unseen.chance(TEN) - 1.0),
             even_money: even_money.then_some(1.0),
+            decline_even_money,
         }
     }
 
@@ -328,6 +335,18 @@ fn dealer_draw(decision: &Decision) -> DealerDraw {
         busts_above: decision.rules.dealer_busts_above,
         no_blackjack: peeked,
     }
+}
+
+/// A blackjack kept instead of taking even money, as the offer values it.
+fn kept_blackjack(decision: &Decision) -> Option<f64> {
+    let offered = Offered {
+        rules: decision.rules,
+        options: decision.options,
+        player: decision.player,
+        dealer_up: decision.dealer_up,
+        unseen: decision.unseen,
+    };
+    offer_values(&offered).ok()?.keep_blackjack
 }
 
 #[cfg(test)]

@@ -2,8 +2,9 @@ use super::*;
 use crate::games::blackjack::counts::{Counts, VALUES};
 use crate::games::blackjack::testkit::{counts, options, ranks};
 use livedraw_domain::games::blackjack::hand::Total;
-use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, Settled};
+use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, Settled, TableOptions};
 use livedraw_domain::games::blackjack::version::Version;
+use livedraw_domain::Payout;
 use std::collections::HashMap;
 
 /// A brute force over physical cards, each remaining card as likely as any other to come
@@ -265,6 +266,40 @@ fn insurance_is_worth_three_times_the_chance_of_a_ten_less_one() {
     close(got.insurance, 3.0 * tens - 1.0, "insurance");
     assert_eq!(got.even_money, None);
     assert_eq!(got.surrender, None, "no surrender in B");
+}
+
+/// operations.md: a player blackjack against an ace is offered even money and its refusal,
+/// and the values show both: version B from a full six-deck shoe, even money 1 and keeping
+/// the blackjack 1.5 times the chance of no dealer blackjack, 1.5 × 214/309 ≈ 1.039.
+#[test]
+fn even_money_and_its_refusal_are_both_valued() {
+    let player = ranks("AT");
+    let unseen = Counts::decks(6)
+        .without_all(&[Rank::Ace, Rank::Ten, Rank::Ace])
+        .expect("cards");
+    // B posts 3:2 among its payouts (the studio's default where a version does).
+    let posted = TableOptions {
+        blackjack_pays: Payout::hundredths(150),
+        ..options(Version::B)
+    };
+    let decision = Decision {
+        rules: Version::B.rules(),
+        options: posted,
+        surrender: false,
+        player: &player,
+        hand: 1,
+        seat_hands: 1,
+        dealer_up: Rank::Ace,
+        unseen,
+    };
+    let got = values(&decision).expect("values");
+    close(got.even_money, 1.0, "even money");
+    close(
+        got.decline_even_money,
+        1.5 * 214.0 / 309.0,
+        "declining even money",
+    );
+    assert!(got.decline_even_money > got.even_money);
 }
 
 /// A split played out card by card over every order of the cards the hands and the dealer
