@@ -11,6 +11,8 @@
 //!   ([`outcome`]), what its statistics count ([`categories`]), what players decide
 //!   ([`player`]), what the table decides ([`decision`]), instructs ([`instruction`]) and
 //!   refuses ([`error`]);
+//! - the poker hand rankings the poker games share ([`poker`]: five of five to seven cards,
+//!   three cards);
 //! - one module per game under [`games`], behind the trait in [`games::rules`] (and, for the
 //!   outcome statistics, the two in [`categories`]: each game's `categories.rs`);
 //! - the table, its configuration, its stake [`limits`] and the lottery [`schedule`].
@@ -33,6 +35,7 @@ pub mod options;
 pub mod outcome;
 pub mod paytable;
 pub mod player;
+pub mod poker;
 pub mod position;
 pub mod schedule;
 pub mod shoe;

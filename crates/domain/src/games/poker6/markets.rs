@@ -2,11 +2,11 @@
 //! choice) the winning combination's category; how each settles.
 
 use super::dealing::HANDS;
-use super::hand_rank::Category;
 use super::showdown::{Pocket, Showdown};
 use crate::card::Card;
 use crate::market::win_if;
 use crate::market::{MarketId, Verdict};
+use crate::poker::five_card::Category;
 use serde::{Deserialize, Serialize};
 
 /// A poker market.

@@ -7,7 +7,6 @@
 
 pub mod categories;
 pub mod dealing;
-pub mod hand_rank;
 pub mod markets;
 pub mod showdown;
 
@@ -16,8 +15,8 @@ mod fixtures;
 #[cfg(test)]
 mod tests;
 
+pub use crate::poker::five_card::{evaluate, Category, HandValue};
 pub use dealing::Due;
-pub use hand_rank::{evaluate, Category, HandValue};
 pub use markets::{Market, Outcome};
 pub use showdown::{Pocket, Showdown};
 

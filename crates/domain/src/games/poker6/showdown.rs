@@ -1,8 +1,8 @@
 //! The six hands compared on a complete board: who wins, and with what.
 
 use super::dealing::HANDS;
-use super::hand_rank::{evaluate, Category, HandValue};
 use crate::card::Card;
+use crate::poker::five_card::{evaluate, Category, HandValue};
 
 /// Two pocket cards.
 pub type Pocket = [Card; 2];

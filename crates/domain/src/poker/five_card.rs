@@ -1,5 +1,6 @@
-//! Poker hand values (poker6.md "Hand ranking"): the best five of five to seven cards as one
-//! number, so that comparing two values compares the two hands.
+//! Five-card poker hand values (poker6.md "Hand ranking", and the hold'em games against the
+//! house of three-card-and-holdem.md, "Five-card hands"): the best five of five to seven cards
+//! as one number, so that comparing two values compares the two hands.
 //!
 //! The evaluator works on a rank count and one rank bit-mask per suit, with no allocation: the
 //! odds engine calls it millions of times per round.
