@@ -44,6 +44,7 @@ use livedraw_protocol::v1::draw_result::End;
 use livedraw_protocol::v1::ResultsHistoryRequest;
 use livedraw_simulate::{self as simulate, FaultRate, Players, SimulateOptions};
 use livedraw_studio::StudioConfig;
+use livedraw_testkit::wait::{self, GENEROUS};
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -394,6 +395,9 @@ async fn two_hundred_draws(backend: Backend) {
 /// Kills of the all-in-one in one run.
 const KILLS: usize = 20;
 
+/// Draws that must have ended by the end of the kill test.
+const PLAYED: usize = 20;
+
 /// Three ports free now, for a studio that must listen on the same ones after each restart.
 fn free_ports() -> [u16; 3] {
     let listeners: Vec<TcpListener> = (0..3)
@@ -429,7 +433,7 @@ fn start_studio(config: &Path, ingest: SocketAddr) -> Child {
             }
         }
     });
-    let deadline = Instant::now() + Duration::from_secs(30);
+    let deadline = Instant::now() + GENEROUS;
     while TcpStream::connect(ingest).is_err() {
         assert!(Instant::now() < deadline, "the studio did not start");
         std::thread::sleep(Duration::from_millis(20));
@@ -505,7 +509,14 @@ async fn kill_9(backend: Backend) {
         studio = start_studio(&path, ingest);
         restarts.push(restart.elapsed());
     }
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    // Enough play for the checks, waited for: a busy machine plays fewer draws between kills.
+    let feed = SocketAddr::from(([127, 0, 0, 1], ports[2]));
+    let what = format!("{PLAYED} draws ended across the kills");
+    wait::until(&what, GENEROUS, || async {
+        let (ended, _) = ended(feed, &config).await.ok()?;
+        (ended >= PLAYED).then_some(())
+    })
+    .await;
     floor.abort();
     studio.kill().unwrap();
     studio.wait().unwrap();
@@ -518,5 +529,5 @@ async fn kill_9(backend: Backend) {
         began.elapsed(),
         restarts.iter().max().copied().unwrap_or_default(),
     );
-    assert!(verified.draws() >= 20, "too little play: {verified:?}");
+    assert!(verified.draws() >= PLAYED, "too little play: {verified:?}");
 }
