@@ -30,6 +30,7 @@ mod disk_full;
 mod frontend;
 mod outage;
 mod revocation;
+mod seats;
 mod verify;
 
 use backend::Backend;
@@ -45,6 +46,7 @@ use livedraw_protocol::v1::ResultsHistoryRequest;
 use livedraw_simulate::{self as simulate, FaultRate, Players, SimulateOptions};
 use livedraw_studio::StudioConfig;
 use livedraw_testkit::wait::{self, GENEROUS};
+use seats::SeatPlay;
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -345,17 +347,23 @@ async fn two_hundred_draws(backend: Backend) {
     };
     let floor = tokio::spawn(simulate::run(studio.config(), options));
     let watching = frontend.then(|| Watching::start(&config, addresses.feed, addresses.ingest));
-    // Until enough draws have ended and every game has settled one: a poker draw takes many
-    // more floor steps than a spin, so the fast games alone reach the count first.
+    // Until enough draws have ended, every game has settled one and blackjack's seats have
+    // been played: a poker draw takes many more floor steps than a spin, so the fast games
+    // alone reach the count first, and a seat player may miss many one-second betting rounds
+    // on a busy machine.
     let mut draws = 0;
+    let log = studio.log();
+    let mut seats = SeatPlay::new(log.as_ref());
     for _ in 0..240 {
         tokio::time::sleep(Duration::from_secs(1)).await;
         let (ended, games) = ended(addresses.feed, &config).await.unwrap();
         draws = ended;
-        if draws >= DRAWS && games.len() == GameKind::ALL.len() {
+        seats.update(log.as_ref()).await;
+        if draws >= DRAWS && games.len() == GameKind::ALL.len() && seats.enough() {
             break;
         }
     }
+    drop(log);
     let tables_ended = ended_tables(addresses.feed, &config).await;
     let seen = match watching {
         Some(watching) => Some(watching.stop().await),
@@ -375,7 +383,7 @@ async fn two_hundred_draws(backend: Backend) {
     println!("{}: {:?}, {verified:?}", backend.name(), began.elapsed());
     assert!(verified.draws() >= DRAWS);
     // The seat players bet and decide through the Decisions API, and the dealer deals to them.
-    for kind in ["seat bets", "decisions", "cards to seats"] {
+    for kind in seats::NEEDED {
         let count = verified.blackjack.get(kind).copied().unwrap_or(0);
         assert!(count > 0, "no blackjack {kind}: {:?}", verified.blackjack);
     }
