@@ -9,7 +9,7 @@ FUZZ_CASES ?= 2000000
 LIVEDRAW_TANSU ?= $(shell scripts/broker.sh path)
 export LIVEDRAW_TANSU
 
-.PHONY: run test lint fmt fmt-check fuzz doc bench soak soak-plot broker browser kafka-up kafka-up-memory kafka-down deploy-check
+.PHONY: run test busy-test lint fmt fmt-check fuzz doc bench soak soak-plot broker browser kafka-up kafka-up-memory kafka-down deploy-check
 
 ## run: build (release) and start the whole studio with the simulated floor, fast rounds and
 ## the live view in this terminal (logs in data/livedraw.log). Ctrl-C stops it.
@@ -23,6 +23,11 @@ run:
 test: broker browser fmt-check lint deploy-check
 	$(CARGO) test --workspace --all-targets --locked
 	$(CARGO) test --workspace --doc --locked
+
+## busy-test: `make test` beside one CPU hog (`yes > /dev/null`), as on a shared machine;
+## prints the time taken (scripts/busy-test.sh; HOGS=2 for two).
+busy-test:
+	scripts/busy-test.sh make test
 
 ## lint: clippy on every crate and target, warnings denied.
 lint:

@@ -18,6 +18,8 @@
 //! - [`sparse`]: an event log whose offsets have a gap after every record, as Kafka's may.
 //! - [`studio_config`]: the example studio, or a file's text, on free loopback ports with its
 //!   data in the test's directory.
+//! - [`wait`]: waiting until a condition holds, within a bound generous enough for a busy
+//!   machine, instead of sleeping a fixed time.
 //!
 //! The services' own start-up (which service, which tables, which fake engine) stays in each
 //! crate's `tests/common/`; the Kafka broker for tests is `livedraw-test-broker`.
@@ -32,3 +34,4 @@ pub mod serve;
 pub mod sparse;
 pub mod studio_config;
 pub mod tokens;
+pub mod wait;

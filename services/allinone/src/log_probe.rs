@@ -112,6 +112,7 @@ mod tests {
     use super::*;
     use livedraw_bus::{EmbeddedConfig, EmbeddedLog};
     use livedraw_telemetry::ProcessHealth;
+    use livedraw_testkit::wait::{self, GENEROUS};
 
     #[tokio::test]
     async fn health_turns_not_serving_when_the_log_stops_answering() {
@@ -128,7 +129,11 @@ mod tests {
         let probe = start(shared, health, Duration::from_millis(20), None).await;
         assert!(process.serving(), "the log answers");
         log.close().await.expect("log closes");
-        tokio::time::sleep(Duration::from_millis(200)).await;
+        // The next probe notices, 20 ms later on a quiet machine: waited for.
+        wait::until("the probe to see the log gone", GENEROUS, || async {
+            (!process.serving()).then_some(())
+        })
+        .await;
         assert!(!process.serving(), "the log is gone");
         drop(probe);
     }

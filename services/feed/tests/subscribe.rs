@@ -9,6 +9,7 @@ use common::*;
 use livedraw_domain::Decision;
 use livedraw_feed::{FeedOptions, Position};
 use livedraw_protocol::v1::{self, feed_event::Event, MarketStatus};
+use livedraw_testkit::wait::GENEROUS;
 use std::collections::BTreeMap;
 use std::time::Duration;
 use tonic::{Code, Streaming};
@@ -89,7 +90,7 @@ async fn subscribe(studio: &Studio, request: v1::SubscribeRequest) -> Streaming<
 async fn take(stream: &mut Streaming<v1::FeedEvent>, count: usize) -> Vec<v1::FeedEvent> {
     let mut events = Vec::new();
     while events.len() < count {
-        let next = tokio::time::timeout(Duration::from_secs(10), stream.message()).await;
+        let next = tokio::time::timeout(GENEROUS, stream.message()).await;
         events.push(next.unwrap().unwrap().unwrap());
     }
     events

@@ -11,6 +11,7 @@ use common::{heartbeat, Studio};
 use livedraw_bus::{EventLog, NewRecord, Topic};
 use livedraw_protocol::v1::floor_instruction::{self as wire, Instruction};
 use livedraw_protocol::v1::{self, EngineStep, FloorInstruction, WatchRequest};
+use livedraw_testkit::wait::GENEROUS;
 use prost::Message;
 use std::time::Duration;
 use tokio::time::timeout;
@@ -106,7 +107,7 @@ fn step(table: &str, draw: Option<u64>, instruction: Instruction) -> NewRecord {
 }
 
 async fn next(stream: &mut tonic::Streaming<FloorInstruction>) -> FloorInstruction {
-    timeout(Duration::from_secs(5), stream.message())
+    timeout(GENEROUS, stream.message())
         .await
         .expect("an instruction in time")
         .unwrap()

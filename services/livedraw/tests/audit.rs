@@ -19,6 +19,7 @@ use livedraw_protocol::v1::{AuditKind, AuditRecord, CancelReason};
 use livedraw_studio::StudioConfig;
 use livedraw_testkit::https::{self, Request};
 use livedraw_testkit::studio_config::studio_of;
+use livedraw_testkit::wait::{self, GENEROUS};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::time::Duration;
@@ -62,8 +63,8 @@ fn alice(config: &StudioConfig, supervisor: SocketAddr) -> SupervisorClient<Auth
 
 /// Cancels draw 1 as alice with `note`, retrying while the engine has not opened it yet.
 async fn cancel_first_draw(config: &StudioConfig, supervisor: SocketAddr, note: &str) -> Verdict {
-    let mut client = alice(config, supervisor);
-    for _ in 0..50 {
+    wait::until("draw 1 to open and take the cancel", GENEROUS, || async {
+        let mut client = alice(config, supervisor);
         let verdict = supervise::cancel(
             &mut client,
             "wheel-1",
@@ -73,12 +74,9 @@ async fn cancel_first_draw(config: &StudioConfig, supervisor: SocketAddr, note: 
         )
         .await
         .unwrap();
-        if matches!(verdict, Verdict::Accepted { .. }) {
-            return verdict;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("draw 1 never opened");
+        matches!(verdict, Verdict::Accepted { .. }).then_some(verdict)
+    })
+    .await
 }
 
 async fn trail(config: &StudioConfig, supervisor: SocketAddr) -> Vec<AuditRecord> {
@@ -96,18 +94,16 @@ async fn trail_with_changes(
     supervisor: SocketAddr,
     changes: usize,
 ) -> Vec<AuditRecord> {
-    for _ in 0..50 {
+    let what = format!("the engine to step {changes} configuration changes");
+    wait::until(&what, GENEROUS, || async {
         let records = trail(config, supervisor).await;
         let stepped = records
             .iter()
             .filter(|r| r.kind() == AuditKind::ConfigurationChanged)
             .count();
-        if stepped >= changes {
-            return records;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("the engine did not step {changes} configuration changes");
+        (stepped >= changes).then_some(records)
+    })
+    .await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -9,6 +9,7 @@ use livedraw_protocol::v1::GetServerInfoRequest;
 use livedraw_studio::StudioConfig;
 use livedraw_testkit::probe::get;
 use livedraw_testkit::studio_config::{example_studio, free_port};
+use livedraw_testkit::wait::{self, GENEROUS};
 use std::path::Path;
 
 fn config(data_dir: &Path) -> StudioConfig {
@@ -61,17 +62,23 @@ async fn metrics_and_healthz_are_served_beside_the_grpc_ports() {
     let (status, body) = get(endpoint, "/healthz").await;
     assert_eq!(status, 200, "{body}");
     assert!(body.contains("engine SERVING"), "{body}");
-    // The clock opens a draw on every table within a moment: steps, odds, appends.
-    tokio::time::sleep(std::time::Duration::from_millis(1_500)).await;
-    let (status, metrics) = get(endpoint, "/metrics").await;
-    assert_eq!(status, 200);
-    for name in [
+    // The clock opens a draw on every table within a moment (steps, odds, appends): waited
+    // for, since a busy machine may take longer.
+    let names = [
         "livedraw_engine_steps_total ",
         "livedraw_odds_compute_seconds_bucket{",
         "livedraw_scan_to_publish_seconds_count ",
         "livedraw_log_append_seconds_count{operation=\"append\"}",
         "livedraw_devices_silent ",
-    ] {
+    ];
+    let all_there = |metrics: &str| names.iter().all(|name| metrics.contains(name));
+    let (status, metrics) = wait::until("every metric on /metrics", GENEROUS, || async {
+        let (status, metrics) = get(endpoint, "/metrics").await;
+        (status != 200 || all_there(&metrics)).then_some((status, metrics))
+    })
+    .await;
+    assert_eq!(status, 200);
+    for name in names {
         assert!(metrics.contains(name), "{name} missing from\n{metrics}");
     }
     studio.shutdown().await.unwrap();

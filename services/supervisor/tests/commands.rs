@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{as_alice, Studio, DEADLINE};
+use common::{as_alice, Studio, SHORT_DEADLINE};
 use livedraw_auth::{Role, TokenKeys};
 use livedraw_protocol::v1::command_reply::{RejectionReason, Verdict};
 use livedraw_protocol::v1::resolve_hold_request::{ConfirmCorrection, Resolution};
@@ -448,7 +448,7 @@ async fn the_rules_refusals_come_back_as_rejection_reasons() {
 
 #[tokio::test]
 async fn no_step_within_the_deadline_is_a_timeout() {
-    let studio = Studio::start().await;
+    let studio = Studio::with_deadline(SHORT_DEADLINE).await;
     let mut client = studio.client().await;
     let started = Instant::now();
     let reply = client
@@ -464,7 +464,7 @@ async fn no_step_within_the_deadline_is_a_timeout() {
     let (reason, message) = rejected(&reply);
     assert_eq!(reason, RejectionReason::Timeout);
     assert!(message.contains("may still be applied"), "{message}");
-    assert!(started.elapsed() >= DEADLINE);
+    assert!(started.elapsed() >= SHORT_DEADLINE);
     assert_eq!(
         studio.journal_size().await,
         1,

@@ -15,12 +15,12 @@ use livedraw_protocol::v1::{
     AuditTrailRequest, GameKind, ListIncidentsRequest, ResolveHoldRequest, TableStatus,
     WatchTablesRequest,
 };
-use std::time::Duration;
+use livedraw_testkit::wait::GENEROUS;
 use tokio::time::timeout;
 use tonic::Code;
 
 async fn next(stream: &mut tonic::Streaming<TableStatus>) -> TableStatus {
-    timeout(Duration::from_secs(5), stream.message())
+    timeout(GENEROUS, stream.message())
         .await
         .expect("a status in time")
         .unwrap()

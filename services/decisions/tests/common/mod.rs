@@ -26,10 +26,11 @@ use livedraw_protocol::v1::{
 use livedraw_protocol::{DeviceId, TableId};
 use livedraw_studio::StudioConfig;
 use livedraw_testkit::tokens::{self, as_caller};
+use livedraw_testkit::wait::{self, GENEROUS};
 use livedraw_testkit::{readers, serve};
 use std::num::NonZeroU64;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::task::JoinHandle;
 use tonic::transport::{Channel, Server};
 
@@ -54,8 +55,9 @@ game = "baccarat"
 /// The blackjack table.
 pub const BLACKJACK: &str = "blackjack-1";
 
-/// How long decisions wait for a verdict in these tests.
-pub const DEADLINE: Duration = Duration::from_secs(5);
+/// How long decisions wait for a verdict in these tests: the engine answers within moments on
+/// a quiet machine, and a busy one must not turn its verdicts into timeouts.
+pub const DEADLINE: Duration = Duration::from_secs(30);
 
 /// A running decisions service, its log and (unless said otherwise) the engine.
 pub struct Studio {
@@ -152,22 +154,14 @@ impl Studio {
             .append(Topic::StudioJournal, journal_record(&entry, None))
             .await
             .unwrap();
-        let deadline = Instant::now() + DEADLINE;
-        loop {
+        let step = wait::until("the engine to load the shoe", GENEROUS, || async {
             let steps = self.steps_of(BLACKJACK).await;
-            if let Some(step) = steps
-                .iter()
+            steps
+                .into_iter()
                 .find(|step| step.journal_offset == appended.offset)
-            {
-                assert_eq!(step.rejection, None, "the shoe loads");
-                return;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the engine never loaded the shoe"
-            );
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        })
+        .await;
+        assert_eq!(step.rejection, None, "the shoe loads");
     }
 
     /// Records in the whole studio journal.

@@ -6,9 +6,10 @@ use livedraw_domain::{Decision, DrawNumber, Timestamp};
 use livedraw_engine::ClockMode;
 use livedraw_protocol::journal::{self, JournalInput};
 use livedraw_protocol::v1;
+use livedraw_testkit::wait::{self, GENEROUS};
 use prost::Message;
 use std::sync::Arc;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 fn now() -> Timestamp {
     let since = SystemTime::now()
@@ -26,15 +27,7 @@ async fn a_new_table_starts_by_itself_and_its_betting_round_closes_on_its_own() 
     let before = now();
     let engine = start(&config, &log, ClockMode::Live).await;
 
-    let waiting = Instant::now();
-    let stored = loop {
-        let stored = steps(&log, partition).await;
-        if stored.len() >= 2 {
-            break stored;
-        }
-        assert!(waiting.elapsed() < Duration::from_secs(15), "no tick");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let stored = two_steps(&log, partition, "two ticks stepped").await;
     engine.shutdown().await.expect("a clean stop");
 
     let ticks = ticks(&log, partition).await;
@@ -58,6 +51,15 @@ async fn a_new_table_starts_by_itself_and_its_betting_round_closes_on_its_own() 
             round: 1
         }]
     );
+}
+
+/// The steps of `partition` once it has two, waited for as `what`.
+async fn two_steps(log: &EmbeddedLog, partition: u32, what: &str) -> Vec<v1::EngineStep> {
+    wait::until(what, GENEROUS, || async {
+        let stored = steps(log, partition).await;
+        (stored.len() >= 2).then_some(stored)
+    })
+    .await
 }
 
 /// The times of the clock ticks journaled in `partition`, in order.
@@ -92,11 +94,10 @@ async fn a_deadline_that_passed_while_the_engine_was_down_is_ticked_at_its_time(
     let log = open(&path).await;
     let partition = partition_for_key(b"wheel-1", log.partitions(Topic::StudioJournal));
     let engine = start(&config, &log, ClockMode::Live).await;
-    let waiting = Instant::now();
-    while steps(&log, partition).await.is_empty() {
-        assert!(waiting.elapsed() < Duration::from_secs(15), "no first tick");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    wait::until("the first tick stepped", GENEROUS, || async {
+        (!steps(&log, partition).await.is_empty()).then_some(())
+    })
+    .await;
     engine.shutdown().await.expect("a clean stop");
     log.close().await.expect("closed");
 
@@ -104,18 +105,7 @@ async fn a_deadline_that_passed_while_the_engine_was_down_is_ticked_at_its_time(
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     let log = open(&path).await;
     let engine = start(&config, &log, ClockMode::Live).await;
-    let waiting = Instant::now();
-    let stored = loop {
-        let stored = steps(&log, partition).await;
-        if stored.len() >= 2 {
-            break stored;
-        }
-        assert!(
-            waiting.elapsed() < Duration::from_secs(15),
-            "no tick after the restart"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let stored = two_steps(&log, partition, "two ticks stepped after the restart").await;
     engine.shutdown().await.expect("a clean stop");
     let ticks = ticks(&log, partition).await;
     assert_eq!(ticks.len(), 2, "one tick per deadline");

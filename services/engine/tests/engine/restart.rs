@@ -10,6 +10,7 @@ use livedraw_engine::{ClockMode, EngineError, SOURCE_HEADER};
 use livedraw_protocol::journal::JournalEntry;
 use livedraw_protocol::v1::draw_event::Decision as Payload;
 use livedraw_studio::StudioConfig;
+use livedraw_testkit::wait::GENEROUS;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
@@ -217,6 +218,29 @@ async fn an_engine_with_nothing_new_to_do_publishes_nothing_on_restart() {
     check_same(&many, &once);
 }
 
+/// The progress once steps have been stored and then none for [`QUIET`]: the store is full
+/// (the engine retries its appends meanwhile). Waited for, not slept: a busy machine may take
+/// seconds for the first steps.
+async fn filled(log: &EmbeddedLog) -> (u64, u64) {
+    const QUIET: Duration = Duration::from_secs(2);
+    let began = tokio::time::Instant::now();
+    let mut last = progress(log).await;
+    let mut since = began;
+    loop {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let now = progress(log).await;
+        if now != last {
+            (last, since) = (now, tokio::time::Instant::now());
+        } else if last.0 > 0 && since.elapsed() >= QUIET {
+            return last;
+        }
+        assert!(
+            began.elapsed() < GENEROUS,
+            "waited {GENEROUS:?} for the store to fill: {last:?}"
+        );
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_store_publishes_nothing_unrecorded_and_the_engine_goes_on_once_there_is_room() {
     let config = Arc::new(studio(&TABLES, 5, 15));
@@ -236,8 +260,7 @@ async fn a_full_store_publishes_nothing_unrecorded_and_the_engine_goes_on_once_t
     };
     let log = Arc::new(EmbeddedLog::open(capped).await.expect("the log opens"));
     let engine = start(&config, &log, ClockMode::Journal).await;
-    tokio::time::sleep(Duration::from_millis(1_500)).await;
-    let (steps, entries) = progress(&log).await;
+    let (steps, entries) = filled(&log).await;
     assert!(steps > 0, "no room for any step");
     assert!(steps < entries, "the store never filled up");
     let stopped = engine.shutdown().await;

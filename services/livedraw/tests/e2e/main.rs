@@ -30,6 +30,7 @@ mod disk_full;
 mod frontend;
 mod outage;
 mod revocation;
+mod seats;
 mod verify;
 
 use backend::Backend;
@@ -44,6 +45,8 @@ use livedraw_protocol::v1::draw_result::End;
 use livedraw_protocol::v1::ResultsHistoryRequest;
 use livedraw_simulate::{self as simulate, FaultRate, Players, SimulateOptions};
 use livedraw_studio::StudioConfig;
+use livedraw_testkit::wait::{self, GENEROUS};
+use seats::SeatPlay;
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -344,17 +347,23 @@ async fn two_hundred_draws(backend: Backend) {
     };
     let floor = tokio::spawn(simulate::run(studio.config(), options));
     let watching = frontend.then(|| Watching::start(&config, addresses.feed, addresses.ingest));
-    // Until enough draws have ended and every game has settled one: a poker draw takes many
-    // more floor steps than a spin, so the fast games alone reach the count first.
+    // Until enough draws have ended, every game has settled one and blackjack's seats have
+    // been played: a poker draw takes many more floor steps than a spin, so the fast games
+    // alone reach the count first, and a seat player may miss many one-second betting rounds
+    // on a busy machine.
     let mut draws = 0;
+    let log = studio.log();
+    let mut seats = SeatPlay::new(log.as_ref());
     for _ in 0..240 {
         tokio::time::sleep(Duration::from_secs(1)).await;
         let (ended, games) = ended(addresses.feed, &config).await.unwrap();
         draws = ended;
-        if draws >= DRAWS && games.len() == GameKind::ALL.len() {
+        seats.update(log.as_ref()).await;
+        if draws >= DRAWS && games.len() == GameKind::ALL.len() && seats.enough() {
             break;
         }
     }
+    drop(log);
     let tables_ended = ended_tables(addresses.feed, &config).await;
     let seen = match watching {
         Some(watching) => Some(watching.stop().await),
@@ -374,7 +383,7 @@ async fn two_hundred_draws(backend: Backend) {
     println!("{}: {:?}, {verified:?}", backend.name(), began.elapsed());
     assert!(verified.draws() >= DRAWS);
     // The seat players bet and decide through the Decisions API, and the dealer deals to them.
-    for kind in ["seat bets", "decisions", "cards to seats"] {
+    for kind in seats::NEEDED {
         let count = verified.blackjack.get(kind).copied().unwrap_or(0);
         assert!(count > 0, "no blackjack {kind}: {:?}", verified.blackjack);
     }
@@ -393,6 +402,9 @@ async fn two_hundred_draws(backend: Backend) {
 
 /// Kills of the all-in-one in one run.
 const KILLS: usize = 20;
+
+/// Draws that must have ended by the end of the kill test.
+const PLAYED: usize = 20;
 
 /// Three ports free now, for a studio that must listen on the same ones after each restart.
 fn free_ports() -> [u16; 3] {
@@ -429,7 +441,7 @@ fn start_studio(config: &Path, ingest: SocketAddr) -> Child {
             }
         }
     });
-    let deadline = Instant::now() + Duration::from_secs(30);
+    let deadline = Instant::now() + GENEROUS;
     while TcpStream::connect(ingest).is_err() {
         assert!(Instant::now() < deadline, "the studio did not start");
         std::thread::sleep(Duration::from_millis(20));
@@ -505,7 +517,14 @@ async fn kill_9(backend: Backend) {
         studio = start_studio(&path, ingest);
         restarts.push(restart.elapsed());
     }
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    // Enough play for the checks, waited for: a busy machine plays fewer draws between kills.
+    let feed = SocketAddr::from(([127, 0, 0, 1], ports[2]));
+    let what = format!("{PLAYED} draws ended across the kills");
+    wait::until(&what, GENEROUS, || async {
+        let (ended, _) = ended(feed, &config).await.ok()?;
+        (ended >= PLAYED).then_some(())
+    })
+    .await;
     floor.abort();
     studio.kill().unwrap();
     studio.wait().unwrap();
@@ -518,5 +537,5 @@ async fn kill_9(backend: Backend) {
         began.elapsed(),
         restarts.iter().max().copied().unwrap_or_default(),
     );
-    assert!(verified.draws() >= 20, "too little play: {verified:?}");
+    assert!(verified.draws() >= PLAYED, "too little play: {verified:?}");
 }

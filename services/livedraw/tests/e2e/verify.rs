@@ -173,22 +173,27 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
 
 /// Counts blackjack's decisions: bets on seats, players' decisions, defaults, cards to seats.
 fn note_blackjack(decisions: &[Decision], verified: &mut Verified) {
-    for decision in decisions {
-        let kind = match decision {
-            Decision::SeatBet { .. } => "seat bets",
-            Decision::PlayerDecided {
-                by_default: false, ..
-            } => "decisions",
-            Decision::PlayerDecided {
-                by_default: true, ..
-            } => "defaults",
-            Decision::CardDealt {
-                position: livedraw_domain::Position::Seat { .. },
-                ..
-            } => "cards to seats",
-            _ => continue,
-        };
+    for kind in decisions.iter().filter_map(blackjack_kind) {
         *verified.blackjack.entry(kind).or_default() += 1;
+    }
+}
+
+/// What a decision is of blackjack's seat play, if it is: a bet on a seat, a player's decision,
+/// a default, a card dealt to a seat.
+pub fn blackjack_kind(decision: &Decision) -> Option<&'static str> {
+    match decision {
+        Decision::SeatBet { .. } => Some("seat bets"),
+        Decision::PlayerDecided {
+            by_default: false, ..
+        } => Some("decisions"),
+        Decision::PlayerDecided {
+            by_default: true, ..
+        } => Some("defaults"),
+        Decision::CardDealt {
+            position: livedraw_domain::Position::Seat { .. },
+            ..
+        } => Some("cards to seats"),
+        _ => None,
     }
 }
 

@@ -1,0 +1,58 @@
+//! Blackjack's seat play in the steps of a running studio, counted as they come: the 200-draw
+//! test plays until there has been some, instead of hoping that its draws bring it (a busy
+//! machine leaves the seat players fewer of the one-second betting rounds in time).
+
+use crate::verify::blackjack_kind;
+use livedraw_bus::{EventLog, Topic};
+use livedraw_protocol::{draw_event, v1};
+use prost::Message;
+use std::collections::BTreeMap;
+
+/// The seat play the 200-draw test needs: a bet on a seat, a player's decision, a card to a
+/// seat.
+pub const NEEDED: [&str; 3] = ["seat bets", "decisions", "cards to seats"];
+
+/// The seat play in the draw-events topic, per kind, and where each partition was read to.
+pub struct SeatPlay {
+    next: Vec<u64>,
+    counts: BTreeMap<&'static str, usize>,
+}
+
+impl SeatPlay {
+    pub fn new(log: &dyn EventLog) -> SeatPlay {
+        SeatPlay {
+            next: vec![0; log.partitions(Topic::DrawEvents) as usize],
+            counts: BTreeMap::new(),
+        }
+    }
+
+    /// Counts the seat play of the steps stored since the last count.
+    pub async fn update(&mut self, log: &dyn EventLog) {
+        for (partition, next) in self.next.iter_mut().enumerate() {
+            loop {
+                let page = log
+                    .read(Topic::DrawEvents, partition as u32, *next, 1_000)
+                    .await
+                    .unwrap();
+                let Some(last) = page.last() else {
+                    break;
+                };
+                *next = last.offset + 1;
+                for record in &page {
+                    let step = v1::EngineStep::decode(record.payload.as_slice()).unwrap();
+                    for event in step.decisions {
+                        let decision = draw_event::decode(event).unwrap().decision;
+                        if let Some(kind) = blackjack_kind(&decision) {
+                            *self.counts.entry(kind).or_default() += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether every kind of [`NEEDED`] has been seen.
+    pub fn enough(&self) -> bool {
+        NEEDED.iter().all(|kind| self.counts.contains_key(kind))
+    }
+}
