@@ -3,6 +3,7 @@
 //! even-money offer's values, and the betting round's return of a seat and of its side bet,
 //! offered as its markets.
 
+pub mod by_pivot;
 pub mod choice;
 pub mod counts;
 pub mod dealer;

@@ -16,7 +16,7 @@ use super::decision::Decision;
 use super::known::Known;
 use super::nets::{rank_of, Nets};
 use super::offer::{offer_values, Offered};
-use super::split::Pair;
+use super::split::{Pair, SplitTree};
 use super::tree::{Play, Tree};
 use super::values::HandOutcome;
 use crate::error::OddsError;
@@ -188,6 +188,9 @@ struct UpCard {
     /// The hands past their first cards valued on `table` with the best play, by `nets`,
     /// `wins` and `pushes`.
     known: [Known; 3],
+    /// The split hands' trees by the pair's value, built once for every up card from the
+    /// round's shoe less the pair ([`SplitTree`]).
+    split_trees: [Option<SplitTree>; VALUES],
 }
 
 impl UpCard {
@@ -199,12 +202,17 @@ impl UpCard {
             busts_above: round.rules.dealer_busts_above,
             no_blackjack: peeks,
         };
-        let (table, spare, mut known) = match previous {
+        let (table, spare, mut known, split_trees) = match previous {
             Some(previous) => {
                 let table = previous.table.renew(shoe, draw, TWO);
-                (table, previous.spare, previous.known)
+                (table, previous.spare, previous.known, previous.split_trees)
             }
-            None => (DealerTable::new(shoe, draw, TWO), None, Default::default()),
+            None => (
+                DealerTable::new(shoe, draw, TWO),
+                None,
+                Default::default(),
+                Default::default(),
+            ),
         };
         known.iter_mut().for_each(Known::clear);
         UpCard {
@@ -217,6 +225,7 @@ impl UpCard {
             wins: UpCard::nets(round, up).measuring(Verdict::Win),
             pushes: UpCard::nets(round, up).measuring(Verdict::Push),
             known,
+            split_trees,
         }
     }
 
@@ -277,7 +286,12 @@ impl UpCard {
             Some(spare) => spare.renew(*left, draw, pivot),
             None => DealerTable::new(*left, draw, pivot),
         };
-        (Pair::new(&decision, &mut table), table)
+        let built = self.split_trees[pivot].get_or_insert_with(|| {
+            // Any up card's shoe less the pair is this one less the up card.
+            let shoe = round.unseen.without(pivot).and_then(|s| s.without(pivot));
+            SplitTree::build(&decision, &shoe.unwrap_or(*left))
+        });
+        (Pair::of(&decision, &mut table, built), table)
     }
 
     /// The best of stand, hit, double, split and surrender on two cards, from the shoe `left`

@@ -5,6 +5,7 @@
 //! chosen, and from the unseen shoe less a few more cards (a split's pair cards) — the shoe
 //! changes the chances and the dealer's hand, not the tree.
 
+use super::by_pivot::ByPivot;
 use super::choice::Choice;
 use super::counts::{Counts, Drawn, VALUES};
 use super::dealer_table::DealerTable;
@@ -289,6 +290,97 @@ impl Tree {
             }
         }
         Valued { values, choices }
+    }
+
+    /// Gathers the play `chosen` (a valuing's choices, every node open to a choice taking it)
+    /// into terms of [`ByPivot`] on `table`'s first pivot, so that its value from the unseen
+    /// shoe less any number of more pivot cards is read without valuing the tree again: every
+    /// hand it stands on, doubles into or busts, weighed by its orders and the falling
+    /// factorials of the values it drew other than the pivot (one card at a time: the count
+    /// left of each value drawn). The plays whose first card drawn is `apart` go in
+    /// `into[1]`, the others in `into[0]`.
+    pub fn fold(
+        &self,
+        chosen: &[Choice],
+        table: &mut DealerTable,
+        apart: usize,
+        into: &mut [ByPivot; 2],
+    ) {
+        let shoe = *table.shoe();
+        let pivot = table.pivot();
+        let mut weights = vec![[0.0; 2]; self.nodes.len()];
+        weights[0] = [1.0, 1.0];
+        for (at, node) in self.nodes.iter().enumerate() {
+            let weight = weights[at];
+            if weight == [0.0, 0.0] {
+                continue;
+            }
+            let choice = match node.play {
+                Play::Deal => Choice::Hit,
+                Play::Closed => Choice::Stand,
+                Play::Open { .. } => chosen[at],
+            };
+            if choice == Choice::Stand {
+                self.fold_stand(
+                    self.nets[usize::from(node.stand)],
+                    node.drawn,
+                    weight,
+                    table,
+                    into,
+                );
+                continue;
+            }
+            for (value, &next) in node.next.iter().enumerate() {
+                if next == ABSENT {
+                    continue;
+                }
+                let left = if value == pivot {
+                    1.0
+                } else {
+                    f64::from(shoe.count(value).saturating_sub(node.drawn.count(value)))
+                };
+                let mut scales = weight.map(|weight| weight * left);
+                if at == 0 {
+                    // The first card drawn picks the share.
+                    scales = if value == apart {
+                        [0.0, scales[1]]
+                    } else {
+                        [scales[0], 0.0]
+                    };
+                }
+                let drawn = node.drawn.plus(value);
+                match (next, choice) {
+                    (BUST, Choice::Double) => table.fold_settled(drawn, self.bust.1, scales, into),
+                    (BUST, _) => table.fold_settled(drawn, self.bust.0, scales, into),
+                    (_, Choice::Double) => {
+                        let child = &self.nodes[next as usize];
+                        let net = self.nets[usize::from(child.doubled)];
+                        self.fold_stand(net, drawn, scales, table, into);
+                    }
+                    (_, _) => {
+                        let child = &mut weights[next as usize];
+                        child[0] += scales[0];
+                        child[1] += scales[1];
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`Tree::fold`]'s hand of `drawn` standing with `net`.
+    fn fold_stand(
+        &self,
+        net: Net,
+        drawn: Drawn,
+        scales: [f64; 2],
+        table: &mut DealerTable,
+        into: &mut [ByPivot; 2],
+    ) {
+        if net.at_once {
+            table.fold_settled(drawn, net.against[0], scales, into);
+        } else {
+            table.fold_stand(drawn, &net.against, scales, into);
+        }
     }
 
     /// Which nodes the play `chosen` reaches from the first cards (whose every next card is
