@@ -10,7 +10,6 @@ pub mod dealer;
 pub mod dealer_table;
 pub mod decision;
 pub mod endings;
-pub mod known;
 pub mod markets;
 pub mod memo;
 pub mod nets;

@@ -9,7 +9,6 @@ use super::by_pivot::ByPivot;
 use super::choice::Choice;
 use super::counts::{Counts, Drawn, VALUES};
 use super::dealer_table::DealerTable;
-use super::known::Known;
 use super::memo::Memo;
 use super::nets::{rank_of, Net, Nets, Summary};
 use livedraw_domain::Rank;
@@ -70,26 +69,14 @@ pub struct Valued {
 
 impl Tree {
     /// The tree of the hand `first` drawing from `shoe`. `play` says what the first cards and
-    /// each hand of one more card may do, given its cards and whether the rules leave it open;
-    /// a hand of more cards may stand, and hit where it is open.
+    /// each hand one card past a dealing hand ([`Play::Deal`]) or past the first cards may do,
+    /// given its cards and whether the rules leave it open; a hand of more cards may stand,
+    /// and hit where it is open.
     pub fn build(
         first: &[Rank],
         shoe: &Counts,
         nets: &mut Nets,
         play: impl Fn(&[Rank], bool) -> Play,
-    ) -> Tree {
-        Tree::build_short_of(first, shoe, nets, play, |_| false)
-    }
-
-    /// [`Tree::build`], leaving out what the hands for which `known` holds (given the cards
-    /// drawn after the first ones) draw next: they are valued from a [`Known`]
-    /// ([`Tree::value_known`]), which every valuing of the tree must then hold them in.
-    pub fn build_short_of(
-        first: &[Rank],
-        shoe: &Counts,
-        nets: &mut Nets,
-        play: impl Fn(&[Rank], bool) -> Play,
-        known: impl Fn(Drawn) -> bool,
     ) -> Tree {
         let cards = |drawn: Drawn| hand_cards(first, drawn);
         let root = Summary::of(first);
@@ -129,9 +116,7 @@ impl Tree {
                         }
                         child
                     } else {
-                        let play = if known(drawn) {
-                            Play::Closed
-                        } else if at == 0 {
+                        let play = if at == 0 || node.play == Play::Deal {
                             play(&cards(drawn), nets.open(hand))
                         } else if nets.open(hand) {
                             Play::Open { double: false }
@@ -180,6 +165,12 @@ impl Tree {
         Tree::of(Rc::clone(&self.nodes), nets, self.bust_at)
     }
 
+    /// Where the hand of node `at` leads on drawing value `value` (`None`: absent or bust).
+    pub fn child(&self, at: usize, value: usize) -> Option<usize> {
+        let next = self.nodes.get(at)?.next[value];
+        (next < BUST).then_some(next as usize)
+    }
+
     /// Where the first cards lead on drawing each value (`None`: absent or bust).
     pub fn first_draws(&self) -> [Option<usize>; VALUES] {
         self.nodes[0]
@@ -200,30 +191,10 @@ impl Tree {
         table: &mut DealerTable,
         chosen: Option<&[Choice]>,
     ) -> Valued {
-        self.valued(moved, table, chosen, None)
+        self.valued(moved, table, chosen)
     }
 
-    /// [`Tree::value`], taking the hands after the first cards from `known` and adding those
-    /// it values: the hands of other trees on the same table, with the same nets, whose first
-    /// cards are `moved` (a hand is worth the same whichever first cards it came from, as long
-    /// as `chosen`, where given, is the best play's, as every tree's is for the same hand).
-    pub fn value_known(
-        &self,
-        moved: Drawn,
-        table: &mut DealerTable,
-        chosen: Option<&[Choice]>,
-        known: &mut Known,
-    ) -> Valued {
-        self.valued(moved, table, chosen, Some(known))
-    }
-
-    fn valued(
-        &self,
-        moved: Drawn,
-        table: &mut DealerTable,
-        chosen: Option<&[Choice]>,
-        mut known: Option<&mut Known>,
-    ) -> Valued {
+    fn valued(&self, moved: Drawn, table: &mut DealerTable, chosen: Option<&[Choice]>) -> Valued {
         let mut values = vec![0.0; self.nodes.len()];
         let mut choices = vec![Choice::Stand; self.nodes.len()];
         let reached = chosen.map(|chosen| self.reached(chosen));
@@ -233,13 +204,6 @@ impl Tree {
             }
             let node = &self.nodes[at];
             let drawn = node.drawn.and(moved);
-            // The first cards' play is the deal's own; every later hand's, its cards'.
-            let known = known.as_deref_mut().filter(|_| at > 0);
-            if let Some(&(value, choice)) = known.as_ref().and_then(|known| known.get(drawn)) {
-                values[at] = value;
-                choices[at] = choice;
-                continue;
-            }
             let Some(shoe) = table.shoe().after(drawn) else {
                 // The shoe cannot leave this hand: it is never reached.
                 continue;
@@ -285,9 +249,6 @@ impl Tree {
             };
             values[at] = value;
             choices[at] = choice;
-            if let Some(known) = known {
-                known.insert(drawn, (value, choice));
-            }
         }
         Valued { values, choices }
     }
