@@ -186,7 +186,12 @@ fn position<T: PartialEq>(items: &mut Vec<T>, item: T) -> usize {
 
 /// The dealer's final hand for every shoe one decision asks about, memoised.
 pub struct DealerTable {
+    /// The shoe the table was made for.
     shoe: Counts,
+    /// Cards out of it before the hands draw ([`DealerTable::taking`]), and what they leave:
+    /// the shoe the hands draw from.
+    taken: Drawn,
+    left: Counts,
     draw: DealerDraw,
     pivots: [usize; 2],
     grouped: &'static Grouped,
@@ -216,6 +221,8 @@ impl DealerTable {
     pub fn new(shoe: Counts, draw: DealerDraw, pivot: usize) -> DealerTable {
         DealerTable {
             shoe,
+            taken: Drawn::default(),
+            left: shoe,
             draw,
             pivots: pivots(pivot),
             grouped: grouped(draw.up, draw.busts_above, pivot),
@@ -231,10 +238,10 @@ impl DealerTable {
         }
     }
 
-    /// The same as [`DealerTable::new`], in the memory of this table (the tables of one round
-    /// grow to a few megabytes each: taking them afresh each time costs more than filling
-    /// them).
-    pub fn renew(mut self, shoe: Counts, draw: DealerDraw, pivot: usize) -> DealerTable {
+    /// Makes this table what [`DealerTable::new`] makes, in its own memory (the tables of one
+    /// round grow to a few megabytes each: taking them afresh each time costs more than
+    /// filling them).
+    pub fn renew(&mut self, shoe: Counts, draw: DealerDraw, pivot: usize) {
         self.rows.clear();
         self.row_at.fill(0);
         self.inverse.clear();
@@ -242,13 +249,25 @@ impl DealerTable {
         self.sums.clear();
         self.finals.clear();
         self.known.clear();
-        DealerTable {
-            shoe,
-            draw,
-            pivots: pivots(pivot),
-            grouped: grouped(draw.up, draw.busts_above, pivot),
-            ..self
-        }
+        self.shoe = shoe;
+        self.taken = Drawn::default();
+        self.left = shoe;
+        self.draw = draw;
+        self.pivots = pivots(pivot);
+        self.grouped = grouped(draw.up, draw.busts_above, pivot);
+    }
+
+    /// The table seen from its shoe less `taken` (cards out before the hands draw: a split's
+    /// pair), every final hand and profile already worked out kept: the hands then draw from
+    /// that shoe ([`DealerTable::shoe`]), and the cards they draw are counted from it. `false`,
+    /// the table unchanged, where the shoe does not hold them.
+    pub fn taking(&mut self, taken: Drawn) -> bool {
+        let Some(left) = self.shoe.after(taken) else {
+            return false;
+        };
+        self.taken = taken;
+        self.left = left;
+        true
     }
 
     /// The chance that the dealer has no blackjack where the dealer peeked, once the hands
@@ -261,9 +280,9 @@ impl DealerTable {
         if !self.draw.no_blackjack {
             return 1.0;
         }
-        let left = self.shoe.total().saturating_sub(drawn.cards());
+        let left = self.left.total().saturating_sub(drawn.cards());
         let partners = self
-            .shoe
+            .left
             .count(partner)
             .saturating_sub(drawn.count(partner));
         if left == 0 {
@@ -272,9 +291,10 @@ impl DealerTable {
         1.0 - f64::from(partners) / f64::from(left)
     }
 
-    /// The unseen shoe.
+    /// The shoe the hands draw from: the unseen shoe, less the cards taken
+    /// ([`DealerTable::taking`]).
     pub fn shoe(&self) -> &Counts {
-        &self.shoe
+        &self.left
     }
 
     /// The dealer's final hand once the hands drew `drawn` (which the shoe holds). Where the
@@ -284,6 +304,7 @@ impl DealerTable {
     /// the shoe each hand leaves, and the caller divides the decision's values by the chance
     /// of no blackjack from the decision's shoe ([`super::values()`]).
     pub fn finals(&mut self, drawn: Drawn) -> Finals {
+        let drawn = drawn.and(self.taken);
         if let Some(&at) = self.finals.get(&drawn.key()) {
             return self.known[at as usize];
         }
@@ -328,10 +349,11 @@ impl DealerTable {
         into: &mut [ByPivot; 2],
     ) {
         let [first, second] = self.pivots;
+        let (pivots, cards) = (usize::from(drawn.count(first)), usize::from(drawn.cards()));
+        let drawn = drawn.and(self.taken);
         let start = self.profile(drawn.without_value(first).without_value(second));
         let second_at = self.row(second, drawn.count(second));
         let second_row = self.rows[second_at];
-        let (pivots, cards) = (usize::from(drawn.count(first)), usize::from(drawn.cards()));
         let mut net = *net;
         if self.draw.no_blackjack {
             // As in `finals`: the orders of a dealer blackjack are not among those counted.
@@ -373,10 +395,10 @@ impl DealerTable {
         // pivot's count, a pivot card takes one more.
         let others: f64 = (0..VALUES)
             .filter(|&value| value != partner && value != first)
-            .map(|value| f64::from(self.shoe.count(value).saturating_sub(drawn.count(value))))
+            .map(|value| f64::from(self.left.count(value).saturating_sub(drawn.count(value))))
             .sum();
         // Where the hand took the shoe's last card, the chance of no blackjack is taken as 1.
-        let last = usize::from(self.shoe.total()).checked_sub(cards);
+        let last = usize::from(self.left.total()).checked_sub(cards);
         for (into, scale) in into.iter_mut().zip(scales) {
             into.add(pivots, cards + 1, net * scale * others);
             if partner != first {
@@ -384,7 +406,7 @@ impl DealerTable {
             }
             if let Some(k) = last {
                 // The chance of the hand's cards from the k-th shoe, which they empty.
-                let n = f64::from(self.shoe.count(first)) - k as f64;
+                let n = f64::from(self.left.count(first)) - k as f64;
                 let chance = product(n, pivots) / product(cards as f64, cards);
                 if chance > 0.0 {
                     into.add_at(k, net * scale * chance);

@@ -179,8 +179,9 @@ struct UpCard {
     /// The shoe less the up card.
     shoe: Counts,
     table: DealerTable,
-    /// The last pair's table, renewed for the next ([`DealerTable::renew`]).
-    spare: Option<DealerTable>,
+    /// The table of a pair whose value the shared table is not grouped on, renewed for each
+    /// ([`DealerTable::renew`]).
+    pair_table: DealerTable,
     /// The round's hands, and their values under this up card with the best play: their
     /// net, and the chances of a win and of a push under the same play.
     hands: Hands,
@@ -248,14 +249,21 @@ impl UpCard {
             busts_above: round.rules.dealer_busts_above,
             no_blackjack: peeks,
         };
-        let (mut table, spare, hands, split_trees) = match previous {
-            Some(previous) => {
-                let table = previous.table.renew(shoe, draw, TWO);
-                (table, previous.spare, previous.hands, previous.split_trees)
+        let (mut table, pair_table, hands, split_trees) = match previous {
+            Some(mut previous) => {
+                previous.table.renew(shoe, draw, TWO);
+                let UpCard {
+                    table,
+                    pair_table,
+                    hands,
+                    split_trees,
+                    ..
+                } = previous;
+                (table, pair_table, hands, split_trees)
             }
             None => (
                 DealerTable::new(shoe, draw, TWO),
-                None,
+                DealerTable::new(shoe, draw, TWO),
                 Hands::build(round),
                 Default::default(),
             ),
@@ -276,7 +284,7 @@ impl UpCard {
             peeks,
             shoe,
             table,
-            spare,
+            pair_table,
             hands,
             best,
             wins,
@@ -319,9 +327,9 @@ impl UpCard {
         Ok(played.or(left.chance(TEN), blackjack))
     }
 
-    /// The split of the pair `player` dealt from `left`, and the table of its own it is
-    /// valued on.
-    fn split(&mut self, round: &Round, player: &[Rank; 2], left: &Counts) -> (Pair, DealerTable) {
+    /// The split of the pair `player` dealt from `left`, and whether it is valued on the
+    /// shared table ([`UpCard::split_table`]).
+    fn split(&mut self, round: &Round, player: &[Rank; 2], left: &Counts) -> (Pair, bool) {
         let decision = Decision {
             rules: round.rules,
             options: round.options,
@@ -332,22 +340,38 @@ impl UpCard {
             dealer_up: self.up,
             unseen: *left,
         };
-        let draw = DealerDraw {
-            up: index(self.up),
-            busts_above: round.rules.dealer_busts_above,
-            no_blackjack: self.peeks,
-        };
         let pivot = index(player[0]);
-        let mut table = match self.spare.take() {
-            Some(spare) => spare.renew(*left, draw, pivot),
-            None => DealerTable::new(*left, draw, pivot),
-        };
         let built = self.split_trees[pivot].get_or_insert_with(|| {
             // Any up card's shoe less the pair is this one less the up card.
             let shoe = round.unseen.without(pivot).and_then(|s| s.without(pivot));
             SplitTree::build(&decision, &shoe.unwrap_or(*left))
         });
-        (Pair::of(&decision, &mut table, built), table)
+        // The shared table grouped on the pair's value has worked out most of the split
+        // hands' profiles and final hands already: it is seen from the shoe less the pair.
+        let pair = Drawn::default().plus_many(pivot, 2);
+        let shared = self.table.pivot() == pivot && self.table.taking(pair);
+        let table = if shared {
+            &mut self.table
+        } else {
+            let draw = DealerDraw {
+                up: index(self.up),
+                busts_above: round.rules.dealer_busts_above,
+                no_blackjack: self.peeks,
+            };
+            self.pair_table.renew(*left, draw, pivot);
+            &mut self.pair_table
+        };
+        (Pair::of(&decision, table, built), shared)
+    }
+
+    /// The table a split is valued on: the shared one (seen from the shoe less the pair), or
+    /// the pair's own.
+    fn split_table(&mut self, shared: bool) -> &mut DealerTable {
+        if shared {
+            &mut self.table
+        } else {
+            &mut self.pair_table
+        }
     }
 
     /// The best of stand, hit, double, split and surrender on two cards, from the shoe `left`
@@ -390,12 +414,10 @@ impl UpCard {
         let unsplit = given_peek(self.best.values[dealt]);
         let mut split = None;
         if cards[0] == cards[1] && allowed(Action::Split) {
-            let (mut pair, mut table) = self.split(round, &player, left);
-            let value = given_peek(pair.value(&mut table));
+            let (mut pair, shared) = self.split(round, &player, left);
+            let value = given_peek(pair.value(self.split_table(shared)));
             if value > unsplit {
-                split = Some((value, pair, table));
-            } else {
-                self.spare = Some(table);
+                split = Some((value, pair, shared));
             }
         }
         let net = split.as_ref().map_or(unsplit, |(value, _, _)| *value);
@@ -409,14 +431,14 @@ impl UpCard {
                 first_hand: surrendered,
             };
         }
-        if let Some((_, mut pair, mut table)) = split {
-            let mut measure = |measured| given_peek(pair.splitting_hand(&mut table, measured));
+        if let Some((_, mut pair, shared)) = split {
+            let table = self.split_table(shared);
+            let mut measure = |measured| given_peek(pair.splitting_hand(table, measured));
             let first_hand = HandOutcome {
                 net: measure(None),
                 win: measure(Some(Verdict::Win)),
                 push: measure(Some(Verdict::Push)),
             };
-            self.spare = Some(table);
             return SeatBet {
                 seat: net,
                 first_hand,
