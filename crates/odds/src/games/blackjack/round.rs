@@ -349,19 +349,19 @@ impl UpCard {
         // The shared table grouped on the pair's value has worked out most of the split
         // hands' profiles and final hands already: it is seen from the shoe less the pair.
         let pair = Drawn::default().plus_many(pivot, 2);
-        let shared = self.table.pivot() == pivot && self.table.taking(pair);
-        let table = if shared {
-            &mut self.table
-        } else {
-            let draw = DealerDraw {
-                up: index(self.up),
-                busts_above: round.rules.dealer_busts_above,
-                no_blackjack: self.peeks,
-            };
-            self.pair_table.renew(*left, draw, pivot);
-            &mut self.pair_table
+        let seen = self.table.taking(pair);
+        if self.table.pivot() == pivot && seen {
+            return (Pair::of(&decision, &mut self.table, None, built), true);
+        }
+        let draw = DealerDraw {
+            up: index(self.up),
+            busts_above: round.rules.dealer_busts_above,
+            no_blackjack: self.peeks,
         };
-        (Pair::of(&decision, table, built), shared)
+        self.pair_table.renew(*left, draw, pivot);
+        let best_on = seen.then_some(&mut self.table);
+        let pair = Pair::of(&decision, &mut self.pair_table, best_on, built);
+        (pair, false)
     }
 
     /// The table a split is valued on: the shared one (seen from the shoe less the pair), or

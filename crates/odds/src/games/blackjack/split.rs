@@ -53,12 +53,19 @@ impl Pair {
     /// The split of the pair `decision.player` ([`super::values()`] checks it may be split).
     pub fn new(decision: &Decision, table: &mut DealerTable) -> Pair {
         let built = SplitTree::build(decision, table.shoe());
-        Pair::of(decision, table, &built)
+        Pair::of(decision, table, None, &built)
     }
 
     /// [`Pair::new`] with the split hand's tree already built, from a shoe holding every card
-    /// of the decision's ([`SplitTree`]).
-    pub fn of(decision: &Decision, table: &mut DealerTable, built: &SplitTree) -> Pair {
+    /// of the decision's ([`SplitTree`]), and its best play found on `best_on` where given (a
+    /// table whose shoe is `table`'s, grouped otherwise, with more of its final hands worked
+    /// out), `table` being grouped on the pair's value.
+    pub fn of(
+        decision: &Decision,
+        table: &mut DealerTable,
+        mut best_on: Option<&mut DealerTable>,
+        built: &SplitTree,
+    ) -> Pair {
         let pair = built.pair;
         let original = decision.hand == 1;
         // The hands' own cards are the pair's, one each: the decision's are not read again.
@@ -69,9 +76,9 @@ impl Pair {
         Pair {
             pair,
             original,
-            first: Hand::new(&decision, original, table, built),
+            first: Hand::new(&decision, original, table, best_on.as_deref_mut(), built),
             others: (original && decision.rules.original_stake_only)
-                .then(|| Hand::new(&decision, false, table, built)),
+                .then(|| Hand::new(&decision, false, table, best_on, built)),
             parts: Vec::new(),
             decision,
         }
@@ -177,17 +184,23 @@ struct Hand {
 }
 
 impl Hand {
-    /// The hand of `built`'s tree, valued with the best play from `table`'s shoe.
+    /// The hand of `built`'s tree, valued with the best play from `table`'s shoe (on
+    /// `best_on` where given: [`Pair::of`]).
     fn new(
         decision: &Decision,
         original: bool,
         table: &mut DealerTable,
+        best_on: Option<&mut DealerTable>,
         built: &SplitTree,
     ) -> Hand {
         let mut nets = Hand::nets(decision, original);
         nets.follow(&built.nets);
         let tree = built.tree.with_nets(&nets);
-        let choices = tree.value(Drawn::default(), table, None).choices;
+        let valued = match best_on {
+            Some(best_on) => tree.value(Drawn::default(), best_on, None),
+            None => tree.value(Drawn::default(), table, None),
+        };
+        let choices = valued.choices;
         let folded = Hand::folded(&tree, &choices, table);
         Hand {
             tree,
