@@ -187,11 +187,11 @@ fn position<T: PartialEq>(items: &mut Vec<T>, item: T) -> usize {
 /// The dealer's final hand for every shoe one decision asks about, memoised.
 pub struct DealerTable {
     /// The shoe the table was made for.
-    shoe: Counts,
+    unseen: Counts,
     /// Cards out of it before the hands draw ([`DealerTable::taking`]), and what they leave:
     /// the shoe the hands draw from.
     taken: Drawn,
-    left: Counts,
+    shoe: Counts,
     draw: DealerDraw,
     pivots: [usize; 2],
     grouped: &'static Grouped,
@@ -220,9 +220,9 @@ impl DealerTable {
     /// value index `pivot` (and the ace, or the two if `pivot` is the ace).
     pub fn new(shoe: Counts, draw: DealerDraw, pivot: usize) -> DealerTable {
         DealerTable {
-            shoe,
+            unseen: shoe,
             taken: Drawn::default(),
-            left: shoe,
+            shoe,
             draw,
             pivots: pivots(pivot),
             grouped: grouped(draw.up, draw.busts_above, pivot),
@@ -249,9 +249,9 @@ impl DealerTable {
         self.sums.clear();
         self.finals.clear();
         self.known.clear();
-        self.shoe = shoe;
+        self.unseen = shoe;
         self.taken = Drawn::default();
-        self.left = shoe;
+        self.shoe = shoe;
         self.draw = draw;
         self.pivots = pivots(pivot);
         self.grouped = grouped(draw.up, draw.busts_above, pivot);
@@ -262,11 +262,11 @@ impl DealerTable {
     /// that shoe ([`DealerTable::shoe`]), and the cards they draw are counted from it. `false`,
     /// the table unchanged, where the shoe does not hold them.
     pub fn taking(&mut self, taken: Drawn) -> bool {
-        let Some(left) = self.shoe.after(taken) else {
+        let Some(left) = self.unseen.after(taken) else {
             return false;
         };
         self.taken = taken;
-        self.left = left;
+        self.shoe = left;
         true
     }
 
@@ -280,9 +280,9 @@ impl DealerTable {
         if !self.draw.no_blackjack {
             return 1.0;
         }
-        let left = self.left.total().saturating_sub(drawn.cards());
+        let left = self.shoe.total().saturating_sub(drawn.cards());
         let partners = self
-            .left
+            .shoe
             .count(partner)
             .saturating_sub(drawn.count(partner));
         if left == 0 {
@@ -294,7 +294,7 @@ impl DealerTable {
     /// The shoe the hands draw from: the unseen shoe, less the cards taken
     /// ([`DealerTable::taking`]).
     pub fn shoe(&self) -> &Counts {
-        &self.left
+        &self.shoe
     }
 
     /// The dealer's final hand once the hands drew `drawn` (which the shoe holds). Where the
@@ -395,10 +395,10 @@ impl DealerTable {
         // pivot's count, a pivot card takes one more.
         let others: f64 = (0..VALUES)
             .filter(|&value| value != partner && value != first)
-            .map(|value| f64::from(self.left.count(value).saturating_sub(drawn.count(value))))
+            .map(|value| f64::from(self.shoe.count(value).saturating_sub(drawn.count(value))))
             .sum();
         // Where the hand took the shoe's last card, the chance of no blackjack is taken as 1.
-        let last = usize::from(self.left.total()).checked_sub(cards);
+        let last = usize::from(self.shoe.total()).checked_sub(cards);
         for (into, scale) in into.iter_mut().zip(scales) {
             into.add(pivots, cards + 1, net * scale * others);
             if partner != first {
@@ -406,7 +406,7 @@ impl DealerTable {
             }
             if let Some(k) = last {
                 // The chance of the hand's cards from the k-th shoe, which they empty.
-                let n = f64::from(self.left.count(first)) - k as f64;
+                let n = f64::from(self.shoe.count(first)) - k as f64;
                 let chance = product(n, pivots) / product(cards as f64, cards);
                 if chance > 0.0 {
                     into.add_at(k, net * scale * chance);
@@ -464,7 +464,7 @@ impl DealerTable {
         if self.row_at[slot] > 0 {
             return self.row_at[slot] - 1;
         }
-        let left = self.shoe.count(value).saturating_sub(drawn);
+        let left = self.unseen.count(value).saturating_sub(drawn);
         self.rows.push(falling(f64::from(left)));
         self.row_at[slot] = self.rows.len();
         self.rows.len() - 1
@@ -476,7 +476,7 @@ impl DealerTable {
         if let Some(Some(known)) = self.inverse.get(slot) {
             return *known;
         }
-        let size = falling(f64::from(self.shoe.total().saturating_sub(drawn)));
+        let size = falling(f64::from(self.unseen.total().saturating_sub(drawn)));
         let inverse = size.map(|product| if product > 0.0 { 1.0 / product } else { 0.0 });
         if self.inverse.len() <= slot {
             self.inverse.resize(slot + 1, None);
