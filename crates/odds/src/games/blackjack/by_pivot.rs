@@ -20,8 +20,10 @@ use super::counts::Counts;
 pub const SPAN: usize = 40;
 
 /// The value of a hand under a chosen play, by how many more pivot cards are out.
+#[derive(Default)]
 pub struct ByPivot {
-    /// `C[a][s]`, at `a × SPAN + s`.
+    /// `C[a][s]`, at `a × SPAN + s`, as many rows as the most pivot cards of a term (most
+    /// hands take a few).
     sums: Vec<f64>,
     /// The values of hands settled at once on the shoe's last card, where the peek's chance
     /// of no blackjack is taken as 1 (nothing is left to be the hole card), by `k`.
@@ -31,25 +33,22 @@ pub struct ByPivot {
     cards: usize,
 }
 
-impl Default for ByPivot {
-    fn default() -> ByPivot {
-        ByPivot {
-            sums: vec![0.0; SPAN * SPAN],
-            last_card: Vec::new(),
-            pivots: 0,
-            cards: 0,
-        }
-    }
-}
-
 impl ByPivot {
+    /// Makes room for terms of up to `pivots` pivot cards and `cards` cards.
+    fn reach(&mut self, pivots: usize, cards: usize) {
+        if self.pivots <= pivots {
+            self.pivots = pivots + 1;
+            self.sums.resize(self.pivots * SPAN, 0.0);
+        }
+        self.cards = self.cards.max(cards + 1);
+    }
+
     /// Adds `amount` to the term of `pivots` pivot cards and `cards` cards in all.
     pub fn add(&mut self, pivots: usize, cards: usize, amount: f64) {
         // No ending takes more (SPAN's bound); past it the term would be lost, not misplaced.
         if pivots < SPAN && cards < SPAN {
+            self.reach(pivots, cards);
             self.sums[pivots * SPAN + cards] += amount;
-            self.pivots = self.pivots.max(pivots + 1);
-            self.cards = self.cards.max(cards + 1);
         }
     }
 
@@ -69,13 +68,12 @@ impl ByPivot {
             // No hand and ending take so many (SPAN's bound).
             return;
         }
+        self.reach(most_pivots, most_cards);
         let base = pivots * SPAN + cards;
         let sums = &mut self.sums[base..];
         for (&spot, &term) in spots.iter().zip(terms) {
             sums[spot] += term * scale;
         }
-        self.pivots = self.pivots.max(most_pivots + 1);
-        self.cards = self.cards.max(most_cards + 1);
     }
 
     /// Adds `amount` to the value with `k` more pivot cards out, and no other.
