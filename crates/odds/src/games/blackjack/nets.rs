@@ -8,7 +8,7 @@ use super::counts::VALUES;
 use super::dealer_table::Finals;
 use super::memo::Memo;
 use livedraw_domain::games::blackjack::hand::value;
-use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, Settled, TableOptions};
+use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
 use livedraw_domain::games::blackjack::version::Rules;
 use livedraw_domain::{Rank, Verdict};
 
@@ -99,9 +99,6 @@ pub struct Nets {
     list: Vec<Net>,
     /// The hand each was found for: its summary, whether doubled, and its cards.
     hands: Vec<(Summary, bool, Vec<Rank>)>,
-    /// Each one's settlement against each final hand, which nets of the same table measuring
-    /// a verdict read instead of settling again ([`Nets::follow`]).
-    settled: Vec<[Settled; 8]>,
 }
 
 impl Nets {
@@ -118,7 +115,6 @@ impl Nets {
             known: Memo::default(),
             list: Vec::new(),
             hands: Vec::new(),
-            settled: Vec::new(),
         }
     }
 
@@ -159,9 +155,7 @@ impl Nets {
             return known;
         }
         let cards = cards();
-        let settled = self.settle(doubled, &cards);
-        self.list.push(self.net(hand, &settled));
-        self.settled.push(settled);
+        self.list.push(self.settled(hand, doubled, &cards));
         self.hands.push((hand, doubled, cards));
         // Fewer than 2^16 summaries exist (totals, cards, flags).
         let at = u16::try_from(self.list.len() - 1).unwrap_or(u16::MAX);
@@ -174,29 +168,16 @@ impl Nets {
     /// own ([`super::tree::Tree::with_nets`]), so the same hands are valued measuring a verdict
     /// without building their tree again.
     pub fn follow(&mut self, other: &Nets) {
-        // Nets of the same hands at the same table settle them alike, whatever they measure.
-        let alike = self.rules == other.rules
-            && self.options == other.options
-            && self.up == other.up
-            && self.split == other.split
-            && self.original == other.original;
-        let found = other.hands.iter().zip(&other.settled).skip(self.list.len());
-        for ((hand, doubled, cards), settled) in found {
+        for (hand, doubled, cards) in other.hands.iter().skip(self.list.len()) {
             let at = u16::try_from(self.list.len()).unwrap_or(u16::MAX);
-            let settled = if alike {
-                *settled
-            } else {
-                self.settle(*doubled, cards)
-            };
-            self.list.push(self.net(*hand, &settled));
-            self.settled.push(settled);
+            self.list.push(self.settled(*hand, *doubled, cards));
             self.hands.push((*hand, *doubled, cards.clone()));
             self.known.insert(hand.key(*doubled), at);
         }
     }
 
-    /// The settlement of the hand `cards`, doubled or not, against each final hand.
-    fn settle(&self, doubled: bool, cards: &[Rank]) -> [Settled; 8] {
+    /// The net of `hand` (its cards `cards`), doubled or not, against each final hand.
+    fn settled(&self, hand: Summary, doubled: bool, cards: &[Rank]) -> Net {
         let played = PlayedHand {
             ranks: cards,
             split: self.split,
@@ -204,23 +185,25 @@ impl Nets {
             doubled,
             surrendered: false,
         };
+        let settled = |dealer: &[Rank]| {
+            let settled = settle(&self.rules, &self.options, &played, dealer);
+            match self.measured {
+                None => f64::from(settled.net.as_hundredths()) / 100.0,
+                Some(verdict) => f64::from(u8::from(settled.verdict == verdict)),
+            }
+        };
         let blackjack = if self.up == Rank::Ace {
             [Rank::Ace, Rank::Ten]
         } else {
             [self.up, Rank::Ace]
         };
-        let [s17, s18, s19, s20, s21, s22] = STANDING;
-        let dealers: [&[Rank]; 8] = [s17, s18, s19, s20, s21, s22, &blackjack, &BUST];
-        dealers.map(|dealer| settle(&self.rules, &self.options, &played, dealer))
-    }
-
-    /// The net of `hand` settled as `settled` against each final hand (or, measuring a
-    /// verdict, 1 where it is the verdict and 0 elsewhere).
-    fn net(&self, hand: Summary, settled: &[Settled; 8]) -> Net {
-        let against = settled.map(|settled| match self.measured {
-            None => f64::from(settled.net.as_hundredths()) / 100.0,
-            Some(verdict) => f64::from(u8::from(settled.verdict == verdict)),
-        });
+        let mut against = [0.0; 8];
+        for (net, dealer) in against
+            .iter_mut()
+            .zip(STANDING.iter().chain([&&blackjack[..], &&BUST[..]]))
+        {
+            *net = settled(dealer);
+        }
         Net {
             against,
             at_once: self.three_sevens(hand),
