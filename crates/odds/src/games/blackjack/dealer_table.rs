@@ -16,7 +16,7 @@
 use super::by_pivot::{ByPivot, SPAN};
 use super::counts::{Counts, Drawn, VALUES};
 use super::dealer::DealerDraw;
-use super::endings::{endings, BLACKJACK, BUST};
+use super::endings::{endings, BLACKJACK};
 use super::memo::Memo;
 use std::sync::OnceLock;
 
@@ -25,13 +25,8 @@ use std::sync::OnceLock;
 /// the shoe runs out before the dealer finishes count nowhere.
 pub type Finals = [f64; 8];
 
-/// The dealer's final hands ([`Finals`]).
+/// The dealer's final hands ([`Finals`]), as many as a profile keeps per group.
 const OUTCOMES: usize = 8;
-
-/// The final hands a profile keeps per group where the dealer cannot make 22 (busting above
-/// 21) or a blackjack (no ace or ten up): standing on 17–21, and bust. Two fewer sums per
-/// group to weigh for every shoe.
-const NARROW: [usize; 6] = [0, 1, 2, 3, 4, BUST];
 
 /// Falling factorials kept per count: a dealer draws at most 10 cards after the up card.
 const FACTORS: usize = 12;
@@ -50,11 +45,8 @@ struct Grouped {
     /// plus its size), and the most first pivot's cards and size of any.
     spots: Vec<usize>,
     reach: (usize, usize),
-    /// Whether every ending stops on 17–21 or busts ([`NARROW`]): a profile then keeps six
-    /// sums per group, else eight.
-    narrow: bool,
     /// Each (group, outcome) that some ending falls in, by outcome: its place in a profile's
-    /// sums, group × (6 or 8) + the outcome's place in a row.
+    /// sums, group × 8 + outcome.
     sums: Vec<usize>,
     /// The trie's nodes after its root (node 0): (parent node, value × [`FACTORS`] + count).
     steps: Vec<(usize, usize)>,
@@ -136,20 +128,13 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
     let reach = groups.iter().fold((0, 0), |(firsts, size), group| {
         (firsts.max(group.0), size.max(group.2))
     });
-    let narrow = sums.iter().all(|(outcome, _)| NARROW.contains(outcome));
-    let width = if narrow { NARROW.len() } else { OUTCOMES };
-    let place = |outcome: usize| {
-        let narrowed = NARROW.iter().position(|&kept| kept == outcome);
-        narrowed.filter(|_| narrow).unwrap_or(outcome)
-    };
     Grouped {
         groups,
         spots,
         reach,
-        narrow,
         sums: sums
             .into_iter()
-            .map(|(outcome, group)| group * width + place(outcome))
+            .map(|(outcome, group)| group * OUTCOMES + outcome)
             .collect(),
         steps,
         leaves: leaves
@@ -217,10 +202,9 @@ pub struct DealerTable {
     /// One over the falling factorials of the shoe's size, by the cards drawn.
     inverse: Vec<Option<[f64; FACTORS]>>,
     /// Where each profile's sums start in `sums`: per group, a sum per final hand (0 where no
-    /// ending of the group has it; only those of [`NARROW`] where the grouping is narrow),
-    /// laid out so that the weighing runs down whole rows.
+    /// ending of the group has it), laid out so that the weighing runs down whole rows.
     profiles: Memo<u64, usize>,
-    sums: Vec<f64>,
+    sums: Vec<[f64; OUTCOMES]>,
     /// The trie's products for the profile being worked out.
     products: Vec<f64>,
     /// Each group's term for the hand being folded ([`DealerTable::fold_stand`]).
@@ -330,21 +314,12 @@ impl DealerTable {
         let second_at = self.row(second, drawn.count(second));
         let (first_row, second_row) = (self.rows[first_at], self.rows[second_at]);
         let inverse = self.inverse(drawn.cards());
-        let grouped = self.grouped;
-        let weights = grouped.groups.iter().map(|&(firsts, seconds, size)| {
+        let groups = &self.grouped.groups;
+        let sums = &self.sums[start..start + groups.len()];
+        let weights = groups.iter().map(|&(firsts, seconds, size)| {
             first_row[firsts] * second_row[seconds] * inverse[size]
         });
-        let sums = &self.sums[start..start + grouped.width() * grouped.groups.len()];
-        let mut out = if grouped.narrow {
-            let narrow = weighed::<6>(sums, weights);
-            let mut out = [0.0; OUTCOMES];
-            for (&outcome, chance) in NARROW.iter().zip(narrow) {
-                out[outcome] = chance;
-            }
-            out
-        } else {
-            weighed::<OUTCOMES>(sums, weights)
-        };
+        let mut out = weighed(sums, weights);
         if self.draw.no_blackjack {
             // Every order without a blackjack has a second card that makes none.
             out[BLACKJACK] = 0.0;
@@ -385,17 +360,16 @@ impl DealerTable {
             net[BLACKJACK] = 0.0;
         }
         let grouped = self.grouped;
-        let sums = &self.sums[start..start + grouped.width() * grouped.groups.len()];
-        let seconds = grouped
-            .groups
-            .iter()
-            .map(|&(_, seconds, _)| second_row[seconds]);
-        if grouped.narrow {
-            let net = NARROW.map(|outcome| net[outcome]);
-            against::<6>(sums, net, seconds, &mut self.terms);
-        } else {
-            against::<OUTCOMES>(sums, net, seconds, &mut self.terms);
-        }
+        let sums = &self.sums[start..start + grouped.groups.len()];
+        self.terms.clear();
+        self.terms.extend(
+            sums.iter()
+                .zip(&grouped.groups)
+                .map(|(row, &(_, seconds, _))| {
+                    let against: f64 = row.iter().zip(&net).map(|(sum, net)| sum * net).sum();
+                    against * second_row[seconds]
+                }),
+        );
         for (into, scale) in into.iter_mut().zip(scales) {
             if scale != 0.0 {
                 let (spots, terms) = (&grouped.spots, &self.terms);
@@ -470,8 +444,8 @@ impl DealerTable {
         }
         let start = self.sums.len();
         self.sums
-            .resize(start + grouped.width() * grouped.groups.len(), 0.0);
-        let sums = &mut self.sums[start..];
+            .resize(start + grouped.groups.len(), [0.0; OUTCOMES]);
+        let sums = self.sums[start..].as_flattened_mut();
         let mut from = 0;
         for (&end, &at) in grouped.leaf_ends.iter().zip(&grouped.sums) {
             let leaves = grouped.leaves[from..end].iter();
@@ -512,40 +486,15 @@ impl DealerTable {
     }
 }
 
-impl Grouped {
-    /// The sums a profile keeps per group.
-    fn width(&self) -> usize {
-        if self.narrow {
-            NARROW.len()
-        } else {
-            OUTCOMES
-        }
-    }
-}
-
-/// Each final hand's chance: its sum in each group (rows of `W`) times the group's weight.
-fn weighed<const W: usize>(sums: &[f64], weights: impl Iterator<Item = f64>) -> [f64; W] {
-    let mut out = [0.0; W];
-    for (row, weight) in sums.chunks_exact(W).zip(weights) {
+/// Each final hand's chance: its sum in each group times the group's weight.
+fn weighed(sums: &[[f64; OUTCOMES]], weights: impl Iterator<Item = f64>) -> Finals {
+    let mut out = [0.0; OUTCOMES];
+    for (row, weight) in sums.iter().zip(weights) {
         for (chance, sum) in out.iter_mut().zip(row) {
             *chance += weight * sum;
         }
     }
     out
-}
-
-/// Each group's sums (rows of `W`) against `net`, times its factor in `factors`, into `terms`.
-fn against<const W: usize>(
-    sums: &[f64],
-    net: [f64; W],
-    factors: impl Iterator<Item = f64>,
-    terms: &mut Vec<f64>,
-) {
-    terms.clear();
-    terms.extend(sums.chunks_exact(W).zip(factors).map(|(row, factor)| {
-        let against: f64 = row.iter().zip(&net).map(|(sum, net)| sum * net).sum();
-        against * factor
-    }));
 }
 
 /// `n · (n − 1) · …`, `factors` factors (0 once a factor reaches 0).
