@@ -12,6 +12,11 @@
 //! moves (the pair's: the hands of a split differ by pair cards only) or, for other
 //! decisions, the two; the second the ace (the two for a pair of aces), which hands also draw
 //! in many numbers. For 2 2 against a 7, the 4,934 shoes of the decision have 156 profiles.
+//!
+//! A table also folds a hand into the terms of [`super::by_pivot`] by the same groups (a split's
+//! play, valued from the shoe less any number of more pair cards), and may be seen from its
+//! shoe less a few cards taken before the hands draw (a split's pair), keeping every final
+//! hand and profile it has worked out ([`DealerTable::taking`]).
 
 use super::by_pivot::{ByPivot, SPAN};
 use super::counts::{Counts, Drawn, VALUES};

@@ -8,6 +8,10 @@
 //! chance of no blackjack where the dealer peeks under an ace (the values are then given the
 //! peek, and a dealer blackjack ends the round at once). The side bet is a sum over every pair
 //! of physical cards, settled by the domain's side game.
+//!
+//! The round's hands are one tree built once (`Hands`) and valued once per up card on a
+//! dealer's table shared by every deal; a pair's split hands are a tree built once per pair
+//! ([`SplitTree`]), their best play found on the same table seen from the shoe less the pair.
 
 use super::counts::{index, Counts, Drawn, VALUES};
 use super::dealer::DealerDraw;

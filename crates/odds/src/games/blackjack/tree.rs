@@ -171,18 +171,6 @@ impl Tree {
         (next < BUST).then_some(next as usize)
     }
 
-    /// Where the first cards lead on drawing each value (`None`: absent or bust).
-    pub fn first_draws(&self) -> [Option<usize>; VALUES] {
-        self.nodes[0]
-            .next
-            .map(|next| (next < BUST).then_some(next as usize))
-    }
-
-    /// The net of going bust on drawing `value` from the first cards, if it busts.
-    pub fn first_bust(&self, value: usize) -> Option<f64> {
-        (self.nodes[0].next[value] == BUST).then_some(self.bust.0)
-    }
-
     /// Values every node from the unseen shoe less `moved` (cards no hand of the tree drew),
     /// with the best play, or with `chosen`'s choices where given.
     pub fn value(
