@@ -12,7 +12,13 @@
 //! moves (the pair's: the hands of a split differ by pair cards only) or, for other
 //! decisions, the two; the second the ace (the two for a pair of aces), which hands also draw
 //! in many numbers. For 2 2 against a 7, the 4,934 shoes of the decision have 156 profiles.
+//!
+//! A table also folds a hand into the terms of [`super::by_pivot`] by the same groups (a split's
+//! play, valued from the shoe less any number of more pair cards), and may be seen from its
+//! shoe less a few cards taken before the hands draw (a split's pair), keeping every final
+//! hand and profile it has worked out ([`DealerTable::taking`]).
 
+use super::by_pivot::{ByPivot, SPAN};
 use super::counts::{Counts, Drawn, VALUES};
 use super::dealer::DealerDraw;
 use super::endings::{endings, BLACKJACK};
@@ -40,6 +46,10 @@ const DRAWN: usize = 64;
 struct Grouped {
     /// Each group's cards of either pivot, and size.
     groups: Vec<(usize, usize, usize)>,
+    /// Each group's place among the terms of [`ByPivot`] (its first pivot's cards × SPAN
+    /// plus its size), and the most first pivot's cards and size of any.
+    spots: Vec<usize>,
+    reach: (usize, usize),
     /// Each (group, outcome) that some ending falls in, by outcome: its place in a profile's
     /// sums, group × 8 + outcome.
     sums: Vec<usize>,
@@ -116,8 +126,17 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
     let leaf_ends = (0..sums.len())
         .map(|at| leaves.partition_point(|&(sum, _, _)| rank[sum] <= at))
         .collect();
+    let spots = groups
+        .iter()
+        .map(|&(firsts, _, size)| firsts * SPAN + size)
+        .collect();
+    let reach = groups.iter().fold((0, 0), |(firsts, size), group| {
+        (firsts.max(group.0), size.max(group.2))
+    });
     Grouped {
         groups,
+        spots,
+        reach,
         sums: sums
             .into_iter()
             .map(|(outcome, group)| group * OUTCOMES + outcome)
@@ -172,6 +191,11 @@ fn position<T: PartialEq>(items: &mut Vec<T>, item: T) -> usize {
 
 /// The dealer's final hand for every shoe one decision asks about, memoised.
 pub struct DealerTable {
+    /// The shoe the table was made for.
+    unseen: Counts,
+    /// Cards out of it before the hands draw ([`DealerTable::taking`]), and what they leave:
+    /// the shoe the hands draw from.
+    taken: Drawn,
     shoe: Counts,
     draw: DealerDraw,
     pivots: [usize; 2],
@@ -188,6 +212,8 @@ pub struct DealerTable {
     sums: Vec<[f64; OUTCOMES]>,
     /// The trie's products for the profile being worked out.
     products: Vec<f64>,
+    /// Each group's term for the hand being folded ([`DealerTable::fold_stand`]).
+    terms: Vec<f64>,
     /// Where each shoe's final hands are in `known`: a memo of small entries, so that its
     /// lookups, the most frequent thing a table does, stay in the cache.
     finals: Memo<u64, u32>,
@@ -199,6 +225,8 @@ impl DealerTable {
     /// value index `pivot` (and the ace, or the two if `pivot` is the ace).
     pub fn new(shoe: Counts, draw: DealerDraw, pivot: usize) -> DealerTable {
         DealerTable {
+            unseen: shoe,
+            taken: Drawn::default(),
             shoe,
             draw,
             pivots: pivots(pivot),
@@ -209,15 +237,16 @@ impl DealerTable {
             profiles: Memo::default(),
             sums: Vec::new(),
             products: Vec::new(),
+            terms: Vec::new(),
             finals: Memo::default(),
             known: Vec::new(),
         }
     }
 
-    /// The same as [`DealerTable::new`], in the memory of this table (the tables of one round
-    /// grow to a few megabytes each: taking them afresh each time costs more than filling
-    /// them).
-    pub fn renew(mut self, shoe: Counts, draw: DealerDraw, pivot: usize) -> DealerTable {
+    /// Makes this table what [`DealerTable::new`] makes, in its own memory (the tables of one
+    /// round grow to a few megabytes each: taking them afresh each time costs more than
+    /// filling them).
+    pub fn renew(&mut self, shoe: Counts, draw: DealerDraw, pivot: usize) {
         self.rows.clear();
         self.row_at.fill(0);
         self.inverse.clear();
@@ -225,23 +254,33 @@ impl DealerTable {
         self.sums.clear();
         self.finals.clear();
         self.known.clear();
-        DealerTable {
-            shoe,
-            draw,
-            pivots: pivots(pivot),
-            grouped: grouped(draw.up, draw.busts_above, pivot),
-            ..self
-        }
+        self.unseen = shoe;
+        self.taken = Drawn::default();
+        self.shoe = shoe;
+        self.draw = draw;
+        self.pivots = pivots(pivot);
+        self.grouped = grouped(draw.up, draw.busts_above, pivot);
+    }
+
+    /// The table seen from its shoe less `taken` (cards out before the hands draw: a split's
+    /// pair), every final hand and profile already worked out kept: the hands then draw from
+    /// that shoe ([`DealerTable::shoe`]), and the cards they draw are counted from it. `false`,
+    /// the table unchanged, where the shoe does not hold them.
+    pub fn taking(&mut self, taken: Drawn) -> bool {
+        let Some(left) = self.unseen.after(taken) else {
+            return false;
+        };
+        self.taken = taken;
+        self.shoe = left;
+        true
     }
 
     /// The chance that the dealer has no blackjack where the dealer peeked, once the hands
     /// drew `drawn` (1 where the dealer did not peek): what a hand settled whatever the dealer
     /// draws (bust, three sevens) is weighed by, as [`DealerTable::finals`] weighs the others.
     pub fn unpeeked(&self, drawn: Drawn) -> f64 {
-        let partner = match self.draw.up {
-            ACE => TEN,
-            TEN => ACE,
-            _ => return 1.0,
+        let Some(partner) = self.partner() else {
+            return 1.0;
         };
         if !self.draw.no_blackjack {
             return 1.0;
@@ -257,7 +296,8 @@ impl DealerTable {
         1.0 - f64::from(partners) / f64::from(left)
     }
 
-    /// The unseen shoe.
+    /// The shoe the hands draw from: the unseen shoe, less the cards taken
+    /// ([`DealerTable::taking`]).
     pub fn shoe(&self) -> &Counts {
         &self.shoe
     }
@@ -269,6 +309,7 @@ impl DealerTable {
     /// the shoe each hand leaves, and the caller divides the decision's values by the chance
     /// of no blackjack from the decision's shoe ([`super::values()`]).
     pub fn finals(&mut self, drawn: Drawn) -> Finals {
+        let drawn = drawn.and(self.taken);
         if let Some(&at) = self.finals.get(&drawn.key()) {
             return self.known[at as usize];
         }
@@ -293,6 +334,99 @@ impl DealerTable {
         self.finals.insert(drawn.key(), at);
         self.known.push(out);
         out
+    }
+
+    /// The first pivot: the value whose count [`ByPivot`] leaves open.
+    pub fn pivot(&self) -> usize {
+        self.pivots[0]
+    }
+
+    /// Adds to `into` (one per share of `scales`) the hand of `drawn` standing with `net`,
+    /// weighed by `scales` (its orders and falling factorials of every value but the first
+    /// pivot's: [`super::tree::Tree::fold`]), as terms of [`ByPivot`]: per group of the
+    /// dealer's endings, the group's sums against `net` times the second pivot's falling
+    /// factorial, under the pivot cards and cards of the hand and the ending together.
+    pub fn fold_stand(
+        &mut self,
+        drawn: Drawn,
+        net: &Finals,
+        scales: [f64; 2],
+        into: &mut [ByPivot; 2],
+    ) {
+        let [first, second] = self.pivots;
+        let (pivots, cards) = (usize::from(drawn.count(first)), usize::from(drawn.cards()));
+        let drawn = drawn.and(self.taken);
+        let start = self.profile(drawn.without_value(first).without_value(second));
+        let second_at = self.row(second, drawn.count(second));
+        let second_row = self.rows[second_at];
+        let mut net = *net;
+        if self.draw.no_blackjack {
+            // As in `finals`: the orders of a dealer blackjack are not among those counted.
+            net[BLACKJACK] = 0.0;
+        }
+        let grouped = self.grouped;
+        let sums = &self.sums[start..start + grouped.groups.len()];
+        self.terms.clear();
+        self.terms.extend(
+            sums.iter()
+                .zip(&grouped.groups)
+                .map(|(row, &(_, seconds, _))| {
+                    let against: f64 = row.iter().zip(&net).map(|(sum, net)| sum * net).sum();
+                    against * second_row[seconds]
+                }),
+        );
+        for (into, scale) in into.iter_mut().zip(scales) {
+            if scale != 0.0 {
+                let (spots, terms) = (&grouped.spots, &self.terms);
+                into.add_spots((pivots, cards), spots, terms, scale, grouped.reach);
+            }
+        }
+    }
+
+    /// Adds to `into` the hand of `drawn` settled at once for `net` (a bust), weighed by
+    /// `scales` as in [`DealerTable::fold_stand`], and by the chance of no blackjack where
+    /// the dealer peeked ([`DealerTable::unpeeked`]): the chance that one more card, the hole
+    /// card, is not the up card's partner.
+    pub fn fold_settled(&self, drawn: Drawn, net: f64, scales: [f64; 2], into: &mut [ByPivot; 2]) {
+        let first = self.pivots[0];
+        let (pivots, cards) = (usize::from(drawn.count(first)), usize::from(drawn.cards()));
+        let Some(partner) = self.partner().filter(|_| self.draw.no_blackjack) else {
+            for (into, scale) in into.iter_mut().zip(scales) {
+                into.add(pivots, cards, net * scale);
+            }
+            return;
+        };
+        // The hole card any value but the partner: those other than the pivot leave the
+        // pivot's count, a pivot card takes one more.
+        let others: f64 = (0..VALUES)
+            .filter(|&value| value != partner && value != first)
+            .map(|value| f64::from(self.shoe.count(value).saturating_sub(drawn.count(value))))
+            .sum();
+        // Where the hand took the shoe's last card, the chance of no blackjack is taken as 1.
+        let last = usize::from(self.shoe.total()).checked_sub(cards);
+        for (into, scale) in into.iter_mut().zip(scales) {
+            into.add(pivots, cards + 1, net * scale * others);
+            if partner != first {
+                into.add(pivots + 1, cards + 1, net * scale);
+            }
+            if let Some(k) = last {
+                // The chance of the hand's cards from the k-th shoe, which they empty.
+                let n = f64::from(self.shoe.count(first)) - k as f64;
+                let chance = product(n, pivots) / product(cards as f64, cards);
+                if chance > 0.0 {
+                    into.add_at(k, net * scale * chance);
+                }
+            }
+        }
+    }
+
+    /// The up card's partner in a blackjack, where the dealer may have one to peek at.
+    fn partner(&self) -> Option<usize> {
+        match self.draw.up {
+            ACE => Some(TEN),
+            TEN => Some(ACE),
+            _ => None,
+        }
     }
 
     /// The sums of the profile `rest` (no pivot cards), worked out on first use.
@@ -335,7 +469,7 @@ impl DealerTable {
         if self.row_at[slot] > 0 {
             return self.row_at[slot] - 1;
         }
-        let left = self.shoe.count(value).saturating_sub(drawn);
+        let left = self.unseen.count(value).saturating_sub(drawn);
         self.rows.push(falling(f64::from(left)));
         self.row_at[slot] = self.rows.len();
         self.rows.len() - 1
@@ -347,7 +481,7 @@ impl DealerTable {
         if let Some(Some(known)) = self.inverse.get(slot) {
             return *known;
         }
-        let size = falling(f64::from(self.shoe.total().saturating_sub(drawn)));
+        let size = falling(f64::from(self.unseen.total().saturating_sub(drawn)));
         let inverse = size.map(|product| if product > 0.0 { 1.0 / product } else { 0.0 });
         if self.inverse.len() <= slot {
             self.inverse.resize(slot + 1, None);
@@ -366,6 +500,11 @@ fn weighed(sums: &[[f64; OUTCOMES]], weights: impl Iterator<Item = f64>) -> Fina
         }
     }
     out
+}
+
+/// `n · (n − 1) · …`, `factors` factors (0 once a factor reaches 0).
+fn product(n: f64, factors: usize) -> f64 {
+    (0..factors).map(|k| (n - k as f64).max(0.0)).product()
 }
 
 /// `n · (n − 1) · …` for 0, 1, 2, … factors (0 once a factor reaches 0).

@@ -3,13 +3,13 @@
 //! even-money offer's values, and the betting round's return of a seat and of its side bet,
 //! offered as its markets.
 
+pub mod by_pivot;
 pub mod choice;
 pub mod counts;
 pub mod dealer;
 pub mod dealer_table;
 pub mod decision;
 pub mod endings;
-pub mod known;
 pub mod markets;
 pub mod memo;
 pub mod nets;

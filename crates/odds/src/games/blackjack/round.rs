@@ -8,16 +8,19 @@
 //! chance of no blackjack where the dealer peeks under an ace (the values are then given the
 //! peek, and a dealer blackjack ends the round at once). The side bet is a sum over every pair
 //! of physical cards, settled by the domain's side game.
+//!
+//! The round's hands are one tree built once (`Hands`) and valued once per up card on a
+//! dealer's table shared by every deal; a pair's split hands are a tree built once per pair
+//! ([`SplitTree`]), their best play found on the same table seen from the shoe less the pair.
 
 use super::counts::{index, Counts, Drawn, VALUES};
 use super::dealer::DealerDraw;
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
-use super::known::Known;
 use super::nets::{rank_of, Nets};
 use super::offer::{offer_values, Offered};
-use super::split::Pair;
-use super::tree::{Play, Tree};
+use super::split::{Pair, SplitTree};
+use super::tree::{Play, Tree, Valued};
 use super::values::HandOutcome;
 use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
@@ -170,24 +173,75 @@ fn seat_cards(shoe: &Counts) -> impl Iterator<Item = ([usize; 2], f64)> + '_ {
 }
 
 /// Every deal under one up card: the dealer's table from the shoe less the up card, shared by
-/// the hands that are not pairs (a deal's shoe is that shoe less the seat's two cards, which
+/// every hand that is not split (a deal's shoe is that shoe less the seat's two cards, which
 /// the table takes as drawn, so hands of different deals that leave the same shoe share the
-/// dealer's hand from it), and the nets of unsplit hands against the up card.
+/// dealer's hand from it), and the round's hands valued on it with the best play, once for
+/// every deal ([`Hands`]).
 struct UpCard {
     up: Rank,
     peeks: bool,
     /// The shoe less the up card.
     shoe: Counts,
     table: DealerTable,
-    /// The last pair's table, renewed for the next ([`DealerTable::renew`]).
-    spare: Option<DealerTable>,
+    /// The table of a pair whose value the shared table is not grouped on, renewed for each
+    /// ([`DealerTable::renew`]).
+    pair_table: DealerTable,
+    /// The round's hands, and their values under this up card with the best play: their
+    /// net, and the chances of a win and of a push under the same play.
+    hands: Hands,
+    best: Valued,
+    wins: Valued,
+    pushes: Valued,
+    /// The split hands' trees by the pair's value, built once for every up card from the
+    /// round's shoe less the pair ([`SplitTree`]).
+    split_trees: [Option<SplitTree>; VALUES],
+}
+
+/// Every hand the seat can hold before a split, from its first two cards on, as one tree
+/// whose root deals the two cards (a hand is worth the same whichever deal it came from: its
+/// cards fix its net, its play and the shoe it leaves), built once for the round from its
+/// shoe, which holds every up card's (the hands an up card's shoe cannot make have no
+/// chance there). What a hand may do does not depend on the up card.
+struct Hands {
+    tree: Tree,
+    /// The nets it was built with.
     nets: Nets,
-    /// The same hands measuring a win and a push ([`Nets::measuring`]), following `nets`.
-    wins: Nets,
-    pushes: Nets,
-    /// The hands past their first cards valued on `table` with the best play, by `nets`,
-    /// `wins` and `pushes`.
-    known: [Known; 3],
+}
+
+impl Hands {
+    fn build(round: &Round) -> Hands {
+        let play = |ranks: &[Rank], open: bool| {
+            let hand = HandState {
+                ranks,
+                split: false,
+                split_ace: false,
+                closed: false,
+                insured: false,
+                seat_hands: 1,
+            };
+            // Hitting and doubling do not depend on the up card (surrender does: not here).
+            let allowed =
+                |action| check(&round.rules, round.surrender, &hand, Rank::Two, action).is_ok();
+            match ranks.len() {
+                0 | 1 => Play::Deal,
+                _ if !open => Play::Closed,
+                2 if allowed(Action::Hit) => Play::Open {
+                    double: allowed(Action::Double),
+                },
+                2 => Play::Closed,
+                _ => Play::Open { double: false },
+            }
+        };
+        let mut nets = UpCard::nets(round, Rank::Two);
+        let tree = Tree::build(&[], &round.unseen, &mut nets, play);
+        Hands { tree, nets }
+    }
+
+    /// The node of the hand of the two cards `cards`.
+    fn dealt(&self, cards: [usize; 2]) -> Option<usize> {
+        let first = self.tree.child(0, cards[0])?;
+        self.tree.child(first, cards[1])
+    }
 }
 
 impl UpCard {
@@ -199,24 +253,47 @@ impl UpCard {
             busts_above: round.rules.dealer_busts_above,
             no_blackjack: peeks,
         };
-        let (table, spare, mut known) = match previous {
-            Some(previous) => {
-                let table = previous.table.renew(shoe, draw, TWO);
-                (table, previous.spare, previous.known)
+        let (mut table, pair_table, hands, split_trees) = match previous {
+            Some(mut previous) => {
+                previous.table.renew(shoe, draw, TWO);
+                let UpCard {
+                    table,
+                    pair_table,
+                    hands,
+                    split_trees,
+                    ..
+                } = previous;
+                (table, pair_table, hands, split_trees)
             }
-            None => (DealerTable::new(shoe, draw, TWO), None, Default::default()),
+            None => (
+                DealerTable::new(shoe, draw, TWO),
+                DealerTable::new(shoe, draw, TWO),
+                Hands::build(round),
+                Default::default(),
+            ),
         };
-        known.iter_mut().for_each(Known::clear);
+        let mut nets = UpCard::nets(round, up);
+        nets.follow(&hands.nets);
+        let tree = hands.tree.with_nets(&nets);
+        let best = tree.value(Drawn::default(), &mut table, None);
+        let mut measure = |verdict| {
+            let mut measuring = UpCard::nets(round, up).measuring(verdict);
+            measuring.follow(&nets);
+            let tree = tree.with_nets(&measuring);
+            tree.value(Drawn::default(), &mut table, Some(&best.choices))
+        };
+        let (wins, pushes) = (measure(Verdict::Win), measure(Verdict::Push));
         UpCard {
             up,
             peeks,
             shoe,
             table,
-            spare,
-            nets: UpCard::nets(round, up),
-            wins: UpCard::nets(round, up).measuring(Verdict::Win),
-            pushes: UpCard::nets(round, up).measuring(Verdict::Push),
-            known,
+            pair_table,
+            hands,
+            best,
+            wins,
+            pushes,
+            split_trees,
         }
     }
 
@@ -254,9 +331,9 @@ impl UpCard {
         Ok(played.or(left.chance(TEN), blackjack))
     }
 
-    /// The split of the pair `player` dealt from `left`, and the table of its own it is
-    /// valued on.
-    fn split(&mut self, round: &Round, player: &[Rank; 2], left: &Counts) -> (Pair, DealerTable) {
+    /// The split of the pair `player` dealt from `left`, and whether it is valued on the
+    /// shared table ([`UpCard::split_table`]).
+    fn split(&mut self, round: &Round, player: &[Rank; 2], left: &Counts) -> (Pair, bool) {
         let decision = Decision {
             rules: round.rules,
             options: round.options,
@@ -267,17 +344,38 @@ impl UpCard {
             dealer_up: self.up,
             unseen: *left,
         };
+        let pivot = index(player[0]);
+        let built = self.split_trees[pivot].get_or_insert_with(|| {
+            // Any up card's shoe less the pair is this one less the up card.
+            let shoe = round.unseen.without(pivot).and_then(|s| s.without(pivot));
+            SplitTree::build(&decision, &shoe.unwrap_or(*left))
+        });
+        // The shared table grouped on the pair's value has worked out most of the split
+        // hands' profiles and final hands already: it is seen from the shoe less the pair.
+        let pair = Drawn::default().plus_many(pivot, 2);
+        let seen = self.table.taking(pair);
+        if self.table.pivot() == pivot && seen {
+            return (Pair::of(&decision, &mut self.table, None, built), true);
+        }
         let draw = DealerDraw {
             up: index(self.up),
             busts_above: round.rules.dealer_busts_above,
             no_blackjack: self.peeks,
         };
-        let pivot = index(player[0]);
-        let mut table = match self.spare.take() {
-            Some(spare) => spare.renew(*left, draw, pivot),
-            None => DealerTable::new(*left, draw, pivot),
-        };
-        (Pair::new(&decision, &mut table), table)
+        self.pair_table.renew(*left, draw, pivot);
+        let best_on = seen.then_some(&mut self.table);
+        let pair = Pair::of(&decision, &mut self.pair_table, best_on, built);
+        (pair, false)
+    }
+
+    /// The table a split is valued on: the shared one (seen from the shoe less the pair), or
+    /// the pair's own.
+    fn split_table(&mut self, shared: bool) -> &mut DealerTable {
+        if shared {
+            &mut self.table
+        } else {
+            &mut self.pair_table
+        }
     }
 
     /// The best of stand, hit, double, split and surrender on two cards, from the shoe `left`
@@ -299,20 +397,7 @@ impl UpCard {
         };
         let up = self.up;
         let allowed = |action| check(&round.rules, round.surrender, &hand, up, action).is_ok();
-        let first = if allowed(Action::Hit) {
-            Play::Open {
-                double: allowed(Action::Double),
-            }
-        } else {
-            Play::Closed
-        };
-        let play = |ranks: &[Rank], open| match (ranks.len() == player.len(), open) {
-            (true, _) => first,
-            (false, true) => Play::Open { double: false },
-            (false, false) => Play::Closed,
-        };
-        let drawn = Drawn::default().plus(cards[0]).plus(cards[1]);
-        // The root's value is the best of standing, hitting and doubling; under a peek, that
+        // The hand's value is the best of standing, hitting and doubling; under a peek, that
         // of each outcome and no blackjack, which the chance of none from `left` divides.
         let no_blackjack = if self.peeks {
             1.0 - left.chance(TEN)
@@ -326,23 +411,17 @@ impl UpCard {
                 0.0
             }
         };
-        // The hands valued from other deals' are valued three times too: not built again.
-        let known = |hand: Drawn| {
-            self.known
-                .iter()
-                .all(|known| known.get(hand.and(drawn)).is_some())
+        let Some(dealt) = self.hands.dealt(cards) else {
+            // The round's shoe holds every deal's cards.
+            return SeatBet::default();
         };
-        let tree = Tree::build_short_of(&player, left, &mut self.nets, play, known);
-        let best = tree.value_known(drawn, &mut self.table, None, &mut self.known[0]);
-        let unsplit = given_peek(best.values[0]);
+        let unsplit = given_peek(self.best.values[dealt]);
         let mut split = None;
         if cards[0] == cards[1] && allowed(Action::Split) {
-            let (mut pair, mut table) = self.split(round, &player, left);
-            let value = given_peek(pair.value(&mut table));
+            let (mut pair, shared) = self.split(round, &player, left);
+            let value = given_peek(pair.value(self.split_table(shared)));
             if value > unsplit {
-                split = Some((value, pair, table));
-            } else {
-                self.spare = Some(table);
+                split = Some((value, pair, shared));
             }
         }
         let net = split.as_ref().map_or(unsplit, |(value, _, _)| *value);
@@ -356,28 +435,21 @@ impl UpCard {
                 first_hand: surrendered,
             };
         }
-        if let Some((_, mut pair, mut table)) = split {
-            let mut measure = |measured| given_peek(pair.splitting_hand(&mut table, measured));
+        if let Some((_, mut pair, shared)) = split {
+            let table = self.split_table(shared);
+            let mut measure = |measured| given_peek(pair.splitting_hand(table, measured));
             let first_hand = HandOutcome {
                 net: measure(None),
                 win: measure(Some(Verdict::Win)),
                 push: measure(Some(Verdict::Push)),
             };
-            self.spare = Some(table);
             return SeatBet {
                 seat: net,
                 first_hand,
             };
         }
-        let mut measure = |measuring: &mut Nets, known: &mut Known| {
-            measuring.follow(&self.nets);
-            let tree = tree.with_nets(measuring);
-            let measured = tree.value_known(drawn, &mut self.table, Some(&best.choices), known);
-            given_peek(measured.values[0])
-        };
-        let [_, known_wins, known_pushes] = &mut self.known;
-        let win = measure(&mut self.wins, known_wins);
-        let push = measure(&mut self.pushes, known_pushes);
+        let win = given_peek(self.wins.values[dealt]);
+        let push = given_peek(self.pushes.values[dealt]);
         SeatBet {
             seat: net,
             first_hand: HandOutcome { net, win, push },

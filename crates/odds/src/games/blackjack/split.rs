@@ -25,11 +25,13 @@
 //! cards out, hands, hands still to take their second card). This is exact as long as the shoe
 //! holds every card the hands and the dealer could draw (always so in a live shoe).
 
-use super::counts::{index, Drawn};
+use super::by_pivot::ByPivot;
+use super::choice::Choice;
+use super::counts::{index, Counts, Drawn};
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
 use super::nets::{rank_of, Nets};
-use super::tree::{Play, Tree, Valued};
+use super::tree::{Play, Tree};
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::{Rank, Verdict};
 
@@ -50,7 +52,21 @@ pub struct Pair {
 impl Pair {
     /// The split of the pair `decision.player` ([`super::values()`] checks it may be split).
     pub fn new(decision: &Decision, table: &mut DealerTable) -> Pair {
-        let pair = rank_of(decision.player.first().map_or(0, |&rank| index(rank)));
+        let built = SplitTree::build(decision, table.shoe());
+        Pair::of(decision, table, None, &built)
+    }
+
+    /// [`Pair::new`] with the split hand's tree already built, from a shoe holding every card
+    /// of the decision's ([`SplitTree`]), and its best play found on `best_on` where given (a
+    /// table whose shoe is `table`'s, grouped otherwise, with more of its final hands worked
+    /// out), `table` being grouped on the pair's value.
+    pub fn of(
+        decision: &Decision,
+        table: &mut DealerTable,
+        mut best_on: Option<&mut DealerTable>,
+        built: &SplitTree,
+    ) -> Pair {
+        let pair = built.pair;
         let original = decision.hand == 1;
         // The hands' own cards are the pair's, one each: the decision's are not read again.
         let decision = Decision {
@@ -60,9 +76,9 @@ impl Pair {
         Pair {
             pair,
             original,
-            first: Hand::new(&decision, pair, original, table),
+            first: Hand::new(&decision, original, table, best_on.as_deref_mut(), built),
             others: (original && decision.rules.original_stake_only)
-                .then(|| Hand::new(&decision, pair, false, table)),
+                .then(|| Hand::new(&decision, false, table, best_on, built)),
             parts: Vec::new(),
             decision,
         }
@@ -71,7 +87,7 @@ impl Pair {
     /// The value of splitting: the hands it makes, the seat's other hands left out. The
     /// splitting hand keeps its place (the original stake if it is the seat's first hand); the
     /// new hands come after the seat's others.
-    pub fn value(&mut self, table: &mut DealerTable) -> f64 {
+    pub fn value(&mut self, table: &DealerTable) -> f64 {
         let hands = self.decision.seat_hands.saturating_add(1);
         let mut split = Split {
             decision: &self.decision,
@@ -115,43 +131,20 @@ impl Pair {
     }
 }
 
-/// One kind of split hand (the splitting one, or the new ones where they settle differently).
-struct Hand {
+/// The tree of a hand from one pair card, with the nets it was built with. What a split hand
+/// may do depends on its cards and the rules alone, not on the up card, and a tree built from
+/// a shoe serves any shoe it holds (the hands the smaller shoe cannot make have no chance), so
+/// the betting round builds one per pair for every up card.
+pub struct SplitTree {
+    pair: Rank,
     tree: Tree,
-    /// The nets its tree was built with.
     nets: Nets,
-    /// The tree valued with the best play from the unseen shoe (which fixes the play).
-    best: Valued,
 }
 
-impl Hand {
-    fn new(decision: &Decision, pair: Rank, original: bool, table: &mut DealerTable) -> Hand {
-        let nets = Hand::nets(decision, original);
-        Hand::of(decision, pair, nets, table)
-    }
-
-    /// The same hand measuring `verdict` ([`Nets::measuring`]) under its best play.
-    fn measuring(
-        &self,
-        decision: &Decision,
-        original: bool,
-        table: &mut DealerTable,
-        verdict: Verdict,
-    ) -> Hand {
-        let mut nets = Hand::nets(decision, original).measuring(verdict);
-        nets.follow(&self.nets);
-        let tree = self.tree.with_nets(&nets);
-        let best = tree.value(Drawn::default(), table, Some(&self.best.choices));
-        Hand { tree, nets, best }
-    }
-
-    fn nets(decision: &Decision, original: bool) -> Nets {
-        let (rules, up) = (decision.rules, decision.dealer_up);
-        Nets::new(rules, decision.options, up, true, original)
-    }
-
-    /// The tree of a hand from one pair card, valued with the best play.
-    fn of(decision: &Decision, pair: Rank, mut nets: Nets, table: &mut DealerTable) -> Hand {
+impl SplitTree {
+    /// The split hand's tree for the pair `decision.player` from `shoe`.
+    pub fn build(decision: &Decision, shoe: &Counts) -> SplitTree {
+        let pair = rank_of(decision.player.first().map_or(0, |&rank| index(rank)));
         let (rules, up) = (decision.rules, decision.dealer_up);
         let play = |ranks: &[Rank], open: bool| {
             let hand = HandState {
@@ -172,43 +165,99 @@ impl Hand {
                 _ => Play::Open { double: false },
             }
         };
-        let tree = Tree::build(&[pair], table.shoe(), &mut nets, play);
-        let best = tree.value(Drawn::default(), table, None);
-        Hand { tree, nets, best }
+        let mut nets = Hand::nets(decision, true);
+        let tree = Tree::build(&[pair], shoe, &mut nets, play);
+        SplitTree { pair, tree, nets }
+    }
+}
+
+/// One kind of split hand (the splitting one, or the new ones where they settle differently).
+struct Hand {
+    tree: Tree,
+    /// The nets its tree reads.
+    nets: Nets,
+    /// The play the best play chose from the unseen shoe (which fixes the play).
+    choices: Vec<Choice>,
+    /// The play's value from the shoe less any number of more pair cards ([`ByPivot`]): by a
+    /// second card that is not a pair card, and by one that is.
+    folded: [ByPivot; 2],
+}
+
+impl Hand {
+    /// The hand of `built`'s tree, valued with the best play from `table`'s shoe (on
+    /// `best_on` where given: [`Pair::of`]).
+    fn new(
+        decision: &Decision,
+        original: bool,
+        table: &mut DealerTable,
+        best_on: Option<&mut DealerTable>,
+        built: &SplitTree,
+    ) -> Hand {
+        let mut nets = Hand::nets(decision, original);
+        nets.follow(&built.nets);
+        let tree = built.tree.with_nets(&nets);
+        let valued = match best_on {
+            Some(best_on) => tree.value(Drawn::default(), best_on, None),
+            None => tree.value(Drawn::default(), table, None),
+        };
+        let choices = valued.choices;
+        let folded = Hand::folded(&tree, &choices, table);
+        Hand {
+            tree,
+            nets,
+            choices,
+            folded,
+        }
+    }
+
+    /// The same hand measuring `verdict` ([`Nets::measuring`]) under its best play.
+    fn measuring(
+        &self,
+        decision: &Decision,
+        original: bool,
+        table: &mut DealerTable,
+        verdict: Verdict,
+    ) -> Hand {
+        let mut nets = Hand::nets(decision, original).measuring(verdict);
+        nets.follow(&self.nets);
+        let tree = self.tree.with_nets(&nets);
+        let choices = self.choices.clone();
+        let folded = Hand::folded(&tree, &choices, table);
+        Hand {
+            tree,
+            nets,
+            choices,
+            folded,
+        }
+    }
+
+    fn nets(decision: &Decision, original: bool) -> Nets {
+        let (rules, up) = (decision.rules, decision.dealer_up);
+        Nets::new(rules, decision.options, up, true, original)
+    }
+
+    /// `tree` played as `choices`, by its second card (a pair card or not).
+    fn folded(tree: &Tree, choices: &[Choice], table: &mut DealerTable) -> [ByPivot; 2] {
+        let mut folded = Default::default();
+        let pivot = table.pivot();
+        tree.fold(choices, table, pivot, &mut folded);
+        folded
     }
 
     /// The hand from the shoe less `k` more pair cards: the chance that its second card is a
     /// pair card, its value times the chance that the second card is not one, and times the
     /// chance that it is.
-    fn parts(&self, table: &mut DealerTable, pivot: usize, k: u16) -> Parts {
+    fn parts(&self, table: &DealerTable, pivot: usize, k: u16) -> Parts {
         let moved = Drawn::default().plus_many(pivot, k);
         let Some(shoe) = table.shoe().after(moved) else {
             return Parts::default();
         };
-        let moved_valued;
-        let valued = if k == 0 {
-            &self.best
-        } else {
-            moved_valued = self.tree.value(moved, table, Some(&self.best.choices));
-            &moved_valued
-        };
-        let mut parts = Parts {
+        let [other_cards, kept_pair] = &self.folded;
+        Parts {
             pair: shoe.chance(pivot),
-            ..Parts::default()
-        };
-        for (value, next) in self.tree.first_draws().iter().enumerate() {
-            let worth = match next {
-                Some(at) => valued.values[*at],
-                None => self.tree.first_bust(value).unwrap_or(0.0),
-            };
-            let share = shoe.chance(value) * worth;
-            if value == pivot {
-                parts.kept_pair = share;
-            } else {
-                parts.other_cards += share;
-            }
+            other_cards: other_cards.at(table.shoe(), pivot, k),
+            kept_pair: kept_pair.at(table.shoe(), pivot, k),
         }
-        parts
     }
 }
 
@@ -250,7 +299,7 @@ impl Split<'_> {
     }
 
     /// The parts of the splitting hand and of the new ones, `k` pair cards out.
-    fn parts(&mut self, table: &mut DealerTable, k: u16) -> (Parts, Parts) {
+    fn parts(&mut self, table: &DealerTable, k: u16) -> (Parts, Parts) {
         let pivot = index(self.pair);
         while self.parts.len() <= usize::from(k) {
             let at = u16::try_from(self.parts.len()).unwrap_or(u16::MAX);
@@ -266,7 +315,7 @@ impl Split<'_> {
 
     /// The splitting hand's part, `k` pair cards out and `hands` hands at the seat: its second
     /// card settles it unless it is a pair card and the seat may hold one more hand.
-    fn splitting_hand(&mut self, table: &mut DealerTable, k: u16, hands: u8) -> f64 {
+    fn splitting_hand(&mut self, table: &DealerTable, k: u16, hands: u8) -> f64 {
         let (mine, _) = self.parts(table, k);
         if !self.resplit(hands) {
             return mine.other_cards + mine.kept_pair;
@@ -280,14 +329,7 @@ impl Split<'_> {
     /// The expected net of the hands still to take their second card, `waiting` of them, with
     /// `k` pair cards out of the shoe besides the unseen ones' and `hands` hands at the seat;
     /// `first`: the one drawing now is the splitting hand.
-    fn rest(
-        &mut self,
-        table: &mut DealerTable,
-        k: u16,
-        hands: u8,
-        waiting: u8,
-        first: bool,
-    ) -> f64 {
+    fn rest(&mut self, table: &DealerTable, k: u16, hands: u8, waiting: u8, first: bool) -> f64 {
         if waiting == 0 {
             return 0.0;
         }

@@ -5,10 +5,10 @@
 //! chosen, and from the unseen shoe less a few more cards (a split's pair cards) — the shoe
 //! changes the chances and the dealer's hand, not the tree.
 
+use super::by_pivot::ByPivot;
 use super::choice::Choice;
 use super::counts::{Counts, Drawn, VALUES};
 use super::dealer_table::DealerTable;
-use super::known::Known;
 use super::memo::Memo;
 use super::nets::{rank_of, Net, Nets, Summary};
 use livedraw_domain::Rank;
@@ -69,26 +69,14 @@ pub struct Valued {
 
 impl Tree {
     /// The tree of the hand `first` drawing from `shoe`. `play` says what the first cards and
-    /// each hand of one more card may do, given its cards and whether the rules leave it open;
-    /// a hand of more cards may stand, and hit where it is open.
+    /// each hand one card past a dealing hand ([`Play::Deal`]) or past the first cards may do,
+    /// given its cards and whether the rules leave it open; a hand of more cards may stand,
+    /// and hit where it is open.
     pub fn build(
         first: &[Rank],
         shoe: &Counts,
         nets: &mut Nets,
         play: impl Fn(&[Rank], bool) -> Play,
-    ) -> Tree {
-        Tree::build_short_of(first, shoe, nets, play, |_| false)
-    }
-
-    /// [`Tree::build`], leaving out what the hands for which `known` holds (given the cards
-    /// drawn after the first ones) draw next: they are valued from a [`Known`]
-    /// ([`Tree::value_known`]), which every valuing of the tree must then hold them in.
-    pub fn build_short_of(
-        first: &[Rank],
-        shoe: &Counts,
-        nets: &mut Nets,
-        play: impl Fn(&[Rank], bool) -> Play,
-        known: impl Fn(Drawn) -> bool,
     ) -> Tree {
         let cards = |drawn: Drawn| hand_cards(first, drawn);
         let root = Summary::of(first);
@@ -128,9 +116,7 @@ impl Tree {
                         }
                         child
                     } else {
-                        let play = if known(drawn) {
-                            Play::Closed
-                        } else if at == 0 {
+                        let play = if at == 0 || node.play == Play::Deal {
                             play(&cards(drawn), nets.open(hand))
                         } else if nets.open(hand) {
                             Play::Open { double: false }
@@ -179,16 +165,10 @@ impl Tree {
         Tree::of(Rc::clone(&self.nodes), nets, self.bust_at)
     }
 
-    /// Where the first cards lead on drawing each value (`None`: absent or bust).
-    pub fn first_draws(&self) -> [Option<usize>; VALUES] {
-        self.nodes[0]
-            .next
-            .map(|next| (next < BUST).then_some(next as usize))
-    }
-
-    /// The net of going bust on drawing `value` from the first cards, if it busts.
-    pub fn first_bust(&self, value: usize) -> Option<f64> {
-        (self.nodes[0].next[value] == BUST).then_some(self.bust.0)
+    /// Where the hand of node `at` leads on drawing value `value` (`None`: absent or bust).
+    pub fn child(&self, at: usize, value: usize) -> Option<usize> {
+        let next = self.nodes.get(at)?.next[value];
+        (next < BUST).then_some(next as usize)
     }
 
     /// Values every node from the unseen shoe less `moved` (cards no hand of the tree drew),
@@ -199,30 +179,10 @@ impl Tree {
         table: &mut DealerTable,
         chosen: Option<&[Choice]>,
     ) -> Valued {
-        self.valued(moved, table, chosen, None)
+        self.valued(moved, table, chosen)
     }
 
-    /// [`Tree::value`], taking the hands after the first cards from `known` and adding those
-    /// it values: the hands of other trees on the same table, with the same nets, whose first
-    /// cards are `moved` (a hand is worth the same whichever first cards it came from, as long
-    /// as `chosen`, where given, is the best play's, as every tree's is for the same hand).
-    pub fn value_known(
-        &self,
-        moved: Drawn,
-        table: &mut DealerTable,
-        chosen: Option<&[Choice]>,
-        known: &mut Known,
-    ) -> Valued {
-        self.valued(moved, table, chosen, Some(known))
-    }
-
-    fn valued(
-        &self,
-        moved: Drawn,
-        table: &mut DealerTable,
-        chosen: Option<&[Choice]>,
-        mut known: Option<&mut Known>,
-    ) -> Valued {
+    fn valued(&self, moved: Drawn, table: &mut DealerTable, chosen: Option<&[Choice]>) -> Valued {
         let mut values = vec![0.0; self.nodes.len()];
         let mut choices = vec![Choice::Stand; self.nodes.len()];
         let reached = chosen.map(|chosen| self.reached(chosen));
@@ -232,13 +192,6 @@ impl Tree {
             }
             let node = &self.nodes[at];
             let drawn = node.drawn.and(moved);
-            // The first cards' play is the deal's own; every later hand's, its cards'.
-            let known = known.as_deref_mut().filter(|_| at > 0);
-            if let Some(&(value, choice)) = known.as_ref().and_then(|known| known.get(drawn)) {
-                values[at] = value;
-                choices[at] = choice;
-                continue;
-            }
             let Some(shoe) = table.shoe().after(drawn) else {
                 // The shoe cannot leave this hand: it is never reached.
                 continue;
@@ -284,11 +237,99 @@ impl Tree {
             };
             values[at] = value;
             choices[at] = choice;
-            if let Some(known) = known {
-                known.insert(drawn, (value, choice));
-            }
         }
         Valued { values, choices }
+    }
+
+    /// Gathers the play `chosen` (a valuing's choices, every node open to a choice taking it)
+    /// into terms of [`ByPivot`] on `table`'s first pivot, so that its value from the unseen
+    /// shoe less any number of more pivot cards is read without valuing the tree again: every
+    /// hand it stands on, doubles into or busts, weighed by its orders and the falling
+    /// factorials of the values it drew other than the pivot (one card at a time: the count
+    /// left of each value drawn). The plays whose first card drawn is `apart` go in
+    /// `into[1]`, the others in `into[0]`.
+    pub fn fold(
+        &self,
+        chosen: &[Choice],
+        table: &mut DealerTable,
+        apart: usize,
+        into: &mut [ByPivot; 2],
+    ) {
+        let shoe = *table.shoe();
+        let pivot = table.pivot();
+        let mut weights = vec![[0.0; 2]; self.nodes.len()];
+        weights[0] = [1.0, 1.0];
+        for (at, node) in self.nodes.iter().enumerate() {
+            let weight = weights[at];
+            if weight == [0.0, 0.0] {
+                continue;
+            }
+            let choice = match node.play {
+                Play::Deal => Choice::Hit,
+                Play::Closed => Choice::Stand,
+                Play::Open { .. } => chosen[at],
+            };
+            if choice == Choice::Stand {
+                self.fold_stand(
+                    self.nets[usize::from(node.stand)],
+                    node.drawn,
+                    weight,
+                    table,
+                    into,
+                );
+                continue;
+            }
+            for (value, &next) in node.next.iter().enumerate() {
+                if next == ABSENT {
+                    continue;
+                }
+                let left = if value == pivot {
+                    1.0
+                } else {
+                    f64::from(shoe.count(value).saturating_sub(node.drawn.count(value)))
+                };
+                let mut scales = weight.map(|weight| weight * left);
+                if at == 0 {
+                    // The first card drawn picks the share.
+                    scales = if value == apart {
+                        [0.0, scales[1]]
+                    } else {
+                        [scales[0], 0.0]
+                    };
+                }
+                let drawn = node.drawn.plus(value);
+                match (next, choice) {
+                    (BUST, Choice::Double) => table.fold_settled(drawn, self.bust.1, scales, into),
+                    (BUST, _) => table.fold_settled(drawn, self.bust.0, scales, into),
+                    (_, Choice::Double) => {
+                        let child = &self.nodes[next as usize];
+                        let net = self.nets[usize::from(child.doubled)];
+                        self.fold_stand(net, drawn, scales, table, into);
+                    }
+                    (_, _) => {
+                        let child = &mut weights[next as usize];
+                        child[0] += scales[0];
+                        child[1] += scales[1];
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`Tree::fold`]'s hand of `drawn` standing with `net`.
+    fn fold_stand(
+        &self,
+        net: Net,
+        drawn: Drawn,
+        scales: [f64; 2],
+        table: &mut DealerTable,
+        into: &mut [ByPivot; 2],
+    ) {
+        if net.at_once {
+            table.fold_settled(drawn, net.against[0], scales, into);
+        } else {
+            table.fold_stand(drawn, &net.against, scales, into);
+        }
     }
 
     /// Which nodes the play `chosen` reaches from the first cards (whose every next card is
