@@ -40,11 +40,22 @@ impl Recent {
     /// Keeps the records of one committed append (`placed` says where each landed), stamped
     /// with the time the writer stored with them.
     pub(crate) fn keep(&self, items: Vec<Item>, placed: &[Appended], timestamp_ms: i64) {
+        // One lock per run of records of one partition (an engine's batch, a journal append),
+        // rather than one per record: this runs on the writer thread, between commits.
+        let mut held: Option<((Topic, u32), MutexGuard<'_, Window>)> = None;
         for (item, appended) in items.into_iter().zip(placed) {
-            let Some(window) = self.windows.get(&(item.topic, item.partition)) else {
+            let slot = (item.topic, item.partition);
+            if held.as_ref().is_none_or(|(locked, _)| *locked != slot) {
+                held = None;
+                let Some(window) = self.windows.get(&slot) else {
+                    continue;
+                };
+                held = Some((slot, lock(window)));
+            }
+            let Some((_, window)) = held.as_mut() else {
                 continue;
             };
-            let record = Record {
+            window.push(Record {
                 topic: item.topic,
                 partition: appended.partition,
                 offset: appended.offset,
@@ -52,8 +63,7 @@ impl Recent {
                 headers: item.record.headers,
                 payload: item.record.payload,
                 timestamp_ms,
-            };
-            lock(window).push(record);
+            });
         }
     }
 
@@ -131,6 +141,7 @@ mod tests {
             topic: Topic::Odds,
             partition: 0,
             record: NewRecord::new("t1", vec![7u8; payload]),
+            headers: Vec::new(),
         }
     }
 

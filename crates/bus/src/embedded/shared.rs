@@ -1,6 +1,7 @@
 //! What every clone of an [`EmbeddedLog`](super::EmbeddedLog) and every subscription shares:
 //! the writer's queue, the read pool, the tails and the recent records.
 
+use super::codec::encode_headers;
 use super::item::Item;
 use super::reader::Readers;
 use super::recent::Recent;
@@ -43,6 +44,7 @@ impl Shared {
         Ok(Item {
             topic,
             partition,
+            headers: encode_headers(&record.headers),
             record,
         })
     }

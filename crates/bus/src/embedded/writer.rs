@@ -3,7 +3,6 @@
 //! concurrent appenders share the cost of an fsync.
 
 use super::checkpoint::Checkpointer;
-use super::codec::encode_headers;
 use super::item::Item;
 use super::recent::Recent;
 use super::retention::{self, Floors, Retention, PRUNE_EVERY};
@@ -12,7 +11,7 @@ use super::tails::Tails;
 use crate::error::BusError;
 use crate::record::Appended;
 use crate::topic::Topic;
-use rusqlite::{params, Connection, Transaction, TransactionBehavior};
+use rusqlite::{params, CachedStatement, Connection, Transaction, TransactionBehavior};
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::sync::Arc;
@@ -180,6 +179,8 @@ impl Writer {
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let mut staged = HashMap::new();
         let mut placed = Vec::with_capacity(group.len());
+        // Looked up once per group rather than once per request.
+        let mut insert = tx.prepare_cached(INSERT_RECORD)?;
         for request in group {
             placed.push(match request {
                 Request::Append { items, .. } => {
@@ -188,7 +189,7 @@ impl Writer {
                         committed: &self.ends,
                         staged: &mut staged,
                     };
-                    insert_items(&tx, slots, items, now)?
+                    insert_items(&mut insert, slots, items, now)?
                 }
                 Request::Commit {
                     group,
@@ -202,6 +203,7 @@ impl Writer {
                 }
             });
         }
+        drop(insert);
         tx.commit()?;
         Ok((placed, staged))
     }
@@ -214,17 +216,17 @@ struct Slots<'a> {
     staged: &'a mut HashMap<(Topic, u32), u64>,
 }
 
+/// The statement that appends one record.
+const INSERT_RECORD: &str = "INSERT INTO records
+     (topic, partition_no, offset_no, key, headers, payload, timestamp_ms, kept)
+ VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
+
 fn insert_items(
-    tx: &Transaction<'_>,
+    stmt: &mut CachedStatement<'_>,
     slots: Slots<'_>,
     items: &[Item],
     now: i64,
 ) -> Result<Vec<Appended>, BusError> {
-    let mut stmt = tx.prepare_cached(
-        "INSERT INTO records
-             (topic, partition_no, offset_no, key, headers, payload, timestamp_ms, kept)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-    )?;
     let mut placed = Vec::with_capacity(items.len());
     for item in items {
         let slot = (item.topic, item.partition);
@@ -236,7 +238,7 @@ fn insert_items(
             item.partition,
             *next,
             record.key,
-            encode_headers(&record.headers),
+            item.headers,
             record.payload,
             now,
             record.is_kept()
