@@ -244,16 +244,16 @@ fn decision_values_agree_with_a_brute_force_recursion_on_small_shoes() {
     }
 }
 
-#[test]
-fn insurance_is_worth_three_times_the_chance_of_a_ten_less_one() {
-    let player = ranks("T7");
-    let rules = Version::B.rules();
-    let unseen = Counts::decks(6)
-        .without_all(&[Rank::Ten, Rank::Seven, Rank::Ace])
-        .expect("cards");
+/// The values of `player`'s first two cards at a version B table posting `options`, against
+/// an ace, from a full six-deck shoe.
+fn b_against_an_ace(player: &str, options: TableOptions) -> ActionValues {
+    let player = ranks(player);
+    let mut seen = player.clone();
+    seen.push(Rank::Ace);
+    let unseen = Counts::decks(6).without_all(&seen).expect("cards");
     let decision = Decision {
-        rules,
-        options: options(Version::B),
+        rules: Version::B.rules(),
+        options,
         surrender: false,
         player: &player,
         hand: 1,
@@ -261,7 +261,12 @@ fn insurance_is_worth_three_times_the_chance_of_a_ten_less_one() {
         dealer_up: Rank::Ace,
         unseen,
     };
-    let got = values(&decision).expect("values");
+    values(&decision).expect("values")
+}
+
+#[test]
+fn insurance_is_worth_three_times_the_chance_of_a_ten_less_one() {
+    let got = b_against_an_ace("T7", options(Version::B));
     let tens = 95.0 / 309.0;
     close(got.insurance, 3.0 * tens - 1.0, "insurance");
     assert_eq!(got.even_money, None);
@@ -273,26 +278,12 @@ fn insurance_is_worth_three_times_the_chance_of_a_ten_less_one() {
 /// the blackjack 1.5 times the chance of no dealer blackjack, 1.5 × 214/309 ≈ 1.039.
 #[test]
 fn even_money_and_its_refusal_are_both_valued() {
-    let player = ranks("AT");
-    let unseen = Counts::decks(6)
-        .without_all(&[Rank::Ace, Rank::Ten, Rank::Ace])
-        .expect("cards");
     // B posts 3:2 among its payouts (the studio's default where a version does).
     let posted = TableOptions {
         blackjack_pays: Payout::hundredths(150),
         ..options(Version::B)
     };
-    let decision = Decision {
-        rules: Version::B.rules(),
-        options: posted,
-        surrender: false,
-        player: &player,
-        hand: 1,
-        seat_hands: 1,
-        dealer_up: Rank::Ace,
-        unseen,
-    };
-    let got = values(&decision).expect("values");
+    let got = b_against_an_ace("AT", posted);
     close(got.even_money, 1.0, "even money");
     close(
         got.decline_even_money,
