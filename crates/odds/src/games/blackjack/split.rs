@@ -200,7 +200,11 @@ impl Hand {
             Some(best_on) => tree.value(Drawn::default(), best_on, None),
             None => tree.value(Drawn::default(), table, None),
         };
-        let choices = valued.choices;
+        Hand::played(tree, nets, valued.choices, table)
+    }
+
+    /// The hand of `tree` read through `nets`, played by `choices`, its terms folded.
+    fn played(tree: Tree, nets: Nets, choices: Vec<Choice>, table: &mut DealerTable) -> Hand {
         let folded = Hand::folded(&tree, &choices, table);
         Hand {
             tree,
@@ -221,14 +225,7 @@ impl Hand {
         let mut nets = Hand::nets(decision, original).measuring(verdict);
         nets.follow(&self.nets);
         let tree = self.tree.with_nets(&nets);
-        let choices = self.choices.clone();
-        let folded = Hand::folded(&tree, &choices, table);
-        Hand {
-            tree,
-            nets,
-            choices,
-            folded,
-        }
+        Hand::played(tree, nets, self.choices.clone(), table)
     }
 
     fn nets(decision: &Decision, original: bool) -> Nets {
