@@ -1,5 +1,6 @@
-//! A table's configuration: its game, its clock and its stake limits.
+//! A table's configuration: its game, its clock, its stake limits and the devices it needs.
 
+use crate::device::DeviceName;
 use crate::games::{Game, GameConfig};
 use crate::limits::TableLimits;
 use crate::market::MarketId;
@@ -27,6 +28,21 @@ pub struct TableConfig {
     /// carries the table's own).
     #[serde(default)]
     pub limits: TableLimits,
+    /// The floor devices bound to the table: a device silent (no event, no heartbeat) for
+    /// longer than `device_silence` suspends it. Empty in configurations saved before the
+    /// rules judged silences: no device is watched.
+    #[serde(default)]
+    pub devices: Vec<DeviceName>,
+    /// How long a device may stay silent (operations.md: 10 s by default).
+    #[serde(default = "default_device_silence")]
+    pub device_silence: Duration,
+}
+
+/// The studio's default silence limit.
+pub const DEFAULT_DEVICE_SILENCE: Duration = Duration::from_secs(10);
+
+fn default_device_silence() -> Duration {
+    DEFAULT_DEVICE_SILENCE
 }
 
 impl TableConfig {
@@ -49,6 +65,8 @@ impl TableConfig {
             minimum_round: Duration::from_secs(60),
             hold_timeout: Duration::from_secs(300),
             limits: TableLimits::default(),
+            devices: Vec::new(),
+            device_silence: DEFAULT_DEVICE_SILENCE,
             game,
         }
     }

@@ -1,6 +1,7 @@
 //! What the table decides: the draw events that form the system of record.
 
 use crate::barcode::Barcode;
+use crate::device::DeviceName;
 use crate::market::Settlement;
 use crate::observation::{DiceFaults, ThrowFaults};
 use crate::outcome::Outcome;
@@ -146,6 +147,14 @@ pub enum Decision {
     },
     /// The table opens draws again.
     TableResumed,
+    /// A device the table needs fell silent: no betting round opens, an open round closed, a
+    /// draw in progress is held, until a supervisor lifts the suspension.
+    TableSuspended {
+        /// The silent device.
+        device: DeviceName,
+    },
+    /// A supervisor lifted the suspension a silent device caused.
+    SuspensionLifted,
     /// Blackjack: a bet on a seat; the seat is dealt in.
     SeatBet {
         /// The draw.
@@ -262,11 +271,18 @@ pub enum Incident {
         /// The first counted cylinder or tube position without a reading.
         slot: u8,
     },
+    /// A device the table needs fell silent during the draw: the result cannot be trusted to
+    /// arrive; a supervisor resumes the draw once the device speaks again, or cancels it.
+    DeviceSilent {
+        /// The silent device.
+        device: DeviceName,
+    },
 }
 
 impl Incident {
-    /// Whether a supervisor may confirm a correction (discard the reading and go on) rather
-    /// than cancel. A foreign card is physically on the table: only a cancel fixes that.
+    /// Whether a supervisor may confirm a correction (discard the reading and go on; after a
+    /// silence: the device speaks again, go on) rather than cancel. A foreign card is
+    /// physically on the table: only a cancel fixes that.
     pub fn correctable(&self) -> bool {
         !matches!(self, Incident::Card(ShoeError::ForeignCard(_)))
     }

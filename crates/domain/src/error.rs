@@ -1,6 +1,7 @@
 //! Why the table refuses an input. Every refusal leaves the table unchanged.
 
 use crate::decision::{CancelReason, DrawNumber};
+use crate::device::DeviceName;
 use crate::kind::GameKind;
 use crate::manifest::ManifestError;
 use crate::observation::Pocket;
@@ -116,9 +117,13 @@ pub enum TableError {
     /// Pause of a paused table.
     #[error("the table is already paused")]
     AlreadyPaused,
-    /// Resume of a running table.
+    /// Resume of a running table (neither paused nor suspended).
     #[error("the table is not paused")]
     NotPaused,
+    /// Resuming a table, or a draw held for a silence, while a device it needs is still
+    /// silent.
+    #[error("device {0} is still silent: the table stays suspended until it speaks")]
+    DeviceStillSilent(DeviceName),
     /// A configuration change names another game than the table runs: a table's game is fixed
     /// for its life (give the new game a new table id).
     #[error("the table runs {running}; its configuration cannot change it to {configured}")]
@@ -164,6 +169,7 @@ impl TableError {
             TableError::AutomaticReason(_) => "automatic_reason",
             TableError::AlreadyPaused => "already_paused",
             TableError::NotPaused => "not_paused",
+            TableError::DeviceStillSilent(_) => "device_still_silent",
             TableError::GameChanged { .. } => "game_changed",
             TableError::NoSuchPocket(_) => "no_such_pocket",
             TableError::DiceColours { .. } => "dice_colours",

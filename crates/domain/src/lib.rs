@@ -4,7 +4,7 @@
 //! received, so the same inputs always give the same decisions. Start at [`Table`]: it takes
 //! floor [`Observation`]s, clock ticks and [`SupervisorCommand`]s and returns [`Decision`]s.
 //!
-//! - cards and the physical layer: [`card`], [`barcode`], [`manifest`], [`shoe`],
+//! - cards and the physical layer (and the floor's devices, [`device`]): [`card`], [`barcode`], [`manifest`], [`shoe`],
 //!   [`composition`];
 //! - the studio's vocabulary, which imports no game's rules (only the games' leaf files: their
 //!   outcomes, blackjack's decisions): which game ([`kind`]), what a draw ended with
@@ -23,6 +23,7 @@ pub mod categories;
 pub mod composition;
 pub mod config;
 pub mod decision;
+pub mod device;
 pub mod error;
 pub mod games;
 pub mod instruction;
@@ -52,6 +53,7 @@ pub use config::TableConfig;
 pub use decision::{
     BurnCause, CancelReason, Decision, DrawNumber, Incident, PauseReason, RepeatCause,
 };
+pub use device::DeviceName;
 pub use error::TableError;
 pub use games::GameConfig;
 pub use instruction::FloorInstruction;

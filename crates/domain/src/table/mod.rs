@@ -1,10 +1,12 @@
 //! The table: draws in sequence, betting rounds on the engine's clock, holds, supervisor
-//! commands. It is driven by three calls, each given the time:
-//! [`Table::tick`] (the clock), [`Table::observe`] (a floor event) and
-//! [`Table::supervise`] (a supervisor command).
+//! commands, and the devices it needs ([`DeviceWatch`]). It is driven by calls each given the
+//! time: [`Table::tick`] (the clock), [`Table::observe`] (a floor event), [`Table::heard`] (a
+//! device spoke), [`Table::supervise`] (a supervisor command), [`Table::decide`] (a player)
+//! and [`Table::reconfigure`].
 
 use crate::config::TableConfig;
-use crate::decision::{CancelReason, Decision, DrawNumber, PauseReason};
+use crate::decision::{CancelReason, Decision, DrawNumber, Incident, PauseReason};
+use crate::device::DeviceName;
 use crate::error::TableError;
 use crate::games::rules::{Next, Step};
 use crate::games::Game;
@@ -78,6 +80,10 @@ pub struct Table {
     /// request sent again is not applied twice. Absent in snapshots written before blackjack.
     #[serde(default, deserialize_with = "accepted::deserialize")]
     accepted: BTreeMap<String, PlayerDecision>,
+    /// When each device was last heard from, and a silence's suspension. Absent in snapshots
+    /// written before silences were judged on the journaled clock.
+    #[serde(default)]
+    devices: DeviceWatch,
 }
 
 impl Table {
@@ -92,6 +98,7 @@ impl Table {
             now: None,
             pending: None,
             accepted: BTreeMap::new(),
+            devices: DeviceWatch::default(),
         }
     }
 
@@ -125,6 +132,11 @@ impl Table {
         self.paused
     }
 
+    /// The device whose silence suspended the table, if it is suspended.
+    pub fn suspended_by(&self) -> Option<DeviceName> {
+        self.devices.suspended_by()
+    }
+
     /// The markets offered in `round` of the draw in progress.
     pub fn markets(&self, round: u8) -> Vec<MarketId> {
         self.game.rules().markets(round)
@@ -133,6 +145,7 @@ impl Table {
     /// What the floor should do now.
     pub fn instruction(&self) -> FloorInstruction {
         match &self.draw {
+            None if self.suspended_by().is_some() => FloorInstruction::WaitForSupervisor,
             None if self.paused.is_some() => FloorInstruction::Idle,
             None => self
                 .game
@@ -148,8 +161,17 @@ impl Table {
     }
 
     /// The next time the clock changes something (a round closes, a hold times out, a draw
-    /// opens); `None` when only an event can move the table.
+    /// opens, a device falls silent); `None` when only an event can move the table.
     pub fn next_deadline(&self) -> Option<Timestamp> {
+        let silence = self.next_silence().map(|(_, at)| at);
+        [self.next_draw_deadline(), silence]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    /// The draw's next deadline (or the next draw's opening), silences aside.
+    fn next_draw_deadline(&self) -> Option<Timestamp> {
         match &self.draw {
             Some(draw) => match &draw.phase {
                 Phase::Betting { closes_at, .. } => Some(*closes_at),
@@ -164,11 +186,19 @@ impl Table {
     pub fn tick(&mut self, now: Timestamp) -> Vec<Decision> {
         let now = self.now.map_or(now, |last| last.max(now));
         self.now = Some(now);
+        self.devices.watch(&self.config.devices, now);
         let mut decisions = Vec::new();
         while self.next_deadline().is_some_and(|deadline| deadline <= now) {
             decisions.extend(self.on_deadline(now));
         }
         decisions
+    }
+
+    /// `device` spoke (an event or a heartbeat) at `at`, after the clock was ticked to `at`: it
+    /// is not silent. A device the table does not need is ignored. A suspension stays until a
+    /// supervisor lifts it.
+    pub fn heard(&mut self, device: DeviceName, at: Timestamp) {
+        self.devices.heard(device, at);
     }
 
     /// Applies a floor observation received at `at`. `draw`, when the floor names one, must be
@@ -278,7 +308,7 @@ impl Table {
                 self.cancel(reason)
             }
             SupervisorCommand::ResolveHold { draw, resolution } => {
-                self.resolve(draw, resolution)?
+                self.resolve(draw, resolution, at)?
             }
             SupervisorCommand::VoidSpin { draw } => self.void_spin(draw, at)?,
             SupervisorCommand::Pause { reason } => {
@@ -288,12 +318,7 @@ impl Table {
                 self.paused = Some(reason);
                 vec![Decision::TablePaused { reason }]
             }
-            SupervisorCommand::Resume => {
-                if self.paused.take().is_none() {
-                    return Err(TableError::NotPaused);
-                }
-                vec![Decision::TableResumed]
-            }
+            SupervisorCommand::Resume => self.resume(at)?,
         };
         decisions.extend(self.tick(at));
         Ok(decisions)
@@ -355,6 +380,7 @@ impl Table {
         &mut self,
         draw: DrawNumber,
         resolution: Resolution,
+        at: Timestamp,
     ) -> Result<Vec<Decision>, TableError> {
         let Phase::Held {
             incident, resume, ..
@@ -365,19 +391,85 @@ impl Table {
         match resolution {
             Resolution::Cancel(reason) => {
                 Self::supervisor_reason(reason)?;
-                Ok(self.cancel(reason))
+                let mut decisions = self.cancel(reason);
+                if self.silent_device(at).is_none() {
+                    decisions.extend(self.lift_suspension());
+                }
+                Ok(decisions)
             }
             Resolution::ConfirmCorrection if !incident.correctable() => {
                 Err(TableError::NotCorrectable(draw))
             }
             Resolution::ConfirmCorrection => {
+                if let Some(device) = self.silent_device(at) {
+                    return Err(TableError::DeviceStillSilent(device));
+                }
                 self.game.rules_mut().correction_confirmed(&incident);
                 if let Some(current) = self.draw.as_mut() {
                     current.phase = *resume;
                 }
-                Ok(vec![Decision::DrawResumed { draw }])
+                let mut decisions = self.lift_suspension();
+                decisions.push(Decision::DrawResumed { draw });
+                Ok(decisions)
             }
         }
+    }
+
+    /// A supervisor's `Resume`: lifts a pause and a silence's suspension, refused while a
+    /// device the table needs is still silent.
+    fn resume(&mut self, at: Timestamp) -> Result<Vec<Decision>, TableError> {
+        if self.paused.is_none() && self.suspended_by().is_none() {
+            return Err(TableError::NotPaused);
+        }
+        if let Some(device) = self
+            .silent_device(at)
+            .filter(|_| self.suspended_by().is_some())
+        {
+            return Err(TableError::DeviceStillSilent(device));
+        }
+        let mut decisions = self.lift_suspension();
+        if self.paused.take().is_some() {
+            decisions.push(Decision::TableResumed);
+        }
+        Ok(decisions)
+    }
+
+    /// A device silent at `at`, if any.
+    fn silent_device(&self, at: Timestamp) -> Option<DeviceName> {
+        self.devices.silent_at(self.config.device_silence, at)
+    }
+
+    /// Ends a silence's suspension, if there is one.
+    fn lift_suspension(&mut self) -> Vec<Decision> {
+        if self.devices.lift() {
+            vec![Decision::SuspensionLifted]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The first device to fall silent and when, unless the table is suspended already.
+    fn next_silence(&self) -> Option<(DeviceName, Timestamp)> {
+        self.devices.next_silence(self.config.device_silence)
+    }
+
+    /// `device` fell silent at `at`: the table is suspended, an open betting round closes at
+    /// once, and a draw in progress is held with the device named.
+    fn fall_silent(&mut self, device: DeviceName, at: Timestamp) -> Vec<Decision> {
+        self.devices.suspend(device);
+        let mut decisions = vec![Decision::TableSuspended { device }];
+        if let Some(Phase::Betting { round, .. }) = self.draw.as_ref().map(|draw| &draw.phase) {
+            decisions.extend(self.close_round(*round, at));
+        }
+        let held = self
+            .draw
+            .as_ref()
+            .is_none_or(|draw| matches!(draw.phase, Phase::Held { .. }));
+        if !held {
+            let hold = Step::then(Next::Hold(Incident::DeviceSilent { device }));
+            decisions.extend(self.apply(hold, at));
+        }
+        decisions
     }
 
     fn void_spin(&mut self, draw: DrawNumber, at: Timestamp) -> Result<Vec<Decision>, TableError> {
@@ -391,23 +483,22 @@ impl Table {
     }
 
     fn on_deadline(&mut self, now: Timestamp) -> Vec<Decision> {
+        let draw_deadline = self.next_draw_deadline();
+        if let Some((device, at)) = self
+            .next_silence()
+            .filter(|(_, at)| *at <= now && draw_deadline.is_none_or(|deadline| *at < deadline))
+        {
+            return self.fall_silent(device, at);
+        }
         let Some(draw) = self.draw.as_mut() else {
             return self.open_draw(now);
         };
         match draw.phase {
-            Phase::Betting { round, closes_at } => {
-                draw.phase = Phase::Play;
-                let mut decisions = vec![Decision::BettingRoundClosed {
-                    draw: draw.number,
-                    round,
-                }];
-                let step = self
-                    .game
-                    .rules_mut()
-                    .betting_closed(&draw.context(closes_at));
-                decisions.extend(self.apply(step, closes_at));
-                decisions
-            }
+            Phase::Betting { round, closes_at } => self.close_round(round, closes_at),
+            Phase::Held {
+                incident: Incident::DeviceSilent { .. },
+                ..
+            } => self.cancel(CancelReason::TechnicalProblem),
             Phase::Held { .. } => self.cancel(CancelReason::HoldTimeout),
             Phase::Play => {
                 // The game's window closed: its defaults apply as of the deadline itself, so a
@@ -419,9 +510,28 @@ impl Table {
         }
     }
 
-    /// When the next draw can open, seen from `now`; `None` while paused or blocked.
+    /// Closes betting round `round` of the draw in progress at `at`; the game goes on to play.
+    fn close_round(&mut self, round: u8, at: Timestamp) -> Vec<Decision> {
+        let Some(draw) = self.draw.as_mut() else {
+            return Vec::new();
+        };
+        draw.phase = Phase::Play;
+        let mut decisions = vec![Decision::BettingRoundClosed {
+            draw: draw.number,
+            round,
+        }];
+        let step = self.game.rules_mut().betting_closed(&draw.context(at));
+        decisions.extend(self.apply(step, at));
+        decisions
+    }
+
+    /// When the next draw can open, seen from `now`; `None` while paused, suspended or blocked.
     fn next_opening(&self, now: Timestamp) -> Option<Timestamp> {
-        if self.draw.is_some() || self.paused.is_some() || self.game.rules().blocked().is_some() {
+        if self.draw.is_some()
+            || self.paused.is_some()
+            || self.suspended_by().is_some()
+            || self.game.rules().blocked().is_some()
+        {
             return None;
         }
         Some(match &self.config.schedule {
@@ -592,10 +702,14 @@ impl Table {
 
 mod accepted;
 mod draw;
+mod silence;
 mod summary;
 
 pub use draw::{Draw, Phase};
+pub use silence::DeviceWatch;
 pub use summary::{DrawState, DrawSummary, TableSummary};
 
+#[cfg(test)]
+mod silent_device_tests;
 #[cfg(test)]
 mod tests;

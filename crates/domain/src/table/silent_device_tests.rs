@@ -1,0 +1,206 @@
+//! operations.md, "A device that stops talking": one test per rule, on a baccarat table whose
+//! scanner must be heard from at least every 10 s.
+
+use super::*;
+use crate::games::GameConfig;
+use crate::position::Position;
+use crate::testkit::{manifest, Harness};
+use std::time::Duration;
+
+fn scanner() -> DeviceName {
+    DeviceName::new("scanner-1").expect("valid name")
+}
+
+/// Draw 1's first betting round is open (15 s), the scanner heard at the first tick.
+fn watched_baccarat() -> Harness {
+    let mut config = TableConfig::studio_default(GameConfig::Baccarat);
+    config.devices = vec![scanner()];
+    let mut harness = Harness::with_config(config);
+    harness
+        .observe(Observation::ShoeLoaded {
+            manifest: manifest(6),
+        })
+        .expect("shoe loads");
+    harness
+}
+
+/// The scanner falls silent 10 s into draw 1's betting round.
+fn silent_baccarat() -> Harness {
+    let mut harness = watched_baccarat();
+    harness.advance(Duration::from_secs(10));
+    harness
+}
+
+fn heard(harness: &mut Harness) {
+    harness.table.heard(scanner(), harness.now);
+}
+
+#[test]
+fn a_device_silent_past_its_limit_closes_the_open_round_and_holds_the_draw_naming_it() {
+    let mut harness = watched_baccarat();
+    assert!(harness.advance(Duration::from_millis(9_999)).is_empty());
+    assert_eq!(
+        harness.advance(Duration::from_millis(1)),
+        vec![
+            Decision::TableSuspended { device: scanner() },
+            Decision::BettingRoundClosed {
+                draw: DrawNumber(1),
+                round: 1
+            },
+            Decision::DrawHeld {
+                draw: DrawNumber(1),
+                incident: Incident::DeviceSilent { device: scanner() }
+            },
+        ]
+    );
+    assert_eq!(harness.table.suspended_by(), Some(scanner()));
+    assert_eq!(
+        harness.table.instruction(),
+        FloorInstruction::WaitForSupervisor
+    );
+}
+
+#[test]
+fn an_event_or_heartbeat_within_the_limit_keeps_the_table_running() {
+    let mut harness = watched_baccarat();
+    harness.advance(Duration::from_secs(9));
+    heard(&mut harness);
+    assert_eq!(
+        harness.table.next_deadline(),
+        Some(harness.now.after(Duration::from_secs(6)))
+    );
+    let closed = harness.advance(Duration::from_secs(6));
+    assert!(matches!(closed[..], [Decision::BettingRoundClosed { .. }]));
+    assert_eq!(harness.table.suspended_by(), None);
+    assert_eq!(
+        harness.table.next_deadline(),
+        Some(harness.now.after(Duration::from_secs(4)))
+    );
+}
+
+#[test]
+fn while_a_device_is_silent_no_betting_round_opens() {
+    let mut harness = silent_baccarat();
+    let cancelled = harness
+        .supervise(SupervisorCommand::CancelDraw {
+            draw: DrawNumber(1),
+            reason: CancelReason::TechnicalProblem,
+        })
+        .expect("a supervisor cancels the held draw");
+    assert!(matches!(cancelled[..], [Decision::DrawCancelled { .. }]));
+    assert!(harness.advance(Duration::from_secs(600)).is_empty());
+    assert!(harness.table.draw().is_none());
+    assert_eq!(harness.table.suspended_by(), Some(scanner()));
+    assert_eq!(
+        harness.table.instruction(),
+        FloorInstruction::WaitForSupervisor
+    );
+}
+
+#[test]
+fn a_device_heard_again_leaves_the_table_held_until_a_supervisor_resumes_it() {
+    let mut harness = silent_baccarat();
+    harness.advance(Duration::from_secs(5));
+    heard(&mut harness);
+    assert!(harness.advance(Duration::from_secs(5)).is_empty());
+    assert_eq!(
+        harness.table.instruction(),
+        FloorInstruction::WaitForSupervisor
+    );
+    let resumed = harness.supervise(SupervisorCommand::ResolveHold {
+        draw: DrawNumber(1),
+        resolution: Resolution::ConfirmCorrection,
+    });
+    assert_eq!(
+        resumed,
+        Ok(vec![
+            Decision::SuspensionLifted,
+            Decision::DrawResumed {
+                draw: DrawNumber(1)
+            }
+        ])
+    );
+    assert_eq!(
+        harness.table.instruction(),
+        FloorInstruction::Deal(Position::Player)
+    );
+}
+
+#[test]
+fn resuming_while_the_device_is_still_silent_is_refused() {
+    let mut harness = silent_baccarat();
+    let resume_draw = SupervisorCommand::ResolveHold {
+        draw: DrawNumber(1),
+        resolution: Resolution::ConfirmCorrection,
+    };
+    assert_eq!(
+        harness.supervise(resume_draw),
+        Err(TableError::DeviceStillSilent(scanner()))
+    );
+    harness
+        .supervise(SupervisorCommand::CancelDraw {
+            draw: DrawNumber(1),
+            reason: CancelReason::TechnicalProblem,
+        })
+        .expect("cancelled");
+    assert_eq!(
+        harness.supervise(SupervisorCommand::Resume),
+        Err(TableError::DeviceStillSilent(scanner()))
+    );
+    assert_eq!(harness.table.suspended_by(), Some(scanner()));
+}
+
+#[test]
+fn a_hold_for_a_silent_device_nobody_resolves_is_cancelled_as_a_technical_problem() {
+    let mut harness = silent_baccarat();
+    let timed_out = harness.advance(Duration::from_secs(300));
+    assert!(
+        matches!(
+            timed_out[..],
+            [Decision::DrawCancelled {
+                reason: CancelReason::TechnicalProblem,
+                ..
+            }]
+        ),
+        "{timed_out:?}"
+    );
+    assert_eq!(harness.table.suspended_by(), Some(scanner()));
+    heard(&mut harness);
+    let resumed = harness
+        .supervise(SupervisorCommand::Resume)
+        .expect("the scanner speaks again");
+    assert!(
+        matches!(
+            resumed[..],
+            [
+                Decision::SuspensionLifted,
+                Decision::DrawOpened {
+                    draw: DrawNumber(2)
+                },
+                Decision::BettingRoundOpened { .. }
+            ]
+        ),
+        "{resumed:?}"
+    );
+}
+
+#[test]
+fn the_silence_is_judged_on_the_clock_given_so_a_replay_decides_the_same() {
+    let play = || {
+        let mut harness = watched_baccarat();
+        harness.advance(Duration::from_secs(4));
+        heard(&mut harness);
+        harness.advance(Duration::from_secs(30));
+        harness.decisions
+    };
+    let first = play();
+    assert!(first.contains(&Decision::TableSuspended { device: scanner() }));
+    assert_eq!(first, play());
+}
+
+#[test]
+fn a_table_without_devices_is_never_suspended() {
+    let mut harness = Harness::with_shoe(GameConfig::Baccarat, 6);
+    harness.advance(Duration::from_secs(3_600));
+    assert_eq!(harness.table.suspended_by(), None);
+}
