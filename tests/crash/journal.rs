@@ -87,7 +87,7 @@ pub fn entries(config: &StudioConfig, per_table: usize, seed: u64) -> Vec<Journa
         .iter()
         .zip(seed..)
         .map(|(spec, seed)| {
-            let table = Table::new(spec.table_config().expect("a valid table"));
+            let table = Table::new(config.table_rules(spec).expect("a valid table"));
             let floor = Floor::new(spec.kind().expect("a known game"), seed, START, FAULT_RATE);
             let id = TableId::new(spec.id.as_str()).expect("a valid id");
             lane(&id, table, floor, per_table)

@@ -3,7 +3,7 @@
 
 use crate::blackjack;
 use crate::error::DecodeError;
-use crate::narrowing::{barcode, enumeration, narrow_u8, required};
+use crate::narrowing::{barcode, device_name, enumeration, narrow_u8, required};
 use crate::v1;
 use livedraw_domain::shoe::ShoeError;
 use livedraw_domain::{
@@ -297,6 +297,9 @@ pub fn encode_incident(incident: Incident) -> v1::Incident {
                 found: Some(encode_position(found)),
             })
         }
+        Incident::DeviceSilent { device } => Kind::DeviceSilent(v1::incident::DeviceSilent {
+            device_id: device.to_string(),
+        }),
     };
     v1::Incident { kind: Some(kind) }
 }
@@ -339,6 +342,9 @@ pub fn decode_incident(incident: &v1::Incident) -> Result<Incident, DecodeError>
                 "incident.card_before_decision.found",
                 required("incident.card_before_decision.found", early.found.as_ref())?,
             )?,
+        },
+        Kind::DeviceSilent(silent) => Incident::DeviceSilent {
+            device: device_name("incident.device_silent.device_id", &silent.device_id)?,
         },
     })
 }

@@ -14,7 +14,9 @@ use crate::common::{
 use crate::error::DecodeError;
 use crate::floor_event::{decode_throw_faults, encode_throw_faults};
 use crate::ids::TableId;
-use crate::narrowing::{barcode, draw_number, enumeration, narrow_u16, narrow_u8, required};
+use crate::narrowing::{
+    barcode, device_name, draw_number, enumeration, narrow_u16, narrow_u8, required,
+};
 use crate::outcome;
 use crate::timestamp;
 use crate::v1;
@@ -213,6 +215,13 @@ pub fn encode_decision(decision: &Decision) -> (Option<DrawNumber>, Payload) {
             }),
         ),
         Decision::TableResumed => (None, Payload::TableResumed(wire::TableResumed {})),
+        Decision::TableSuspended { device } => (
+            None,
+            Payload::TableSuspended(wire::TableSuspended {
+                device_id: device.to_string(),
+            }),
+        ),
+        Decision::SuspensionLifted => (None, Payload::SuspensionLifted(wire::SuspensionLifted {})),
         Decision::SeatBet { draw, seat } => (
             Some(*draw),
             Payload::SeatBet(wire::SeatBet {
@@ -289,6 +298,17 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
             )
         }
         Payload::TableResumed(_) => return table_level("table_resumed", Decision::TableResumed),
+        Payload::TableSuspended(suspended) => {
+            return table_level(
+                "table_suspended",
+                Decision::TableSuspended {
+                    device: device_name("table_suspended.device_id", &suspended.device_id)?,
+                },
+            )
+        }
+        Payload::SuspensionLifted(_) => {
+            return table_level("suspension_lifted", Decision::SuspensionLifted)
+        }
         Payload::DrawOpened(_) => Decision::DrawOpened { draw: in_draw()? },
         Payload::BettingRoundOpened(opened) => Decision::BettingRoundOpened {
             draw: in_draw()?,

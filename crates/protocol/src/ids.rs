@@ -30,7 +30,7 @@ pub enum IdError {
 
 /// Checks the identity rule: 1 to [`MAX_ID_LENGTH`] characters of `[A-Za-z0-9_.-]`. The
 /// character set keeps ids safe as Kafka keys, file names and log fields.
-fn check(text: &str) -> Result<(), IdError> {
+pub(crate) fn check(text: &str) -> Result<(), IdError> {
     if text.is_empty() {
         return Err(IdError::Empty);
     }

@@ -1,9 +1,9 @@
-//! Studio-journal entries: every input of a table (floor event, supervisor command, player's
-//! decision, clock tick), to the wire and back.
+//! Studio-journal entries: every input of a table (floor event, device heartbeat, supervisor
+//! command, player's decision, clock tick, configuration change), to the wire and back.
 
 use crate::error::DecodeError;
 use crate::floor_event::{self, FloorEnvelope};
-use crate::ids::TableId;
+use crate::ids::{DeviceId, TableId};
 pub use crate::max_name::MAX_NAME;
 use crate::narrowing::required;
 use crate::player_decision::{self, DecisionRequest};
@@ -38,6 +38,8 @@ pub enum JournalInput {
     Configuration(Box<ConfigurationChange>),
     /// A blackjack player's decision and the frontend that sent it.
     Decision(PlayerDecisionAction),
+    /// A device bound to the table sent a heartbeat: it is alive.
+    Heartbeat(DeviceId),
 }
 
 /// A player's decision as journaled: who sent it (R4) and the checked request.
@@ -106,6 +108,9 @@ pub fn encode(entry: &JournalEntry) -> v1::JournalEntry {
             subject: action.subject.clone(),
             request: Some(player_decision::encode(&action.request)),
         }),
+        JournalInput::Heartbeat(device) => Entry::DeviceHeartbeat(v1::DeviceHeartbeatEntry {
+            device_id: device.as_str().to_string(),
+        }),
     };
     v1::JournalEntry {
         table_id: entry.table.as_str().to_string(),
@@ -134,12 +139,20 @@ pub fn decode(entry: v1::JournalEntry) -> Result<JournalEntry, DecodeError> {
             subject: name("player_decision.subject", entry.subject)?,
             request: player_decision::decode(required("player_decision.request", entry.request)?)?,
         }),
+        Entry::DeviceHeartbeat(heartbeat) => {
+            JournalInput::Heartbeat(DeviceId::new(heartbeat.device_id).map_err(|source| {
+                DecodeError::BadId {
+                    field: "device_heartbeat.device_id",
+                    source,
+                }
+            })?)
+        }
     };
     let named = match &input {
         JournalInput::Floor(event) => Some(&event.table),
         JournalInput::Supervisor(action) => Some(&action.request.table),
         JournalInput::Decision(action) => Some(&action.request.table),
-        JournalInput::Tick | JournalInput::Configuration(_) => None,
+        JournalInput::Tick | JournalInput::Configuration(_) | JournalInput::Heartbeat(_) => None,
     };
     if let Some(named) = named.filter(|named| **named != table) {
         return Err(DecodeError::Inconsistent {
@@ -279,6 +292,11 @@ mod tests {
             JournalEntry {
                 table: table(),
                 received_at: AT,
+                input: JournalInput::Heartbeat(DeviceId::new("scanner-1").expect("valid id")),
+            },
+            JournalEntry {
+                table: table(),
+                received_at: AT,
                 input: JournalInput::Configuration(Box::new(change())),
             },
             JournalEntry {
@@ -308,6 +326,8 @@ mod tests {
         let before = TableConfig::studio_default(livedraw_domain::GameConfig::Baccarat);
         let mut after = before.clone();
         after.round_duration = std::time::Duration::from_secs(20);
+        after.devices = vec![livedraw_domain::DeviceName::new("scanner-1").expect("valid name")];
+        after.device_silence = std::time::Duration::from_secs(4);
         ConfigurationChange {
             request_id: "cfg-1".into(),
             subject: "ops".into(),

@@ -1,8 +1,19 @@
 //! The checked narrowing every decoder uses: enum values, small numbers, draw numbers,
-//! barcodes, required fields.
+//! barcodes, device names, required fields.
 
 use crate::error::DecodeError;
-use livedraw_domain::{Barcode, DrawNumber};
+use crate::ids::{check, IdError};
+use livedraw_domain::{Barcode, DeviceName, DrawNumber};
+
+/// The rules' name of the device id `text` read at `field`, with the precise reason when it
+/// breaks the identity rule (the rules' and the wire's are the same rule).
+pub(crate) fn device_name(field: &'static str, text: &str) -> Result<DeviceName, DecodeError> {
+    check(text).map_err(|source| DecodeError::BadId { field, source })?;
+    DeviceName::new(text).map_err(|_| DecodeError::BadId {
+        field,
+        source: IdError::TooLong { length: text.len() },
+    })
+}
 
 /// The enum value of an `i32` enum field, refusing UNSPECIFIED (0) and unknown numbers.
 pub(crate) fn enumeration<E: TryFrom<i32>>(

@@ -5,7 +5,7 @@ use crate::common::{encode_cancellation, encode_incident, encode_pause_reason};
 use crate::error::DecodeError;
 use crate::game_options::{decode_options, encode_options};
 use crate::limits::{decode_limits, encode_limits};
-use crate::narrowing::enumeration;
+use crate::narrowing::{device_name, enumeration};
 use crate::v1;
 use crate::v1::draw_summary::DrawState as WireState;
 use livedraw_domain::schedule::DrawSchedule;
@@ -33,6 +33,8 @@ pub fn encode_settings(config: &TableConfig) -> v1::TableSettings {
         scheduled: config.schedule.is_some(),
         options: encode_options(&config.game),
         limits: Some(encode_limits(&config.limits)),
+        device_ids: config.devices.iter().map(ToString::to_string).collect(),
+        device_silence_seconds: config.device_silence.as_secs(),
     }
 }
 
@@ -57,6 +59,14 @@ pub fn decode_settings(
     config.hold_timeout = Duration::from_secs(settings.hold_timeout_seconds);
     config.schedule = settings.scheduled.then(DrawSchedule::lottery);
     config.limits = decode_limits(field, settings.limits.as_ref())?;
+    config.devices = settings
+        .device_ids
+        .iter()
+        .map(|device| device_name("device_ids", device))
+        .collect::<Result<_, _>>()?;
+    if settings.device_silence_seconds > 0 {
+        config.device_silence = Duration::from_secs(settings.device_silence_seconds);
+    }
     Ok(config)
 }
 

@@ -7,8 +7,8 @@ use livedraw_domain::games::blackjack::{self, Action, Window};
 use livedraw_domain::games::{baccarat, lucky_dice, money_wheel, roulette, sic_bo, war};
 use livedraw_domain::shoe::ShoeError;
 use livedraw_domain::{
-    Barcode, BurnCause, CancelReason, Decision, DiceFaults, DrawNumber, Incident, MarketId,
-    Outcome, PauseReason, Payout, Pocket, Position, RepeatCause, Settlement, ThrowFaults,
+    Barcode, BurnCause, CancelReason, Decision, DeviceName, DiceFaults, DrawNumber, Incident,
+    MarketId, Outcome, PauseReason, Payout, Pocket, Position, RepeatCause, Settlement, ThrowFaults,
     Timestamp, Verdict,
 };
 use livedraw_domain::{DecisionWindow, PlayerAction};
@@ -60,6 +60,9 @@ fn fixed_settlements() -> Vec<Settlement> {
 
 fn every_decision() -> Vec<Decision> {
     let incidents = [
+        Incident::DeviceSilent {
+            device: DeviceName::new("scanner-1").expect("valid name"),
+        },
         Incident::Card(ShoeError::ForeignCard(barcode("Ah"))),
         Incident::Card(ShoeError::DuplicateCard(barcode("Kd"))),
         Incident::WrongPosition {
@@ -254,6 +257,10 @@ fn every_decision() -> Vec<Decision> {
             reason: PauseReason::Supervisor,
         },
         Decision::TableResumed,
+        Decision::TableSuspended {
+            device: DeviceName::new("sensor-wheel-1").expect("valid name"),
+        },
+        Decision::SuspensionLifted,
         Decision::CardDealt {
             draw: DRAW,
             position: Position::Seat { seat: 3, hand: 2 },

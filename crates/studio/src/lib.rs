@@ -4,7 +4,8 @@
 //! tables' game options, and how traffic is protected (`[security]`). Loaded and checked once
 //! at start-up; every service reads the same file.
 //!
-//! - `studio`: the file as a whole; `table`: one table; `device`: one floor device;
+//! - `studio`: the file as a whole; `table`: one table; `table_rules`: what a table runs by
+//!   (its settings, its devices and their silence limit); `device`: one floor device;
 //! - `game_options`: a table's game options, what the games share (each game reads its own
 //!   options in its domain module, `games/<game>/options.rs`);
 //! - `log`, `security`, `observability`, `statistics`, `connections` (the gRPC ports' limits):
@@ -20,6 +21,7 @@ mod security;
 mod statistics;
 mod studio;
 mod table;
+mod table_rules;
 
 pub use connections::Connections;
 pub use device::DeviceSpec;

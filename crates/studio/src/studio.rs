@@ -109,7 +109,8 @@ impl Default for Listen {
 pub struct EngineOptions {
     /// A table's state is snapshotted into its draw events every this many steps.
     pub snapshot_every: u32,
-    /// A device silent for this many seconds marks its tables degraded (R9).
+    /// A device silent for this many seconds suspends its tables (operations.md; a table may
+    /// set its own) and marks them degraded in the supervisors' views (R9).
     pub device_silence_seconds: u64,
 }
 
@@ -206,10 +207,12 @@ impl StudioConfig {
         unique("devices", self.devices.iter().map(|d| d.id.as_str()))?;
         for table in &self.tables {
             check_id(&format!("table {}", table.id), &table.id)?;
-            table.table_config()?;
         }
         for device in &self.devices {
             self.check_device(device)?;
+        }
+        for table in &self.tables {
+            self.table_rules(table)?;
         }
         self.check_log()?;
         self.check_pricing()?;
@@ -404,6 +407,33 @@ mod tests {
             broken("significance = 0.001", "significance = 0").contains("statistics.significance")
         );
         assert!(broken("id = \"war-1\"", "id = \"baccarat-1\"").contains("listed twice"));
+    }
+
+    #[test]
+    fn a_table_runs_with_the_devices_bound_to_it_and_their_silence_limit() {
+        let example = StudioConfig::parse(EXAMPLE, "config/studio.toml").expect("valid example");
+        let baccarat = example.table("baccarat-1").expect("baccarat-1");
+        let rules = example.table_rules(baccarat).expect("valid");
+        let names: Vec<&str> = rules.devices.iter().map(|d| d.as_str()).collect();
+        assert_eq!(names, ["scanner-baccarat-1"]);
+        assert_eq!(rules.device_silence, std::time::Duration::from_secs(10));
+        let own = EXAMPLE.replacen(
+            "id = \"baccarat-1\"",
+            "id = \"baccarat-1\"\ndevice_silence_seconds = 4",
+            1,
+        );
+        let example = StudioConfig::parse(&own, "test").expect("valid");
+        let baccarat = example.table("baccarat-1").expect("baccarat-1");
+        let rules = example.table_rules(baccarat).expect("valid");
+        assert_eq!(rules.device_silence, std::time::Duration::from_secs(4));
+    }
+
+    #[test]
+    fn a_silence_limit_of_zero_is_refused() {
+        assert!(
+            broken("device_silence_seconds = 10", "device_silence_seconds = 0")
+                .contains("device_silence_seconds must be at least 1")
+        );
     }
 
     #[test]

@@ -20,6 +20,9 @@ pub struct TableSpec {
     pub round_seconds: Option<u64>,
     /// Seconds a held draw waits for a supervisor before it is cancelled (default 300).
     pub hold_timeout_seconds: Option<u64>,
+    /// Seconds a device bound to the table may stay silent (no event, no heartbeat) before the
+    /// table is suspended (default: `[engine] device_silence_seconds`).
+    pub device_silence_seconds: Option<u64>,
     /// Lotteries: draw on the published schedule (default true); false draws back to back.
     pub scheduled: Option<bool>,
     /// The table's stake limits and its operators' limit profiles (default: the studio's,

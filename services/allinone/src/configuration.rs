@@ -52,7 +52,7 @@ pub async fn journal_changes(
     let last = last_settings(log).await?;
     let mut changed = 0;
     for spec in &config.tables {
-        let after = spec.table_config()?;
+        let after = config.table_rules(spec)?;
         let before = last.get(&spec.id).cloned();
         if before.as_ref() == Some(&after) {
             continue;

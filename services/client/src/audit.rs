@@ -256,6 +256,7 @@ fn incident_name(draw: &livedraw_protocol::v1::DrawSummary) -> &'static str {
         Some(incident::Kind::DiscardOutOfOrder(_)) => "discard out of order",
         Some(incident::Kind::BallsMissing(_)) => "balls missing",
         Some(incident::Kind::CardBeforeDecision(_)) => "card before decision",
+        Some(incident::Kind::DeviceSilent(_)) => "device silent",
         None => "incident",
     }
 }

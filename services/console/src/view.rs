@@ -27,6 +27,8 @@ pub(super) struct StatusView {
     pause_reason: Option<String>,
     degraded: bool,
     degraded_because: Vec<String>,
+    /// The device whose silence suspended the table, while it is suspended.
+    suspended_by: Option<String>,
     as_of_ms: Option<i64>,
 }
 
@@ -43,6 +45,7 @@ pub(super) fn status(status: &v1::TableStatus) -> StatusView {
             .then(|| enum_name(status.pause_reason().as_str_name(), "PAUSE_REASON_")),
         degraded: status.degraded,
         degraded_because: status.degraded_because.clone(),
+        suspended_by: (!status.suspended_by.is_empty()).then(|| status.suspended_by.clone()),
         as_of_ms: status.as_of.map(millis),
     }
 }

@@ -8,7 +8,7 @@
 use crate::pricing::RoundToPrice;
 use crate::values::WindowToValue;
 use livedraw_domain::table::TableSummary;
-use livedraw_domain::{Decision, Table, TableError, Timestamp};
+use livedraw_domain::{Decision, DeviceName, Table, TableError, Timestamp};
 use livedraw_protocol::floor_event::{FloorEnvelope, FloorInput};
 use livedraw_protocol::journal::{JournalEntry, JournalInput};
 
@@ -32,9 +32,10 @@ pub(crate) struct Applied {
     pub before: Option<TableSummary>,
 }
 
-/// Applies `entry` to `table`. Heartbeats and clock ticks only move the clock; a
-/// configuration change applies its timing (at the next draw when one is in progress); a
-/// player's decision is judged by the rules like a floor event.
+/// Applies `entry` to `table`. Clock ticks only move the clock; a floor event or a heartbeat
+/// also tells the table its device spoke (after the clock, so a silence whose limit passed
+/// before stands); a configuration change applies its timing (at the next draw when one is in
+/// progress); a player's decision is judged by the rules like a floor event.
 pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
     let at = table
         .now()
@@ -50,6 +51,9 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
         JournalInput::Supervisor(_) | JournalInput::Configuration(_)
     )
     .then(|| table.summary());
+    if let Some(device) = speaker(entry) {
+        table.heard(device, at);
+    }
     let answer = match &entry.input {
         JournalInput::Floor(FloorEnvelope {
             input: FloorInput::Observation(observation),
@@ -62,7 +66,7 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
             let request = &action.request;
             Some(table.decide(&request.request_id, &request.decision, request.draw, at))
         }
-        JournalInput::Floor(_) | JournalInput::Tick => None,
+        JournalInput::Floor(_) | JournalInput::Tick | JournalInput::Heartbeat(_) => None,
     };
     let rejection = match answer {
         Some(Ok(more)) => {
@@ -83,4 +87,18 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
         windows,
         before,
     }
+}
+
+/// The device an entry shows alive: a floor event's or a heartbeat's.
+fn speaker(entry: &JournalEntry) -> Option<DeviceName> {
+    let device = match &entry.input {
+        JournalInput::Floor(envelope) => &envelope.device,
+        JournalInput::Heartbeat(device) => device,
+        JournalInput::Supervisor(_)
+        | JournalInput::Configuration(_)
+        | JournalInput::Decision(_)
+        | JournalInput::Tick => return None,
+    };
+    // Journaled ids passed the identity rule, which names follow too.
+    DeviceName::new(device.as_str()).ok()
 }

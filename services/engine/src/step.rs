@@ -37,7 +37,8 @@ pub(crate) fn applied(
         JournalInput::Supervisor(_)
         | JournalInput::Tick
         | JournalInput::Configuration(_)
-        | JournalInput::Decision(_) => None,
+        | JournalInput::Decision(_)
+        | JournalInput::Heartbeat(_) => None,
     };
     let decisions = applied
         .decisions
@@ -113,7 +114,7 @@ pub(crate) fn request_id(entry: &JournalEntry) -> String {
         JournalInput::Supervisor(action) => action.request_id.clone(),
         JournalInput::Configuration(change) => change.request_id.clone(),
         JournalInput::Decision(action) => action.request.request_id.clone(),
-        JournalInput::Floor(_) | JournalInput::Tick => String::new(),
+        JournalInput::Floor(_) | JournalInput::Tick | JournalInput::Heartbeat(_) => String::new(),
     }
 }
 

@@ -107,10 +107,12 @@ impl Layout {
         let mut by_partition: Vec<Vec<(String, TableConfig)>> =
             (0..partitions).map(|_| Vec::new()).collect();
         for spec in &config.tables {
-            let rules = spec.table_config().map_err(|source| EngineError::Table {
-                table: spec.id.clone(),
-                source,
-            })?;
+            let rules = config
+                .table_rules(spec)
+                .map_err(|source| EngineError::Table {
+                    table: spec.id.clone(),
+                    source,
+                })?;
             let partition = partition_for_key(spec.id.as_bytes(), partitions);
             if let Some(tables) = usize::try_from(partition)
                 .ok()

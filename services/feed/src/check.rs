@@ -104,6 +104,12 @@ pub(crate) fn check(
             format!("table {} has not opened a draw yet", bet.table),
         );
     };
+    if let Some(device) = &table.suspended_by {
+        return reject(
+            BetRejection::TableSuspended,
+            format!("table suspended: {device} silent"),
+        );
+    }
     let draw = match table.draw.as_ref() {
         Some(draw) if draw.number == bet.draw => draw,
         _ => return not_current(bet, table),

@@ -1,5 +1,6 @@
 //! A table as the bet check sees it, kept from its engine steps: the draw in progress with its
-//! rounds, their opening and closing times and odds sets, whether it is held, and how recent draws ended.
+//! rounds, their opening and closing times and odds sets, whether it is held, whether a silent
+//! device suspended the table, and how recent draws ended.
 
 use crate::step::{Decided, Step};
 use livedraw_domain::Decision;
@@ -53,6 +54,8 @@ pub(crate) struct Draw {
 pub(crate) struct TableState {
     /// The table opens no new draw.
     pub paused: bool,
+    /// The device whose silence suspended the table, while it is suspended.
+    pub suspended_by: Option<String>,
     /// The latest draw, in progress or ended.
     pub draw: Option<Draw>,
     /// How the most recent draws ended, by number.
@@ -113,6 +116,8 @@ impl TableState {
             }
             Decision::TablePaused { .. } => self.paused = true,
             Decision::TableResumed => self.paused = false,
+            Decision::TableSuspended { device } => self.suspended_by = Some(device.to_string()),
+            Decision::SuspensionLifted => self.suspended_by = None,
             _ => {}
         }
     }

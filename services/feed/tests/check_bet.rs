@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use livedraw_auth::Role;
-use livedraw_domain::{Decision, DrawNumber};
+use livedraw_domain::{Decision, DeviceName, DrawNumber};
 use livedraw_gate::Authorized;
 use livedraw_protocol::v1::feed_client::FeedClient;
 use livedraw_protocol::v1::{self, check_bet_reply::Verdict, BetRejection};
@@ -196,6 +196,53 @@ async fn a_paused_table_takes_no_bet_on_a_draw_it_has_not_opened() {
         .await;
     let next = verdict(&studio, "wheel-1", (2, 1), "red", 21, Some(now)).await;
     assert_eq!(next, Err(BetRejection::TablePaused));
+}
+
+/// operations.md, "A device that stops talking": `CheckBet` refuses with the table's
+/// suspension, naming the device, until a supervisor lifts it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_suspended_by_a_silent_device_takes_no_bet_and_says_which_device() {
+    let (studio, now) = open_wheel().await;
+    let device = DeviceName::new("sensor-wheel-1").expect("valid name");
+    studio
+        .step(
+            "wheel-1",
+            now - 9_000,
+            vec![Decision::TableSuspended { device }, round_closed(1, 1)],
+            vec![],
+        )
+        .await;
+    let request = v1::CheckBetRequest {
+        table_id: "wheel-1".into(),
+        draw_number: 1,
+        round: 1,
+        market: "red".into(),
+        odds_version: 21,
+        placed_at: at(now),
+        stake_hundredths: 1_000,
+    };
+    let reply = studio
+        .client
+        .clone()
+        .check_bet(request)
+        .await
+        .unwrap()
+        .into_inner();
+    let Some(Verdict::Rejected(rejected)) = reply.verdict else {
+        panic!("a bet was accepted at a suspended table: {reply:?}");
+    };
+    assert_eq!(rejected.reason(), BetRejection::TableSuspended);
+    assert_eq!(rejected.message, "table suspended: sensor-wheel-1 silent");
+    studio
+        .step(
+            "wheel-1",
+            now - 8_000,
+            vec![Decision::SuspensionLifted],
+            vec![],
+        )
+        .await;
+    let lifted = verdict(&studio, "wheel-1", (1, 1), "red", 21, Some(now)).await;
+    assert_eq!(lifted, Err(BetRejection::RoundClosed));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -9,9 +9,10 @@
 //! game, and the device's sequence number. The next event in sequence is journaled on the
 //! studio journal (keyed by table id, stamped with the server-receive time, R6) and
 //! acknowledged only once the append is durable; a re-sent one is acknowledged as DUPLICATE
-//! without being journaled again (R9). Heartbeats are checked the same way but never
-//! journaled: they feed [`DeviceHealth`], which marks a table degraded when one of its devices
-//! falls silent.
+//! without being journaled again (R9). Heartbeats are checked the same way; one in sequence is
+//! journaled as the device's sign of life (without using up its number), for the table's
+//! silence watch on the engine's clock (a silent device suspends its table), and feeds
+//! [`DeviceHealth`], which marks a table degraded in the supervisors' views.
 //!
 //! Start it with [`IngestService::new`] and serve [`IngestService::into_server`] with tonic.
 //!

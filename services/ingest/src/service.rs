@@ -199,10 +199,11 @@ impl IngestService {
                 got: sequence,
             }),
             // A heartbeat carries the number of the device's next event and does not use it
-            // up: it leaves no trace in the journal, so it cannot consume numbers that the
-            // journal must rebuild after a restart.
+            // up: it is journaled as the device's sign of life, without its number, so it
+            // cannot consume numbers that the journal must rebuild after a restart.
             Verdict::Next if kind == HEARTBEAT => {
-                Ok(ack(sequence, AckStatus::Accepted, 0, received_at))
+                let offset = self.journal_heartbeat(envelope, received_at).await?;
+                Ok(ack(sequence, AckStatus::Accepted, offset, received_at))
             }
             Verdict::Next => {
                 let journaled = KindTable {
@@ -236,6 +237,27 @@ impl IngestService {
                 Ok(ack(sequence, AckStatus::Accepted, offset, received_at))
             }
         }
+    }
+
+    /// Journals that the device of `event` (a heartbeat) was heard at `received_at`, for its
+    /// table's silence watch.
+    async fn journal_heartbeat(
+        &self,
+        event: FloorEnvelope,
+        received_at: Timestamp,
+    ) -> Result<u64, Refusal> {
+        let entry = JournalEntry {
+            table: event.table,
+            received_at,
+            input: JournalInput::Heartbeat(event.device),
+        };
+        let appended = self
+            .inner
+            .log
+            .append(Topic::StudioJournal, journal_record(&entry, None))
+            .await
+            .map_err(Refusal::journal)?;
+        Ok(appended.offset)
     }
 
     async fn journal(

@@ -193,17 +193,22 @@ async fn concurrent_streams_of_one_device_journal_each_sequence_once() {
     assert_eq!(sequences, (1..=accepted as u64).collect());
 }
 
+/// operations.md, "A device that stops talking": the table's silence is judged on the
+/// journaled clock, so a heartbeat is journaled as the device's sign of life; it carries the
+/// device's next number without using it up.
 #[tokio::test]
-async fn heartbeats_are_checked_but_never_journaled() {
+async fn heartbeats_are_journaled_as_signs_of_life_without_using_up_a_sequence_number() {
     let studio = Studio::start().await;
     let mut client = studio.client().await;
+    let mut offsets = Vec::new();
     for _ in 0..3 {
         let ack = client
             .post(heartbeat("wheel-1", "sensor-wheel-1", 1))
             .await
             .unwrap()
             .into_inner();
-        assert_eq!((ack.status(), ack.journal_offset), (AckStatus::Accepted, 0));
+        assert_eq!(ack.status(), AckStatus::Accepted);
+        offsets.push(ack.journal_offset);
     }
     let spin = common::event(
         "wheel-1",
@@ -225,7 +230,21 @@ async fn heartbeats_are_checked_but_never_journaled() {
         .unwrap()
         .into_inner();
     assert_eq!(in_sync.status(), AckStatus::Accepted);
-    assert_eq!(studio.journal_size().await, 1);
+    let journal: Vec<JournalInput> = studio
+        .journal_of("wheel-1")
+        .await
+        .iter()
+        .map(|record| entry_of(record).input)
+        .collect();
+    let heard = |input: &JournalInput| matches!(input, JournalInput::Heartbeat(device) if device.as_str() == "sensor-wheel-1");
+    assert_eq!(journal.len(), 5, "{journal:?}");
+    assert!(journal[..3].iter().all(heard), "{journal:?}");
+    assert!(matches!(&journal[3], JournalInput::Floor(event) if event.sequence.get() == 1));
+    assert!(heard(&journal[4]));
+    assert!(
+        offsets.windows(2).all(|pair| pair[0] < pair[1]),
+        "each heartbeat has its own journal record: {offsets:?}"
+    );
 }
 
 #[tokio::test]

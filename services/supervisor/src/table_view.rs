@@ -16,6 +16,7 @@ pub struct TableView {
     closes_at: Option<prost_types::Timestamp>,
     incident: Option<Incident>,
     paused: Option<i32>,
+    suspended_by: Option<String>,
     instruction: Option<Instruction>,
     as_of: Option<prost_types::Timestamp>,
 }
@@ -30,6 +31,7 @@ impl TableView {
             closes_at: None,
             incident: None,
             paused: None,
+            suspended_by: None,
             instruction: None,
             as_of: None,
         }
@@ -76,6 +78,10 @@ impl TableView {
             }
             Decision::TablePaused(paused) => self.paused = Some(paused.reason),
             Decision::TableResumed(_) => self.paused = None,
+            Decision::TableSuspended(suspended) => {
+                self.suspended_by = Some(suspended.device_id.clone());
+            }
+            Decision::SuspensionLifted(_) => self.suspended_by = None,
             _ => {}
         }
     }
@@ -113,6 +119,7 @@ impl TableView {
             degraded: !degraded_because.is_empty(),
             degraded_because,
             as_of: self.as_of,
+            suspended_by: self.suspended_by.clone().unwrap_or_default(),
         }
     }
 }

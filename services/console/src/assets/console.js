@@ -135,6 +135,7 @@ function renderRow(entry) {
   const phase = entry.cancelled && status.phase === "idle" ? "cancelled" : status.phase;
   entry.row.dataset.phase = status.phase;
   cells.state.replaceChildren(...[el("span", { class: `state state-${phase}` }, phase),
+    status.suspended_by ? el("div", { class: "suspended" }, `table suspended: ${status.suspended_by} silent`) : null,
     status.degraded ? el("div", { class: "degraded" }, `degraded: ${status.degraded_because.join(", ")}`) : null,
     status.phase === "held" && status.incident ? el("div", {}, status.incident) : null,
     status.phase === "paused" && status.pause_reason ? el("div", { class: "muted" }, status.pause_reason) : null]
@@ -160,10 +161,11 @@ function actionsOf(entry) {
   if (status.draw && ["betting", "play", "held"].includes(status.phase)) {
     buttons.push(el("button", { class: "cancel", onclick: () => openAction("cancel", table.id, status.draw) }, "Cancel draw"));
   }
-  if (status.phase === "held") {
+  if (status.phase === "held" && status.draw) {
     buttons.push(el("button", { class: "resolve", onclick: () => openAction("resolve", table.id, status.draw) }, "Resolve hold"));
   }
-  if (status.phase === "paused") {
+  // A table suspended by a silent device with no draw left waits for a supervisor's resume.
+  if (status.phase === "paused" || (status.suspended_by && !status.draw)) {
     buttons.push(el("button", { class: "resume", onclick: () => openAction("resume", table.id) }, "Resume"));
   } else {
     buttons.push(el("button", { class: "pause", onclick: () => openAction("pause", table.id) }, "Pause"));
@@ -173,7 +175,7 @@ function actionsOf(entry) {
 
 // Held draws first: what the rules could not place, with the way out.
 function renderHeld() {
-  const held = [...state.rows.values()].filter((e) => e.status && e.status.phase === "held");
+  const held = [...state.rows.values()].filter((e) => e.status && e.status.phase === "held" && e.status.draw);
   $("#nothing-held").hidden = held.length > 0;
   $("#held tbody").replaceChildren(...held.map((e) => el("tr", { dataset: { table: e.table.id } },
     el("td", {}, e.table.id), el("td", {}, e.status.draw), el("td", {}, e.status.incident || "incident"),

@@ -73,7 +73,7 @@ pub fn script(config: &StudioConfig, per_table: usize, seed: u64, fault_rate: f6
     let mut lanes: Vec<Vec<JournalEntry>> = Vec::new();
     let mut expected = BTreeMap::new();
     for (index, spec) in config.tables.iter().enumerate() {
-        let mut table = Table::new(spec.table_config().expect("valid table"));
+        let mut table = Table::new(config.table_rules(spec).expect("valid table"));
         let kind = spec.kind().expect("known game");
         let mut floor = Floor::new(kind, seed + index as u64, START, fault_rate);
         let id = TableId::new(spec.id.as_str()).expect("valid id");

@@ -5,11 +5,14 @@
 use livedraw_bus::{read_end, EventLog, Record, Topic};
 use livedraw_domain::games::punto_banco::Variant;
 use livedraw_domain::games::Game;
-use livedraw_domain::{Card, Composition, Decision, DrawNumber, Table, TableError};
+use livedraw_domain::{
+    Card, Composition, Decision, DeviceName, DrawNumber, Table, TableError, Timestamp,
+};
 use livedraw_protocol::draw_event;
 use livedraw_protocol::floor_event::FloorInput;
 use livedraw_protocol::journal::{self, JournalInput};
 use livedraw_protocol::v1;
+use livedraw_protocol::DeviceId;
 use livedraw_studio::StudioConfig;
 use prost::Message;
 use std::collections::{BTreeMap, BTreeSet};
@@ -107,7 +110,7 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
         .map(|spec| {
             (
                 spec.id.clone(),
-                Table::new(spec.table_config().expect("valid table")),
+                Table::new(config.table_rules(spec).expect("valid table")),
             )
         })
         .collect();
@@ -219,10 +222,17 @@ fn replay(table: &mut Table, entry: &journal::JournalEntry) -> (Vec<Decision>, O
         .map_or(entry.received_at, |now| now.max(entry.received_at));
     let mut decisions = table.tick(at);
     let outcome = match &entry.input {
-        JournalInput::Floor(event) => match &event.input {
-            FloorInput::Observation(observation) => table.observe(observation, event.draw, at),
-            FloorInput::Heartbeat => Ok(Vec::new()),
-        },
+        JournalInput::Floor(event) => {
+            heard(table, &event.device, at);
+            match &event.input {
+                FloorInput::Observation(observation) => table.observe(observation, event.draw, at),
+                FloorInput::Heartbeat => Ok(Vec::new()),
+            }
+        }
+        JournalInput::Heartbeat(device) => {
+            heard(table, device, at);
+            Ok(Vec::new())
+        }
         JournalInput::Supervisor(action) => table.supervise(&action.request.command, at),
         JournalInput::Tick => Ok(Vec::new()),
         JournalInput::Configuration(change) => table.reconfigure(change.after.clone(), at),
@@ -238,6 +248,14 @@ fn replay(table: &mut Table, entry: &journal::JournalEntry) -> (Vec<Decision>, O
         }
         Err(error) => (decisions, Some(error)),
     }
+}
+
+/// The device spoke at `at`.
+fn heard(table: &mut Table, device: &DeviceId, at: Timestamp) {
+    table.heard(
+        DeviceName::new(device.as_str()).expect("a journaled device id"),
+        at,
+    );
 }
 
 /// A floor event is journaled once: ingest answers a re-sent one as a duplicate.

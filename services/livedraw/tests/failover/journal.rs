@@ -51,7 +51,7 @@ pub fn entries(config: &StudioConfig, per_table: usize, start: Timestamp) -> Vec
         .iter()
         .zip(7..)
         .map(|(spec, seed)| {
-            let table = Table::new(spec.table_config().expect("a valid table"));
+            let table = Table::new(config.table_rules(spec).expect("a valid table"));
             let floor = Floor::new(spec.kind().expect("a known game"), seed, start, FAULT_RATE);
             let id = TableId::new(spec.id.as_str()).expect("a valid id");
             lane(&id, table, floor, per_table, start)

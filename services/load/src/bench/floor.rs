@@ -63,7 +63,7 @@ impl TableFloor {
             device: DeviceId::new(spec.device.as_str())?,
             game: GameKind::name(kind),
             partition,
-            table: Table::new(table_spec.table_config()?),
+            table: Table::new(config.table_rules(table_spec)?),
             floor: Floor::new(kind, seed, livedraw_ingest::now(), 0.0),
             sequence: 0,
             client: FloorIngestClient::new(channel),
