@@ -206,12 +206,13 @@ impl Floor {
     }
 
     fn supervise(&mut self, table: &TableView, now: Timestamp) -> Input {
-        let Some(draw) = table.draw else {
-            return Input::Tick(now);
-        };
         if self.leaves_holds {
             return self.tools.wait_until(now.after(table.hold_timeout));
         }
+        // No draw to resolve: a silent device suspended the table, and it waits for a resume.
+        let Some(draw) = table.draw else {
+            return Input::Supervise(SupervisorCommand::Resume, now);
+        };
         let resolution = if self.tools.rng.chance(0.6) {
             Resolution::ConfirmCorrection
         } else if self.tools.rng.chance(0.7) {

@@ -101,6 +101,7 @@ async fn the_console_and_the_betting_page_work_in_a_real_browser_r4_r5_r11() {
         supervisor: addresses.supervisor.to_string(),
         faults: FaultRate::PerDraw(0.5),
         leave_holds: true,
+        device_silence_every: None,
         seed: 11,
         pace: Duration::from_millis(300),
         access: Access::demo(&config, Role::Supervisor).unwrap(),

@@ -72,6 +72,7 @@ async fn the_simulated_floor_settles_draws_on_most_tables_within_a_minute() {
         supervisor: addresses.supervisor.to_string(),
         faults: FaultRate::PerAction(0.03),
         leave_holds: false,
+        device_silence_every: None,
         seed: 7,
         pace: Duration::from_millis(50),
         access,

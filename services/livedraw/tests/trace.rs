@@ -108,6 +108,7 @@ async fn one_trace_links_the_floor_event_the_engine_step_the_results_record_and_
         supervisor: addresses.supervisor.to_string(),
         faults: FaultRate::PerAction(0.0),
         leave_holds: false,
+        device_silence_every: None,
         seed: 11,
         pace: Duration::from_millis(50),
         access: Access::demo(&studio.config(), Role::Supervisor).unwrap(),

@@ -49,7 +49,13 @@ pub async fn run(config: Arc<StudioConfig>, options: SimulateOptions) -> Result<
             supervisor: supervisor.clone(),
             decisions: decisions.clone(),
         };
-        let player = Player::new(spec, &devices, clients, &options)?;
+        let rules = config
+            .table_rules(spec)
+            .map_err(|error| SimulateError::Table {
+                table: spec.id.clone(),
+                reason: error.to_string(),
+            })?;
+        let player = Player::new(spec, rules, &devices, clients, &options)?;
         players.spawn(player.play());
     }
     tracing::info!(

@@ -16,6 +16,9 @@ pub struct SimulateOptions {
     pub faults: FaultRate,
     /// The simulated supervisor resolves no held draw: people do, from the console.
     pub leave_holds: bool,
+    /// Every this many draws of a table, its devices fall silent (no event, no heartbeat) for
+    /// two seconds longer than the table allows, so that the studio suspends it; `None`: never.
+    pub device_silence_every: Option<u64>,
     /// Seeds every table's floor, so a run can be replayed.
     pub seed: u64,
     /// How long the floor takes for one action (a card, a spin, a ball).

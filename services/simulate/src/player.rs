@@ -7,7 +7,9 @@ use livedraw_client::supervise::{self, Resolution, Verdict};
 use livedraw_domain::games::blackjack::PlayerDecision;
 use livedraw_domain::games::roulette::WheelKind;
 use livedraw_domain::table::{Resolution as DomainResolution, SupervisorCommand};
-use livedraw_domain::{DrawNumber, GameConfig, GameKind, Observation, TableError, Timestamp};
+use livedraw_domain::{
+    DrawNumber, GameConfig, GameKind, Observation, TableConfig, TableError, Timestamp,
+};
 use livedraw_gate::Authorized;
 use livedraw_protocol::common::{encode_cancel_reason, encode_pause_reason};
 use livedraw_protocol::instruction::{self, WatchedInstruction};
@@ -28,8 +30,10 @@ use tokio::time::Instant;
 use tonic::transport::Channel;
 use tonic::Streaming;
 
-/// A silent device degrades its tables after `device_silence_seconds` (10 by default).
+/// A silent device suspends its tables after `device_silence_seconds` (10 by default).
 const HEARTBEAT_EVERY: Duration = Duration::from_secs(3);
+/// How much longer than the table allows a simulated device silence lasts.
+const SILENCE_BEYOND_LIMIT: Duration = Duration::from_secs(2);
 /// Wait before watching a table again after its stream ended.
 const RECONNECT: Duration = Duration::from_secs(2);
 /// The note on every command of the simulated supervisor.
@@ -69,12 +73,17 @@ pub(super) struct Player {
     pace: Duration,
     draw: Option<DrawNumber>,
     last_heartbeat: Instant,
+    /// Every this many draws, the devices fall silent this long.
+    silences: Option<(u64, Duration)>,
+    /// The draw just opened is one at which the devices fall silent.
+    silence_due: bool,
 }
 
 impl Player {
-    /// The floor of the table `spec`, with the devices bound to it.
+    /// The floor of the table `spec`, which runs by `rules`, with the devices bound to it.
     pub(super) fn new(
         spec: &TableSpec,
+        rules: TableConfig,
         devices: &Devices,
         clients: Clients,
         options: &SimulateOptions,
@@ -84,9 +93,6 @@ impl Player {
             reason,
         };
         let game = spec.kind().map_err(|error| refuse(error.to_string()))?;
-        let rules = spec
-            .table_config()
-            .map_err(|error| refuse(error.to_string()))?;
         let table = TableId::new(spec.id.as_str()).map_err(|error| refuse(error.to_string()))?;
         let devices = devices.of_table(&spec.id);
         if devices.is_empty() {
@@ -113,6 +119,10 @@ impl Player {
             pace: options.pace,
             draw: None,
             last_heartbeat: Instant::now(),
+            silences: options
+                .device_silence_every
+                .map(|every| (every, rules.device_silence + SILENCE_BEYOND_LIMIT)),
+            silence_due: false,
         })
     }
 
@@ -179,6 +189,9 @@ impl Player {
         current: &WatchedInstruction,
     ) -> Waited {
         self.note_draw(current.draw);
+        if std::mem::take(&mut self.silence_due) {
+            return self.fall_silent(stream).await;
+        }
         self.floor.set_time(livedraw_ingest::now());
         let view = TableView::watched(
             current.instruction,
@@ -274,8 +287,26 @@ impl Player {
         if let Some(opened) = draw {
             self.floor.new_draw();
             tracing::info!(table, draw = opened.0, "draw in progress");
+            self.silence_due = self
+                .silences
+                .is_some_and(|(every, _)| opened.0.is_multiple_of(every));
         }
         self.draw = draw;
+    }
+
+    /// The table's devices say nothing, no event and no heartbeat, for longer than the table
+    /// allows (a device fault the studio must notice); then the newest instruction.
+    async fn fall_silent(&mut self, stream: &mut Streaming<v1::FloorInstruction>) -> Waited {
+        let Some((_, length)) = self.silences else {
+            return Waited::Nothing;
+        };
+        tracing::info!(
+            table = self.table.as_str(),
+            seconds = length.as_secs(),
+            "simulated device silence"
+        );
+        tokio::time::sleep(length).await;
+        self.paced(stream).await
     }
 
     /// Posts a floor event with the first device bound to the table that may post it; whether

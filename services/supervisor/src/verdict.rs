@@ -16,6 +16,7 @@ pub fn rejection_reason(code: &str) -> RejectionReason {
         "automatic_reason" => RejectionReason::AutomaticReason,
         "already_paused" => RejectionReason::AlreadyPaused,
         "not_paused" => RejectionReason::NotPaused,
+        "device_still_silent" => RejectionReason::DeviceStillSilent,
         _ => RejectionReason::InvalidRequest,
     }
 }

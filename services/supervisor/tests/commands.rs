@@ -483,6 +483,7 @@ fn every_rules_code_a_command_can_get_has_its_reason() {
         ("automatic_reason", RejectionReason::AutomaticReason),
         ("already_paused", RejectionReason::AlreadyPaused),
         ("not_paused", RejectionReason::NotPaused),
+        ("device_still_silent", RejectionReason::DeviceStillSilent),
         ("clock_behind", RejectionReason::InvalidRequest),
     ] {
         assert_eq!(rejection_reason(code), reason, "{code}");

@@ -18,6 +18,10 @@ pub struct FaultArgs {
     /// nobody resolves is cancelled at the table's hold timeout).
     #[arg(long)]
     leave_holds: bool,
+    /// Every this many draws of a table, its devices fall silent for longer than the table
+    /// allows, and the studio suspends it until a supervisor resumes (0: never).
+    #[arg(long, default_value_t = 40, value_name = "DRAWS")]
+    device_silence_every: u64,
 }
 
 impl FaultArgs {
@@ -32,6 +36,11 @@ impl FaultArgs {
     /// Whether held draws are left to people.
     pub fn leave_holds(&self) -> bool {
         self.leave_holds
+    }
+
+    /// How many draws of a table between its devices' silences; `None`: never.
+    pub fn device_silence_every(&self) -> Option<u64> {
+        (self.device_silence_every > 0).then_some(self.device_silence_every)
     }
 }
 

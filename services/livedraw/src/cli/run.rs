@@ -147,6 +147,7 @@ fn start_floor(
         supervisor: addresses.supervisor.to_string(),
         faults: args.faults.faults(),
         leave_holds: args.faults.leave_holds(),
+        device_silence_every: args.faults.device_silence_every(),
         seed: args.seed.unwrap_or_else(clock_seed),
         pace: if args.fast { FAST_PACE } else { STUDIO_PACE },
         access,

@@ -73,6 +73,7 @@ pub fn main(args: SimulateArgs) -> anyhow::Result<ExitCode> {
             .unwrap_or_else(|| config.listen.supervisor.to_string()),
         faults: args.faults.faults(),
         leave_holds: args.faults.leave_holds(),
+        device_silence_every: args.faults.device_silence_every(),
         seed: args.seed.unwrap_or_else(clock_seed),
         pace: Duration::from_millis(args.pace_ms),
         access,

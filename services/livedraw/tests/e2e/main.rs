@@ -22,7 +22,8 @@
 //! checks the same after the running studio has played on. The revocation test
 //! (`revocation.rs`) revokes a token of each kind and a device certificate and checks every
 //! instance refuses them within a second, on both backends. The full-disk test (`disk_full.rs`,
-//! embedded log) fills a tmpfs of its own under the studio while a device posts.
+//! embedded log) fills a tmpfs of its own under the studio while a device posts. The silence
+//! test (`silence.rs`) lets a table's device fall silent, on both backends.
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 mod backend;
@@ -31,6 +32,7 @@ mod frontend;
 mod outage;
 mod revocation;
 mod seats;
+mod silence;
 mod verify;
 
 use backend::Backend;
@@ -94,7 +96,8 @@ fn studio_text(
         for n in 1..=tables_per_game {
             let id = format!("{}-{n}", game.name());
             text.push_str(&format!(
-                "[[tables]]\nid = \"{id}\"\ngame = \"{}\"\nround_seconds = {}\nhold_timeout_seconds = 5\n",
+                "[[tables]]\nid = \"{id}\"\ngame = \"{}\"\nround_seconds = {}\nhold_timeout_seconds = 5\n\
+                 device_silence_seconds = {DEVICE_SILENCE_SECONDS}\n",
                 game.name(),
                 round_seconds(game)
             ));
@@ -109,6 +112,11 @@ fn studio_text(
     }
     text
 }
+
+/// How long a table's device may stay silent in these tests: longer than the studio's 10 s, so
+/// that a restart of the killed studio on a busy machine is not a silence (the silent-device
+/// test, `silence.rs`, sets its own).
+const DEVICE_SILENCE_SECONDS: u64 = 30;
 
 /// One-second rounds, but blackjack's three: its betting round is priced on the round's own
 /// clock (0.3 s and more at the tests' opt-level on a busy core, issue "Pricing within the
@@ -337,6 +345,7 @@ async fn two_hundred_draws(backend: Backend) {
         supervisor: addresses.supervisor.to_string(),
         faults: FaultRate::PerAction(0.05),
         leave_holds: false,
+        device_silence_every: None,
         seed: 2026,
         pace: Duration::from_millis(20),
         access: Access::demo(&config, Role::Supervisor).unwrap(),
@@ -459,6 +468,20 @@ async fn r1_a_full_disk_is_resource_exhausted_not_serving_loses_nothing_and_reco
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r9_a_silent_device_suspends_its_table_until_a_supervisor_resumes_it() {
+    silence::a_silent_device_suspends_its_table_until_a_supervisor_resumes_it(Backend::embedded())
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r9_a_silent_device_suspends_its_table_until_a_supervisor_resumes_it_on_kafka() {
+    silence::a_silent_device_suspends_its_table_until_a_supervisor_resumes_it(Backend::kafka(
+        "silence",
+    ))
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn r4_r11_revoked_tokens_and_certificates_are_refused_within_a_second() {
     revocation::revocations_are_enforced_everywhere(Backend::embedded()).await;
 }
@@ -495,6 +518,7 @@ async fn kill_9(backend: Backend) {
         supervisor: format!("127.0.0.1:{}", ports[1]),
         faults: FaultRate::PerAction(0.05),
         leave_holds: false,
+        device_silence_every: None,
         seed: 9,
         pace: Duration::from_millis(20),
         access: Access::demo(&config, Role::Supervisor).unwrap(),

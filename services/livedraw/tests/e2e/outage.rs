@@ -8,7 +8,7 @@
 //! every draw ending in exactly one result or one cancellation.
 
 use super::backend::Backend;
-use super::{caught_up_and_verified, ended, studio_text};
+use super::{caught_up_and_verified, ended, studio_text, DEVICE_SILENCE_SECONDS};
 use livedraw_allinone::{self as studio, RunOptions, RunningStudio};
 use livedraw_auth::Role;
 use livedraw_client::access::Access;
@@ -58,7 +58,14 @@ async fn broker_outage_of_20_s_during_play_ingest_answers_unavailable_then_every
     let began = Instant::now();
     let mut backend = Backend::kafka("outage").with_produce_timeout(PRODUCE_TIMEOUT_MS);
     let dir = tempfile::tempdir().unwrap();
-    let mut text = studio_text(dir.path(), &backend, [0, 0, 0], 1);
+    // The devices cannot be heard while the journal is down: a silence limit longer than the
+    // test keeps the outage from suspending the tables (a journal outage longer than a table's
+    // limit does suspend it: docs/operations.md), and the probe never sends heartbeats.
+    let text = studio_text(dir.path(), &backend, [0, 0, 0], 1);
+    let mut text = text.replace(
+        &format!("device_silence_seconds = {DEVICE_SILENCE_SECONDS}"),
+        "device_silence_seconds = 3600",
+    );
     // Allowed only the counter-clockwise presentation turn, which the rules record without a
     // decision during a draw and refuse between draws: the probe changes no game.
     text.push_str(&format!(
@@ -76,6 +83,7 @@ async fn broker_outage_of_20_s_during_play_ingest_answers_unavailable_then_every
             supervisor: addresses.supervisor.to_string(),
             faults: FaultRate::PerAction(0.05),
             leave_holds: false,
+            device_silence_every: None,
             seed: 20,
             pace: Duration::from_millis(20),
             access: Access::demo(&config, Role::Supervisor).unwrap(),
