@@ -77,6 +77,10 @@ pub fn encode_summary(summary: &TableSummary) -> v1::TableSummary {
             .paused
             .map_or(v1::PauseReason::Unspecified, encode_pause_reason)
             .into(),
+        suspended_by: summary
+            .suspended_by
+            .map(|device| device.to_string())
+            .unwrap_or_default(),
         draws: summary
             .draws
             .iter()

@@ -201,6 +201,9 @@ pub fn summary_text(summary: Option<&TableSummary>) -> String {
         livedraw_protocol::v1::PauseReason::Unspecified => "open".to_string(),
         reason => format!("paused ({})", lower(reason.as_str_name(), "PAUSE_REASON_")),
     }];
+    if !summary.suspended_by.is_empty() {
+        parts.push(format!("suspended ({} silent)", summary.suspended_by));
+    }
     for draw in &summary.draws {
         let number = draw.draw_number;
         parts.push(match draw.state() {

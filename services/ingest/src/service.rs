@@ -251,13 +251,7 @@ impl IngestService {
             received_at,
             input: JournalInput::Heartbeat(event.device),
         };
-        let appended = self
-            .inner
-            .log
-            .append(Topic::StudioJournal, journal_record(&entry, None))
-            .await
-            .map_err(Refusal::journal)?;
-        Ok(appended.offset)
+        self.append(&entry, None).await
     }
 
     async fn journal(
@@ -271,10 +265,15 @@ impl IngestService {
             received_at,
             input: JournalInput::Floor(event),
         };
+        self.append(&entry, trace).await
+    }
+
+    /// Appends `entry` to the studio journal; its offset once durable.
+    async fn append(&self, entry: &JournalEntry, trace: Option<&str>) -> Result<u64, Refusal> {
         let appended = self
             .inner
             .log
-            .append(Topic::StudioJournal, journal_record(&entry, trace))
+            .append(Topic::StudioJournal, journal_record(entry, trace))
             .await
             .map_err(Refusal::journal)?;
         Ok(appended.offset)

@@ -243,6 +243,7 @@ impl Table {
     pub fn summary(&self) -> TableSummary {
         TableSummary {
             paused: self.paused,
+            suspended_by: self.suspended_by(),
             draws: self.draw.iter().map(DrawSummary::of).collect(),
             next_draw: self.next_draw,
             config: self.config.clone(),

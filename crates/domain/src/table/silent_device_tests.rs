@@ -107,6 +107,8 @@ fn a_device_heard_again_leaves_the_table_held_until_a_supervisor_resumes_it() {
         harness.table.instruction(),
         FloorInstruction::WaitForSupervisor
     );
+    // The audit trail's "before" (R4) names the silent device.
+    assert_eq!(harness.table.summary().suspended_by, Some(scanner()));
     let resumed = harness.supervise(SupervisorCommand::ResolveHold {
         draw: DrawNumber(1),
         resolution: Resolution::ConfirmCorrection,
@@ -124,6 +126,7 @@ fn a_device_heard_again_leaves_the_table_held_until_a_supervisor_resumes_it() {
         harness.table.instruction(),
         FloorInstruction::Deal(Position::Player)
     );
+    assert_eq!(harness.table.summary().suspended_by, None);
 }
 
 #[test]

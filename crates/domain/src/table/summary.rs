@@ -4,12 +4,15 @@
 use super::draw::{Draw, Phase};
 use crate::config::TableConfig;
 use crate::decision::{CancelReason, Decision, DrawNumber, Incident, PauseReason};
+use crate::device::DeviceName;
 
 /// What the audit trail shows of a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableSummary {
     /// Why the table is paused, if it is.
     pub paused: Option<PauseReason>,
+    /// The device whose silence suspended the table, if it is suspended.
+    pub suspended_by: Option<DeviceName>,
     /// The draws in question: those an entry ended (in an "after" summary), then the draw in
     /// progress.
     pub draws: Vec<DrawSummary>,
