@@ -144,6 +144,7 @@ fn blackjack_decisions(c: &mut Criterion) {
             hand: 1,
             seat_hands: 1,
             dealer_up: up,
+            dealer_second: None,
             unseen,
         };
         c.bench_function(name, |b| b.iter(|| blackjack::values(black_box(&decision))));

@@ -256,6 +256,7 @@ fn blackjack_dealer_outcomes_stand_and_double_values_from_a_six_deck_shoe() {
         hand: 1,
         seat_hands: 1,
         dealer_up: up,
+        dealer_second: None,
         unseen,
     };
     let exact = values(&decision).expect("values");
@@ -358,6 +359,7 @@ fn blackjack_split_aces_from_a_six_deck_shoe() {
         hand: 1,
         seat_hands: 1,
         dealer_up: up,
+        dealer_second: None,
         unseen,
     };
     let exact = values(&decision)
@@ -445,6 +447,7 @@ impl SeatPlayer {
                     hand,
                     seat_hands,
                     dealer_up: up,
+                    dealer_second: None,
                     unseen: Counts::new(unseen),
                 })
                 .expect("values");

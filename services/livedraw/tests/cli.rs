@@ -344,7 +344,9 @@ fn blackjack_refuses_an_unknown_version_and_a_payout_the_version_does_not_allow(
         "6c",
     ]);
     assert!(
-        version.contains("`T` is not a blackjack version (A to S)"),
+        version.contains(
+            "`T` is not a blackjack version (A to S, casino, casino-a, casino-b or live)"
+        ),
         "{version}"
     );
     let payout = stderr_of_failure(&[

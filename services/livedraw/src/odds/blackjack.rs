@@ -187,6 +187,7 @@ pub fn text(question: &Question, json: bool) -> anyhow::Result<String> {
         hand: question.hand,
         seat_hands: question.seat_hands,
         dealer_up: up.rank(),
+        dealer_second: None,
         unseen,
     };
     let values = blackjack::values(&decision)?;

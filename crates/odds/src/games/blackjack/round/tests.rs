@@ -730,6 +730,7 @@ fn first_hand_of(brute: &Brute, player: [Rank; 2], up: Rank, left: Counts) -> Ha
         hand: 1,
         seat_hands: 1,
         dealer_up: up,
+        dealer_second: None,
         unseen: left,
     };
     let (action, _) = best_action(&values(&decision).expect("values"));

@@ -3,7 +3,7 @@ use crate::games::blackjack::counts::{Counts, VALUES};
 use crate::games::blackjack::testkit::{counts, options, ranks};
 use livedraw_domain::games::blackjack::hand::Total;
 use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, Settled, TableOptions};
-use livedraw_domain::games::blackjack::version::Version;
+use livedraw_domain::games::blackjack::version::{DealerCards, Version};
 use livedraw_domain::Payout;
 use std::collections::HashMap;
 
@@ -44,6 +44,7 @@ fn decision_at(
         hand: place.0,
         seat_hands: place.1,
         dealer_up: up,
+        dealer_second: None,
         unseen: shoe,
     }
 }
@@ -259,6 +260,7 @@ fn b_against_an_ace(player: &str, options: TableOptions) -> ActionValues {
         hand: 1,
         seat_hands: 1,
         dealer_up: Rank::Ace,
+        dealer_second: None,
         unseen,
     };
     values(&decision).expect("values")
@@ -719,6 +721,7 @@ fn only_a_pair_may_be_split() {
         hand: 1,
         seat_hands: 1,
         dealer_up: Rank::Six,
+        dealer_second: None,
         unseen: counts(&ranks("TTTT98765432A")),
     };
     assert_eq!(values(&decision).expect("values").split, None);
@@ -924,6 +927,7 @@ fn the_splitting_hand_s_outcome_agrees_with_a_split_played_out_card_by_card() {
             hand,
             seat_hands,
             dealer_up: up,
+            dealer_second: None,
             unseen: counts(&shoe),
         };
         let got = outcome_of(&decision, Action::Split);
