@@ -136,13 +136,13 @@ pub fn seat_bet(round: &Round) -> Result<SeatBet, OddsError> {
 }
 
 /// The seat's bet where both the dealer's cards are face up before the hands play (casino-b):
-/// over the dealer's two cards (by value, in either order) and the seat's two, what the best
-/// play knowing both is worth; a dealer blackjack ends the deal at once, settling the seat's
-/// two cards against it.
+/// over the dealer's two cards ([`dealer_cards`]) and the seat's two, what the best play
+/// knowing both is worth; a dealer blackjack ends the deal at once, settling the seat's two
+/// cards against it.
 fn both_up(round: &Round) -> Result<SeatBet, OddsError> {
     let mut sum = SeatBet::default();
     let mut previous = None;
-    for (dealer, chance) in seat_cards(&round.unseen) {
+    for (dealer, chance) in dealer_cards(&round.unseen) {
         let Some(left) = round
             .unseen
             .without(dealer[0])
@@ -210,6 +210,24 @@ fn seat_cards(shoe: &Counts) -> impl Iterator<Item = ([usize; 2], f64)> + '_ {
         let orders = if first == second { 1.0 } else { 2.0 };
         let chance = orders * shoe.chance(first) * after.chance(second);
         (chance > 0.0).then_some(([first, second], chance))
+    })
+}
+
+/// The dealer's two cards face up by value, with their chance from `shoe`: in either order
+/// as one, except an ace with another value, whose order matters (surrender is barred when
+/// the first card is an ace).
+fn dealer_cards(shoe: &Counts) -> impl Iterator<Item = ([usize; 2], f64)> + '_ {
+    seat_cards(shoe).flat_map(|([first, second], chance)| {
+        let ordered = first == ACE && second != ACE;
+        let orders = if ordered {
+            vec![
+                ([first, second], chance / 2.0),
+                ([second, first], chance / 2.0),
+            ]
+        } else {
+            vec![([first, second], chance)]
+        };
+        orders.into_iter()
     })
 }
 

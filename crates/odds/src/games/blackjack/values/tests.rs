@@ -3,7 +3,7 @@ use crate::games::blackjack::counts::{Counts, VALUES};
 use crate::games::blackjack::testkit::{counts, options, ranks};
 use livedraw_domain::games::blackjack::hand::Total;
 use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, Settled, TableOptions};
-use livedraw_domain::games::blackjack::version::{DealerCards, Version};
+use livedraw_domain::games::blackjack::version::Version;
 use livedraw_domain::Payout;
 use std::collections::HashMap;
 
@@ -17,6 +17,8 @@ use std::collections::HashMap;
 struct Brute {
     version: Version,
     up: Rank,
+    /// The dealer's second card where it is face up (casino-b).
+    second: Option<Rank>,
     peeked: bool,
     /// A hand made by a split.
     split: bool,
@@ -56,10 +58,29 @@ impl Brute {
         Brute {
             version,
             up,
-            peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace,
+            second: None,
+            peeked: rules.dealer_cards.peeks_under(up),
             split: false,
             original: true,
             measured: None,
+        }
+    }
+
+    /// The same hand facing the dealer's second card `second` face up.
+    fn facing(self, second: Rank) -> Brute {
+        Brute {
+            second: Some(second),
+            peeked: false,
+            ..self
+        }
+    }
+
+    /// The value a peeked hole card is not: the up card's partner in a blackjack.
+    fn partner(&self) -> u8 {
+        if self.up == Rank::Ace {
+            10
+        } else {
+            1
         }
     }
 
@@ -114,11 +135,14 @@ impl Brute {
     }
 
     fn stand(&self, player: &[Rank], doubled: bool, shoe: &[Rank]) -> f64 {
+        if let Some(second) = self.second {
+            return self.dealer(player, doubled, &mut vec![self.up, second], shoe);
+        }
         if !self.peeked {
             return self.dealer(player, doubled, &mut vec![self.up], shoe);
         }
         let holes: Vec<usize> = (0..shoe.len())
-            .filter(|&i| rank_value(shoe[i]) != 10)
+            .filter(|&i| rank_value(shoe[i]) != self.partner())
             .collect();
         let mut sum = 0.0;
         for &i in &holes {
@@ -135,9 +159,12 @@ impl Brute {
         if !self.peeked {
             return vec![1.0 / n; shoe.len()];
         }
-        let holes = shoe.iter().filter(|&&card| rank_value(card) != 10).count() as f64;
+        let holes = shoe
+            .iter()
+            .filter(|&&card| rank_value(card) != self.partner())
+            .count() as f64;
         let not_the_hole = |card: Rank| {
-            if rank_value(card) == 10 {
+            if rank_value(card) == self.partner() {
                 1.0
             } else {
                 1.0 - 1.0 / holes
@@ -366,7 +393,7 @@ impl SplitBrute {
         SplitBrute {
             version,
             up,
-            peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace,
+            peeked: rules.dealer_cards.peeks_under(up),
             pair,
             original: true,
             others: 0,
@@ -949,3 +976,5 @@ fn the_splitting_hand_s_outcome_agrees_with_a_split_played_out_card_by_card() {
         }
     }
 }
+
+mod named;
