@@ -5,9 +5,10 @@
 //! chances from the unseen shoe), what the best play is worth on that deal: a blackjack settled
 //! against the dealer's other card (or even money, where offered and worth more), any other
 //! hand the best of its legal actions' values ([`super::values()`]), weighed by the dealer's
-//! chance of no blackjack where the dealer peeks under an ace (the values are then given the
-//! peek, and a dealer blackjack ends the round at once). The side bet is a sum over every pair
-//! of physical cards, settled by the domain's side game.
+//! chance of no blackjack where the dealer peeks under the up card (the values are then given
+//! the peek, and a dealer blackjack ends the round at once). Where both the dealer's cards are
+//! face up (casino-b), the sum is over those two cards too, and the play knows them. The side
+//! bet is a sum over every pair of physical cards, settled by the domain's side game.
 //!
 //! The round's hands are one tree built once (`Hands`) and valued once per up card on a
 //! dealer's table shared by every deal; a pair's split hands are a tree built once per pair
