@@ -156,3 +156,130 @@ fn live_the_dealer_does_not_draw_when_every_hand_is_decided() {
         (Verdict::Lose, Some(Payout::LOST))
     );
 }
+
+/// A small generator for the random deals (a linear congruential one: the test needs no
+/// more).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        usize::try_from(self.0 >> 33).unwrap_or(0) % n
+    }
+}
+
+/// The dealer's up card in the deal in progress.
+fn up_card(harness: &Harness) -> crate::card::Rank {
+    let crate::games::Game::Blackjack(game) = harness.table.game() else {
+        panic!("not blackjack");
+    };
+    game.deal().dealer()[0].rank()
+}
+
+/// Plays the draw in progress to its end as the backend directs, the cards coming from
+/// `cards` in order, the seat holders acting at random (a refused action stands).
+fn play_at_random(
+    harness: &mut Harness,
+    cards: &[crate::Barcode],
+    next: &mut usize,
+    rng: &mut Lcg,
+) {
+    use crate::games::blackjack::hand::is_blackjack;
+    let draw = harness.draw();
+    for _ in 0..500 {
+        if harness.ending(draw).is_some() {
+            return;
+        }
+        match harness.table.instruction() {
+            FloorInstruction::Deal(position) => {
+                let barcode = cards[*next];
+                *next += 1;
+                harness
+                    .observe(Observation::CardScanned { position, barcode })
+                    .unwrap_or_else(|error| panic!("{position}: {error}"));
+            }
+            FloorInstruction::CheckHoleCard => {
+                let hole = cards[*next].card().rank();
+                if is_blackjack(&[up_card(harness), hole]) {
+                    let barcode = cards[*next];
+                    *next += 1;
+                    let scanned = Observation::CardScanned {
+                        position: Dealer,
+                        barcode,
+                    };
+                    harness.observe(scanned).expect("the blackjack turned");
+                } else {
+                    harness.observe(Observation::HoleCardChecked).expect("peek");
+                }
+            }
+            FloorInstruction::WaitForDecision {
+                window: DecisionWindow::Blackjack(Window::Hand { seat, hand }),
+                ..
+            } => {
+                let actions = [
+                    Action::Stand,
+                    Action::Hit,
+                    Action::Double,
+                    Action::Split,
+                    Action::Surrender,
+                ];
+                let action = actions[rng.below(actions.len())];
+                if act(harness, seat, hand, action).is_err() {
+                    act(harness, seat, hand, Action::Stand).expect("stand");
+                }
+            }
+            FloorInstruction::WaitForDecision { .. } | FloorInstruction::Idle => {
+                harness.advance(WINDOW);
+            }
+            other => panic!("{other:?} during a deal"),
+        }
+    }
+    panic!(
+        "draw {draw:?} did not end: {:?}",
+        harness.table.instruction()
+    );
+}
+
+#[test]
+fn every_named_set_plays_random_deals_to_their_settlement() {
+    for version in Version::NAMED {
+        let mut harness = table(version);
+        let mut rng = Lcg(11 + u64::try_from(version.name().len()).unwrap_or(0));
+        let mut cards = crate::testkit::manifest(6);
+        for at in (1..cards.len()).rev() {
+            cards.swap(at, rng.below(at + 1));
+        }
+        let mut next = 0;
+        for _ in 0..25 {
+            let draw = harness.draw();
+            let seats = 1 + rng.below(3);
+            let taken: Vec<u8> = (1..=7).filter(|_| rng.below(2) == 0).take(seats).collect();
+            for seat in if taken.is_empty() { vec![4] } else { taken } {
+                bet(&mut harness, seat).expect("bet");
+            }
+            harness.close_round();
+            play_at_random(&mut harness, &cards, &mut next, &mut rng);
+            assert!(
+                matches!(harness.ending(draw), Some(Decision::DrawSettled { .. })),
+                "{version}, draw {draw:?}: {:?}",
+                harness.ending(draw)
+            );
+        }
+        let decided = harness.decisions.iter().filter(|decision| {
+            matches!(
+                decision,
+                Decision::PlayerDecided {
+                    by_default: false,
+                    ..
+                }
+            )
+        });
+        assert!(
+            decided.count() > 25,
+            "{version}: the players hardly decided"
+        );
+    }
+}
