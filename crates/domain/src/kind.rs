@@ -31,7 +31,8 @@ pub enum GameKind {
     LuckyDice,
     /// Punto banco from a six-deck shoe.
     PuntoBanco,
-    /// Blackjack: seven seats, one version A–S, players decide during the draw.
+    /// Blackjack: seven seats, one version A–S or named rule set, players decide during the
+    /// draw.
     Blackjack,
 }
 

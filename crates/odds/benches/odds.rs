@@ -7,7 +7,7 @@ mod peer;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use livedraw_domain::card::parse_cards;
-use livedraw_domain::games::blackjack::{SideGame, TableOptions, Version};
+use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
 use livedraw_domain::games::lotto::LottoConfig;
 use livedraw_domain::GameKind;
 use livedraw_domain::{Card, Composition};
@@ -144,6 +144,7 @@ fn blackjack_decisions(c: &mut Criterion) {
             hand: 1,
             seat_hands: 1,
             dealer_up: up,
+            dealer_second: None,
             unseen,
         };
         c.bench_function(name, |b| b.iter(|| blackjack::values(black_box(&decision))));
@@ -152,7 +153,7 @@ fn blackjack_decisions(c: &mut Criterion) {
 
 /// The betting round of one seat from a full 6-deck shoe, its return and its first hand's
 /// outcome (every deal of the seat's two cards and the up card, each played with the best
-/// play), version H, and the side bet's.
+/// play), version H and each named set at its studio default, and the side bet's.
 fn blackjack_round(c: &mut Criterion) {
     let rules = Version::H.rules();
     let round = blackjack::Round {
@@ -168,6 +169,11 @@ fn blackjack_round(c: &mut Criterion) {
     c.bench_function("blackjack betting round, version H, 6 decks", |b| {
         b.iter(|| blackjack::seat_bet(black_box(&round)))
     });
+    for version in Version::NAMED {
+        let round = blackjack::Round::of(&BlackjackConfig::of(version), &Composition::full(6));
+        let name = format!("blackjack betting round, version {version}, 6 decks");
+        c.bench_function(&name, |b| b.iter(|| blackjack::seat_bet(black_box(&round))));
+    }
     let shoe = Composition::full(6);
     c.bench_function("blackjack side return, side game H, 6 decks", |b| {
         b.iter(|| blackjack::side_return(SideGame::H, black_box(&shoe)))

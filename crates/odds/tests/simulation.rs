@@ -256,6 +256,7 @@ fn blackjack_dealer_outcomes_stand_and_double_values_from_a_six_deck_shoe() {
         hand: 1,
         seat_hands: 1,
         dealer_up: up,
+        dealer_second: None,
         unseen,
     };
     let exact = values(&decision).expect("values");
@@ -358,6 +359,7 @@ fn blackjack_split_aces_from_a_six_deck_shoe() {
         hand: 1,
         seat_hands: 1,
         dealer_up: up,
+        dealer_second: None,
         unseen,
     };
     let exact = values(&decision)
@@ -445,6 +447,7 @@ impl SeatPlayer {
                     hand,
                     seat_hands,
                     dealer_up: up,
+                    dealer_second: None,
                     unseen: Counts::new(unseen),
                 })
                 .expect("values");
@@ -675,5 +678,119 @@ fn mean_within_4_se(what: &str, exact: f64, sample: &[f64]) {
     assert!(
         (mean - exact).abs() <= slack,
         "{what}: exact {exact:.6}, simulated {mean:.6}, 4 SE {slack:.2e}"
+    );
+}
+
+/// The dealer's hand dealt from `counts` after the cards `hand` already holds, by the rules.
+fn dealer_from(
+    mut hand: Vec<livedraw_domain::Rank>,
+    counts: &mut [u16; 10],
+    rng: &mut Rng,
+) -> Vec<livedraw_domain::Rank> {
+    use livedraw_domain::games::blackjack::hand::{dealer_draws, Total};
+    while hand.len() < 2 || dealer_draws(Total::of(&hand)) {
+        hand.push(take_value(counts, rng));
+    }
+    hand
+}
+
+/// Standing and doubling `player` at a table of `version` from six decks, the dealer showing
+/// `dealer` (the up card, and the second where it is face up): the exact values against the
+/// mean of `DRAWS` deals, each dealt card by card. Where the dealer peeks under the up card,
+/// the hole card is dealt first and a deal whose hole card makes a blackjack is dealt again
+/// (the values are given no blackjack).
+fn named_set_stand_and_double(
+    version: livedraw_domain::games::blackjack::Version,
+    player: [livedraw_domain::Rank; 2],
+    dealer: &[livedraw_domain::Rank],
+    seed: u64,
+) {
+    use livedraw_domain::games::blackjack::hand::is_blackjack;
+    use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand};
+    use livedraw_domain::games::blackjack::BlackjackConfig;
+    use livedraw_domain::Rank;
+    use livedraw_odds::games::blackjack::{values, Counts, Decision};
+
+    let config = BlackjackConfig::of(version);
+    let (rules, options) = (config.rules(), config.options);
+    let mut seen = player.to_vec();
+    seen.extend_from_slice(dealer);
+    let unseen = Counts::decks(6).without_all(&seen).expect("cards");
+    let exact = values(&Decision {
+        rules,
+        options,
+        surrender: false,
+        player: &player,
+        hand: 1,
+        seat_hands: 1,
+        dealer_up: dealer[0],
+        dealer_second: dealer.get(1).copied(),
+        unseen,
+    })
+    .expect("values");
+    let mut counts = [0u16; 10];
+    for (value, count) in counts.iter_mut().enumerate() {
+        *count = unseen.count(value);
+    }
+    let peeks = dealer.len() == 1 && rules.dealer_cards.peeks_under(dealer[0]);
+    let net = |cards: &[Rank], doubled: bool, dealer_cards: &[Rank]| {
+        let hand = PlayedHand {
+            ranks: cards,
+            split: false,
+            original: true,
+            doubled,
+            surrendered: false,
+        };
+        settle(&rules, &options, &hand, dealer_cards).net.as_f64()
+    };
+    let mut rng = Rng::new(seed);
+    let (mut stand, mut double) = (Vec::new(), Vec::new());
+    while stand.len() < DRAWS as usize {
+        let mut shoe = counts;
+        let mut shown = dealer.to_vec();
+        if peeks {
+            shown.push(take_value(&mut shoe, &mut rng));
+            if is_blackjack(&shown) {
+                continue;
+            }
+        }
+        let after_hole = shoe;
+        stand.push(net(
+            &player,
+            false,
+            &dealer_from(shown.clone(), &mut shoe, &mut rng),
+        ));
+        let mut shoe = after_hole;
+        let doubled = [player[0], player[1], take_value(&mut shoe, &mut rng)];
+        double.push(net(
+            &doubled,
+            true,
+            &dealer_from(shown, &mut shoe, &mut rng),
+        ));
+    }
+    for (what, exact, sample) in [
+        ("stand", exact.stand, stand),
+        ("double", exact.double, double),
+    ] {
+        mean_within_4_se(
+            &format!("{version} {what}"),
+            exact.expect("allowed"),
+            &sample,
+        );
+    }
+}
+
+#[test]
+fn blackjack_named_sets_stand_and_double_values_from_a_six_deck_shoe() {
+    use livedraw_domain::games::blackjack::Version;
+    use livedraw_domain::Rank;
+    // casino-a: 11 against a ten, the dealer peeked and has no blackjack (no ace under it).
+    named_set_stand_and_double(Version::CasinoA, [Rank::Six, Rank::Five], &[Rank::Ten], 31);
+    // casino-b: 10 against both the dealer's cards face up, 6 and 9.
+    named_set_stand_and_double(
+        Version::CasinoB,
+        [Rank::Five, Rank::Five],
+        &[Rank::Six, Rank::Nine],
+        32,
     );
 }

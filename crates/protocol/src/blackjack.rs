@@ -117,20 +117,24 @@ pub fn decode_action(
     })
 }
 
-/// A version's letter on the wire, `A` to `S`.
-pub fn version_letter(version: Version) -> String {
-    version.letter().to_string()
+/// A version's name on the wire: its capital letter `A` to `S`, or a named set's word
+/// (`casino`, `casino-a`, `casino-b`, `live`).
+pub fn version_name(version: Version) -> String {
+    version.name().to_owned()
 }
 
-/// The version a wire letter names: exactly one capital letter `A` to `S` (the wire is
-/// written by [`version_letter`], so nothing looser is accepted).
-pub fn decode_version(field: &'static str, letter: &str) -> Result<Version, DecodeError> {
-    Version::ALL
+/// The version a wire name names: exactly a capital letter `A` to `S` or a named set's word in
+/// lower case (the wire is written by [`version_name`], so nothing looser is accepted).
+pub fn decode_version(field: &'static str, name: &str) -> Result<Version, DecodeError> {
+    Version::EVERY
         .into_iter()
-        .find(|version| version_letter(*version) == letter)
+        .find(|version| version.name() == name)
         .ok_or_else(|| DecodeError::Inconsistent {
             field,
-            detail: format!("`{}` is not a blackjack version (A to S)", clip(letter)),
+            detail: format!(
+                "`{}` is not a blackjack version (A to S, casino, casino-a, casino-b or live)",
+                clip(name)
+            ),
         })
 }
 
@@ -314,7 +318,7 @@ mod tests {
     #[test]
     fn versions_and_side_games_round_trip_as_capital_letters() {
         for version in Version::ALL {
-            assert_eq!(decode_version("v", &version_letter(version)), Ok(version));
+            assert_eq!(decode_version("v", &version_name(version)), Ok(version));
         }
         for game in SideGame::ALL {
             let letter = encode_side_game(Some(game));
@@ -326,8 +330,17 @@ mod tests {
     }
 
     #[test]
+    fn the_named_sets_round_trip_as_their_words() {
+        for version in Version::NAMED {
+            let name = version_name(version);
+            assert_eq!(name, version.to_string());
+            assert_eq!(decode_version("v", &name), Ok(version));
+        }
+    }
+
+    #[test]
     fn unknown_letters_are_refused() {
-        for text in ["T", "h", " H", "HH", "?"] {
+        for text in ["T", "h", " H", "HH", "?", "Casino", "casino-c"] {
             assert!(
                 matches!(
                     decode_version("v", text),

@@ -73,7 +73,7 @@ mod tests {
 
     #[test]
     fn every_version_s_studio_default_round_trips() {
-        for version in Version::ALL {
+        for version in Version::EVERY {
             let config = GameConfig::Blackjack(BlackjackConfig::of(version));
             let wire = encode_options(&config);
             assert_eq!(

@@ -4,14 +4,14 @@
 use livedraw_domain::games::blackjack::Version;
 
 /// The most hands a seat can have after splitting, in any version (the highest `max_hands`
-/// of the rulebook's version table), so that a hand number above it is refused by shape.
+/// of the rulebook's version table and the named sets), so that a hand number above it is refused by shape.
 pub const MAX_HANDS: u8 = most_hands();
 
 const fn most_hands() -> u8 {
     let mut most = 1;
     let mut index = 0;
-    while index < Version::ALL.len() {
-        let hands = Version::ALL[index].rules().max_hands;
+    while index < Version::EVERY.len() {
+        let hands = Version::EVERY[index].rules().max_hands;
         if hands > most {
             most = hands;
         }

@@ -181,6 +181,7 @@ impl Floor {
     fn deal(&mut self, position: Position, now: Timestamp) -> Input {
         let scanned = |position, barcode| Observation::CardScanned { position, barcode };
         if let Some(barcode) = self.pending.take() {
+            self.game.floor().dealt(position, barcode);
             return Input::Observe(scanned(position, barcode), now);
         }
         if let Some(barcode) = self.game.floor().held_card(position) {
@@ -200,6 +201,7 @@ impl Floor {
         } else {
             let barcode = self.tools.draw_card();
             self.tools.shoe.last_dealt = Some(barcode);
+            self.game.floor().dealt(position, barcode);
             scanned(position, barcode)
         };
         Input::Observe(observation, now)

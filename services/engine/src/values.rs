@@ -1,7 +1,7 @@
 //! Blackjack's decision values: the exact value of each action of every hand whose window a
 //! step opened, and of insurance and even money to every seat the offer's window was opened
 //! for, from the table as it was when the window opened (the shoe's unseen cards, the hand, the
-//! dealer's up card), computed with the odds crate like a round's prices.
+//! dealer's up card, and the second where it is face up), computed with the odds crate like a round's prices.
 
 use livedraw_domain::games::blackjack::{Blackjack, Rules, Seat, TableOptions, Window};
 use livedraw_domain::games::Game;
@@ -27,6 +27,9 @@ pub(crate) struct WindowToValue {
     /// How many hands the seat holds (more than one after a split).
     seat_hands: u8,
     dealer_up: Rank,
+    /// The dealer's second card where it is face up when the window opens (casino-b's, or a
+    /// hole card turned at the peek).
+    dealer_second: Option<Rank>,
     unseen: Counts,
     /// Version A: the hand is insured, so it may neither double nor split.
     insured_may_not_double: bool,
@@ -83,6 +86,7 @@ fn of_hand(
 ) -> Option<WindowToValue> {
     let shoe = game.shoe().shoe()?;
     let dealer_up = game.deal().dealer().first()?.rank();
+    let dealer_second = game.deal().dealer().get(1).map(|card| card.rank());
     let played = seat.hand(hand)?;
     let config = game.config();
     let rules = config.rules();
@@ -98,6 +102,7 @@ fn of_hand(
         player: played.ranks(),
         seat_hands: seat.hand_count(),
         dealer_up,
+        dealer_second,
         unseen: Counts::of(shoe.composition()),
         insured_may_not_double: seat.insurance.is_some() && !rules.insured_hand_may_double_or_split,
     })
@@ -150,6 +155,7 @@ fn hand_values(window: &WindowToValue) -> Result<ActionValues, OddsError> {
         hand: window.hand,
         seat_hands: window.seat_hands,
         dealer_up: window.dealer_up,
+        dealer_second: window.dealer_second,
         unseen: window.unseen,
     })?;
     if window.insured_may_not_double {
@@ -275,6 +281,7 @@ mod tests {
             hand: 1,
             seat_hands: 1,
             dealer_up: livedraw_domain::Rank::Six,
+            dealer_second: None,
             unseen: Counts::of(&shoe),
         })
         .expect("values");
@@ -329,6 +336,7 @@ mod tests {
             hand: 1,
             seat_hands: 2,
             dealer_up: livedraw_domain::Rank::Six,
+            dealer_second: None,
             unseen: Counts::of(&shoe),
         })
         .expect("values");

@@ -223,6 +223,57 @@ fn blackjack_prints_the_value_of_every_allowed_action_and_the_dealer_s_final_han
 }
 
 #[test]
+fn blackjack_takes_the_named_sets_and_casino_b_s_two_dealer_cards_face_up() {
+    let json = stdout(&[
+        "odds",
+        "blackjack",
+        "--version",
+        "casino-b",
+        "--player",
+        "Th 6s",
+        "--dealer",
+        "Tc 7d",
+        "--json",
+    ]);
+    // The dealer stands on the 17 shown: standing on 16 loses for certain.
+    assert!(
+        json.starts_with(
+            r#"{"game":"blackjack","version":"casino-b","actions":[{"action":"stand","value":-1"#
+        ),
+        "{json}"
+    );
+    let one_card = stderr_of_failure(&[
+        "odds",
+        "blackjack",
+        "--version",
+        "casino-b",
+        "--player",
+        "Th 6s",
+        "--dealer",
+        "Tc",
+    ]);
+    assert!(
+        one_card.contains("--dealer needs both the dealer's cards face up"),
+        "{one_card}"
+    );
+    for version in ["casino", "casino-a", "live"] {
+        let json = stdout(&[
+            "odds",
+            "blackjack",
+            "--version",
+            version,
+            "--player",
+            "Th 6s",
+            "--dealer",
+            "Tc",
+            "--json",
+        ]);
+        let named = format!(r#""version":"{version}""#);
+        assert!(json.contains(&named), "{version}: {json}");
+    }
+}
+
+#[test]
 fn blackjack_values_splitting_a_pair() {
     let json = stdout(&[
         "odds",
@@ -344,7 +395,9 @@ fn blackjack_refuses_an_unknown_version_and_a_payout_the_version_does_not_allow(
         "6c",
     ]);
     assert!(
-        version.contains("`T` is not a blackjack version (A to S)"),
+        version.contains(
+            "`T` is not a blackjack version (A to S, casino, casino-a, casino-b or live)"
+        ),
         "{version}"
     );
     let payout = stderr_of_failure(&[

@@ -160,7 +160,7 @@ fn decode_hand(place: u32, wire: &v1::BlackjackHand) -> Result<SeatHand, DecodeE
 /// The wire options of a table's configuration.
 pub(crate) fn encode_options(config: &BlackjackConfig) -> v1::BlackjackOptions {
     v1::BlackjackOptions {
-        version: shared::version_letter(config.version),
+        version: shared::version_name(config.version),
         decks: u32::from(config.decks),
         side_game: shared::encode_side_game(config.side_game),
         surrender_where_open: config.surrender_where_open,
@@ -302,7 +302,9 @@ mod tests {
             decode(wire),
             Err(DecodeError::Inconsistent {
                 field: "settings.options.blackjack.version",
-                detail: "`T` is not a blackjack version (A to S)".into()
+                detail:
+                    "`T` is not a blackjack version (A to S, casino, casino-a, casino-b or live)"
+                        .into()
             })
         );
     }

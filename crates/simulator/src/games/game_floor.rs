@@ -55,6 +55,10 @@ pub(crate) trait GameFloor {
         Input::Tick(now)
     }
 
+    /// The floor dealt `barcode` at `position`, where the table asked for it (blackjack's
+    /// dealer remembers the up card for the peek).
+    fn dealt(&mut self, _position: Position, _barcode: Barcode) {}
+
     /// A card the game keeps back for `position`, dealt there next (blackjack's hole card).
     fn held_card(&mut self, _position: Position) -> Option<Barcode> {
         None

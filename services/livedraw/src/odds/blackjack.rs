@@ -6,15 +6,18 @@ use super::flags::seen_cards;
 use anyhow::{bail, Context};
 use clap::Args;
 use livedraw_domain::card::parse_cards;
-use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
+use livedraw_domain::games::blackjack::{
+    BlackjackConfig, DealerCards, SideGame, TableOptions, Version,
+};
 use livedraw_domain::{Card, Payout};
+use livedraw_odds::games::blackjack::endings::two_card_start;
 use livedraw_odds::games::blackjack::{self, BlackjackState, Counts, DealerDraw, Decision};
 use livedraw_odds::games::shoe::remaining;
 
 /// Blackjack's flags.
 #[derive(Args)]
 pub struct BlackjackArgs {
-    /// The version, A to S.
+    /// The version, A to S, or a named rule set: casino, casino-a, casino-b or live.
     #[arg(long)]
     version: String,
     /// Decks in the shoe.
@@ -26,7 +29,8 @@ pub struct BlackjackArgs {
     /// The hand's cards, e.g. "As 7d".
     #[arg(long)]
     player: Option<String>,
-    /// The dealer's up card, e.g. "6c".
+    /// The dealer's up card, e.g. "6c"; in casino-b, both the dealer's cards face up, the up
+    /// card first, e.g. "6c 9d".
     #[arg(long)]
     dealer: Option<String>,
     /// The side game the table offers, A to I (the betting round's `seat-N-side`).
@@ -35,7 +39,8 @@ pub struct BlackjackArgs {
     /// The posted blackjack payout, e.g. 6:5 (one the version allows; 3:2 where allowed).
     #[arg(long)]
     blackjack_pays: Option<String>,
-    /// Offer surrender where the version leaves it to the table (N, O, R, S).
+    /// Offer surrender where the version leaves it to the table (N, O, R, S, casino, casino-a,
+    /// casino-b).
     #[arg(long)]
     surrender: bool,
     /// Which of the seat's hands decides, from 1 (the first holds the original stake).
@@ -99,7 +104,8 @@ pub struct Question<'a> {
     pub dealer: &'a str,
     /// The posted blackjack payout, `3:2` style; the version's 3:2 (or its first) if absent.
     pub blackjack_pays: Option<&'a str>,
-    /// Whether the table offers surrender where the version leaves it open (N, O, R, S).
+    /// Whether the table offers surrender where the version leaves it open (N, O, R, S,
+    /// casino, casino-a, casino-b).
     pub surrender: bool,
     /// Which of the seat's hands decides, from 1.
     pub hand: u8,
@@ -115,7 +121,8 @@ pub struct Table<'a> {
     pub decks: u8,
     /// The posted blackjack payout, `3:2` style; the version's 3:2 (or its first) if absent.
     pub blackjack_pays: Option<&'a str>,
-    /// Whether the table offers surrender where the version leaves it open (N, O, R, S).
+    /// Whether the table offers surrender where the version leaves it open (N, O, R, S,
+    /// casino, casino-a, casino-b).
     pub surrender: bool,
     /// The side game's letter, if the table offers one.
     pub side_game: Option<&'a str>,
@@ -146,6 +153,19 @@ pub fn config(table: &Table) -> anyhow::Result<BlackjackConfig> {
     })
 }
 
+/// The dealer's cards `--dealer` gives: the up card, and the second where the version deals
+/// both face up (casino-b), which then needs it.
+fn dealer_cards(version: Version, dealer: &str) -> anyhow::Result<(Card, Option<Card>)> {
+    let cards = parse_cards(dealer).context("reading --dealer")?;
+    let both_up = version.rules().dealer_cards == DealerCards::BothUp;
+    match (cards.as_slice(), both_up) {
+        ([up], false) => Ok((*up, None)),
+        ([up, second], true) => Ok((*up, Some(*second))),
+        (_, true) => bail!("--dealer needs both the dealer's cards face up in version {version}"),
+        (_, false) => bail!("--dealer takes the dealer's up card only in version {version}"),
+    }
+}
+
 /// The values and the dealer's hand, as text (`json`: one JSON object).
 pub fn text(question: &Question, json: bool) -> anyhow::Result<String> {
     let version: Version = question.version.parse()?;
@@ -168,10 +188,11 @@ pub fn text(question: &Question, json: bool) -> anyhow::Result<String> {
             question.seat_hands
         );
     }
-    let up: Card = question.dealer.trim().parse().context("reading --dealer")?;
+    let (up, second) = dealer_cards(version, question.dealer)?;
     let mut out = parse_cards(question.seen).context("reading --seen")?;
     out.extend(player.iter().copied());
     out.push(up);
+    out.extend(second);
     let unseen = Counts::of(&remaining(question.decks, &out)?);
     let options = TableOptions {
         blackjack_pays: payout(version, question.blackjack_pays)?,
@@ -187,11 +208,15 @@ pub fn text(question: &Question, json: bool) -> anyhow::Result<String> {
         hand: question.hand,
         seat_hands: question.seat_hands,
         dealer_up: up.rank(),
+        dealer_second: second.map(|card| card.rank()),
         unseen,
     };
     let values = blackjack::values(&decision)?;
+    let up_index = blackjack::counts::index(up.rank());
     let draw = DealerDraw {
-        up: blackjack::counts::index(up.rank()),
+        up: second.map_or(up_index, |second| {
+            two_card_start(up_index, blackjack::counts::index(second.rank()))
+        }),
         busts_above: rules.dealer_busts_above,
         no_blackjack: false,
     };

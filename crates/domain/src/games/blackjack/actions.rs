@@ -240,6 +240,9 @@ fn insurance(
         InsuranceSize::UpToHalf => {
             Err(Refusal::InsuranceSize("more than nothing and at most half"))
         }
+        InsuranceSize::NotOffered => Err(Refusal::InsuranceNotOffered(
+            "both the dealer's cards are face up",
+        )),
     }
 }
 

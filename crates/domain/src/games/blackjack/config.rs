@@ -19,8 +19,9 @@ pub struct BlackjackConfig {
     pub decks: u8,
     /// The side game offered on every seat, if any.
     pub side_game: Option<SideGame>,
-    /// Whether surrender is offered where the rulebook leaves it open (N, O, R, S mention it in
-    /// the flow text only); ignored for the other versions, which fix it.
+    /// Whether surrender is offered where the rules leave it open (N, O, R, S mention it in
+    /// the flow text only; casino, casino-a and casino-b make it optional); ignored for the
+    /// other versions, which fix it.
     pub surrender_where_open: bool,
     /// How long a player has to decide a hand, and all seats to answer insurance and even
     /// money.

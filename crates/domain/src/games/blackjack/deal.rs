@@ -21,14 +21,16 @@ use serde::{Deserialize, Serialize};
 pub enum Turn {
     /// Bets are placed on seats.
     Betting,
-    /// One card to each seat, one to the dealer, a second to each seat.
+    /// One card to each seat, one to the dealer, a second to each seat (and, where both the
+    /// dealer's cards are face up, a second to the dealer).
     InitialDeal,
     /// Insurance and even money are offered until `closes_at`.
     Offer {
         /// When the window closes.
         closes_at: Timestamp,
     },
-    /// The dealer checks the hole card under an ace (N, O, R, S).
+    /// The dealer checks the hole card under an ace (N, O, R, S, live), or under an ace or a
+    /// ten (casino-a).
     Peek,
     /// A hand plays: a window until `closes_at`, or `None` while its card is on the way.
     Hand {
@@ -51,6 +53,14 @@ pub struct Deal {
     seats: Vec<Seat>,
     dealer: Vec<Card>,
     turn: Turn,
+    /// The dealer's cards in the initial deal: 1, or 2 where both are face up (casino-b).
+    #[serde(default = "one")]
+    dealer_initial: usize,
+}
+
+/// The dealer's initial cards where none is dealt face up beside the up card.
+fn one() -> usize {
+    1
 }
 
 impl Default for Deal {
@@ -59,6 +69,7 @@ impl Default for Deal {
             seats: Vec::new(),
             dealer: Vec::new(),
             turn: Turn::Betting,
+            dealer_initial: 1,
         }
     }
 }
@@ -130,8 +141,15 @@ impl Deal {
         }
     }
 
-    /// Betting closed: the dealer deals, or, with no seat bet, the deal is over at once.
-    pub fn close_betting(&mut self) {
+    /// Betting closed: the dealer deals under `rules` (both the dealer's cards in the initial
+    /// deal where they are face up), or, with no seat bet, the deal is over at once.
+    pub fn close_betting(&mut self, rules: &Rules) {
+        self.dealer_initial = match rules.dealer_cards {
+            DealerCards::BothUp => 2,
+            DealerCards::NoHoleCard
+            | DealerCards::HoleCard { .. }
+            | DealerCards::HoleCardPeekUnderAceAndTen => 1,
+        };
         self.turn = if self.seats.is_empty() {
             Turn::Over
         } else {
@@ -156,7 +174,8 @@ impl Deal {
         self.advance(config, draw, at)
     }
 
-    /// The dealer found no blackjack under the ace (N, O, R, S): the hands play.
+    /// The dealer found no blackjack under the up card (N, O, R, S, casino-a, live): the hands
+    /// play.
     pub fn hole_card_checked(
         &mut self,
         config: &BlackjackConfig,
@@ -431,7 +450,7 @@ impl Deal {
     }
 
     /// Where the initial deal's next card goes: each seat's first card, the dealer's up card,
-    /// each seat's second.
+    /// each seat's second (then the dealer's second where both are face up).
     fn initial_deal_place(&self) -> Position {
         let round = self.initial_round();
         match self
@@ -445,6 +464,12 @@ impl Deal {
             },
             None => Position::Dealer,
         }
+    }
+
+    /// Whether every initial card is down: two to each seat and the dealer's.
+    fn initial_deal_done(&self) -> bool {
+        self.dealer.len() >= self.dealer_initial
+            && self.seats.iter().all(|seat| seat.first().cards.len() == 2)
     }
 
     fn place(&self, seat: usize, hand: usize) -> Position {
@@ -469,7 +494,7 @@ impl Deal {
         at: Timestamp,
     ) -> Vec<Decision> {
         match self.turn {
-            Turn::InitialDeal if self.seats.iter().all(|seat| seat.first().cards.len() == 2) => {
+            Turn::InitialDeal if self.initial_deal_done() => {
                 self.after_initial_deal(config, draw, at)
             }
             Turn::Peek if self.dealer_blackjack() => {
@@ -513,16 +538,23 @@ impl Deal {
         self.after_offer(config, draw, at)
     }
 
-    /// After the offer: the peek where the version peeks under an ace, else the hands.
+    /// After the offer: the peek where the version peeks under the up card; a blackjack the
+    /// dealer shows face up ends the deal (casino-b); else the hands.
     fn after_offer(
         &mut self,
         config: &BlackjackConfig,
         draw: DrawNumber,
         at: Timestamp,
     ) -> Vec<Decision> {
-        let peeks = config.rules().dealer_cards == DealerCards::HoleCard { peek: true };
-        if peeks && self.up_card() == Some(Rank::Ace) {
+        let peeks = self
+            .up_card()
+            .is_some_and(|up| config.rules().dealer_cards.peeks_under(up));
+        if peeks {
             self.turn = Turn::Peek;
+            return Vec::new();
+        }
+        if self.dealer_blackjack() {
+            self.turn = Turn::Over;
             return Vec::new();
         }
         self.next_hand(0, 0, config, draw, at)

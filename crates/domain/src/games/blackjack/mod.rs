@@ -1,11 +1,13 @@
-//! Blackjack (blackjack.md): the rulebook's nineteen versions A–S as configuration of one set
-//! of rules, seven seats, a decision window per hand, the dealer directed card by card, and
+//! Blackjack (blackjack.md): the rulebook's nineteen versions A–S and the rule sets named by
+//! word (casino, casino-a, casino-b, live: operations.md) as configuration of one set of rules, seven seats, a decision window per hand, the dealer directed card by card, and
 //! settlement per seat and hand; side games A–I on the first two cards.
 //!
 //! Betting round 1 takes the seats' bets; when it closes the dealer deals (one card to each
 //! seat with a bet from the dealer's left, the dealer's up card, a second card to each seat),
-//! insurance and even money get one window for all seats, the dealer peeks under an ace where
-//! the version says so, each hand gets its window in dealing order, and the dealer draws.
+//! insurance and even money get one window for all seats, the dealer peeks under an ace (or a
+//! ten, casino-a) where the version says so, each hand gets its window in dealing order, and
+//! the dealer draws. Where both the dealer's cards are face up (casino-b) the dealer's second
+//! card ends the initial deal, and a dealer blackjack ends the deal at once.
 //!
 //! (Our choice) a hole card is scanned when it is turned face up: a face-down card read by the
 //! scanner would publish it. The peek reports only "no blackjack" (`hole_card_checked`), or
@@ -142,7 +144,7 @@ impl Blackjack {
             Some(decisions) => Ok(self.step(decisions)),
             None => Err(TableError::NotExpected {
                 observation: "hole_card_checked",
-                expected: "a peek only under the dealer's ace, after the insurance window",
+                expected: "a peek only under the dealer's ace (after the insurance window) or ten",
             }),
         }
     }
@@ -181,7 +183,7 @@ impl GameRules for Blackjack {
     }
 
     fn betting_closed(&mut self, _context: &DrawContext) -> Step {
-        self.deal.close_betting();
+        self.deal.close_betting(&self.config.rules());
         self.step(Vec::new())
     }
 

@@ -10,14 +10,15 @@ use std::time::Duration;
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BlackjackOptions {
-    /// The rulebook's version, one letter `A` to `S` (default `H`).
+    /// The rulebook's version, one letter `A` to `S`, or a rule set named by word: `casino`,
+    /// `casino-a`, `casino-b` or `live` (default `H`).
     version: Option<String>,
     /// Decks in the shoe, 1 to 8 (default 6).
     decks: Option<u8>,
     /// The side game offered on every seat, one letter `A` to `I` (default none).
     side_game: Option<String>,
-    /// Offer surrender where the rulebook leaves it open, versions N, O, R and S (default
-    /// false).
+    /// Offer surrender where the rules leave it open, versions N, O, R and S and the sets
+    /// casino, casino-a and casino-b (default false).
     surrender_where_open: Option<bool>,
     /// Seconds a player has to decide a hand, and all seats to answer insurance and even
     /// money (default 10).
@@ -58,7 +59,7 @@ impl Configure<Blackjack> for BlackjackOptions {
 }
 
 impl BlackjackOptions {
-    /// The version named by its letter, else the studio's default.
+    /// The version named by its letter or word, else the studio's default.
     fn version(&self) -> Result<Version, OptionError> {
         match &self.version {
             None => Ok(BlackjackConfig::default().version),

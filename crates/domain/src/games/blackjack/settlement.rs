@@ -183,6 +183,8 @@ fn compare(rules: &Rules, stakes: i32, total: u8, dealer_total: u8) -> Settled {
         Ties::Push => 0,
         Ties::DealerWinsBelow21 => 21,
         Ties::DealerWinsBelow20 => 20,
+        // Blackjack against blackjack is settled before totals are compared.
+        Ties::DealerWinsAllButBlackjacks => u8::MAX,
     };
     if total >= push_from {
         Settled::PUSH

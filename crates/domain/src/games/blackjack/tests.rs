@@ -719,3 +719,5 @@ fn blackjack_a_split_21_loses_to_a_dealer_blackjack() {
         (Verdict::Lose, Some(Payout::LOST))
     );
 }
+
+mod named;

@@ -1,13 +1,17 @@
-//! The rulebook's nineteen versions (A–S) as configuration of one set of rules: each version is
-//! a [`Rules`] value, the row of the version table in blackjack.md, section 2.
+//! The rulebook's nineteen versions (A–S) and the four rule sets named by word (casino,
+//! casino-a, casino-b, live: operations.md, "Blackjack rule sets by name") as configuration of
+//! one set of rules: each version is a [`Rules`] value, the row of the version table in
+//! blackjack.md, section 2, or the named set's rules.
 
+use super::hand::value;
+use crate::card::Rank;
 use crate::market::Payout;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
 
-/// One of the rulebook's blackjack versions.
+/// One of the rulebook's blackjack versions (A–S), or a rule set named like one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[allow(
     missing_docs,
@@ -33,6 +37,18 @@ pub enum Version {
     Q,
     R,
     S,
+    /// The casino's base game: European (no hole card), 3:2, re-split to four hands.
+    #[serde(rename = "casino")]
+    Casino,
+    /// As casino, with a hole card: the dealer peeks under an ace and under a ten.
+    #[serde(rename = "casino-a")]
+    CasinoA,
+    /// As casino, both dealer cards face up; ties to the bank, blackjack 1:1.
+    #[serde(rename = "casino-b")]
+    CasinoB,
+    /// The live casino's rules: a hole card peeked under an ace, split once, 3:2.
+    #[serde(rename = "live")]
+    Live,
 }
 
 /// How the dealer is dealt at the start.
@@ -46,6 +62,25 @@ pub enum DealerCards {
         /// Whether the dealer peeks under an ace.
         peek: bool,
     },
+    /// Two cards, one face down; the dealer peeks under an ace (after insurance) and under a
+    /// ten-value card, and a blackjack ends the deal at once (casino-a).
+    HoleCardPeekUnderAceAndTen,
+    /// Two cards, both face up before the players decide; a dealer blackjack ends the deal at
+    /// once (casino-b).
+    BothUp,
+}
+
+impl DealerCards {
+    /// Whether the dealer checks the hole card under the up card `up` before the hands play.
+    pub fn peeks_under(self, up: Rank) -> bool {
+        match self {
+            DealerCards::NoHoleCard
+            | DealerCards::HoleCard { peek: false }
+            | DealerCards::BothUp => false,
+            DealerCards::HoleCard { peek: true } => up == Rank::Ace,
+            DealerCards::HoleCardPeekUnderAceAndTen => up == Rank::Ace || value(up) == 10,
+        }
+    }
 }
 
 /// What equal totals come to.
@@ -57,6 +92,8 @@ pub enum Ties {
     DealerWinsBelow21,
     /// The dealer wins ties, except both 20, both 21 or both blackjack (versions H–O).
     DealerWinsBelow20,
+    /// The dealer wins every tie except blackjack against blackjack (casino-b).
+    DealerWinsAllButBlackjacks,
 }
 
 /// When doubling is allowed, and what the ace counts after it.
@@ -76,6 +113,9 @@ pub enum InsuranceSize {
     ExactlyHalf,
     /// Anything up to half the stake.
     UpToHalf,
+    /// None: both the dealer's cards are face up, so there is nothing to insure against
+    /// (casino-b).
+    NotOffered,
 }
 
 /// When a player holding blackjack may take even money (1:1 at once).
@@ -210,8 +250,34 @@ const R: Rules = Rules {
     ..P
 };
 
+/// The casino's base game (operations.md): no hole card, 3:2, ties
+/// push, double any two, re-split to four hands (our choice: the posted limit), double after
+/// split, insurance up to half, even money under an ace (our choice: a blackjack insured with
+/// half its stake), surrender a table's switch, and a dealer blackjack takes only the original
+/// stake (our choice, as the European games that say so). The base of the other three.
+const CASINO: Rules = Rules {
+    dealer_cards: DealerCards::NoHoleCard,
+    blackjack_payouts: &[THREE_TO_TWO],
+    doubling: Doubling::AnyTwo,
+    max_hands: 4,
+    original_stake_only: true,
+    ..BASE
+};
+
+/// The live casino's rules (operations.md): a hole card peeked under an ace only, after
+/// insurance at exactly half the stake; 3:2; ties push; double any first two cards (a split
+/// hand's too: our choice); split once, aces too; no surrender.
+const LIVE: Rules = Rules {
+    dealer_cards: DealerCards::HoleCard { peek: true },
+    blackjack_payouts: &[THREE_TO_TWO],
+    doubling: Doubling::AnyTwo,
+    max_hands: 2,
+    insurance: InsuranceSize::ExactlyHalf,
+    ..BASE
+};
+
 impl Version {
-    /// Every version, A to S.
+    /// Every version of the rulebook, A to S.
     pub const ALL: [Version; 19] = [
         Version::A,
         Version::B,
@@ -232,6 +298,41 @@ impl Version {
         Version::Q,
         Version::R,
         Version::S,
+    ];
+
+    /// The rule sets named by word (operations.md, "Blackjack rule sets by name").
+    pub const NAMED: [Version; 4] = [
+        Version::Casino,
+        Version::CasinoA,
+        Version::CasinoB,
+        Version::Live,
+    ];
+
+    /// Every version a table may run: A to S, then the named sets.
+    pub const EVERY: [Version; 23] = [
+        Version::A,
+        Version::B,
+        Version::C,
+        Version::D,
+        Version::E,
+        Version::F,
+        Version::G,
+        Version::H,
+        Version::I,
+        Version::J,
+        Version::K,
+        Version::L,
+        Version::M,
+        Version::N,
+        Version::O,
+        Version::P,
+        Version::Q,
+        Version::R,
+        Version::S,
+        Version::Casino,
+        Version::CasinoA,
+        Version::CasinoB,
+        Version::Live,
     ];
 
     /// The version's rules, as the rulebook's version table gives them. Surrender in N, O, R
@@ -300,44 +401,108 @@ impl Version {
                 doubling: Doubling::NineTenEleven,
                 ..R
             },
+            Version::Casino => CASINO,
+            Version::CasinoA => Rules {
+                dealer_cards: DealerCards::HoleCardPeekUnderAceAndTen,
+                ..CASINO
+            },
+            Version::CasinoB => Rules {
+                dealer_cards: DealerCards::BothUp,
+                ties: Ties::DealerWinsAllButBlackjacks,
+                blackjack_payouts: &[EVEN],
+                doubling: Doubling::NineTenEleven,
+                max_hands: 2,
+                double_after_split: false,
+                insurance: InsuranceSize::NotOffered,
+                even_money: EvenMoney::Never,
+                ..CASINO
+            },
+            Version::Live => LIVE,
         }
     }
 
-    /// Whether the rulebook leaves surrender open: N, O, R and S mention it in the flow text
-    /// only, with no section of its own.
+    /// Whether the rules leave surrender to the table: N, O, R and S mention it in the flow
+    /// text only, with no section of its own; the casino's sets make it optional.
     pub const fn surrender_open(self) -> bool {
-        matches!(self, Version::N | Version::O | Version::R | Version::S)
+        match self {
+            Version::N
+            | Version::O
+            | Version::R
+            | Version::S
+            | Version::Casino
+            | Version::CasinoA
+            | Version::CasinoB => true,
+            Version::A
+            | Version::B
+            | Version::C
+            | Version::D
+            | Version::E
+            | Version::F
+            | Version::G
+            | Version::H
+            | Version::I
+            | Version::J
+            | Version::K
+            | Version::L
+            | Version::M
+            | Version::P
+            | Version::Q
+            | Version::Live => false,
+        }
     }
 
-    /// The version's letter.
-    pub const fn letter(self) -> char {
-        (b'A' + self as u8) as char
+    /// The version's name on the table's sign and in configuration: its letter A–S, or the
+    /// named set's word.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Version::A => "A",
+            Version::B => "B",
+            Version::C => "C",
+            Version::D => "D",
+            Version::E => "E",
+            Version::F => "F",
+            Version::G => "G",
+            Version::H => "H",
+            Version::I => "I",
+            Version::J => "J",
+            Version::K => "K",
+            Version::L => "L",
+            Version::M => "M",
+            Version::N => "N",
+            Version::O => "O",
+            Version::P => "P",
+            Version::Q => "Q",
+            Version::R => "R",
+            Version::S => "S",
+            Version::Casino => "casino",
+            Version::CasinoA => "casino-a",
+            Version::CasinoB => "casino-b",
+            Version::Live => "live",
+        }
     }
 }
 
 impl fmt::Display for Version {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
+        f.write_str(self.name())
     }
 }
 
-/// A version named by something other than one letter A–S.
+/// A version named by something other than a letter A–S or a named set.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("`{0}` is not a blackjack version (A to S)")]
+#[error("`{0}` is not a blackjack version (A to S, casino, casino-a, casino-b or live)")]
 pub struct UnknownVersion(pub String);
 
 impl FromStr for Version {
     type Err = UnknownVersion;
 
+    /// A version by its name, in any case.
     fn from_str(text: &str) -> Result<Version, UnknownVersion> {
-        let mut chars = text.trim().chars();
-        match (chars.next(), chars.next()) {
-            (Some(letter), None) => Version::ALL
-                .into_iter()
-                .find(|version| version.letter() == letter.to_ascii_uppercase())
-                .ok_or_else(|| UnknownVersion(text.to_owned())),
-            _ => Err(UnknownVersion(text.to_owned())),
-        }
+        let name = text.trim();
+        Version::EVERY
+            .into_iter()
+            .find(|version| version.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| UnknownVersion(text.to_owned()))
     }
 }
 
@@ -470,6 +635,130 @@ mod tests {
         }
     }
 
+    /// The named sets as operations.md describes them, in the columns of [`TABLE`] (dealer
+    /// cards: N = no hole card, P = hole card and peek under an ace, T = peek under an ace
+    /// and a ten, U = both up; ties: B = the bank's but blackjack against blackjack;
+    /// insurance: - = none), then whether surrender is the table's switch.
+    #[rustfmt::skip]
+    const NAMED: [(Row, bool); 4] = [
+        ((Version::Casino, 'N', 21, "P", &[150], '2', 4, true, 'U', 'A', false, false, false, true, false), true),
+        ((Version::CasinoA, 'T', 21, "P", &[150], '2', 4, true, 'U', 'A', false, false, false, true, false), true),
+        ((Version::CasinoB, 'U', 21, "B", &[100], '9', 2, false, '-', '-', false, false, false, true, false), true),
+        ((Version::Live, 'P', 21, "P", &[150], '2', 2, true, 'X', 'A', false, false, false, false, false), false),
+    ];
+
+    #[test]
+    fn every_named_set_s_rules_are_its_description_in_operations_md() {
+        for (
+            (
+                version,
+                dealer,
+                bust,
+                ties,
+                payouts,
+                double,
+                hands,
+                das,
+                insurance,
+                even,
+                surrender,
+                sevens,
+                charlie,
+                original,
+                face_down,
+            ),
+            open,
+        ) in NAMED
+        {
+            let rules = version.rules();
+            let expected_dealer = match dealer {
+                'N' => DealerCards::NoHoleCard,
+                'P' => DealerCards::HoleCard { peek: true },
+                'T' => DealerCards::HoleCardPeekUnderAceAndTen,
+                _ => DealerCards::BothUp,
+            };
+            assert_eq!(
+                rules.dealer_cards, expected_dealer,
+                "{version}: dealer cards"
+            );
+            assert_eq!(rules.dealer_busts_above, bust, "{version}: dealer bust");
+            let expected_ties = if ties == "P" {
+                Ties::Push
+            } else {
+                Ties::DealerWinsAllButBlackjacks
+            };
+            assert_eq!(rules.ties, expected_ties, "{version}: ties");
+            let posted: Vec<i32> = rules
+                .blackjack_payouts
+                .iter()
+                .map(|p| p.as_hundredths())
+                .collect();
+            assert_eq!(posted, payouts, "{version}: blackjack payouts");
+            let expected_double = if double == '9' {
+                Doubling::NineTenEleven
+            } else {
+                Doubling::AnyTwo
+            };
+            assert_eq!(rules.doubling, expected_double, "{version}: doubling");
+            assert_eq!(rules.max_hands, hands, "{version}: max hands");
+            assert_eq!(rules.double_after_split, das, "{version}: DAS");
+            let expected_insurance = match insurance {
+                'X' => InsuranceSize::ExactlyHalf,
+                'U' => InsuranceSize::UpToHalf,
+                _ => InsuranceSize::NotOffered,
+            };
+            assert_eq!(rules.insurance, expected_insurance, "{version}: insurance");
+            let expected_even = if even == 'A' {
+                EvenMoney::DealerAce
+            } else {
+                EvenMoney::Never
+            };
+            assert_eq!(rules.even_money, expected_even, "{version}: even money");
+            assert_eq!(rules.surrender, surrender, "{version}: surrender");
+            assert_eq!(version.surrender_open(), open, "{version}: surrender open");
+            assert_eq!(rules.three_sevens, sevens, "{version}: three sevens");
+            assert_eq!(rules.ten_card_charlie, charlie, "{version}: Charlie");
+            assert_eq!(
+                rules.original_stake_only, original,
+                "{version}: original stake only"
+            );
+            assert_eq!(
+                rules.player_cards_face_down, face_down,
+                "{version}: cards face down"
+            );
+        }
+    }
+
+    #[test]
+    fn casino_a_the_dealer_peeks_under_an_ace_and_a_ten_and_live_under_an_ace_only() {
+        let casino_a = Version::CasinoA.rules().dealer_cards;
+        let live = Version::Live.rules().dealer_cards;
+        for up in [Rank::Ace, Rank::Ten, Rank::King] {
+            assert!(casino_a.peeks_under(up), "{up:?}");
+        }
+        assert!(live.peeks_under(Rank::Ace));
+        for up in [Rank::Ten, Rank::Nine] {
+            assert!(!live.peeks_under(up), "{up:?}");
+            assert!(!casino_a.peeks_under(up) || up == Rank::Ten, "{up:?}");
+        }
+        for version in [Version::Casino, Version::CasinoB] {
+            assert!(!version.rules().dealer_cards.peeks_under(Rank::Ace));
+        }
+    }
+
+    #[test]
+    fn the_named_sets_are_named_by_word_in_any_case() {
+        for (version, name) in Version::NAMED
+            .into_iter()
+            .zip(["casino", "casino-a", "casino-b", "live"])
+        {
+            assert_eq!(version.to_string(), name);
+            assert_eq!(name.parse::<Version>(), Ok(version));
+            assert_eq!(name.to_uppercase().parse::<Version>(), Ok(version));
+        }
+        assert!("casino-c".parse::<Version>().is_err());
+    }
+
     #[test]
     fn an_insured_hand_may_not_double_or_split_in_version_a_only() {
         for version in Version::ALL {
@@ -498,11 +787,7 @@ mod tests {
         for version in Version::ALL {
             assert_eq!(version.to_string().parse::<Version>(), Ok(version));
             assert_eq!(
-                version
-                    .letter()
-                    .to_ascii_lowercase()
-                    .to_string()
-                    .parse::<Version>(),
+                version.name().to_ascii_lowercase().parse::<Version>(),
                 Ok(version)
             );
         }

@@ -4,6 +4,7 @@
 
 use super::counts::{Counts, VALUES};
 use super::endings::{endings, BLACKJACK, BUST};
+use livedraw_domain::Rank;
 
 /// The chances of the dealer's final hand.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -22,12 +23,23 @@ pub struct DealerOutcomes {
 /// What the dealer's draw is known to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DealerDraw {
-    /// The value index of the dealer's first card (the up card).
+    /// The value index of the dealer's first card (the up card); or, where both the dealer's
+    /// cards are face up (casino-b), their start ([`super::endings::two_card_start`]).
     pub up: usize,
     /// The dealer goes bust above this (21, or 22 where 22 pushes).
     pub busts_above: u8,
     /// The dealer peeked and has no blackjack: the second card cannot make one.
     pub no_blackjack: bool,
+}
+
+/// The card that makes a blackjack with the up card `up`: a ten under an ace, an ace under
+/// anything else (only a ten-valued card has one; the others' is never asked for).
+pub fn partner(up: Rank) -> Rank {
+    if up == Rank::Ace {
+        Rank::Ten
+    } else {
+        Rank::Ace
+    }
 }
 
 /// The dealer's final hand from `shoe` (the unseen cards, the up card not among them): over

@@ -21,7 +21,7 @@
 use super::by_pivot::{ByPivot, SPAN};
 use super::counts::{Counts, Drawn, VALUES};
 use super::dealer::DealerDraw;
-use super::endings::{endings, BLACKJACK};
+use super::endings::{endings, BLACKJACK, STARTS};
 use super::memo::Memo;
 use std::sync::OnceLock;
 
@@ -64,9 +64,9 @@ struct Grouped {
 
 /// The grouped endings, built on first use.
 fn grouped(up: usize, busts_above: u8, pivot: usize) -> &'static Grouped {
-    static TABLES: [[[OnceLock<Grouped>; VALUES]; 2]; VALUES] =
-        [const { [const { [const { OnceLock::new() }; VALUES] }; 2] }; VALUES];
-    let (up, pivot) = (up.min(VALUES - 1), pivot.min(VALUES - 1));
+    static TABLES: [[[OnceLock<Grouped>; VALUES]; 2]; STARTS] =
+        [const { [const { [const { OnceLock::new() }; VALUES] }; 2] }; STARTS];
+    let (up, pivot) = (up.min(STARTS - 1), pivot.min(VALUES - 1));
     TABLES[up][usize::from(busts_above > 21)][pivot]
         .get_or_init(|| group(up, busts_above, pivots(pivot)))
 }

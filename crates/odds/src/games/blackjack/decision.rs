@@ -24,6 +24,9 @@ pub struct Decision<'a> {
     pub seat_hands: u8,
     /// The dealer's first card.
     pub dealer_up: Rank,
+    /// The dealer's second card where it is dealt face up before the hands play (casino-b);
+    /// `None` where it is not (it is then among the unseen cards).
+    pub dealer_second: Option<Rank>,
     /// The unseen cards: the shoe less every card seen (the hand's and the up card among them).
     pub unseen: Counts,
 }

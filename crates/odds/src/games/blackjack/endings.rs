@@ -1,5 +1,6 @@
-//! The dealer's possible draws from one up card, worked out once whatever the shoe: every
-//! multiset of cards the dealer can draw after the up card and stop on, the final hand it
+//! The dealer's possible draws from one up card (or from two cards face up, casino-b), worked
+//! out once whatever the shoe: every multiset of cards the dealer can draw after the cards
+//! shown and stop on, the final hand it
 //! makes, and in how many orders the dealer draws exactly it. Every order of one multiset has
 //! the same chance from a given shoe, so the dealer's final hand from any shoe is a sum over
 //! these endings of a product of falling factorials ([`super::dealer::outcomes`]).
@@ -41,25 +42,49 @@ pub struct Endings {
     pub longest: u16,
 }
 
-/// The endings of a dealer showing value index `up` who busts above `busts_above` (21 or
-/// 22), built on first use.
+/// How many dealer's starts there are: one per up card (its value index), then one per two
+/// cards face up ([`two_card_start`]).
+pub const STARTS: usize = VALUES + 2 * 21;
+
+/// The start of a dealer showing the two cards of value indices `first` and `second`: what
+/// the draw after them depends on, their hard total and whether one is an ace.
+pub fn two_card_start(first: usize, second: usize) -> usize {
+    let hard = usize::from(card_value(first) + card_value(second));
+    VALUES + 2 * hard + usize::from(first == ACE || second == ACE)
+}
+
+/// The dealer's hand at the start `start`, before drawing.
+fn start_draw(start: usize) -> Draw {
+    let (hard, ace, held) = if start < VALUES {
+        (card_value(start), start == ACE, 1)
+    } else {
+        let two = start - VALUES;
+        // Two cards total at most 20 (a start is below STARTS).
+        ((two / 2) as u8, two % 2 == 1, 2)
+    };
+    Draw {
+        hard,
+        ace,
+        held,
+        drawn: [0; VALUES],
+        size: 0,
+    }
+}
+
+/// The endings of a dealer at start `up` (the up card's value index, or
+/// [`two_card_start`]) who busts above `busts_above` (21 or 22), built on first use.
 pub fn endings(up: usize, busts_above: u8) -> &'static Endings {
-    static TABLES: [[OnceLock<Endings>; 2]; VALUES] =
-        [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; VALUES];
+    static TABLES: [[OnceLock<Endings>; 2]; STARTS] =
+        [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; STARTS];
     let slot = usize::from(busts_above > 21);
-    TABLES[up.min(VALUES - 1)][slot].get_or_init(|| build(up, busts_above))
+    let up = up.min(STARTS - 1);
+    TABLES[up][slot].get_or_init(|| build(up, busts_above))
 }
 
 /// Every order the dealer can draw in, grouped by multiset.
 fn build(up: usize, busts_above: u8) -> Endings {
     let mut found: BTreeMap<[u16; VALUES], (usize, f64)> = BTreeMap::new();
-    let start = Draw {
-        hard: card_value(up),
-        ace: up == ACE,
-        drawn: [0; VALUES],
-        size: 0,
-    };
-    walk(start, busts_above, &mut found);
+    walk(start_draw(up), busts_above, &mut found);
     let all: Vec<Ending> = found
         .into_iter()
         .map(|(drawn, (outcome, orders))| {
@@ -83,11 +108,13 @@ fn build(up: usize, busts_above: u8) -> Endings {
     Endings { all, longest }
 }
 
-/// The dealer's hand while drawing: its hard total, whether it holds an ace, what it drew.
+/// The dealer's hand while drawing: its hard total, whether it holds an ace, how many cards it
+/// showed before drawing, what it drew.
 #[derive(Clone, Copy)]
 struct Draw {
     hard: u8,
     ace: bool,
+    held: u16,
     drawn: [u16; VALUES],
     size: u16,
 }
@@ -104,9 +131,9 @@ impl Draw {
 
 fn walk(draw: Draw, busts_above: u8, found: &mut BTreeMap<[u16; VALUES], (usize, f64)>) {
     let best = draw.best();
-    let stop = match draw.size {
-        0 => None,
-        1 if best == 21 => Some(BLACKJACK),
+    let stop = match draw.held + draw.size {
+        0 | 1 => None,
+        2 if best == 21 => Some(BLACKJACK),
         _ if best > busts_above => Some(BUST),
         _ if best >= 17 => Some(usize::from(best - 17)),
         _ => None,

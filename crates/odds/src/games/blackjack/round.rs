@@ -5,18 +5,20 @@
 //! chances from the unseen shoe), what the best play is worth on that deal: a blackjack settled
 //! against the dealer's other card (or even money, where offered and worth more), any other
 //! hand the best of its legal actions' values ([`super::values()`]), weighed by the dealer's
-//! chance of no blackjack where the dealer peeks under an ace (the values are then given the
-//! peek, and a dealer blackjack ends the round at once). The side bet is a sum over every pair
-//! of physical cards, settled by the domain's side game.
+//! chance of no blackjack where the dealer peeks under the up card (the values are then given
+//! the peek, and a dealer blackjack ends the round at once). Where both the dealer's cards are
+//! face up (casino-b), the sum is over those two cards too, and the play knows them. The side
+//! bet is a sum over every pair of physical cards, settled by the domain's side game.
 //!
 //! The round's hands are one tree built once (`Hands`) and valued once per up card on a
 //! dealer's table shared by every deal; a pair's split hands are a tree built once per pair
 //! ([`SplitTree`]), their best play found on the same table seen from the shoe less the pair.
 
 use super::counts::{index, Counts, Drawn, VALUES};
-use super::dealer::DealerDraw;
+use super::dealer::{partner, DealerDraw};
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
+use super::endings::two_card_start;
 use super::nets::{rank_of, Nets};
 use super::offer::{offer_values, Offered};
 use super::split::{Pair, SplitTree};
@@ -67,7 +69,7 @@ impl Round {
     /// Whether the dealer peeks under `up`, a blackjack then ending the round before anyone
     /// decides.
     fn peeks(&self, up: Rank) -> bool {
-        self.rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace
+        self.rules.dealer_cards.peeks_under(up)
     }
 }
 
@@ -115,18 +117,58 @@ pub fn seat_bet(round: &Round) -> Result<SeatBet, OddsError> {
             left: usize::from(shoe.total()),
         });
     }
+    if round.rules.dealer_cards == DealerCards::BothUp {
+        return both_up(round);
+    }
     let mut sum = SeatBet::default();
     let mut previous = None;
     for up in (0..VALUES).filter(|&up| shoe.count(up) > 0) {
         let Some(after_up) = shoe.without(up) else {
             continue;
         };
-        let mut dealer = UpCard::new(round, up, after_up, previous.take());
+        let mut dealer = UpCard::new(round, up, None, after_up, previous.take());
         for (cards, chance) in seat_cards(&after_up) {
             let deal = dealer.deal(round, cards)?;
             sum = sum.plus(shoe.chance(up) * chance, deal);
         }
         previous = Some(dealer);
+    }
+    Ok(sum)
+}
+
+/// The seat's bet where both the dealer's cards are face up before the hands play (casino-b):
+/// over the dealer's two cards ([`dealer_cards`]) and the seat's two, what the best play
+/// knowing both is worth; a dealer blackjack ends the deal at once, settling the seat's two
+/// cards against it.
+fn both_up(round: &Round) -> Result<SeatBet, OddsError> {
+    let mut sum = SeatBet::default();
+    let mut previous = None;
+    for (dealer, chance) in dealer_cards(&round.unseen) {
+        let Some(left) = round
+            .unseen
+            .without(dealer[0])
+            .and_then(|s| s.without(dealer[1]))
+        else {
+            continue;
+        };
+        let shown = dealer.map(rank_of);
+        if is_blackjack(&shown) {
+            for (cards, seat) in seat_cards(&left) {
+                let lost = certain(settled(round, &cards.map(rank_of), &shown));
+                let deal = SeatBet {
+                    seat: lost.net,
+                    first_hand: lost,
+                };
+                sum = sum.plus(chance * seat, deal);
+            }
+            continue;
+        }
+        let mut facing = UpCard::new(round, dealer[0], Some(dealer[1]), left, previous.take());
+        for (cards, seat) in seat_cards(&left) {
+            let deal = facing.deal(round, cards)?;
+            sum = sum.plus(chance * seat, deal);
+        }
+        previous = Some(facing);
     }
     Ok(sum)
 }
@@ -172,6 +214,24 @@ fn seat_cards(shoe: &Counts) -> impl Iterator<Item = ([usize; 2], f64)> + '_ {
     })
 }
 
+/// The dealer's two cards face up by value, with their chance from `shoe`: in either order
+/// as one, except an ace with another value, whose order matters (surrender is barred when
+/// the first card is an ace).
+fn dealer_cards(shoe: &Counts) -> impl Iterator<Item = ([usize; 2], f64)> + '_ {
+    seat_cards(shoe).flat_map(|([first, second], chance)| {
+        let ordered = first == ACE && second != ACE;
+        let orders = if ordered {
+            vec![
+                ([first, second], chance / 2.0),
+                ([second, first], chance / 2.0),
+            ]
+        } else {
+            vec![([first, second], chance)]
+        };
+        orders.into_iter()
+    })
+}
+
 /// Every deal under one up card: the dealer's table from the shoe less the up card, shared by
 /// every hand that is not split (a deal's shoe is that shoe less the seat's two cards, which
 /// the table takes as drawn, so hands of different deals that leave the same shoe share the
@@ -179,8 +239,12 @@ fn seat_cards(shoe: &Counts) -> impl Iterator<Item = ([usize; 2], f64)> + '_ {
 /// every deal ([`Hands`]).
 struct UpCard {
     up: Rank,
+    /// The dealer's second card where it is face up (casino-b).
+    second: Option<Rank>,
     peeks: bool,
-    /// The shoe less the up card.
+    /// The dealer's draw after the cards shown.
+    draw: DealerDraw,
+    /// The shoe less the up card (and the second, where it is face up).
     shoe: Counts,
     table: DealerTable,
     /// The table of a pair whose value the shared table is not grouped on, renewed for each
@@ -245,14 +309,22 @@ impl Hands {
 }
 
 impl UpCard {
-    /// The deals under `up` from `shoe`, in the tables of the `previous` up card's.
-    fn new(round: &Round, up: usize, shoe: Counts, previous: Option<UpCard>) -> UpCard {
-        let (up, peeks) = (rank_of(up), round.peeks(rank_of(up)));
+    /// The deals under `up` (and `second`, where it is face up) from `shoe`, in the tables of
+    /// the `previous` up card's.
+    fn new(
+        round: &Round,
+        up: usize,
+        second: Option<usize>,
+        shoe: Counts,
+        previous: Option<UpCard>,
+    ) -> UpCard {
+        let peeks = second.is_none() && round.peeks(rank_of(up));
         let draw = DealerDraw {
-            up: index(up),
+            up: second.map_or(up, |second| two_card_start(up, second)),
             busts_above: round.rules.dealer_busts_above,
             no_blackjack: peeks,
         };
+        let (up, second) = (rank_of(up), second.map(rank_of));
         let (mut table, pair_table, hands, split_trees) = match previous {
             Some(mut previous) => {
                 previous.table.renew(shoe, draw, TWO);
@@ -285,7 +357,9 @@ impl UpCard {
         let (wins, pushes) = (measure(Verdict::Win), measure(Verdict::Push));
         UpCard {
             up,
+            second,
             peeks,
+            draw,
             shoe,
             table,
             pair_table,
@@ -312,6 +386,14 @@ impl UpCard {
             // Not in the shoe: a deal of no chance.
             return Ok(SeatBet::default());
         };
+        if is_blackjack(&player) && self.second.is_some() {
+            // The dealer shows no blackjack (that deal ended at once): the blackjack wins.
+            let won = certain(settled(round, &player, &[Rank::Ten, Rank::Seven]));
+            return Ok(SeatBet {
+                seat: won.net,
+                first_hand: won,
+            });
+        }
         if is_blackjack(&player) {
             return Ok(SeatBet {
                 seat: blackjack_value(round, &player, self.up, left)?,
@@ -323,12 +405,13 @@ impl UpCard {
             // The values settle the dealer's blackjack with everything else.
             return Ok(played);
         }
-        let lost = settled(round, &player, &[self.up, Rank::Ten]);
+        let partner = partner(self.up);
+        let lost = settled(round, &player, &[self.up, partner]);
         let blackjack = SeatBet {
             seat: lost.net.as_f64(),
             first_hand: certain(lost),
         };
-        Ok(played.or(left.chance(TEN), blackjack))
+        Ok(played.or(left.chance(index(partner)), blackjack))
     }
 
     /// The split of the pair `player` dealt from `left`, and whether it is valued on the
@@ -342,6 +425,7 @@ impl UpCard {
             hand: 1,
             seat_hands: 1,
             dealer_up: self.up,
+            dealer_second: self.second,
             unseen: *left,
         };
         let pivot = index(player[0]);
@@ -357,12 +441,7 @@ impl UpCard {
         if self.table.pivot() == pivot && seen {
             return (Pair::of(&decision, &mut self.table, None, built), true);
         }
-        let draw = DealerDraw {
-            up: index(self.up),
-            busts_above: round.rules.dealer_busts_above,
-            no_blackjack: self.peeks,
-        };
-        self.pair_table.renew(*left, draw, pivot);
+        self.pair_table.renew(*left, self.draw, pivot);
         let best_on = seen.then_some(&mut self.table);
         let pair = Pair::of(&decision, &mut self.pair_table, best_on, built);
         (pair, false)
@@ -400,7 +479,7 @@ impl UpCard {
         // The hand's value is the best of standing, hitting and doubling; under a peek, that
         // of each outcome and no blackjack, which the chance of none from `left` divides.
         let no_blackjack = if self.peeks {
-            1.0 - left.chance(TEN)
+            1.0 - left.chance(index(partner(self.up)))
         } else {
             1.0
         };

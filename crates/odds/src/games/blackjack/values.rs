@@ -8,16 +8,16 @@
 //! [`super::split`].
 
 use super::counts::index;
-use super::dealer::DealerDraw;
+use super::dealer::{partner, DealerDraw};
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
+use super::endings::two_card_start;
 use super::nets::Nets;
 use super::offer::{offer_values, Offered};
 use super::split;
 use super::tree::{Play, Tree, Valued};
 use crate::error::OddsError;
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
-use livedraw_domain::games::blackjack::version::DealerCards;
 use livedraw_domain::{Rank, Verdict};
 
 /// Index of the ten-valued cards.
@@ -309,7 +309,7 @@ fn given_peek(decision: &Decision, value: f64) -> f64 {
     if !dealer_draw(decision).no_blackjack {
         return value;
     }
-    let none = 1.0 - decision.unseen.chance(TEN);
+    let none = 1.0 - decision.unseen.chance(index(partner(decision.dealer_up)));
     if none > 0.0 {
         value / none
     } else {
@@ -322,16 +322,24 @@ fn check_hand(decision: &Decision, hand: &HandState, action: Action) -> bool {
     check(rules, decision.surrender, hand, decision.dealer_up, action).is_ok()
 }
 
-/// The dealer's draw: with no blackjack where the version peeks under an ace. The hole card
-/// is then one of the unseen cards, known not to be a ten, which every card the hands draw
-/// is drawn around: the values are those of each outcome and no blackjack, over the chance
-/// of no blackjack from the decision's shoe (a hand's best play is the same either way, since
-/// at any point every action shares that chance).
+/// The dealer's draw: from both the dealer's cards where they are face up (casino-b); else
+/// from the up card, with no blackjack where the version peeks under it (an ace, or a ten in
+/// casino-a). The hole card is then one of the unseen cards, known not to be the up card's
+/// partner, which every card the hands draw is drawn around: the values are those of each
+/// outcome and no blackjack, over the chance of no blackjack from the decision's shoe (a
+/// hand's best play is the same either way, since at any point every action shares that
+/// chance).
 fn dealer_draw(decision: &Decision) -> DealerDraw {
-    let peeked = decision.rules.dealer_cards == DealerCards::HoleCard { peek: true }
-        && decision.dealer_up == Rank::Ace;
+    let up = index(decision.dealer_up);
+    let (start, peeked) = match decision.dealer_second {
+        Some(second) => (two_card_start(up, index(second)), false),
+        None => (
+            up,
+            decision.rules.dealer_cards.peeks_under(decision.dealer_up),
+        ),
+    };
     DealerDraw {
-        up: index(decision.dealer_up),
+        up: start,
         busts_above: decision.rules.dealer_busts_above,
         no_blackjack: peeked,
     }

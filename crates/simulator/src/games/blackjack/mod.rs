@@ -1,5 +1,5 @@
-//! Blackjack's floor: the seat players ([`players`]), the dealer's peek under an ace, and the
-//! hole card kept face down until the dealer's turn.
+//! Blackjack's floor: the seat players ([`players`]), the dealer's peek under an ace (or a
+//! ten, casino-a), and the hole card kept face down until the dealer's turn.
 
 mod players;
 
@@ -8,7 +8,9 @@ use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
 use livedraw_domain::games::blackjack::{self, PlayerDecision};
-use livedraw_domain::{Barcode, DecisionWindow, DrawNumber, Observation, Position, Timestamp};
+use livedraw_domain::{
+    Barcode, DecisionWindow, DrawNumber, Observation, Position, Rank, Timestamp,
+};
 use players::SeatPlayers;
 
 /// Blackjack's floor.
@@ -20,6 +22,8 @@ pub(crate) struct BlackjackFloor {
     requests: u64,
     /// The hole card the dealer peeked at and keeps face down until the dealer's turn.
     hole: Option<Barcode>,
+    /// The dealer's up card this draw, once dealt.
+    up: Option<Rank>,
 }
 
 impl GameFloor for BlackjackFloor {
@@ -55,11 +59,12 @@ impl GameFloor for BlackjackFloor {
         }
     }
 
-    /// The peek under an ace: the hole card is turned and scanned if it makes a blackjack,
-    /// else it stays face down for the dealer's turn.
+    /// The peek under an ace (or a ten): the hole card is turned and scanned if it makes a
+    /// blackjack with the up card, else it stays face down for the dealer's turn.
     fn check_hole_card(&mut self, tools: &mut Tools, now: Timestamp) -> Input {
         let hole = tools.draw_card();
-        if blackjack::hand::value(hole.card().rank()) == 10 {
+        let up = self.up.unwrap_or(Rank::Ace);
+        if blackjack::hand::is_blackjack(&[up, hole.card().rank()]) {
             let position = Position::Dealer;
             let scanned = Observation::CardScanned {
                 position,
@@ -69,6 +74,12 @@ impl GameFloor for BlackjackFloor {
         }
         self.hole = Some(hole);
         Input::Observe(Observation::HoleCardChecked, now)
+    }
+
+    fn dealt(&mut self, position: Position, barcode: Barcode) {
+        if position == Position::Dealer {
+            self.up.get_or_insert(barcode.card().rank());
+        }
     }
 
     fn held_card(&mut self, position: Position) -> Option<Barcode> {
@@ -81,6 +92,7 @@ impl GameFloor for BlackjackFloor {
 
     fn new_draw(&mut self, tools: &mut Tools) {
         self.hole = None;
+        self.up = None;
         self.players.new_draw(&mut tools.rng);
     }
 }

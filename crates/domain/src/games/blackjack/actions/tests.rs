@@ -261,9 +261,8 @@ fn insurance_is_exactly_half_in_a_f_g_and_up_to_half_elsewhere() {
 fn even_money_needs_a_blackjack_and_the_dealer_s_first_card_the_version_names() {
     let blackjack = hand(&[Ace, Queen]);
     for version in Version::ALL {
-        let letter = version.letter();
         let under_ace = !matches!(version, Version::A | Version::F | Version::G);
-        let under_ten = ('H'..='O').contains(&letter);
+        let under_ten = ("H"..="O").contains(&version.name());
         assert_eq!(
             judge(version, &blackjack, Ace, Action::EvenMoney).is_ok(),
             under_ace,

@@ -285,7 +285,7 @@ fn ten_card_charlie_wins_in_f_unless_the_dealer_has_blackjack() {
 fn three_sevens_pay_3_to_1_at_once_in_h_to_o_and_not_after_a_split() {
     let sevens = hand(&[Seven, Seven, Seven]);
     for version in Version::ALL {
-        let pays = ('H'..='O').contains(&version.letter());
+        let pays = ("H"..="O").contains(&version.name());
         assert_eq!(
             three_sevens(&version.rules(), &sevens).map(|s| s.net.as_hundredths()),
             pays.then_some(300),

@@ -65,11 +65,15 @@ struct Brute {
     finals: RefCell<HashMap<(Vec<Rank>, Shoe), Finals>>,
 }
 
-/// One deal: the seat's decision against `up` from `shoe`.
+/// One deal: the seat's decision against `up` (and `second`, where both the dealer's cards are
+/// face up) from `shoe`.
 struct Deal<'a> {
     brute: &'a Brute,
     up: Rank,
+    second: Option<Rank>,
     peeked: bool,
+    /// The value that makes a blackjack with the up card, which a peeked hole card is not.
+    partner: usize,
     /// The unseen shoe at the decision (the hole card among it where the dealer peeked).
     shoe: Shoe,
     /// The best play of a split hand, per (first hand or not, its cards sorted).
@@ -148,8 +152,42 @@ impl Brute {
         found
     }
 
+    /// The round's expected net where both the dealer's cards are face up: every order of the
+    /// seat's two cards and the dealer's two.
+    fn round_both_up(&self, shoe: &[Rank]) -> f64 {
+        let mut counts = [0; VALUES];
+        for &card in shoe {
+            counts[index(card)] += 1;
+        }
+        let n = shoe.len();
+        let mut deals: HashMap<(Rank, Rank, Rank, Rank), f64> = HashMap::new();
+        let mut sum = 0.0;
+        for i in 0..n {
+            for j in (0..n).filter(|&j| j != i) {
+                for k in (0..n).filter(|&k| k != i && k != j) {
+                    for l in (0..n).filter(|&l| l != i && l != j && l != k) {
+                        let (first, second) = (shoe[i], shoe[j]);
+                        let (up, other) = (shoe[k], shoe[l]);
+                        let key = (first.min(second), first.max(second), up, other);
+                        let mut left = counts;
+                        for card in [first, second, up, other] {
+                            left = less(&left, index(card));
+                        }
+                        sum += *deals.entry(key).or_insert_with(|| {
+                            self.deal_facing([first, second], up, Some(other), left)
+                        });
+                    }
+                }
+            }
+        }
+        sum / (n * (n - 1) * (n - 2) * (n - 3)) as f64
+    }
+
     /// The round's expected net: every order of the seat's two cards and the up card.
     fn round(&self, shoe: &[Rank]) -> f64 {
+        if self.rules.dealer_cards == DealerCards::BothUp {
+            return self.round_both_up(shoe);
+        }
         let mut counts = [0; VALUES];
         for &card in shoe {
             counts[index(card)] += 1;
@@ -177,12 +215,24 @@ impl Brute {
 
     /// The best play's worth on one deal.
     fn deal(&self, player: [Rank; 2], up: Rank, left: Shoe) -> f64 {
-        let peeked =
-            self.rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace;
+        self.deal_facing(player, up, None, left)
+    }
+
+    /// The best play's worth on one deal, the dealer's second card `second` where it is face
+    /// up.
+    fn deal_facing(&self, player: [Rank; 2], up: Rank, second: Option<Rank>, left: Shoe) -> f64 {
+        let peeked = second.is_none() && self.rules.dealer_cards.peeks_under(up);
+        let partner = if up == Rank::Ace { VALUES - 1 } else { 0 };
+        if let Some(second) = second.filter(|&second| is_blackjack(&[up, second])) {
+            // A dealer blackjack face up ends the deal at once.
+            return self.net(&Hand::unsplit(&player, false), &[up, second]);
+        }
         let deal = Deal {
             brute: self,
             up,
+            second,
             peeked,
+            partner,
             shoe: left,
             plays: RefCell::default(),
             best: RefCell::default(),
@@ -198,7 +248,8 @@ impl Brute {
         let allowed = |action| check(&self.rules, self.surrender, &hand, up, action).is_ok();
         if is_blackjack(&player) {
             // Kept, the dealer draws to the end (a blackjack ends it at two cards).
-            let finals = self.finals(&[up], &left);
+            let dealer: Vec<Rank> = [up].into_iter().chain(second).collect();
+            let finals = self.finals(&dealer, &left);
             let bj = Hand::unsplit(&player, false);
             let kept: f64 = finals.iter().map(|(d, p)| p * self.net(&bj, d)).sum();
             return if allowed(Action::EvenMoney) {
@@ -221,8 +272,8 @@ impl Brute {
         if !peeked {
             return best;
         }
-        let blackjack = f64::from(left[VALUES - 1]) / f64::from(cards_left(&left));
-        let lost = self.net(&Hand::unsplit(&player, false), &[up, Rank::Ten]);
+        let blackjack = f64::from(left[partner]) / f64::from(cards_left(&left));
+        let lost = self.net(&Hand::unsplit(&player, false), &[up, rank_of(partner)]);
         blackjack * lost + (1.0 - blackjack) * best
     }
 }
@@ -235,11 +286,14 @@ impl Deal<'_> {
     /// The dealer's first cards and the shoe it draws from, with their chances: the up card,
     /// and where the dealer peeked each hole card that is not a ten.
     fn dealer_starts(&self, shoe: &Shoe) -> Vec<(Vec<Rank>, Shoe, f64)> {
+        if let Some(second) = self.second {
+            return vec![(vec![self.up, second], *shoe, 1.0)];
+        }
         if !self.peeked {
             return vec![(vec![self.up], *shoe, 1.0)];
         }
         let mut holes = *shoe;
-        holes[VALUES - 1] = 0;
+        holes[self.partner] = 0;
         weights(&holes)
             .into_iter()
             .map(|(hole, chance)| (vec![self.up, rank_of(hole)], less(shoe, hole), chance))
@@ -251,12 +305,12 @@ impl Deal<'_> {
         if !self.peeked {
             return weights(shoe);
         }
-        let holes: u16 = cards_left(shoe) - shoe[VALUES - 1];
+        let holes: u16 = cards_left(shoe) - shoe[self.partner];
         let total = f64::from(cards_left(shoe));
         (0..VALUES)
             .filter(|&v| shoe[v] > 0)
             .map(|v| {
-                let hole = if v == VALUES - 1 {
+                let hole = if v == self.partner {
                     0.0
                 } else {
                     f64::from(shoe[v]) / f64::from(holes)
@@ -730,6 +784,7 @@ fn first_hand_of(brute: &Brute, player: [Rank; 2], up: Rank, left: Counts) -> Ha
         hand: 1,
         seat_hands: 1,
         dealer_up: up,
+        dealer_second: None,
         unseen: left,
     };
     let (action, _) = best_action(&values(&decision).expect("values"));
@@ -946,3 +1001,5 @@ fn the_round_s_figures_are_those_recorded_before_its_speed_ups() {
         }
     }
 }
+
+mod named;

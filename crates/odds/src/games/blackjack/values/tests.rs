@@ -17,6 +17,8 @@ use std::collections::HashMap;
 struct Brute {
     version: Version,
     up: Rank,
+    /// The dealer's second card where it is face up (casino-b).
+    second: Option<Rank>,
     peeked: bool,
     /// A hand made by a split.
     split: bool,
@@ -44,6 +46,7 @@ fn decision_at(
         hand: place.0,
         seat_hands: place.1,
         dealer_up: up,
+        dealer_second: None,
         unseen: shoe,
     }
 }
@@ -55,10 +58,29 @@ impl Brute {
         Brute {
             version,
             up,
-            peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace,
+            second: None,
+            peeked: rules.dealer_cards.peeks_under(up),
             split: false,
             original: true,
             measured: None,
+        }
+    }
+
+    /// The same hand facing the dealer's second card `second` face up.
+    fn facing(self, second: Rank) -> Brute {
+        Brute {
+            second: Some(second),
+            peeked: false,
+            ..self
+        }
+    }
+
+    /// The value a peeked hole card is not: the up card's partner in a blackjack.
+    fn partner(&self) -> u8 {
+        if self.up == Rank::Ace {
+            10
+        } else {
+            1
         }
     }
 
@@ -113,11 +135,14 @@ impl Brute {
     }
 
     fn stand(&self, player: &[Rank], doubled: bool, shoe: &[Rank]) -> f64 {
+        if let Some(second) = self.second {
+            return self.dealer(player, doubled, &mut vec![self.up, second], shoe);
+        }
         if !self.peeked {
             return self.dealer(player, doubled, &mut vec![self.up], shoe);
         }
         let holes: Vec<usize> = (0..shoe.len())
-            .filter(|&i| rank_value(shoe[i]) != 10)
+            .filter(|&i| rank_value(shoe[i]) != self.partner())
             .collect();
         let mut sum = 0.0;
         for &i in &holes {
@@ -134,9 +159,12 @@ impl Brute {
         if !self.peeked {
             return vec![1.0 / n; shoe.len()];
         }
-        let holes = shoe.iter().filter(|&&card| rank_value(card) != 10).count() as f64;
+        let holes = shoe
+            .iter()
+            .filter(|&&card| rank_value(card) != self.partner())
+            .count() as f64;
         let not_the_hole = |card: Rank| {
-            if rank_value(card) == 10 {
+            if rank_value(card) == self.partner() {
                 1.0
             } else {
                 1.0 - 1.0 / holes
@@ -259,6 +287,7 @@ fn b_against_an_ace(player: &str, options: TableOptions) -> ActionValues {
         hand: 1,
         seat_hands: 1,
         dealer_up: Rank::Ace,
+        dealer_second: None,
         unseen,
     };
     values(&decision).expect("values")
@@ -364,7 +393,7 @@ impl SplitBrute {
         SplitBrute {
             version,
             up,
-            peeked: rules.dealer_cards == DealerCards::HoleCard { peek: true } && up == Rank::Ace,
+            peeked: rules.dealer_cards.peeks_under(up),
             pair,
             original: true,
             others: 0,
@@ -719,6 +748,7 @@ fn only_a_pair_may_be_split() {
         hand: 1,
         seat_hands: 1,
         dealer_up: Rank::Six,
+        dealer_second: None,
         unseen: counts(&ranks("TTTT98765432A")),
     };
     assert_eq!(values(&decision).expect("values").split, None);
@@ -924,6 +954,7 @@ fn the_splitting_hand_s_outcome_agrees_with_a_split_played_out_card_by_card() {
             hand,
             seat_hands,
             dealer_up: up,
+            dealer_second: None,
             unseen: counts(&shoe),
         };
         let got = outcome_of(&decision, Action::Split);
@@ -945,3 +976,5 @@ fn the_splitting_hand_s_outcome_agrees_with_a_split_played_out_card_by_card() {
         }
     }
 }
+
+mod named;
