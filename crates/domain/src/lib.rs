@@ -4,7 +4,8 @@
 //! received, so the same inputs always give the same decisions. Start at [`Table`]: it takes
 //! floor [`Observation`]s, clock ticks and [`SupervisorCommand`]s and returns [`Decision`]s.
 //!
-//! - cards and the physical layer: [`card`], [`barcode`], [`manifest`], [`shoe`],
+//! - cards and the physical layer: [`card`], [`barcode`], [`manifest`], [`shoe`] (and
+//!   how a table's shoe is made and ended, [`shoe_rule`]),
 //!   [`composition`];
 //! - the studio's vocabulary, which imports no game's rules (only the games' leaf files: their
 //!   outcomes, blackjack's decisions): which game ([`kind`]), what a draw ended with
@@ -39,6 +40,8 @@ pub mod poker;
 pub mod position;
 pub mod schedule;
 pub mod shoe;
+pub mod shoe_options;
+pub mod shoe_rule;
 pub mod table;
 #[cfg(test)]
 pub(crate) mod testkit;
@@ -67,5 +70,6 @@ pub use paytable::{PayoutOverrides, PaytableError};
 pub use player::{DecisionRefusal, DecisionWindow, PlayerAction, PlayerDecision};
 pub use position::Position;
 pub use shoe::{Shoe, ShoeError};
+pub use shoe_rule::{ShoeEnd, ShoeRule, ShoeRuleError};
 pub use table::{Resolution, SupervisorCommand, Table};
 pub use time::Timestamp;

@@ -42,7 +42,15 @@ fn event_of(
     wire: &v1::DrawEvent,
 ) -> Option<(u64, Event)> {
     match (decision, wire.decision.as_ref()) {
-        (Decision::BettingRoundOpened { draw, round, .. }, _) => {
+        (
+            Decision::BettingRoundOpened {
+                draw,
+                round,
+                last_hand,
+                ..
+            },
+            _,
+        ) => {
             let odds = step.odds_of(draw.0, *round).cloned();
             if odds.is_none() {
                 warn!(
@@ -50,7 +58,11 @@ fn event_of(
                     "round opened without its odds set; frontends get it without prices"
                 );
             }
-            Some((draw.0, Event::RoundOpened(feed_event::RoundOpened { odds })))
+            let last_hand = *last_hand;
+            Some((
+                draw.0,
+                Event::RoundOpened(feed_event::RoundOpened { odds, last_hand }),
+            ))
         }
         (Decision::BettingRoundClosed { draw, round }, _) => Some((
             draw.0,

@@ -1,6 +1,7 @@
 //! What every card game does with its shoe or deck: load it, screen each scanned card (a fault
 //! holds the draw, a card shown while betting is open is burned), take dealt cards, and flag
-//! the shoe change.
+//! the shoe change: after the draw in which fewer cards are left than the table's threshold, or
+//! after the last hand once the floor reports the cut card out ([`ShoeRule`]).
 
 use super::rules::{DrawContext, Next, Step};
 use crate::barcode::Barcode;
@@ -13,6 +14,7 @@ use crate::manifest::Manifest;
 use crate::observation::Observation;
 use crate::position::Position;
 use crate::shoe::{Shoe, ShoeError};
+use crate::shoe_rule::{ShoeEnd, ShoeRule};
 use serde::{Deserialize, Serialize};
 
 /// What became of a scanned card.
@@ -28,18 +30,84 @@ pub enum Dealing {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShoeInPlay {
     decks: u8,
+    /// What ends the shoe. Absent in snapshots written before shoes were configurable.
+    #[serde(default)]
+    end: ShoeEnd,
     shoe: Option<Shoe>,
     change_due: bool,
+    /// Once the floor reported the cut card out of the loaded shoe: how many draws end (the one
+    /// in progress counted) before the shoe is changed, 1 when the draw in progress or the next
+    /// one is the last.
+    #[serde(default)]
+    cut_card_out: Option<u8>,
+}
+
+/// Which hand is the last once the cut card is out, as the game's rulebook says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LastHand {
+    /// The hand being dealt (blackjack: the shoe is reshuffled at the end of the hand in which
+    /// the cut card is reached; baccarat when the cut card comes out before the hand's first
+    /// card).
+    ThisOne,
+    /// The hand after the one being dealt (baccarat, punto banco and war when the cut card
+    /// comes out during the deal: the hand is finished and one more is dealt).
+    NextOne,
 }
 
 impl ShoeInPlay {
-    /// No shoe loaded yet; the game uses `decks` decks.
-    pub fn new(decks: u8) -> ShoeInPlay {
+    /// No shoe loaded yet; the game's shoe is made and ended as `rule` says.
+    pub fn new(rule: ShoeRule) -> ShoeInPlay {
         ShoeInPlay {
-            decks,
+            decks: rule.decks,
+            end: rule.end,
             shoe: None,
             change_due: false,
+            cut_card_out: None,
         }
+    }
+
+    /// How the shoe is made and ended.
+    pub fn rule(&self) -> ShoeRule {
+        ShoeRule {
+            decks: self.decks,
+            end: self.end,
+        }
+    }
+
+    /// Whether the draw in progress, or the next one, is the last before the shoe is changed
+    /// (the cut card is out): the table announces it with the betting round.
+    pub fn last_hand(&self) -> bool {
+        self.cut_card_out == Some(1) && !self.change_due
+    }
+
+    /// Refuses a cut-card event at a table whose shoe has no cut card: it depends on the
+    /// configuration only, so ingest refuses it before journaling.
+    pub fn screen(&self, observation: &Observation) -> Result<(), TableError> {
+        if let (Observation::CutCardOut, ShoeEnd::FewerThan(below)) = (observation, self.end) {
+            return Err(TableError::NoCutCard { below });
+        }
+        Ok(())
+    }
+
+    /// The floor reports the cut card out during a draw: `last` says which hand is the last of
+    /// this shoe. Refused at a table without a cut card, with no shoe loaded, and when the cut
+    /// card of this shoe is already out.
+    pub fn take_cut_card(&mut self, last: LastHand) -> Result<Vec<Decision>, TableError> {
+        self.screen(&Observation::CutCardOut)?;
+        if self.shoe.is_none() {
+            return Err(TableError::NotExpected {
+                observation: "cut_card_out",
+                expected: "a shoe loaded before its cut card comes out",
+            });
+        }
+        if self.cut_card_out.is_some() || self.change_due {
+            return Err(TableError::CutCardAlreadyOut);
+        }
+        self.cut_card_out = Some(match last {
+            LastHand::ThisOne => 1,
+            LastHand::NextOne => 2,
+        });
+        Ok(Vec::new())
     }
 
     /// The shoe, once loaded.
@@ -65,9 +133,12 @@ impl ShoeInPlay {
                 let cards = shoe.remaining();
                 self.shoe = Some(shoe);
                 self.change_due = false;
+                self.cut_card_out = None;
                 Ok(vec![Decision::ShoeLoaded { cards }])
             }
             Observation::ShuffleDone => Ok(vec![Decision::ShuffleRecorded]),
+            // Between draws the next hand is the last, whatever the game.
+            Observation::CutCardOut => self.take_cut_card(LastHand::ThisOne),
             Observation::CardScanned { .. } | Observation::CardUnreadable => {
                 Err(TableError::NoDrawInProgress {
                     observation: observation.kind(),
@@ -174,10 +245,12 @@ impl ShoeInPlay {
         }
     }
 
-    /// After a draw: when fewer than 40 cards remain, the shoe must be changed.
+    /// After a draw: when fewer cards remain than the threshold, or after the last hand once
+    /// the cut card is out, the shoe must be changed.
     pub fn end_draw(&mut self) -> Vec<Decision> {
+        self.cut_card_out = self.cut_card_out.map(|draws| draws.saturating_sub(1));
         match &self.shoe {
-            Some(shoe) if shoe.change_due() && !self.change_due => {
+            Some(shoe) if self.shoe_ended(shoe) && !self.change_due => {
                 self.change_due = true;
                 vec![Decision::ShoeChangeDue {
                     remaining: shoe.remaining(),
@@ -187,3 +260,16 @@ impl ShoeInPlay {
         }
     }
 }
+
+impl ShoeInPlay {
+    /// Whether `shoe` is at its end, as the table's rule says.
+    fn shoe_ended(&self, shoe: &Shoe) -> bool {
+        match self.end {
+            ShoeEnd::FewerThan(below) => shoe.remaining() < below,
+            ShoeEnd::CutCard(_) => self.cut_card_out == Some(0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -445,6 +445,7 @@ impl Table {
         let closes_at = self.first_round_closes(now);
         self.next_draw = DrawNumber(number.0 + 1);
         self.game.rules_mut().begin_draw();
+        let last_hand = self.game.rules().last_hand();
         self.draw = Some(Draw {
             number,
             rounds_opened: 1,
@@ -459,6 +460,7 @@ impl Table {
                 draw: number,
                 round: 1,
                 closes_at,
+                last_hand,
             },
         ]
     }
@@ -479,6 +481,7 @@ impl Table {
                     draw: draw.number,
                     round,
                     closes_at,
+                    last_hand: self.game.rules().last_hand(),
                 });
             }
             Next::Hold(incident) => {

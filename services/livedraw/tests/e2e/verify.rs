@@ -359,7 +359,7 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
             "--version".into(),
             config.version.to_string(),
             "--decks".into(),
-            config.decks.to_string(),
+            config.shoe.decks.to_string(),
             "--player".into(),
             cards(&hand.cards),
             "--dealer".into(),
@@ -367,7 +367,7 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
             "--blackjack-pays".into(),
             format!("{}:100", config.options.blackjack_pays.as_hundredths()),
         ];
-        let seen = seen(shoe.composition(), config.decks, &apart);
+        let seen = seen(shoe.composition(), config.shoe.decks, &apart);
         if !seen.is_empty() {
             args.extend(["--seen".to_string(), seen]);
         }
@@ -554,14 +554,14 @@ fn state_args(table: &Table) -> Vec<String> {
         Game::Blackjack(game) => {
             let config = game.config();
             flag("version", config.version.to_string());
-            flag("decks", config.decks.to_string());
+            flag("decks", config.shoe.decks.to_string());
             let pays = config.options.blackjack_pays.as_hundredths();
             flag("blackjack-pays", format!("{pays}:100"));
             if let Some(side_game) = config.side_game {
                 flag("side-game", format!("{side_game:?}"));
             }
             if let Some(shoe) = game.shoe().shoe() {
-                flag("seen", seen(shoe.composition(), config.decks, &[]));
+                flag("seen", seen(shoe.composition(), config.shoe.decks, &[]));
             }
             if config.surrender() {
                 args.push("--surrender".into());

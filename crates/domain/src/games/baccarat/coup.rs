@@ -1,4 +1,4 @@
-//! A coup dealt from a six-deck shoe, as baccarat deals it and every game dealt from baccarat's
+//! A coup dealt from a shoe of 1 to 8 decks, as baccarat deals it and every game dealt from baccarat's
 //! shoe: the shoe in play, the Player's (punto's) and the Banker's (banco's) cards, the dealing
 //! order and third-card rules of [`super::rules`], and what every card game does with its shoe
 //! (burns, holds, shoe changes). The games differ only in what follows a card: baccarat opens
@@ -12,14 +12,16 @@ use crate::card::Card;
 use crate::decision::Decision;
 use crate::error::TableError;
 use crate::games::rules::{DrawContext, Next, Step};
-use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
+use crate::games::shoe_in_play::{Dealing, LastHand, ShoeInPlay};
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::observation::Observation;
 use crate::position::Position;
+use crate::shoe_rule::ShoeRule;
 use serde::{Deserialize, Serialize};
 
-/// Decks in a baccarat shoe (and in that of every game dealt from it).
+/// Decks in a baccarat shoe (and in that of every game dealt from it) unless the table
+/// configures its shoe.
 pub const DECKS: u8 = 6;
 
 /// The shoe and the two hands of the coup being dealt.
@@ -32,15 +34,20 @@ pub struct Coup {
 
 impl Default for Coup {
     fn default() -> Coup {
-        Coup {
-            shoe: ShoeInPlay::new(DECKS),
-            player: Vec::new(),
-            banker: Vec::new(),
-        }
+        Coup::new(ShoeRule::of_decks(DECKS))
     }
 }
 
 impl Coup {
+    /// No shoe loaded yet; the table's shoe is made and ended as `rule` says.
+    pub fn new(rule: ShoeRule) -> Coup {
+        Coup {
+            shoe: ShoeInPlay::new(rule),
+            player: Vec::new(),
+            banker: Vec::new(),
+        }
+    }
+
     /// The shoe in play.
     pub fn shoe(&self) -> &ShoeInPlay {
         &self.shoe
@@ -102,6 +109,7 @@ impl Coup {
             }
             Observation::CardUnreadable => Ok(self.shoe.burn_unread(context)),
             Observation::ShuffleDone => Ok(Step::record(vec![Decision::ShuffleRecorded])),
+            Observation::CutCardOut => self.shoe.take_cut_card(self.last_hand()).map(Step::record),
             other => Err(TableError::WrongGame {
                 game,
                 observation: other.kind(),
@@ -133,6 +141,16 @@ impl Coup {
             decisions: vec![dealt],
             next: after(self),
         })
+    }
+
+    /// The last hand once the cut card comes out: this one before its first card, else the
+    /// next (the hand being dealt is finished and one more is dealt).
+    fn last_hand(&self) -> LastHand {
+        if self.player.is_empty() && self.banker.is_empty() {
+            LastHand::ThisOne
+        } else {
+            LastHand::NextOne
+        }
     }
 
     /// After a draw: a shoe change may become due.

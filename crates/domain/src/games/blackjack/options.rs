@@ -2,7 +2,7 @@
 //! window and table options.
 
 use super::{Blackjack, BlackjackConfig, SideGame, TableOptions, Version};
-use crate::options::{payout_of, Configure, GameOptions, OptionError};
+use crate::options::{payout_of, shoe_rule, Configure, GameOptions, OptionError, ShoeEndOption};
 use serde::Deserialize;
 use std::time::Duration;
 
@@ -14,6 +14,8 @@ pub struct BlackjackOptions {
     version: Option<String>,
     /// Decks in the shoe, 1 to 8 (default 6).
     decks: Option<u8>,
+    /// What ends the shoe: `{ fewer_than = 40 }` (the default) or `{ cut_card = 208 }`.
+    shoe_end: Option<ShoeEndOption>,
     /// The side game offered on every seat, one letter `A` to `I` (default none).
     side_game: Option<String>,
     /// Offer surrender where the rulebook leaves it open, versions N, O, R and S (default
@@ -44,7 +46,7 @@ impl Configure<Blackjack> for BlackjackOptions {
         let defaults = BlackjackConfig::of(version);
         Ok(Blackjack::new(BlackjackConfig {
             version,
-            decks: self.decks.unwrap_or(defaults.decks),
+            shoe: shoe_rule(self.decks, self.shoe_end.as_ref(), defaults.shoe)?,
             side_game: self.side_game()?,
             surrender_where_open: self
                 .surrender_where_open
