@@ -29,8 +29,7 @@ pub enum ShoeEnd {
     /// After the draw in which fewer than this many cards are left (the studio default, 40).
     FewerThan(u16),
     /// A cut card placed this many cards from the back: when the floor reports it out, the
-    /// draw in progress (or, between draws, the next one) is the last before the shoe is
-    /// changed.
+    /// hand being dealt (between draws, the next one) is the last before the shoe is changed.
     CutCard(u16),
 }
 

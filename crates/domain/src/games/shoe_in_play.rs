@@ -35,23 +35,10 @@ pub struct ShoeInPlay {
     end: ShoeEnd,
     shoe: Option<Shoe>,
     change_due: bool,
-    /// Once the floor reported the cut card out of the loaded shoe: how many draws end (the one
-    /// in progress counted) before the shoe is changed, 1 when the draw in progress or the next
-    /// one is the last.
+    /// The floor reported the cut card out of the loaded shoe: the draw in progress (between
+    /// draws, the next one) is the last before the shoe is changed.
     #[serde(default)]
-    cut_card_out: Option<u8>,
-}
-
-/// Which hand is the last once the cut card is out, as the game's rulebook says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LastHand {
-    /// The hand being dealt (blackjack: the shoe is reshuffled at the end of the hand in which
-    /// the cut card is reached; baccarat when the cut card comes out before the hand's first
-    /// card).
-    ThisOne,
-    /// The hand after the one being dealt (baccarat, punto banco and war when the cut card
-    /// comes out during the deal: the hand is finished and one more is dealt).
-    NextOne,
+    cut_card_out: bool,
 }
 
 impl ShoeInPlay {
@@ -62,7 +49,7 @@ impl ShoeInPlay {
             end: rule.end,
             shoe: None,
             change_due: false,
-            cut_card_out: None,
+            cut_card_out: false,
         }
     }
 
@@ -77,7 +64,7 @@ impl ShoeInPlay {
     /// Whether the draw in progress, or the next one, is the last before the shoe is changed
     /// (the cut card is out): the table announces it with the betting round.
     pub fn last_hand(&self) -> bool {
-        self.cut_card_out == Some(1) && !self.change_due
+        self.cut_card_out && !self.change_due
     }
 
     /// Refuses a cut-card event at a table whose shoe has no cut card: it depends on the
@@ -89,10 +76,12 @@ impl ShoeInPlay {
         Ok(())
     }
 
-    /// The floor reports the cut card out during a draw: `last` says which hand is the last of
-    /// this shoe. Refused at a table without a cut card, with no shoe loaded, and when the cut
-    /// card of this shoe is already out.
-    pub fn take_cut_card(&mut self, last: LastHand) -> Result<Vec<Decision>, TableError> {
+    /// The floor reports the cut card out: the hand being dealt (between draws, the next one)
+    /// is the last of this shoe. A cut card seven cards from the back leaves enough cards to
+    /// finish any baccarat coup, not to deal another after it; blackjack's rulebook reshuffles
+    /// at the end of the hand in which the cut card is reached. Refused at a table without a
+    /// cut card, with no shoe loaded, and when the cut card of this shoe is already out.
+    pub fn take_cut_card(&mut self) -> Result<Vec<Decision>, TableError> {
         self.screen(&Observation::CutCardOut)?;
         if self.shoe.is_none() {
             return Err(TableError::NotExpected {
@@ -100,13 +89,10 @@ impl ShoeInPlay {
                 expected: "a shoe loaded before its cut card comes out",
             });
         }
-        if self.cut_card_out.is_some() || self.change_due {
+        if self.cut_card_out || self.change_due {
             return Err(TableError::CutCardAlreadyOut);
         }
-        self.cut_card_out = Some(match last {
-            LastHand::ThisOne => 1,
-            LastHand::NextOne => 2,
-        });
+        self.cut_card_out = true;
         Ok(Vec::new())
     }
 
@@ -133,12 +119,11 @@ impl ShoeInPlay {
                 let cards = shoe.remaining();
                 self.shoe = Some(shoe);
                 self.change_due = false;
-                self.cut_card_out = None;
+                self.cut_card_out = false;
                 Ok(vec![Decision::ShoeLoaded { cards }])
             }
             Observation::ShuffleDone => Ok(vec![Decision::ShuffleRecorded]),
-            // Between draws the next hand is the last, whatever the game.
-            Observation::CutCardOut => self.take_cut_card(LastHand::ThisOne),
+            Observation::CutCardOut => self.take_cut_card(),
             Observation::CardScanned { .. } | Observation::CardUnreadable => {
                 Err(TableError::NoDrawInProgress {
                     observation: observation.kind(),
@@ -248,7 +233,6 @@ impl ShoeInPlay {
     /// After a draw: when fewer cards remain than the threshold, or after the last hand once
     /// the cut card is out, the shoe must be changed.
     pub fn end_draw(&mut self) -> Vec<Decision> {
-        self.cut_card_out = self.cut_card_out.map(|draws| draws.saturating_sub(1));
         match &self.shoe {
             Some(shoe) if self.shoe_ended(shoe) && !self.change_due => {
                 self.change_due = true;
@@ -266,7 +250,7 @@ impl ShoeInPlay {
     fn shoe_ended(&self, shoe: &Shoe) -> bool {
         match self.end {
             ShoeEnd::FewerThan(below) => shoe.remaining() < below,
-            ShoeEnd::CutCard(_) => self.cut_card_out == Some(0),
+            ShoeEnd::CutCard(_) => self.cut_card_out,
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::card::Card;
 use crate::decision::Decision;
 use crate::error::TableError;
 use crate::games::rules::{DrawContext, Next, Step};
-use crate::games::shoe_in_play::{Dealing, LastHand, ShoeInPlay};
+use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::observation::Observation;
@@ -109,7 +109,7 @@ impl Coup {
             }
             Observation::CardUnreadable => Ok(self.shoe.burn_unread(context)),
             Observation::ShuffleDone => Ok(Step::record(vec![Decision::ShuffleRecorded])),
-            Observation::CutCardOut => self.shoe.take_cut_card(self.last_hand()).map(Step::record),
+            Observation::CutCardOut => self.shoe.take_cut_card().map(Step::record),
             other => Err(TableError::WrongGame {
                 game,
                 observation: other.kind(),
@@ -141,16 +141,6 @@ impl Coup {
             decisions: vec![dealt],
             next: after(self),
         })
-    }
-
-    /// The last hand once the cut card comes out: this one before its first card, else the
-    /// next (the hand being dealt is finished and one more is dealt).
-    fn last_hand(&self) -> LastHand {
-        if self.player.is_empty() && self.banker.is_empty() {
-            LastHand::ThisOne
-        } else {
-            LastHand::NextOne
-        }
     }
 
     /// After a draw: a shoe change may become due.

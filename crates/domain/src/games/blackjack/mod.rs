@@ -41,7 +41,7 @@ pub use version::{
 pub use window::Window;
 
 use super::rules::{DrawContext, GameRules, Next, Step};
-use super::shoe_in_play::{Dealing, LastHand, ShoeInPlay};
+use super::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::barcode::Barcode;
 use crate::decision::{Decision, Incident};
 use crate::error::TableError;
@@ -182,7 +182,7 @@ impl GameRules for Blackjack {
             Observation::HoleCardChecked => self.on_hole_card_checked(context),
             Observation::ShuffleDone => Ok(Step::record(vec![Decision::ShuffleRecorded])),
             // The shoe is reshuffled at the end of the hand in which the cut card is reached.
-            Observation::CutCardOut => self.shoe.take_cut_card(LastHand::ThisOne).map(Step::record),
+            Observation::CutCardOut => self.shoe.take_cut_card().map(Step::record),
             other => Err(TableError::WrongGame {
                 game: GameKind::Blackjack,
                 observation: other.kind(),

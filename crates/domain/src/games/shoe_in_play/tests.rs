@@ -2,12 +2,13 @@
 //! the cut card, "last hand before shuffle", and the refusals of a cut-card event.
 
 use super::*;
-use crate::decision::DrawNumber;
+use crate::decision::{DrawNumber, PauseReason};
 use crate::games::blackjack::{Blackjack, BlackjackConfig};
 use crate::games::rules::GameRules;
 use crate::games::GameConfig;
 use crate::position::Position::{Banker, Player};
 use crate::shoe_rule::{ShoeEnd, ShoeRule};
+use crate::table::SupervisorCommand;
 use crate::testkit::{barcode, manifest, Harness, START};
 
 /// The live casino's baccarat: 8 decks, a cut card seven cards from the back.
@@ -73,7 +74,7 @@ fn shoe_change_due(harness: &Harness) -> bool {
 }
 
 #[test]
-fn a_cut_card_seven_from_the_back_makes_the_next_hand_the_last_before_shuffle() {
+fn a_cut_card_seven_from_the_back_makes_the_hand_being_dealt_the_last_before_shuffle() {
     let mut harness = live_casino_baccarat();
     deal(&mut harness, Player, 1, "4h");
     harness
@@ -82,37 +83,34 @@ fn a_cut_card_seven_from_the_back_makes_the_next_hand_the_last_before_shuffle() 
     for (position, card) in [(Banker, "2s"), (Player, "5c"), (Banker, "3d")] {
         deal(&mut harness, position, 1, card);
     }
+    assert_eq!(
+        rounds(&harness, DrawNumber(1)),
+        [(1, false), (2, false), (3, true)],
+        "the rounds opened after the cut card announce the last hand"
+    );
     assert!(harness.ending(DrawNumber(1)).is_some());
-    assert!(
-        !shoe_change_due(&harness),
-        "the hand being dealt is not the last"
-    );
-    assert_eq!(
-        rounds(&harness, DrawNumber(2)),
-        [(1, true)],
-        "the next hand is announced as the last"
-    );
-    natural(&mut harness, 2);
-    assert_eq!(
-        rounds(&harness, DrawNumber(2)),
-        [(1, true), (2, true), (3, true)]
-    );
     assert!(shoe_change_due(&harness));
     assert!(harness.table.draw().is_none(), "no draw until the new shoe");
     assert_eq!(harness.table.instruction(), FloorInstruction::LoadShoe);
 }
 
 #[test]
-fn a_cut_card_out_before_the_first_card_makes_this_hand_the_last() {
+fn a_cut_card_out_between_draws_makes_the_next_hand_the_last() {
     let mut harness = live_casino_baccarat();
+    let pause = SupervisorCommand::Pause {
+        reason: PauseReason::Maintenance,
+    };
+    harness.supervise(pause).expect("paused");
+    natural(&mut harness, 1);
+    assert!(harness.table.draw().is_none(), "paused between draws");
     harness
         .observe(Observation::CutCardOut)
         .expect("cut card out");
-    natural(&mut harness, 1);
-    assert_eq!(
-        rounds(&harness, DrawNumber(1)),
-        [(1, false), (2, true), (3, true)]
-    );
+    harness
+        .supervise(SupervisorCommand::Resume)
+        .expect("resumed");
+    assert_eq!(rounds(&harness, DrawNumber(2)), [(1, true)]);
+    natural(&mut harness, 2);
     assert!(shoe_change_due(&harness));
     assert_eq!(harness.table.instruction(), FloorInstruction::LoadShoe);
 }

@@ -9,7 +9,7 @@ pub mod markets;
 pub use markets::{CardProperty, Market, Outcome, Side};
 
 use super::rules::{DrawContext, GameRules, Next, Step};
-use super::shoe_in_play::{Dealing, LastHand, ShoeInPlay};
+use super::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::barcode::Barcode;
 use crate::card::Card;
 use crate::decision::Decision;
@@ -152,14 +152,7 @@ impl GameRules for War {
             }
             Observation::CardUnreadable => Ok(self.shoe.burn_unread(context)),
             Observation::ShuffleDone => Ok(Step::record(vec![Decision::ShuffleRecorded])),
-            Observation::CutCardOut => {
-                // Before the Player's card this hand is the last, else the next one.
-                let last = match self.player {
-                    None => LastHand::ThisOne,
-                    Some(_) => LastHand::NextOne,
-                };
-                self.shoe.take_cut_card(last).map(Step::record)
-            }
+            Observation::CutCardOut => self.shoe.take_cut_card().map(Step::record),
             other => Err(TableError::WrongGame {
                 game: GameKind::War,
                 observation: other.kind(),
