@@ -88,11 +88,12 @@ impl ShoeRule {
         u16::from(self.decks) * CARDS_PER_DECK
     }
 
-    /// Whether the floor reports a cut card at this table.
-    pub fn has_cut_card(&self) -> bool {
+    /// How many cards from the back the cut card is placed, where the shoe has one (the floor
+    /// then reports it out).
+    pub fn cut_card(&self) -> Option<u16> {
         match self.end {
-            ShoeEnd::CutCard(_) => true,
-            ShoeEnd::FewerThan(_) => false,
+            ShoeEnd::CutCard(depth) => Some(depth),
+            ShoeEnd::FewerThan(_) => None,
         }
     }
 
