@@ -504,8 +504,10 @@ fn state_args(table: &Table) -> Vec<String> {
     match table.game() {
         Game::Baccarat(game) => {
             let firsts: Vec<Card> = game.player().iter().chain(game.banker()).copied().collect();
+            let decks = game.shoe().rule().decks;
+            flag("decks", decks.to_string());
             if let Some(shoe) = game.shoe().shoe() {
-                flag("seen", seen(shoe.composition(), 6, &firsts));
+                flag("seen", seen(shoe.composition(), decks, &firsts));
             }
             flag(
                 "player",
@@ -518,8 +520,10 @@ fn state_args(table: &Table) -> Vec<String> {
         }
         Game::War(game) => {
             let player: Vec<Card> = game.player().into_iter().collect();
+            let decks = game.shoe().rule().decks;
+            flag("decks", decks.to_string());
             if let Some(shoe) = game.shoe().shoe() {
-                flag("seen", seen(shoe.composition(), 6, &player));
+                flag("seen", seen(shoe.composition(), decks, &player));
             }
             flag("player", cards(&player));
         }
@@ -547,8 +551,10 @@ fn state_args(table: &Table) -> Vec<String> {
             if let Variant::NoCommission { exception_total } = config.variant {
                 flag("exception-total", exception_total.to_string());
             }
+            let decks = game.shoe().rule().decks;
+            flag("decks", decks.to_string());
             if let Some(shoe) = game.shoe().shoe() {
-                flag("seen", seen(shoe.composition(), 6, &[]));
+                flag("seen", seen(shoe.composition(), decks, &[]));
             }
         }
         Game::Blackjack(game) => {
