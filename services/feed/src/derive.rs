@@ -226,4 +226,24 @@ mod tests {
             other => panic!("not a window: {other:?}"),
         }
     }
+
+    #[test]
+    fn a_round_of_the_last_hand_before_a_shoe_change_is_announced_with_it() {
+        let opened = |last_hand| Decision::BettingRoundOpened {
+            draw: DrawNumber(7),
+            round: 1,
+            closes_at: Timestamp::from_millis(16_000),
+            last_hand,
+        };
+        let step = step(vec![opened(true), opened(false)], Vec::new());
+        let events = feed_events(&step, v1::GameKind::Blackjack).expect("events");
+        let announced: Vec<bool> = events
+            .iter()
+            .map(|event| match &event.event {
+                Some(Event::RoundOpened(opened)) => opened.last_hand,
+                other => panic!("not a round: {other:?}"),
+            })
+            .collect();
+        assert_eq!(announced, [true, false]);
+    }
 }
