@@ -35,7 +35,7 @@ pub struct ShoeInPlay {
     end: ShoeEnd,
     shoe: Option<Shoe>,
     change_due: bool,
-    /// The floor reported the cut card out of the loaded shoe: the draw in progress (between
+    /// The floor reported the cut card out of the loaded shoe: the hand being dealt (between
     /// draws, the next one) is the last before the shoe is changed.
     #[serde(default)]
     cut_card_out: bool,
@@ -249,7 +249,7 @@ impl ShoeInPlay {
     /// Whether `shoe` is at its end, as the table's rule says.
     fn shoe_ended(&self, shoe: &Shoe) -> bool {
         match self.end {
-            ShoeEnd::FewerThan(below) => shoe.remaining() < below,
+            ShoeEnd::FewerThan(below) => shoe.change_due(below),
             ShoeEnd::CutCard(_) => self.cut_card_out,
         }
     }
