@@ -4,9 +4,9 @@
 //! received, so the same inputs always give the same decisions. Start at [`Table`]: it takes
 //! floor [`Observation`]s, clock ticks and [`SupervisorCommand`]s and returns [`Decision`]s.
 //!
-//! - cards and the physical layer: [`card`], [`barcode`], [`manifest`], [`shoe`] (and
-//!   how a table's shoe is made and ended, [`shoe_rule`]),
-//!   [`composition`];
+//! - cards and the physical layer: [`card`], [`barcode`], [`manifest`], [`shoe`] (how a
+//!   table's shoe is made and ended, [`shoe_rule`], and the studio file's keys for it,
+//!   [`shoe_options`]), [`composition`];
 //! - the studio's vocabulary, which imports no game's rules (only the games' leaf files: their
 //!   outcomes, blackjack's decisions): which game ([`kind`]), what a draw ended with
 //!   ([`outcome`]), what its statistics count ([`categories`]), what players decide

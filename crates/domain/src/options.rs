@@ -13,8 +13,6 @@ use serde::{Deserialize, Deserializer};
 use std::collections::BTreeMap;
 use thiserror::Error;
 
-pub use crate::shoe_options::{shoe_rule, ShoeEndOption, ShoeGame, ShoeOptions};
-
 /// A game's options in the studio file, implemented by the game's rules type.
 pub trait GameOptions: Sized {
     /// The options the file may give a table of this game.

@@ -20,7 +20,8 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
-use crate::options::{GameOptions, ShoeGame, ShoeOptions};
+use crate::options::GameOptions;
+use crate::shoe_options::{ShoeGame, ShoeOptions};
 use crate::shoe_rule::ShoeRule;
 use serde::{Deserialize, Serialize};
 

@@ -2,7 +2,8 @@
 //! window and table options.
 
 use super::{Blackjack, BlackjackConfig, SideGame, TableOptions, Version};
-use crate::options::{payout_of, shoe_rule, Configure, GameOptions, OptionError, ShoeEndOption};
+use crate::options::{payout_of, Configure, GameOptions, OptionError};
+use crate::shoe_options::{shoe_rule, ShoeEndOption};
 use serde::Deserialize;
 use std::time::Duration;
 

@@ -1,10 +1,9 @@
 //! Punto banco's options in the studio file: its paytable (with commission, or without and
-//! its exception total) and raised payouts.
+//! its exception total), raised payouts and shoe.
 
 use super::{PuntoBanco, PuntoBancoConfig, Variant};
-use crate::options::{
-    overrides, shoe_rule, Configure, GameOptions, Multipliers, OptionError, ShoeEndOption,
-};
+use crate::options::{overrides, Configure, GameOptions, Multipliers, OptionError};
+use crate::shoe_options::{shoe_rule, ShoeEndOption};
 use serde::Deserialize;
 
 /// A punto banco table's options in the studio file.

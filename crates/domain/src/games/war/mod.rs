@@ -18,8 +18,9 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
-use crate::options::{GameOptions, ShoeGame, ShoeOptions};
+use crate::options::GameOptions;
 use crate::position::Position;
+use crate::shoe_options::{ShoeGame, ShoeOptions};
 use crate::shoe_rule::ShoeRule;
 use serde::{Deserialize, Serialize};
 
