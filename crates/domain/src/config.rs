@@ -9,10 +9,14 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::time::Duration;
 
+mod stored_game;
+
 /// How one table runs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableConfig {
-    /// The game and its options.
+    /// The game and its options. Snapshots written before shoes were configurable name
+    /// baccarat and war bare: read as their default shoe.
+    #[serde(deserialize_with = "stored_game::deserialize")]
     pub game: GameConfig,
     /// How long each betting round stays open (card games: each of the draw's rounds;
     /// single-round games: about four minutes).

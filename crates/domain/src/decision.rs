@@ -38,6 +38,10 @@ pub enum Decision {
         round: u8,
         /// When the engine's clock closes it.
         closes_at: Timestamp,
+        /// The draw is the last before the shoe is changed (its cut card is out): the dealer
+        /// announces "last hand before shuffle".
+        #[serde(default)]
+        last_hand: bool,
     },
     /// No more bets in this round; the floor may deal, spin, roll or draw.
     BettingRoundClosed {
@@ -135,7 +139,8 @@ pub enum Decision {
         /// Cards in it.
         cards: u16,
     },
-    /// Fewer than 40 cards remain: the shoe is changed before the next draw.
+    /// The shoe is at its end (fewer cards left than the table's threshold, or its last hand
+    /// after the cut card is played): it is changed before the next draw.
     ShoeChangeDue {
         /// Cards still in the shoe.
         remaining: u16,

@@ -71,6 +71,18 @@ pub enum TableError {
     /// The draw is held for a supervisor: no floor outcome is accepted until resolved.
     #[error("draw {0} is held for a supervisor")]
     DrawHeld(DrawNumber),
+    /// The floor reported a cut card at a table whose shoe has none (it is changed when fewer
+    /// than `below` cards are left).
+    #[error(
+        "this table's shoe has no cut card: it is changed when fewer than {below} cards are left"
+    )]
+    NoCutCard {
+        /// The table's threshold.
+        below: u16,
+    },
+    /// The cut card of the shoe in play was already reported out.
+    #[error("the cut card of this shoe is already out: the shoe is changed after the last hand")]
+    CutCardAlreadyOut,
     /// A shoe or deck may only be loaded between draws.
     #[error("a shoe or deck can only be loaded between draws (pause the table first)")]
     ShoeLoadDuringDraw,
@@ -158,6 +170,8 @@ impl TableError {
             TableError::NotExpected { .. } => "not_expected",
             TableError::OutcomeWhileBettingOpen { .. } => "outcome_while_betting_open",
             TableError::DrawHeld(_) => "draw_held",
+            TableError::NoCutCard { .. } => "no_cut_card",
+            TableError::CutCardAlreadyOut => "cut_card_already_out",
             TableError::ShoeLoadDuringDraw => "shoe_load_during_draw",
             TableError::Manifest(_) => "invalid_manifest",
             TableError::ClockBehind { .. } => "clock_behind",

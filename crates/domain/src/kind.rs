@@ -204,6 +204,7 @@ impl GameKind {
                 "shuffle_done",
                 "card_scanned",
                 "card_unreadable",
+                "cut_card_out",
             ],
             GameKind::Poker6 => &[
                 "shoe_loaded",
@@ -230,6 +231,7 @@ impl GameKind {
                 "card_scanned",
                 "card_unreadable",
                 "hole_card_checked",
+                "cut_card_out",
             ],
         }
     }

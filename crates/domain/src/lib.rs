@@ -4,8 +4,9 @@
 //! received, so the same inputs always give the same decisions. Start at [`Table`]: it takes
 //! floor [`Observation`]s, clock ticks and [`SupervisorCommand`]s and returns [`Decision`]s.
 //!
-//! - cards and the physical layer (and the floor's devices, [`device`]): [`card`], [`barcode`], [`manifest`], [`shoe`],
-//!   [`composition`];
+//! - cards and the physical layer: [`card`], [`barcode`], [`manifest`], [`shoe`] (how a
+//!   table's shoe is made and ended, [`shoe_rule`], and the studio file's keys for it,
+//!   [`shoe_options`]), [`composition`], and the floor's devices ([`device`]);
 //! - the studio's vocabulary, which imports no game's rules (only the games' leaf files: their
 //!   outcomes, blackjack's decisions): which game ([`kind`]), what a draw ended with
 //!   ([`outcome`]), what its statistics count ([`categories`]), what players decide
@@ -40,6 +41,8 @@ pub mod poker;
 pub mod position;
 pub mod schedule;
 pub mod shoe;
+pub mod shoe_options;
+pub mod shoe_rule;
 pub mod table;
 #[cfg(test)]
 pub(crate) mod testkit;
@@ -69,5 +72,6 @@ pub use paytable::{PayoutOverrides, PaytableError};
 pub use player::{DecisionRefusal, DecisionWindow, PlayerAction, PlayerDecision};
 pub use position::Position;
 pub use shoe::{Shoe, ShoeError};
+pub use shoe_rule::{ShoeEnd, ShoeRule, ShoeRuleError};
 pub use table::{Resolution, SupervisorCommand, Table};
 pub use time::Timestamp;

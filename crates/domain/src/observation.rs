@@ -91,6 +91,9 @@ pub enum Observation {
         /// Why the throw is not valid, if it is not.
         faults: ThrowFaults,
     },
+    /// The cut card came out of the shoe (a table whose shoe ends at a cut card): it is set
+    /// aside in view and the last hand before the shoe change is announced.
+    CutCardOut,
     /// Blackjack versions that peek (N, O, R, S): the dealer checked the hole card under an
     /// ace and it makes no blackjack (a blackjack is turned and scanned instead).
     HoleCardChecked,
@@ -238,6 +241,7 @@ impl Observation {
             Observation::MoneyWheelStopped { .. } => "money_wheel_stopped",
             Observation::LuckyDiceThrown { .. } => "lucky_dice_thrown",
             Observation::HoleCardChecked => "hole_card_checked",
+            Observation::CutCardOut => "cut_card_out",
         }
     }
 }

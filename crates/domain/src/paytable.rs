@@ -30,6 +30,10 @@ pub enum PaytableError {
     /// The game's layout or options do not fit its rules (a money wheel without 54 sectors).
     #[error("{0}")]
     Layout(String),
+    /// The table's shoe does not fit the rulebooks (0 or 9 decks, a cut card deeper than the
+    /// shoe).
+    #[error("{0}")]
+    Shoe(#[from] crate::shoe_rule::ShoeRuleError),
 }
 
 /// Payouts an operator raised above a paytable's, by bet name (`straight`, `tie`, …).

@@ -1,5 +1,5 @@
-//! The shoe (six decks for baccarat and war) or the single deck (poker): which physical cards
-//! have left it, and what is still inside.
+//! The shoe (1 to 8 decks, six by default, for baccarat, punto banco, war and blackjack) or the
+//! single deck (poker): which physical cards have left it, and what is still inside.
 
 use crate::barcode::Barcode;
 use crate::card::Card;
@@ -8,7 +8,8 @@ use crate::manifest::Manifest;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// The shoe is changed after the draw in which fewer than this many cards remain.
+/// The shoe is changed after the draw in which fewer than this many cards remain, unless the
+/// table configures its shoe's end ([`crate::shoe_rule::ShoeEnd`]).
 pub const SHOE_CHANGE_BELOW: u16 = 40;
 
 /// A shoe or deck loaded on a table, with every physical card that has left it.
@@ -86,9 +87,10 @@ impl Shoe {
         self.composition.total().saturating_sub(self.unread_out)
     }
 
-    /// True once fewer than 40 cards remain: the shoe is changed after the current draw.
-    pub fn change_due(&self) -> bool {
-        self.remaining() < SHOE_CHANGE_BELOW
+    /// True once fewer than `below` cards remain (the table's threshold, 40 by default): the
+    /// shoe is changed after the current draw.
+    pub fn change_due(&self, below: u16) -> bool {
+        self.remaining() < below
     }
 
     /// The faces not yet seen, for pricing.
@@ -159,10 +161,10 @@ mod tests {
             shoe.take(card).expect("in shoe");
         }
         assert_eq!(shoe.remaining(), 40);
-        assert!(!shoe.change_due());
+        assert!(!shoe.change_due(SHOE_CHANGE_BELOW));
         shoe.take_unread();
         assert_eq!(shoe.remaining(), 39);
-        assert!(shoe.change_due());
+        assert!(shoe.change_due(SHOE_CHANGE_BELOW));
     }
 
     #[test]

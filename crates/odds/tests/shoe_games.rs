@@ -96,6 +96,22 @@ fn baccarat_full_shoe_round_1_is_the_published_six_deck_figures() {
 }
 
 #[test]
+fn baccarat_full_shoe_round_1_is_the_published_eight_deck_figures() {
+    let state = BaccaratState {
+        shoe: Composition::full(8),
+        player_first: None,
+        banker_first: None,
+    };
+    let chances = baccarat::chances(&state).expect("legal");
+    let win = |id: &str| chances.get(id).expect("market").win;
+    // The well-known eight-deck figures (the live casino's shoe), to six decimals.
+    assert!((win("banker") - 0.458597).abs() < 5e-7);
+    assert!((win("player") - 0.446247).abs() < 5e-7);
+    assert!((win("tie") - 0.095156).abs() < 5e-7);
+    assert!((win("player_pair") - 31.0 / 415.0).abs() < 1e-15);
+}
+
+#[test]
 fn baccarat_mutually_exclusive_outcomes_sum_to_1() {
     let seen = parse_cards("Ah Td 5c 5c 9s Kd Kd 2h").expect("cards");
     let state = BaccaratState {
@@ -158,7 +174,7 @@ fn brute_force_war(state: &WarState) -> HashMap<String, f64> {
 #[test]
 fn war_matches_brute_force_in_both_rounds() {
     let mut rng = Rng::new(5);
-    for decks in [1, 2, 6] {
+    for decks in [1, 2, 6, 8] {
         let seen: Vec<Card> = (0..20)
             .map(|_| Card::from_index(rng.below(52)).expect("face"))
             .collect();

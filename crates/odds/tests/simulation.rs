@@ -1,7 +1,9 @@
 //! Every game against a seeded simulation of 10^6 draws, settled with the domain's settlement
 //! (blackjack: the dealer's final hand, the stand and double values of one decision, the
 //! value of splitting aces, and a seat's return over whole rounds played as it assumes):
-//! each market's exact chance must lie within four standard errors of its frequency.
+//! each market's exact chance must lie within four standard errors of its frequency. The games
+//! dealt from a shoe are simulated from six decks, and from one and eight (operations.md: the
+//! odds are exact for any number of decks).
 
 #[path = "common/rng.rs"]
 mod rng;
@@ -12,13 +14,16 @@ use livedraw_domain::card::parse_cards;
 use livedraw_domain::games::baccarat::rules::{next_side, Side};
 use livedraw_domain::games::baccarat::{Market as BaccaratMarket, Outcome as Coup};
 use livedraw_domain::games::dice5::{Market as DiceMarket, Outcome as Roll};
+use livedraw_domain::games::fixed_payout::settle_all;
 use livedraw_domain::games::lotto::{LottoConfig, Market as LottoMarket, Outcome as Balls};
 use livedraw_domain::games::poker6::{Market as PokerMarket, Outcome as Showdown};
+use livedraw_domain::games::punto_banco::{catalogue, PuntoBancoConfig, Variant};
 use livedraw_domain::games::war::{Market as WarMarket, Outcome as WarOutcome};
 use livedraw_domain::games::wheel::{Market as WheelMarket, Outcome as Sector};
-use livedraw_domain::{Card, Composition, MarketId, Verdict};
+use livedraw_domain::{Card, Composition, MarketId, ShoeRule, Verdict};
 use livedraw_odds::games::baccarat::{self, BaccaratState};
 use livedraw_odds::games::poker6::{self, Poker6State};
+use livedraw_odds::games::punto_banco::{self, PuntoBancoState};
 use livedraw_odds::games::shoe::remaining;
 use livedraw_odds::games::war::{self, WarState};
 use livedraw_odds::games::{dice5, lotto, wheel};
@@ -71,50 +76,105 @@ fn counts_of(shoe: &Composition) -> [u8; 52] {
     counts
 }
 
-#[test]
-fn baccarat_round_2_from_a_used_shoe() {
-    let seen = parse_cards("Ah Td 5c 5c 9s Kd Kd 2h 7c 7d 8s 8s Qh 4c").expect("cards");
-    let player: Card = "6d".parse().expect("card");
+/// Deals `coup` to the end by the third-card rules, from `shoe` (`total` cards).
+fn deal_coup(mut coup: Coup, shoe: &mut [u8; 52], total: &mut u32, rng: &mut Rng) -> Coup {
+    while let Some(side) = next_side(&coup.player, &coup.banker) {
+        let card = take(shoe, total, rng);
+        match side {
+            Side::Player => coup.player.push(card),
+            Side::Banker => coup.banker.push(card),
+        }
+    }
+    coup
+}
+
+/// Baccarat's round 2 (the Player's first card `player` dealt) from `decks` decks less `seen`.
+fn baccarat_round_2(decks: u8, seen: &str, player: &str, seed: u64) {
+    let seen = parse_cards(seen).expect("cards");
+    let player: Card = player.parse().expect("card");
     let mut all_seen = seen.clone();
     all_seen.push(player);
     let state = BaccaratState {
-        shoe: remaining(6, &all_seen).expect("legal"),
+        shoe: remaining(decks, &all_seen).expect("legal"),
         player_first: Some(player),
         banker_first: None,
     };
     let chances = baccarat::chances(&state).expect("legal");
     let counts = counts_of(&state.shoe);
-    simulate(&chances, 1, |rng| {
+    simulate(&chances, seed, |rng| {
         let (mut shoe, mut total) = (counts, u32::from(state.shoe.total()));
-        let mut coup = Coup {
+        let coup = Coup {
             player: vec![player],
             banker: Vec::new(),
         };
-        while let Some(side) = next_side(&coup.player, &coup.banker) {
-            let card = take(&mut shoe, &mut total, rng);
-            match side {
-                Side::Player => coup.player.push(card),
-                Side::Banker => coup.banker.push(card),
-            }
-        }
-        BaccaratMarket::settle_all(&coup)
+        BaccaratMarket::settle_all(&deal_coup(coup, &mut shoe, &mut total, rng))
     });
 }
 
 #[test]
-fn war_round_1() {
+fn baccarat_round_2_from_a_used_shoe() {
+    baccarat_round_2(6, "Ah Td 5c 5c 9s Kd Kd 2h 7c 7d 8s 8s Qh 4c", "6d", 1);
+}
+
+#[test]
+fn baccarat_round_2_from_one_and_from_eight_decks() {
+    baccarat_round_2(1, "Ah Td 5c 9s Kd 2h 7c 7d 8s Qh 4c", "6d", 11);
+    baccarat_round_2(8, "Ah Td 5c 5c 9s Kd Kd 2h 7c 7d 8s 8s Qh 4c", "6d", 12);
+}
+
+/// War's round 1 from `decks` decks less a few cards.
+fn war_round_1_from(decks: u8, seed: u64) {
     let state = WarState {
-        shoe: remaining(6, &parse_cards("Ah Ad Ac 2s 3s").expect("cards")).expect("legal"),
+        shoe: remaining(decks, &parse_cards("Ah Ad Ac 2s 3s").expect("cards")).expect("legal"),
         player: None,
     };
     let chances = war::chances(&state).expect("legal");
     let counts = counts_of(&state.shoe);
-    simulate(&chances, 2, |rng| {
+    simulate(&chances, seed, |rng| {
         let (mut shoe, mut total) = (counts, u32::from(state.shoe.total()));
         let player = take(&mut shoe, &mut total, rng);
         let dealer = take(&mut shoe, &mut total, rng);
         WarMarket::settle_all(&WarOutcome { player, dealer })
     });
+}
+
+#[test]
+fn war_round_1() {
+    war_round_1_from(6, 2);
+}
+
+#[test]
+fn war_round_1_from_one_and_from_eight_decks() {
+    war_round_1_from(1, 13);
+    war_round_1_from(8, 14);
+}
+
+#[test]
+fn punto_banco_from_one_and_from_eight_decks() {
+    for (decks, seed) in [(1, 15), (8, 16)] {
+        let config = PuntoBancoConfig {
+            variant: Variant::NoCommission { exception_total: 6 },
+            shoe: ShoeRule::of_decks(decks),
+            ..PuntoBancoConfig::default()
+        };
+        let seen = parse_cards("Ah Td 5c 9s Kd 2h").expect("cards");
+        let state = PuntoBancoState::from_parts(config.clone(), &seen).expect("legal");
+        let chances = punto_banco::chances(&state.config, &state.shoe).expect("legal");
+        let counts = counts_of(&state.shoe);
+        let markets = catalogue(&config);
+        simulate(&chances, seed, |rng| {
+            let (mut shoe, mut total) = (counts, u32::from(state.shoe.total()));
+            let coup = Coup {
+                player: Vec::new(),
+                banker: Vec::new(),
+            };
+            let coup = deal_coup(coup, &mut shoe, &mut total, rng);
+            settle_all(&markets, &coup)
+                .into_iter()
+                .map(|settled| (settled.market, settled.verdict))
+                .collect()
+        });
+    }
 }
 
 fn deal_rest(rng: &mut Rng, unseen: &[Card], count: usize) -> Vec<Card> {
@@ -231,6 +291,18 @@ fn dealer_hand(
 
 #[test]
 fn blackjack_dealer_outcomes_stand_and_double_values_from_a_six_deck_shoe() {
+    dealer_outcomes_stand_and_double_values(6, 21);
+}
+
+#[test]
+fn blackjack_dealer_outcomes_stand_and_double_values_from_one_and_from_eight_decks() {
+    dealer_outcomes_stand_and_double_values(1, 22);
+    dealer_outcomes_stand_and_double_values(8, 23);
+}
+
+/// The dealer's final hands under a six and the stand and double values of 6 5 against it,
+/// from `decks` decks, against `seed`'s simulation.
+fn dealer_outcomes_stand_and_double_values(decks: u8, seed: u64) {
     use livedraw_domain::games::blackjack::hand::{is_blackjack, Total};
     use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
     use livedraw_domain::games::blackjack::Version;
@@ -238,7 +310,7 @@ fn blackjack_dealer_outcomes_stand_and_double_values_from_a_six_deck_shoe() {
     use livedraw_odds::games::blackjack::{outcomes, values, Counts, DealerDraw, Decision};
 
     let (player, up) = ([Rank::Six, Rank::Five], Rank::Six);
-    let unseen = Counts::decks(6)
+    let unseen = Counts::decks(u16::from(decks))
         .without_all(&[player[0], player[1], up])
         .expect("cards");
     let version = Version::H;
@@ -287,7 +359,7 @@ fn blackjack_dealer_outcomes_stand_and_double_values_from_a_six_deck_shoe() {
                 .as_hundredths(),
         ) / 100.0
     };
-    let mut rng = Rng::new(21);
+    let mut rng = Rng::new(seed);
     let (mut finals, mut stand, mut double) = ([0u64; 8], Vec::new(), Vec::new());
     for _ in 0..DRAWS {
         // Standing: the dealer draws from the shoe as it is.

@@ -84,11 +84,13 @@ pub fn encode_decision(decision: &Decision) -> (Option<DrawNumber>, Payload) {
             draw,
             round,
             closes_at,
+            last_hand,
         } => (
             Some(*draw),
             Payload::BettingRoundOpened(wire::BettingRoundOpened {
                 round: u32::from(*round),
                 closes_at: Some(timestamp::encode(*closes_at)),
+                last_hand: *last_hand,
             }),
         ),
         Decision::BettingRoundClosed { draw, round } => (
@@ -317,6 +319,7 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
                 "betting_round_opened.closes_at",
                 opened.closes_at.as_ref(),
             )?,
+            last_hand: opened.last_hand,
         },
         Payload::BettingRoundClosed(closed) => Decision::BettingRoundClosed {
             draw: in_draw()?,

@@ -159,6 +159,7 @@ fn decode_input(event: Event) -> Result<FloorInput, DecodeError> {
         },
         Event::LuckyDiceThrown(throw) => decode_lucky_dice(throw)?,
         Event::HoleCardChecked(_) => Observation::HoleCardChecked,
+        Event::CutCardOut(_) => Observation::CutCardOut,
     };
     Ok(FloorInput::Observation(observation))
 }
@@ -394,6 +395,7 @@ fn encode_input(input: &FloorInput) -> Event {
             })
         }
         Observation::HoleCardChecked => Event::HoleCardChecked(wire::HoleCardChecked {}),
+        Observation::CutCardOut => Event::CutCardOut(wire::CutCardOut {}),
     }
 }
 
@@ -419,6 +421,7 @@ mod tests {
         let card = "Ah".parse().expect("card");
         let observations = [
             Observation::HoleCardChecked,
+            Observation::CutCardOut,
             Observation::CardScanned {
                 position: Position::Seat { seat: 6, hand: 2 },
                 barcode: Barcode::new(DeckSerial::new(3).expect("serial"), card),

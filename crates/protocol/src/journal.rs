@@ -323,7 +323,9 @@ mod tests {
     }
 
     fn change() -> ConfigurationChange {
-        let before = TableConfig::studio_default(livedraw_domain::GameConfig::Baccarat);
+        let before = TableConfig::studio_default(livedraw_domain::GameConfig::of(
+            livedraw_domain::GameKind::Baccarat,
+        ));
         let mut after = before.clone();
         after.round_duration = std::time::Duration::from_secs(20);
         after.devices = vec![livedraw_domain::DeviceName::new("scanner-1").expect("valid name")];

@@ -17,7 +17,7 @@
 //!   games' outcomes share in `outcome_checks.rs`), [`blackjack`]'s seats, windows and
 //!   actions (the most hands a seat can have in `max_hands.rs`), the longest name accepted
 //!   (`max_name.rs`, re-exported by [`journal`]), the checked narrowing every decoder uses
-//!   (`narrowing.rs`); what can go wrong: [`error`].
+//!   (`narrowing.rs`), a shoe's decks and end (`shoe.rs`); what can go wrong: [`error`].
 
 pub mod blackjack;
 pub mod codec;
@@ -40,6 +40,7 @@ pub mod player_decision;
 mod raised_payouts;
 mod repeat_limit;
 pub mod settings;
+mod shoe;
 pub mod supervisor;
 pub mod timestamp;
 

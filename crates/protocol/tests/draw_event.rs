@@ -105,6 +105,13 @@ fn every_decision() -> Vec<Decision> {
             draw: DRAW,
             round: 2,
             closes_at: Timestamp::from_millis(1_700_000_012_345),
+            last_hand: false,
+        },
+        Decision::BettingRoundOpened {
+            draw: DRAW,
+            round: 1,
+            closes_at: Timestamp::from_millis(1_700_000_012_345),
+            last_hand: true,
         },
         Decision::BettingRoundClosed {
             draw: DRAW,

@@ -31,7 +31,7 @@ pub struct Floor {
     pending: Option<Barcode>,
     /// The floor's supervisor leaves held draws to people (the console).
     leaves_holds: bool,
-    /// Decks in a shoe where the table says (blackjack); else the game's.
+    /// Decks in a shoe where the table says; else the game's.
     shoe_decks: Option<u32>,
 }
 
@@ -83,9 +83,16 @@ impl Floor {
         self.shoe_decks.unwrap_or_else(|| u32::from(default()))
     }
 
-    /// The same floor loading shoes of `decks` decks (a blackjack table's 1–8).
+    /// The same floor loading shoes of `decks` decks (the table's 1–8).
     pub fn with_decks(mut self, decks: u8) -> Floor {
         self.shoe_decks = Some(u32::from(decks));
+        self
+    }
+
+    /// The same floor placing a cut card `depth` cards from the back of every shoe (none: the
+    /// table changes its shoe below a number of cards), and reporting it when it comes out.
+    pub fn with_cut_card(mut self, depth: Option<u16>) -> Floor {
+        self.tools.shoe.place_cut_card(depth);
         self
     }
 
@@ -128,6 +135,10 @@ impl Floor {
             FloorInstruction::Shuffle => Input::Observe(Observation::ShuffleDone, now),
             FloorInstruction::WaitForBetting { closes_at } => {
                 self.wait_for_betting(&table, closes_at, now)
+            }
+            // The cut card comes out as the dealer reaches for the card behind it.
+            FloorInstruction::Deal(_) if self.tools.shoe.cut_card_comes_out() => {
+                Input::Observe(Observation::CutCardOut, now)
             }
             FloorInstruction::Deal(position) => self.deal(position, now),
             FloorInstruction::Discard => Input::Observe(self.discard(), now),
@@ -247,6 +258,14 @@ impl Floor {
         if refused_correction || ended {
             self.pending = None;
         }
+        let cut_card_refused = matches!(
+            (input, answer),
+            (Input::Observe(Observation::CutCardOut, _), Err(error))
+                if *error != TableError::CutCardAlreadyOut
+        );
+        if cut_card_refused {
+            self.tools.shoe.cut_card_back();
+        }
         for decision in answer.iter().flatten() {
             if matches!(decision, Decision::DrawOpened { .. }) {
                 self.new_draw();
@@ -320,7 +339,7 @@ pub fn mirror(table: &mut Table, input: &Input) -> Answer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use livedraw_domain::DrawNumber;
+    use livedraw_domain::{DrawNumber, ShoeEnd, ShoeRule, TableConfig};
 
     fn spin_view() -> TableView {
         let hold = Duration::from_secs(300);
@@ -348,6 +367,43 @@ mod tests {
             ),
             "{input:?}"
         );
+    }
+
+    #[test]
+    fn a_cut_card_seven_from_the_back_is_reported_and_the_shoe_changed_after_the_last_hand() {
+        let rule = ShoeRule {
+            decks: 8,
+            end: ShoeEnd::CutCard(7),
+        };
+        let config = TableConfig::studio_default(GameConfig::Baccarat(rule));
+        let mut table = Table::new(config);
+        let mut floor = Floor::new(GameKind::Baccarat, 7, Timestamp::from_millis(0), 0.0)
+            .with_decks(8)
+            .with_cut_card(Some(7));
+        let (mut cut_cards, mut changes, mut holds) = (0, 0, 0);
+        for _ in 0..50_000 {
+            let input = floor.next_input(&table);
+            let answer = mirror(&mut table, &input);
+            if matches!(input, Input::Observe(Observation::CutCardOut, _)) {
+                assert!(answer.is_ok(), "{answer:?}");
+                cut_cards += 1;
+            }
+            for decision in answer.iter().flatten() {
+                match decision {
+                    Decision::ShoeChangeDue { remaining } => {
+                        assert!(*remaining <= 7, "{remaining} cards left");
+                        changes += 1;
+                    }
+                    Decision::DrawHeld { .. } => holds += 1,
+                    _ => {}
+                }
+            }
+            floor.answered(&input, &answer);
+            if changes == 2 {
+                break;
+            }
+        }
+        assert_eq!((cut_cards, changes, holds), (2, 2, 0));
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The floor's cards: the shoe (or poker's deck) in dealing order, and a deck that no shoe of
-//! the studio contains, for foreign cards.
+//! The floor's cards: the shoe (or poker's deck) in dealing order, its cut card where the table
+//! has one, and a deck that no shoe of the studio contains, for foreign cards.
 
 use crate::rng::Rng;
 use livedraw_domain::{Barcode, DeckSerial, Manifest, Observation};
@@ -16,6 +16,10 @@ pub(crate) struct Shoe {
     pub(crate) last_dealt: Option<Barcode>,
     /// A deck no shoe of this studio contains.
     foreign_deck: Vec<Barcode>,
+    /// Where the dealer places the cut card, in cards from the back, if the table has one.
+    cut_card: Option<u16>,
+    /// The cut card of the shoe in play came out.
+    cut_card_out: bool,
 }
 
 impl Shoe {
@@ -26,6 +30,8 @@ impl Shoe {
             next_card: 0,
             next_serial: 1,
             last_dealt: None,
+            cut_card: None,
+            cut_card_out: false,
             foreign_deck: Manifest::barcodes_of(
                 &DeckSerial::new(FOREIGN_DECK)
                     .into_iter()
@@ -42,6 +48,7 @@ impl Shoe {
         self.next_serial += decks;
         self.cards = Manifest::barcodes_of(&serials);
         self.shuffle(rng);
+        self.cut_card_out = false;
         Observation::ShoeLoaded {
             manifest: self.cards.clone(),
         }
@@ -69,6 +76,28 @@ impl Shoe {
         // Always 52 cards: FOREIGN_DECK is a valid serial.
         let index = rng.below(self.foreign_deck.len());
         self.foreign_deck[index]
+    }
+
+    /// Every shoe loaded from now on gets its cut card `depth` cards from the back (none: the
+    /// table changes its shoe below a number of cards).
+    pub(crate) fn place_cut_card(&mut self, depth: Option<u16>) {
+        self.cut_card = depth;
+    }
+
+    /// Whether the next card is behind the cut card, which thus comes out now (once a shoe).
+    pub(crate) fn cut_card_comes_out(&mut self) -> bool {
+        let Some(depth) = self.cut_card else {
+            return false;
+        };
+        let behind = self.cards.len().saturating_sub(usize::from(depth));
+        let out = !self.cut_card_out && !self.cards.is_empty() && self.next_card >= behind;
+        self.cut_card_out |= out;
+        out
+    }
+
+    /// The table did not take the cut card's report: the floor reports it again.
+    pub(crate) fn cut_card_back(&mut self) {
+        self.cut_card_out = false;
     }
 
     /// Whether no shoe was loaded yet.

@@ -195,6 +195,8 @@ pub(super) struct FeedView {
     /// `round_opened`, `round_closed`, `result`, `held` or `resumed`.
     kind: &'static str,
     odds: Option<OddsView>,
+    /// A round of the last hand before the shoe is changed (its cut card is out).
+    last_hand: bool,
     closed_round: Option<u32>,
     result: Option<ResultView>,
     incident: Option<String>,
@@ -214,6 +216,7 @@ pub(super) fn feed(event: &v1::FeedEvent, received_ms: Option<i64>) -> FeedView 
             .map(|(published, received)| (received - published).max(0)),
         kind: "unknown",
         odds: None,
+        last_hand: false,
         closed_round: None,
         result: None,
         incident: None,
@@ -222,6 +225,7 @@ pub(super) fn feed(event: &v1::FeedEvent, received_ms: Option<i64>) -> FeedView 
         Some(Event::RoundOpened(opened)) => {
             view.kind = "round_opened";
             view.odds = opened.odds.as_ref().map(odds);
+            view.last_hand = opened.last_hand;
         }
         Some(Event::RoundClosed(closed)) => {
             view.kind = "round_closed";

@@ -77,6 +77,7 @@ impl RoundToPrice {
                     draw,
                     round,
                     closes_at,
+                    ..
                 } => Some(RoundToPrice {
                     draw: *draw,
                     round: *round,

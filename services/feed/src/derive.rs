@@ -42,7 +42,15 @@ fn event_of(
     wire: &v1::DrawEvent,
 ) -> Option<(u64, Event)> {
     match (decision, wire.decision.as_ref()) {
-        (Decision::BettingRoundOpened { draw, round, .. }, _) => {
+        (
+            Decision::BettingRoundOpened {
+                draw,
+                round,
+                last_hand,
+                ..
+            },
+            _,
+        ) => {
             let odds = step.odds_of(draw.0, *round).cloned();
             if odds.is_none() {
                 warn!(
@@ -50,7 +58,11 @@ fn event_of(
                     "round opened without its odds set; frontends get it without prices"
                 );
             }
-            Some((draw.0, Event::RoundOpened(feed_event::RoundOpened { odds })))
+            let last_hand = *last_hand;
+            Some((
+                draw.0,
+                Event::RoundOpened(feed_event::RoundOpened { odds, last_hand }),
+            ))
         }
         (Decision::BettingRoundClosed { draw, round }, _) => Some((
             draw.0,
@@ -213,5 +225,25 @@ mod tests {
             Some(Event::DecisionWindowOpened(opened)) => assert!(opened.values.is_empty()),
             other => panic!("not a window: {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_round_of_the_last_hand_before_a_shoe_change_is_announced_with_it() {
+        let opened = |last_hand| Decision::BettingRoundOpened {
+            draw: DrawNumber(7),
+            round: 1,
+            closes_at: Timestamp::from_millis(16_000),
+            last_hand,
+        };
+        let step = step(vec![opened(true), opened(false)], Vec::new());
+        let events = feed_events(&step, v1::GameKind::Blackjack).expect("events");
+        let announced: Vec<bool> = events
+            .iter()
+            .map(|event| match &event.event {
+                Some(Event::RoundOpened(opened)) => opened.last_hand,
+                other => panic!("not a round: {other:?}"),
+            })
+            .collect();
+        assert_eq!(announced, [true, false]);
     }
 }

@@ -93,6 +93,7 @@ impl TableState {
                 draw,
                 round,
                 closes_at,
+                ..
             } => {
                 let odds = step.odds_of(draw.0, *round).cloned();
                 let round_state = Round {

@@ -435,6 +435,17 @@ fn cases() -> Vec<Case> {
             "table `lucky-dice-1`",
         ),
         case(
+            "a cut card at a table whose shoe has none",
+            event(
+                "baccarat-1",
+                "scanner-baccarat-1",
+                2,
+                FloorInput::Observation(Observation::CutCardOut),
+            ),
+            Code::InvalidArgument,
+            "table `baccarat-1`: this table's shoe has no cut card: it is changed when fewer than 40 cards are left",
+        ),
+        case(
             "a roulette result for the sic bo table",
             sensed(
                 "sic-bo-1",

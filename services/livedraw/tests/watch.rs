@@ -32,6 +32,7 @@ fn step(draw: u64, closes_ms: i64) -> v1::EngineStep {
             draw: DrawNumber(draw),
             round: 1,
             closes_at: Timestamp::from_millis(closes_ms),
+            last_hand: false,
         },
     ];
     let odds = v1::OddsSet {

@@ -109,6 +109,7 @@ impl Player {
             floor: Floor::new(game, seed, livedraw_ingest::now(), options.faults)
                 .with_double_zero(double_zero(&rules.game))
                 .with_decks(shoe_decks(&rules.game))
+                .with_cut_card(rules.game.shoe().and_then(|shoe| shoe.cut_card()))
                 .leaving_holds(options.leave_holds),
             paused: false,
             hold_timeout: rules.hold_timeout,

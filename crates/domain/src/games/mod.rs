@@ -33,15 +33,16 @@ pub use crate::kind::GameKind;
 pub use crate::outcome::Outcome;
 pub use rules::{DrawContext, GameRules, Next, Step};
 
+use crate::shoe_rule::ShoeRule;
 use serde::{Deserialize, Serialize};
 
 /// A game and its options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GameConfig {
-    /// Bet on Baccarat from a six-deck shoe.
-    Baccarat,
-    /// War of Bets from a six-deck shoe.
-    War,
+    /// Bet on Baccarat from its shoe (six decks by default).
+    Baccarat(ShoeRule),
+    /// War of Bets from its shoe (six decks by default).
+    War(ShoeRule),
     /// Bet on Poker from one deck.
     Poker6,
     /// Wheel of Fortune.
@@ -68,8 +69,8 @@ impl GameConfig {
     /// The default configuration of `kind`.
     pub fn of(kind: GameKind) -> GameConfig {
         match kind {
-            GameKind::Baccarat => GameConfig::Baccarat,
-            GameKind::War => GameConfig::War,
+            GameKind::Baccarat => GameConfig::Baccarat(ShoeRule::default()),
+            GameKind::War => GameConfig::War(ShoeRule::default()),
             GameKind::Poker6 => GameConfig::Poker6,
             GameKind::Wheel => GameConfig::Wheel,
             GameKind::Dice5 => GameConfig::Dice5,
@@ -89,8 +90,8 @@ impl GameConfig {
     }
 
     /// Checks a fixed-payout game's paytable and layout against the rules (a payout below the
-    /// rulebook's minimum is refused, naming the market); the live-odds games have nothing to
-    /// check.
+    /// rulebook's minimum is refused, naming the market), and a shoe's decks and end; the
+    /// other live-odds games have nothing to check.
     pub fn check(&self) -> Result<(), crate::paytable::PaytableError> {
         match self {
             GameConfig::Roulette(config) => config.check(),
@@ -99,23 +100,40 @@ impl GameConfig {
             GameConfig::LuckyDice(config) => config.check(),
             GameConfig::PuntoBanco(config) => config.check(),
             GameConfig::Blackjack(config) => config.check(),
-            GameConfig::Lotto(_)
-            | GameConfig::Baccarat
-            | GameConfig::War
-            | GameConfig::Poker6
-            | GameConfig::Wheel
-            | GameConfig::Dice5 => Ok(()),
+            GameConfig::Baccarat(shoe) | GameConfig::War(shoe) => Ok(shoe.check()?),
+            GameConfig::Lotto(_) | GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 => {
+                Ok(())
+            }
         }
     }
 
     /// Decks in a card game's shoe (one for poker's deck); `None` for the games without cards.
     pub fn decks(&self) -> Option<u8> {
         match self {
-            GameConfig::Baccarat | GameConfig::PuntoBanco(_) => Some(baccarat::DECKS),
-            GameConfig::War => Some(war::DECKS),
             GameConfig::Poker6 => Some(poker6::DECKS),
-            GameConfig::Blackjack(config) => Some(config.decks),
+            GameConfig::Baccarat(_)
+            | GameConfig::War(_)
+            | GameConfig::PuntoBanco(_)
+            | GameConfig::Blackjack(_) => self.shoe().map(|shoe| shoe.decks),
             GameConfig::Wheel
+            | GameConfig::Dice5
+            | GameConfig::Lotto(_)
+            | GameConfig::Roulette(_)
+            | GameConfig::MoneyWheel(_)
+            | GameConfig::SicBo(_)
+            | GameConfig::LuckyDice(_) => None,
+        }
+    }
+
+    /// The shoe of a game dealt from one (baccarat, punto banco, war, blackjack); `None` for
+    /// the others (poker's single deck is gathered before every draw).
+    pub fn shoe(&self) -> Option<ShoeRule> {
+        match self {
+            GameConfig::Baccarat(shoe) | GameConfig::War(shoe) => Some(*shoe),
+            GameConfig::PuntoBanco(config) => Some(config.shoe),
+            GameConfig::Blackjack(config) => Some(config.shoe),
+            GameConfig::Poker6
+            | GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
             | GameConfig::Roulette(_)
@@ -128,8 +146,8 @@ impl GameConfig {
     /// Which game this is.
     pub fn kind(&self) -> GameKind {
         match self {
-            GameConfig::Baccarat => GameKind::Baccarat,
-            GameConfig::War => GameKind::War,
+            GameConfig::Baccarat(_) => GameKind::Baccarat,
+            GameConfig::War(_) => GameKind::War,
             GameConfig::Poker6 => GameKind::Poker6,
             GameConfig::Wheel => GameKind::Wheel,
             GameConfig::Dice5 => GameKind::Dice5,
@@ -201,8 +219,8 @@ impl Game {
     /// A fresh game for `config` (card games start without a shoe).
     pub fn new(config: &GameConfig) -> Game {
         match config {
-            GameConfig::Baccarat => Game::Baccarat(baccarat::Baccarat::default()),
-            GameConfig::War => Game::War(war::War::default()),
+            GameConfig::Baccarat(shoe) => Game::Baccarat(baccarat::Baccarat::new(*shoe)),
+            GameConfig::War(shoe) => Game::War(war::War::new(*shoe)),
             GameConfig::Poker6 => Game::Poker6(poker6::Poker6::default()),
             GameConfig::Wheel => Game::Wheel(wheel::Wheel::default()),
             GameConfig::Dice5 => Game::Dice5(dice5::Dice5::default()),
@@ -225,8 +243,8 @@ impl Game {
     /// The configuration this game was made with: [`Game::new`]'s inverse.
     pub fn config(&self) -> GameConfig {
         match self {
-            Game::Baccarat(_) => GameConfig::Baccarat,
-            Game::War(_) => GameConfig::War,
+            Game::Baccarat(rules) => GameConfig::Baccarat(rules.shoe().rule()),
+            Game::War(rules) => GameConfig::War(rules.shoe().rule()),
             Game::Poker6(_) => GameConfig::Poker6,
             Game::Wheel(_) => GameConfig::Wheel,
             Game::Dice5(_) => GameConfig::Dice5,

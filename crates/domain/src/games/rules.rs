@@ -92,6 +92,12 @@ pub trait GameRules {
         Ok(())
     }
 
+    /// Whether the draw in progress, or the next one, is the last before the shoe is changed
+    /// (the cut card is out): announced with each betting round. False by default.
+    fn last_hand(&self) -> bool {
+        false
+    }
+
     /// A new draw starts.
     fn begin_draw(&mut self);
 

@@ -1,6 +1,7 @@
 //! What every card game does with its shoe or deck: load it, screen each scanned card (a fault
 //! holds the draw, a card shown while betting is open is burned), take dealt cards, and flag
-//! the shoe change.
+//! the shoe change: after the draw in which fewer cards are left than the table's threshold, or
+//! after the last hand once the floor reports the cut card out ([`ShoeRule`]).
 
 use super::rules::{DrawContext, Next, Step};
 use crate::barcode::Barcode;
@@ -13,6 +14,7 @@ use crate::manifest::Manifest;
 use crate::observation::Observation;
 use crate::position::Position;
 use crate::shoe::{Shoe, ShoeError};
+use crate::shoe_rule::{ShoeEnd, ShoeRule};
 use serde::{Deserialize, Serialize};
 
 /// What became of a scanned card.
@@ -28,18 +30,70 @@ pub enum Dealing {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShoeInPlay {
     decks: u8,
+    /// What ends the shoe. Absent in snapshots written before shoes were configurable.
+    #[serde(default)]
+    end: ShoeEnd,
     shoe: Option<Shoe>,
     change_due: bool,
+    /// The floor reported the cut card out of the loaded shoe: the hand being dealt (between
+    /// draws, the next one) is the last before the shoe is changed.
+    #[serde(default)]
+    cut_card_out: bool,
 }
 
 impl ShoeInPlay {
-    /// No shoe loaded yet; the game uses `decks` decks.
-    pub fn new(decks: u8) -> ShoeInPlay {
+    /// No shoe loaded yet; the game's shoe is made and ended as `rule` says.
+    pub fn new(rule: ShoeRule) -> ShoeInPlay {
         ShoeInPlay {
-            decks,
+            decks: rule.decks,
+            end: rule.end,
             shoe: None,
             change_due: false,
+            cut_card_out: false,
         }
+    }
+
+    /// How the shoe is made and ended.
+    pub fn rule(&self) -> ShoeRule {
+        ShoeRule {
+            decks: self.decks,
+            end: self.end,
+        }
+    }
+
+    /// Whether the draw in progress, or the next one, is the last before the shoe is changed
+    /// (the cut card is out): the table announces it with the betting round.
+    pub fn last_hand(&self) -> bool {
+        self.cut_card_out && !self.change_due
+    }
+
+    /// Refuses a cut-card event at a table whose shoe has no cut card: it depends on the
+    /// configuration only, so ingest refuses it before journaling.
+    pub fn screen(&self, observation: &Observation) -> Result<(), TableError> {
+        if let (Observation::CutCardOut, ShoeEnd::FewerThan(below)) = (observation, self.end) {
+            return Err(TableError::NoCutCard { below });
+        }
+        Ok(())
+    }
+
+    /// The floor reports the cut card out: the hand being dealt (between draws, the next one)
+    /// is the last of this shoe. A cut card seven cards from the back leaves enough cards to
+    /// finish any baccarat coup, not to deal another after it; blackjack's rulebook reshuffles
+    /// at the end of the hand in which the cut card is reached. Refused at a table without a
+    /// cut card, with no shoe loaded, and when the cut card of this shoe is already out.
+    pub fn take_cut_card(&mut self) -> Result<Vec<Decision>, TableError> {
+        self.screen(&Observation::CutCardOut)?;
+        if self.shoe.is_none() {
+            return Err(TableError::NotExpected {
+                observation: "cut_card_out",
+                expected: "a shoe loaded before its cut card comes out",
+            });
+        }
+        if self.cut_card_out || self.change_due {
+            return Err(TableError::CutCardAlreadyOut);
+        }
+        self.cut_card_out = true;
+        Ok(Vec::new())
     }
 
     /// The shoe, once loaded.
@@ -65,9 +119,11 @@ impl ShoeInPlay {
                 let cards = shoe.remaining();
                 self.shoe = Some(shoe);
                 self.change_due = false;
+                self.cut_card_out = false;
                 Ok(vec![Decision::ShoeLoaded { cards }])
             }
             Observation::ShuffleDone => Ok(vec![Decision::ShuffleRecorded]),
+            Observation::CutCardOut => self.take_cut_card(),
             Observation::CardScanned { .. } | Observation::CardUnreadable => {
                 Err(TableError::NoDrawInProgress {
                     observation: observation.kind(),
@@ -174,10 +230,11 @@ impl ShoeInPlay {
         }
     }
 
-    /// After a draw: when fewer than 40 cards remain, the shoe must be changed.
+    /// After a draw: when fewer cards remain than the threshold, or after the last hand once
+    /// the cut card is out, the shoe must be changed.
     pub fn end_draw(&mut self) -> Vec<Decision> {
         match &self.shoe {
-            Some(shoe) if shoe.change_due() && !self.change_due => {
+            Some(shoe) if self.shoe_ended(shoe) && !self.change_due => {
                 self.change_due = true;
                 vec![Decision::ShoeChangeDue {
                     remaining: shoe.remaining(),
@@ -187,3 +244,16 @@ impl ShoeInPlay {
         }
     }
 }
+
+impl ShoeInPlay {
+    /// Whether `shoe` is at its end, as the table's rule says.
+    fn shoe_ended(&self, shoe: &Shoe) -> bool {
+        match self.end {
+            ShoeEnd::FewerThan(below) => shoe.change_due(below),
+            ShoeEnd::CutCard(_) => self.cut_card_out,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

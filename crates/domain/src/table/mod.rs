@@ -556,6 +556,7 @@ impl Table {
         let closes_at = self.first_round_closes(now);
         self.next_draw = DrawNumber(number.0 + 1);
         self.game.rules_mut().begin_draw();
+        let last_hand = self.game.rules().last_hand();
         self.draw = Some(Draw {
             number,
             rounds_opened: 1,
@@ -570,6 +571,7 @@ impl Table {
                 draw: number,
                 round: 1,
                 closes_at,
+                last_hand,
             },
         ]
     }
@@ -590,6 +592,7 @@ impl Table {
                     draw: draw.number,
                     round,
                     closes_at,
+                    last_hand: self.game.rules().last_hand(),
                 });
             }
             Next::Hold(incident) => {

@@ -2,7 +2,7 @@
 //! scanner must be heard from at least every 10 s.
 
 use super::*;
-use crate::games::GameConfig;
+use crate::games::{GameConfig, GameKind};
 use crate::position::Position;
 use crate::testkit::{manifest, Harness};
 use std::time::Duration;
@@ -13,7 +13,7 @@ fn scanner() -> DeviceName {
 
 /// Draw 1's first betting round is open (15 s), the scanner heard at the first tick.
 fn watched_baccarat() -> Harness {
-    let mut config = TableConfig::studio_default(GameConfig::Baccarat);
+    let mut config = TableConfig::studio_default(GameConfig::of(GameKind::Baccarat));
     config.devices = vec![scanner()];
     let mut harness = Harness::with_config(config);
     harness
@@ -203,7 +203,7 @@ fn the_silence_is_judged_on_the_clock_given_so_a_replay_decides_the_same() {
 
 #[test]
 fn a_table_without_devices_is_never_suspended() {
-    let mut harness = Harness::with_shoe(GameConfig::Baccarat, 6);
+    let mut harness = Harness::with_shoe(GameConfig::of(GameKind::Baccarat), 6);
     harness.advance(Duration::from_secs(3_600));
     assert_eq!(harness.table.suspended_by(), None);
 }

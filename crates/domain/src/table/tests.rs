@@ -8,7 +8,7 @@ use crate::testkit::{Harness, START};
 use std::time::Duration;
 
 fn baccarat() -> Harness {
-    Harness::with_shoe(GameConfig::Baccarat, 6)
+    Harness::with_shoe(GameConfig::of(GameKind::Baccarat), 6)
 }
 
 #[test]
@@ -64,7 +64,9 @@ fn time_going_backwards_is_refused() {
 
 #[test]
 fn an_unticked_table_refuses_events() {
-    let mut table = Table::new(TableConfig::studio_default(GameConfig::Baccarat));
+    let mut table = Table::new(TableConfig::studio_default(GameConfig::of(
+        GameKind::Baccarat,
+    )));
     assert!(matches!(
         table.observe(&Observation::ShuffleDone, None, START),
         Err(TableError::ClockBehind { .. })
@@ -164,7 +166,7 @@ fn supervisor_commands_for_unknown_or_unheld_draws_are_refused() {
 
 #[test]
 fn a_card_game_waits_for_a_shoe_before_its_first_draw() {
-    let harness = Harness::new(GameConfig::Baccarat);
+    let harness = Harness::new(GameConfig::of(GameKind::Baccarat));
     assert!(harness.table.draw().is_none());
     assert_eq!(harness.table.instruction(), FloorInstruction::LoadShoe);
     assert_eq!(harness.table.next_deadline(), None);
@@ -172,7 +174,7 @@ fn a_card_game_waits_for_a_shoe_before_its_first_draw() {
 
 #[test]
 fn card_events_between_draws_are_refused() {
-    let mut harness = Harness::new(GameConfig::War);
+    let mut harness = Harness::new(GameConfig::of(GameKind::War));
     assert_eq!(
         harness.observe(Observation::CardUnreadable),
         Err(TableError::NoDrawInProgress {
@@ -274,7 +276,7 @@ fn r4_a_configuration_change_between_draws_applies_at_once_and_the_game_cannot_c
     let changed = longer_rounds(&harness.table, 40);
     assert!(harness.table.reconfigure(changed.clone(), at).is_ok());
     assert_eq!(harness.table.config(), &changed);
-    let war = TableConfig::studio_default(GameConfig::War);
+    let war = TableConfig::studio_default(GameConfig::of(GameKind::War));
     assert!(matches!(
         harness.table.reconfigure(war, at),
         Err(TableError::GameChanged {

@@ -13,7 +13,6 @@ use crate::chances::Chances;
 use crate::error::OddsError;
 use crate::fixed;
 use livedraw_domain::card::parse_cards;
-use livedraw_domain::games::baccarat::DECKS;
 use livedraw_domain::games::punto_banco::{
     catalogue, Outcome, PuntoBanco, PuntoBancoConfig, Variant,
 };
@@ -29,15 +28,15 @@ pub struct PuntoBancoState {
 }
 
 impl PuntoBancoState {
-    /// The state of a table configured as `config` dealing from its six-deck shoe less the
-    /// `seen` cards (dealt, burned).
+    /// The state of a table configured as `config` dealing from its shoe (of the configured
+    /// decks) less the `seen` cards (dealt, burned).
     pub fn from_parts(
         config: PuntoBancoConfig,
         seen: &[Card],
     ) -> Result<PuntoBancoState, OddsError> {
         Ok(PuntoBancoState {
+            shoe: remaining(config.shoe.decks, seen)?,
             config,
-            shoe: remaining(DECKS, seen)?,
         })
     }
 }

@@ -161,13 +161,14 @@ fn decode_hand(place: u32, wire: &v1::BlackjackHand) -> Result<SeatHand, DecodeE
 pub(crate) fn encode_options(config: &BlackjackConfig) -> v1::BlackjackOptions {
     v1::BlackjackOptions {
         version: shared::version_name(config.version),
-        decks: u32::from(config.decks),
+        decks: u32::from(config.shoe.decks),
         side_game: shared::encode_side_game(config.side_game),
         surrender_where_open: config.surrender_where_open,
         decision_window_ms: u64::try_from(config.decision_window.as_millis()).unwrap_or(u64::MAX),
         blackjack_pays_hundredths: config.options.blackjack_pays.as_hundredths(),
         twenty_one_pushes_dealer_blackjack: config.options.twenty_one_pushes_dealer_blackjack,
         original_stake_only_under_ace: config.options.original_stake_only_under_ace,
+        shoe_end: crate::shoe::encode_end_unless_default(config.shoe.end),
     }
 }
 
@@ -179,11 +180,15 @@ pub(crate) fn decode_options(
     let version = shared::decode_version("settings.options.blackjack.version", &options.version)?;
     let config = BlackjackConfig {
         version,
-        decks: crate::narrowing::narrow_u8(
-            "settings.options.blackjack.decks",
-            options.decks,
-            1,
-            MAX_DECKS,
+        shoe: crate::shoe::decode_end(
+            "settings.options.blackjack.shoe_end",
+            crate::narrowing::narrow_u8(
+                "settings.options.blackjack.decks",
+                options.decks,
+                1,
+                MAX_DECKS,
+            )?,
+            options.shoe_end.as_ref(),
         )?,
         side_game: shared::decode_side_game(
             "settings.options.blackjack.side_game",
@@ -280,7 +285,10 @@ mod tests {
     fn every_field_of_a_blackjack_table_round_trips() {
         for side_game in SideGame::ALL.map(Some).into_iter().chain([None]) {
             let mut config = BlackjackConfig::of(Version::N);
-            config.decks = 8;
+            config.shoe = livedraw_domain::ShoeRule {
+                decks: 8,
+                end: livedraw_domain::ShoeEnd::CutCard(208),
+            };
             config.side_game = side_game;
             config.surrender_where_open = true;
             config.decision_window = Duration::from_millis(12_345);

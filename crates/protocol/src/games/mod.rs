@@ -98,7 +98,7 @@ pub(crate) fn decode_outcome(outcome: &Outcomes) -> Result<Outcome, DecodeError>
 }
 
 /// The wire options of a configuration, by its game's module; `None` for the live-odds games,
-/// which take none.
+/// which take none but a shoe other than the default.
 pub(crate) fn encode_options(game: &GameConfig) -> Option<Options> {
     Some(match game {
         GameConfig::Roulette(config) => Options::Roulette(roulette::encode_options(config)),
@@ -107,12 +107,11 @@ pub(crate) fn encode_options(game: &GameConfig) -> Option<Options> {
         GameConfig::LuckyDice(config) => Options::LuckyDice(lucky_dice::encode_options(config)),
         GameConfig::PuntoBanco(config) => Options::PuntoBanco(punto_banco::encode_options(config)),
         GameConfig::Blackjack(config) => Options::Blackjack(blackjack::encode_options(config)),
-        GameConfig::Baccarat
-        | GameConfig::War
-        | GameConfig::Poker6
-        | GameConfig::Wheel
-        | GameConfig::Dice5
-        | GameConfig::Lotto(_) => return None,
+        GameConfig::Baccarat(shoe) => Options::Baccarat(baccarat::encode_options(*shoe)?),
+        GameConfig::War(shoe) => Options::War(war::encode_options(*shoe)?),
+        GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 | GameConfig::Lotto(_) => {
+            return None
+        }
     })
 }
 
@@ -129,6 +128,8 @@ pub(crate) fn decode_options(options: &Options) -> Result<GameConfig, DecodeErro
             GameConfig::PuntoBanco(punto_banco::decode_options(options)?)
         }
         Options::Blackjack(options) => GameConfig::Blackjack(blackjack::decode_options(options)?),
+        Options::Baccarat(options) => GameConfig::Baccarat(baccarat::decode_options(options)?),
+        Options::War(options) => GameConfig::War(war::decode_options(options)?),
     })
 }
 
@@ -141,6 +142,8 @@ pub(crate) fn owner(options: &Options) -> GameKind {
         Options::LuckyDice(_) => GameKind::LuckyDice,
         Options::PuntoBanco(_) => GameKind::PuntoBanco,
         Options::Blackjack(_) => GameKind::Blackjack,
+        Options::Baccarat(_) => GameKind::Baccarat,
+        Options::War(_) => GameKind::War,
     }
 }
 

@@ -1,5 +1,5 @@
 //! Punto banco on the wire: its outcome (punto's and banco's cards) and its options (the
-//! variant and raised payouts).
+//! variant, raised payouts and shoe).
 
 use super::baccarat::side;
 use crate::error::DecodeError;
@@ -36,6 +36,7 @@ pub(crate) fn encode_options(config: &PuntoBancoConfig) -> v1::PuntoBancoOptions
             Variant::NoCommission { exception_total } => u32::from(exception_total),
         },
         payouts: encode_payouts(&config.payouts),
+        shoe: crate::shoe::encode_unless_default(config.shoe),
     }
 }
 
@@ -63,6 +64,13 @@ pub(crate) fn decode_options(
     Ok(PuntoBancoConfig {
         variant,
         payouts: decode_payouts(&options.payouts)?,
+        shoe: crate::shoe::decode(
+            (
+                "settings.options.punto_banco.shoe.decks",
+                "settings.options.punto_banco.shoe.end",
+            ),
+            options.shoe.as_ref(),
+        )?,
     })
 }
 

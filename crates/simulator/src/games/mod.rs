@@ -76,8 +76,8 @@ impl FloorState {
     /// The floor of a table configured as `config`, told `setup`.
     pub(crate) fn new(config: &GameConfig, setup: Setup) -> FloorState {
         match config {
-            GameConfig::Baccarat => FloorState::Baccarat(baccarat::BaccaratFloor),
-            GameConfig::War => FloorState::War(war::WarFloor),
+            GameConfig::Baccarat(_) => FloorState::Baccarat(baccarat::BaccaratFloor),
+            GameConfig::War(_) => FloorState::War(war::WarFloor),
             GameConfig::Poker6 => FloorState::Poker6(poker6::Poker6Floor),
             GameConfig::Wheel => FloorState::Wheel(wheel::WheelFloor::default()),
             GameConfig::Dice5 => FloorState::Dice5(dice5::Dice5Floor),

@@ -4,7 +4,7 @@ use crate::table::TableSpec;
 use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame, TableOptions, Version};
 use livedraw_domain::games::punto_banco::{PuntoBancoConfig, Variant};
 use livedraw_domain::games::roulette::{Paytable, WheelKind};
-use livedraw_domain::{GameConfig, GameKind, Payout, PayoutOverrides};
+use livedraw_domain::{GameConfig, GameKind, Payout, PayoutOverrides, ShoeEnd, ShoeRule};
 use std::time::Duration;
 
 /// A table spec with `text`'s options.
@@ -74,6 +74,7 @@ fn punto_banco_takes_the_no_commission_paytable_with_its_exception_total() {
         GameConfig::PuntoBanco(PuntoBancoConfig {
             variant: Variant::NoCommission { exception_total: 5 },
             payouts: PayoutOverrides::none(),
+            shoe: ShoeRule::default(),
         })
     );
     assert!(options("paytable = \"no_commission\"\nexception_total = 7")
@@ -82,14 +83,66 @@ fn punto_banco_takes_the_no_commission_paytable_with_its_exception_total() {
 }
 
 #[test]
-fn a_punto_banco_table_takes_no_decks() {
-    let error = options("decks = 6")
-        .game_config(GameKind::PuntoBanco, "table p")
+fn a_cut_card_at_a_game_without_a_shoe_is_refused() {
+    let error = options("shoe_end = { cut_card = 7 }")
+        .game_config(GameKind::Poker6, "table p")
         .expect_err("refused");
     assert_eq!(
         error.to_string(),
-        "table p: `decks` applies to blackjack tables only"
+        "table p: `shoe_end` applies to baccarat, war, punto-banco, blackjack tables only"
     );
+}
+
+#[test]
+fn a_baccarat_table_takes_eight_decks_and_a_cut_card_seven_from_the_back() {
+    let config = options("decks = 8\nshoe_end = { cut_card = 7 }")
+        .game_config(GameKind::Baccarat, "table b")
+        .expect("valid");
+    let live_casino = ShoeRule {
+        decks: 8,
+        end: ShoeEnd::CutCard(7),
+    };
+    assert_eq!(config, GameConfig::Baccarat(live_casino));
+    let war = options("decks = 1\nshoe_end = { fewer_than = 20 }")
+        .game_config(GameKind::War, "table w")
+        .expect("valid");
+    let one_deck = ShoeRule {
+        decks: 1,
+        end: ShoeEnd::FewerThan(20),
+    };
+    assert_eq!(war, GameConfig::War(one_deck));
+    let defaults = options("")
+        .game_config(GameKind::Baccarat, "table b")
+        .expect("valid");
+    assert_eq!(defaults, GameConfig::Baccarat(ShoeRule::default()));
+}
+
+#[test]
+fn a_shoe_that_does_not_fit_the_rulebooks_is_refused_naming_the_table() {
+    for (game, text, problem) in [
+        (GameKind::Baccarat, "decks = 0", "table t: a shoe holds 1 to 8 decks, not 0"),
+        (GameKind::War, "decks = 9", "table t: a shoe holds 1 to 8 decks, not 9"),
+        (
+            GameKind::PuntoBanco,
+            "decks = 1\nshoe_end = { cut_card = 52 }",
+            "table t: a cut card 52 cards from the back does not fit a shoe of 52 cards (1 to 51)",
+        ),
+        (
+            GameKind::Blackjack,
+            "decks = 1\nshoe_end = { fewer_than = 60 }",
+            "table t: a shoe of 52 cards cannot be changed when fewer than 60 are left (1 to 52)",
+        ),
+        (
+            GameKind::Baccarat,
+            "shoe_end = { cut_card = 7, fewer_than = 40 }",
+            "table t: shoe_end takes one of `fewer_than` (cards left) or `cut_card` (cards from the back)",
+        ),
+    ] {
+        let error = options(text)
+            .game_config(game, "table t")
+            .expect_err(text);
+        assert_eq!(error.to_string(), problem, "{text}");
+    }
 }
 
 #[test]
@@ -105,7 +158,7 @@ fn a_blackjack_table_takes_its_version_shoe_side_game_window_and_options() {
         config,
         GameConfig::Blackjack(BlackjackConfig {
             version: Version::N,
-            decks: 8,
+            shoe: ShoeRule::of_decks(8),
             side_game: Some(SideGame::C),
             surrender_where_open: true,
             decision_window: Duration::from_secs(12),

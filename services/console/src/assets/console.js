@@ -116,7 +116,11 @@ function onFeed(event) {
   if (event.latency_ms !== null && event.latency_ms !== undefined) {
     state.latency.push({ at: Date.now(), ms: event.latency_ms });
   }
-  if (event.kind === "round_opened") entry.odds = event.odds;
+  if (event.kind === "round_opened") {
+    entry.odds = event.odds;
+    // "Last hand before shuffle": the draw the round belongs to is the shoe's last.
+    entry.lastHandDraw = event.last_hand ? event.draw : null;
+  }
   if (event.kind === "result") {
     entry.results.unshift(event.result);
     entry.results.length = Math.min(entry.results.length, 3);
@@ -140,7 +144,10 @@ function renderRow(entry) {
     status.phase === "held" && status.incident ? el("div", {}, status.incident) : null,
     status.phase === "paused" && status.pause_reason ? el("div", { class: "muted" }, status.pause_reason) : null]
     .filter(Boolean));
-  cells.draw.textContent = status.draw ?? "–";
+  cells.draw.replaceChildren(...[String(status.draw ?? "–"),
+    entry.lastHandDraw && entry.lastHandDraw === status.draw
+      ? el("div", { class: "muted last-hand" }, "last hand") : null]
+    .filter(Boolean));
   cells.round.textContent = status.phase === "betting" && status.closes_at_ms
     ? `${status.round} · ${secondsLeft(status.closes_at_ms)}s` : (status.round || "–");
   cells.prices.replaceChildren(...bestPrices(entry.odds).map((m) => el("div", {}, `${m.market} ${priceText(m)}`)));

@@ -114,6 +114,7 @@ async fn a_deadline_that_passed_while_the_engine_was_down_is_ticked_at_its_time(
         draw: DrawNumber(1),
         round: 1,
         closes_at: ticks[1],
+        last_hand: false,
     }));
     assert_eq!(
         decisions(&stored[1]),

@@ -301,6 +301,7 @@ pub fn round_opened(draw: u64, round: u8, closes_ms: i64) -> Decision {
         draw: DrawNumber(draw),
         round,
         closes_at: Timestamp::from_millis(closes_ms),
+        last_hand: false,
     }
 }
 

@@ -142,7 +142,7 @@ pub fn config(table: &Table) -> anyhow::Result<BlackjackConfig> {
         })
         .transpose()?;
     Ok(BlackjackConfig {
-        decks: table.decks,
+        shoe: livedraw_domain::ShoeRule::of_decks(table.decks),
         side_game,
         surrender_where_open: table.surrender,
         options: TableOptions {

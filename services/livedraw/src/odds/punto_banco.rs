@@ -1,4 +1,4 @@
-//! `livedraw odds punto-banco`: a paytable and the cards out of the shoe.
+//! `livedraw odds punto-banco`: a paytable, the shoe's decks and the cards out of it.
 
 use super::flags::cards;
 use anyhow::bail;
@@ -15,6 +15,9 @@ pub struct PuntoBancoArgs {
     /// No-commission: the banco total whose win pays 1:2 (6, or 5).
     #[arg(long, default_value_t = 6)]
     exception_total: u8,
+    /// Decks in the shoe, 1 to 8.
+    #[arg(long, default_value_t = 6)]
+    decks: u8,
     /// Cards already out of the shoe (dealt, burned), e.g. "Ah Td 5c".
     #[arg(long, default_value = "")]
     seen: String,
@@ -23,7 +26,10 @@ pub struct PuntoBancoArgs {
 impl PuntoBancoArgs {
     /// The table state the flags describe.
     pub fn state(&self) -> anyhow::Result<PuntoBancoState> {
-        let config = config(&self.variant, self.exception_total)?;
+        let config = PuntoBancoConfig {
+            shoe: livedraw_domain::ShoeRule::of_decks(self.decks),
+            ..config(&self.variant, self.exception_total)?
+        };
         Ok(PuntoBancoState::from_parts(
             config,
             &cards(&self.seen, "--seen")?,

@@ -309,8 +309,9 @@ pub fn event_line(event: &v1::FeedEvent) -> String {
     let what = match &event.event {
         Some(Event::RoundOpened(opened)) => match &opened.odds {
             Some(odds) => format!(
-                "round {} opened: {}",
+                "round {} opened{}: {}",
                 odds.round,
+                if opened.last_hand { " (last hand)" } else { "" },
                 odds_text(odds, MARKETS_SHOWN)
             ),
             None => "round opened without odds".to_string(),
@@ -390,6 +391,7 @@ mod tests {
                 ],
                 ..Default::default()
             }),
+            last_hand: false,
         })
     }
 
@@ -458,7 +460,10 @@ mod tests {
             }],
             ..Default::default()
         };
-        let opened = Event::RoundOpened(feed_event::RoundOpened { odds: Some(odds) });
+        let opened = Event::RoundOpened(feed_event::RoundOpened {
+            odds: Some(odds),
+            last_hand: false,
+        });
         board.apply(&event(1, opened));
         assert!(board.render(0, false).contains("straight_17 35x"));
         let settled = v1::DrawResult {

@@ -1,7 +1,8 @@
 //! End to end (issue "the studio running", R1 R2 R3 R5 R7): the whole studio in-process on
 //! free ports, three tables of each of the twelve games with one-second rounds (the
 //! fixed-payout tables over both roulette wheels and paytables and both punto banco
-//! variants), played by the
+//! variants, a baccarat and a blackjack table with a cut card, a war table of one deck),
+//! played by the
 //! simulated floor through the real gRPC APIs (over TLS with the demo PKI: a client certificate
 //! per device, tokens for the supervisor and the feed) with faults injected, until at least 200 draws
 //! have ended. Then the journal is replayed through plain domain tables and everything the
@@ -140,8 +141,8 @@ fn round_seconds(game: GameKind) -> u32 {
     }
 }
 
-/// The paytables, wheels and blackjack versions the tables vary over: table 1 of each game
-/// runs the defaults, the others another wheel, paytable or version.
+/// The paytables, wheels, blackjack versions and shoes the tables vary over: table 1 of each
+/// game runs the defaults, the others another wheel, paytable, version or shoe.
 fn variant(game: GameKind, table: usize) -> &'static str {
     match (game, table) {
         (GameKind::Roulette, 2) => "wheel = \"double\"\npaytable = \"arcade\"\n",
@@ -154,7 +155,13 @@ fn variant(game: GameKind, table: usize) -> &'static str {
         (GameKind::Blackjack, 2) => {
             "version = \"N\"\nside_game = \"A\"\ndecision_window_seconds = 2\n"
         }
-        (GameKind::Blackjack, _) => "version = \"P\"\ndecks = 2\ndecision_window_seconds = 2\n",
+        // A cut card two decks from the back of a two-deck shoe, reached every few deals.
+        (GameKind::Blackjack, _) => {
+            "version = \"P\"\ndecks = 2\nshoe_end = { cut_card = 52 }\ndecision_window_seconds = 2\n"
+        }
+        // One deck with a cut card seven from the back: a shoe lasts about nine coups.
+        (GameKind::Baccarat, 2) => "decks = 1\nshoe_end = { cut_card = 7 }\n",
+        (GameKind::War, 2) => "decks = 1\nshoe_end = { fewer_than = 20 }\n",
         (GameKind::Roulette | GameKind::PuntoBanco, _) => "",
         (
             GameKind::Baccarat

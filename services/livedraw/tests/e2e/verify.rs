@@ -377,7 +377,7 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
             "--version".into(),
             config.version.to_string(),
             "--decks".into(),
-            config.decks.to_string(),
+            config.shoe.decks.to_string(),
             "--player".into(),
             cards(&hand.cards),
             "--dealer".into(),
@@ -385,7 +385,7 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
             "--blackjack-pays".into(),
             format!("{}:100", config.options.blackjack_pays.as_hundredths()),
         ];
-        let seen = seen(shoe.composition(), config.decks, &apart);
+        let seen = seen(shoe.composition(), config.shoe.decks, &apart);
         if !seen.is_empty() {
             args.extend(["--seen".to_string(), seen]);
         }
@@ -522,8 +522,10 @@ fn state_args(table: &Table) -> Vec<String> {
     match table.game() {
         Game::Baccarat(game) => {
             let firsts: Vec<Card> = game.player().iter().chain(game.banker()).copied().collect();
+            let decks = game.shoe().rule().decks;
+            flag("decks", decks.to_string());
             if let Some(shoe) = game.shoe().shoe() {
-                flag("seen", seen(shoe.composition(), 6, &firsts));
+                flag("seen", seen(shoe.composition(), decks, &firsts));
             }
             flag(
                 "player",
@@ -536,8 +538,10 @@ fn state_args(table: &Table) -> Vec<String> {
         }
         Game::War(game) => {
             let player: Vec<Card> = game.player().into_iter().collect();
+            let decks = game.shoe().rule().decks;
+            flag("decks", decks.to_string());
             if let Some(shoe) = game.shoe().shoe() {
-                flag("seen", seen(shoe.composition(), 6, &player));
+                flag("seen", seen(shoe.composition(), decks, &player));
             }
             flag("player", cards(&player));
         }
@@ -565,21 +569,23 @@ fn state_args(table: &Table) -> Vec<String> {
             if let Variant::NoCommission { exception_total } = config.variant {
                 flag("exception-total", exception_total.to_string());
             }
+            let decks = game.shoe().rule().decks;
+            flag("decks", decks.to_string());
             if let Some(shoe) = game.shoe().shoe() {
-                flag("seen", seen(shoe.composition(), 6, &[]));
+                flag("seen", seen(shoe.composition(), decks, &[]));
             }
         }
         Game::Blackjack(game) => {
             let config = game.config();
             flag("version", config.version.to_string());
-            flag("decks", config.decks.to_string());
+            flag("decks", config.shoe.decks.to_string());
             let pays = config.options.blackjack_pays.as_hundredths();
             flag("blackjack-pays", format!("{pays}:100"));
             if let Some(side_game) = config.side_game {
                 flag("side-game", format!("{side_game:?}"));
             }
             if let Some(shoe) = game.shoe().shoe() {
-                flag("seen", seen(shoe.composition(), config.decks, &[]));
+                flag("seen", seen(shoe.composition(), config.shoe.decks, &[]));
             }
             if config.surrender() {
                 args.push("--surrender".into());

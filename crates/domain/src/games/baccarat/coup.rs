@@ -1,4 +1,4 @@
-//! A coup dealt from a six-deck shoe, as baccarat deals it and every game dealt from baccarat's
+//! A coup dealt from a shoe of 1 to 8 decks, as baccarat deals it and every game dealt from baccarat's
 //! shoe: the shoe in play, the Player's (punto's) and the Banker's (banco's) cards, the dealing
 //! order and third-card rules of [`super::rules`], and what every card game does with its shoe
 //! (burns, holds, shoe changes). The games differ only in what follows a card: baccarat opens
@@ -17,9 +17,11 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::observation::Observation;
 use crate::position::Position;
+use crate::shoe_rule::ShoeRule;
 use serde::{Deserialize, Serialize};
 
-/// Decks in a baccarat shoe (and in that of every game dealt from it).
+/// Decks in a baccarat shoe (and in that of every game dealt from it) unless the table
+/// configures its shoe.
 pub const DECKS: u8 = 6;
 
 /// The shoe and the two hands of the coup being dealt.
@@ -32,15 +34,20 @@ pub struct Coup {
 
 impl Default for Coup {
     fn default() -> Coup {
-        Coup {
-            shoe: ShoeInPlay::new(DECKS),
-            player: Vec::new(),
-            banker: Vec::new(),
-        }
+        Coup::new(ShoeRule::of_decks(DECKS))
     }
 }
 
 impl Coup {
+    /// No shoe loaded yet; the table's shoe is made and ended as `rule` says.
+    pub fn new(rule: ShoeRule) -> Coup {
+        Coup {
+            shoe: ShoeInPlay::new(rule),
+            player: Vec::new(),
+            banker: Vec::new(),
+        }
+    }
+
     /// The shoe in play.
     pub fn shoe(&self) -> &ShoeInPlay {
         &self.shoe
@@ -102,6 +109,7 @@ impl Coup {
             }
             Observation::CardUnreadable => Ok(self.shoe.burn_unread(context)),
             Observation::ShuffleDone => Ok(Step::record(vec![Decision::ShuffleRecorded])),
+            Observation::CutCardOut => self.shoe.take_cut_card().map(Step::record),
             other => Err(TableError::WrongGame {
                 game,
                 observation: other.kind(),

@@ -1,4 +1,4 @@
-//! Bet on Baccarat (baccarat.md): six-deck shoe, three betting rounds, side bets.
+//! Bet on Baccarat (baccarat.md): a shoe of six decks (or as configured, 1 to 8), three betting rounds, side bets.
 //!
 //! Round 1 opens before any card; Player's first card opens round 2, Banker's first card
 //! round 3; then, with no more betting, the second cards and the third cards the rules require.
@@ -20,7 +20,9 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
-use crate::options::{GameOptions, NoOptions};
+use crate::options::GameOptions;
+use crate::shoe_options::{ShoeGame, ShoeOptions};
+use crate::shoe_rule::ShoeRule;
 use serde::{Deserialize, Serialize};
 
 /// Betting rounds in a baccarat draw.
@@ -34,6 +36,13 @@ pub struct Baccarat {
 }
 
 impl Baccarat {
+    /// A table whose shoe is made and ended as `rule` says, no shoe loaded yet.
+    pub fn new(rule: ShoeRule) -> Baccarat {
+        Baccarat {
+            coup: Coup::new(rule),
+        }
+    }
+
     /// The shoe in play.
     pub fn shoe(&self) -> &ShoeInPlay {
         self.coup.shoe()
@@ -47,6 +56,16 @@ impl Baccarat {
     /// The Banker's cards so far.
     pub fn banker(&self) -> &[Card] {
         self.coup.banker()
+    }
+}
+
+impl ShoeGame for Baccarat {
+    fn shoe_rule(&self) -> ShoeRule {
+        self.shoe().rule()
+    }
+
+    fn with_shoe(rule: ShoeRule) -> Baccarat {
+        Baccarat::new(rule)
     }
 }
 
@@ -65,15 +84,22 @@ fn after_card(coup: &Coup) -> Next {
     }
 }
 
-/// A Bet on Baccarat table takes no options in the studio file: it plays its default
-/// configuration.
+/// A Bet on Baccarat table takes its shoe's options in the studio file.
 impl GameOptions for Baccarat {
-    type Options = NoOptions;
+    type Options = ShoeOptions;
 }
 
 impl GameRules for Baccarat {
     fn blocked(&self) -> Option<FloorInstruction> {
         self.coup.blocked()
+    }
+
+    fn screen(&self, observation: &Observation) -> Result<(), TableError> {
+        self.shoe().screen(observation)
+    }
+
+    fn last_hand(&self) -> bool {
+        self.shoe().last_hand()
     }
 
     fn begin_draw(&mut self) {

@@ -2,7 +2,7 @@
 
 use crate::decision::{BurnCause, CancelReason, Decision, Incident};
 use crate::error::TableError;
-use crate::games::{GameConfig, Outcome};
+use crate::games::{GameConfig, GameKind, Outcome};
 use crate::instruction::FloorInstruction;
 use crate::market::Verdict;
 use crate::observation::Observation;
@@ -14,7 +14,7 @@ use crate::{DiceFaults, DrawNumber};
 use std::time::Duration;
 
 fn table() -> Harness {
-    Harness::with_shoe(GameConfig::Baccarat, 6)
+    Harness::with_shoe(GameConfig::of(GameKind::Baccarat), 6)
 }
 
 /// Deals a whole coup, closing each betting round first: `cards` alternate as dealt.
@@ -510,7 +510,7 @@ fn shoe_can_only_be_loaded_between_draws() {
 
 #[test]
 fn shoe_manifest_must_be_six_complete_decks() {
-    let mut harness = Harness::new(GameConfig::Baccarat);
+    let mut harness = Harness::new(GameConfig::of(GameKind::Baccarat));
     assert!(matches!(
         harness.observe(Observation::ShoeLoaded {
             manifest: manifest(5)

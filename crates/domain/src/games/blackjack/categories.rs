@@ -8,7 +8,7 @@ use crate::kind::GameKind;
 /// The ranks of the table's shoe.
 impl GameCategories for Blackjack {
     fn categories(&self) -> Categories {
-        Categories::ranks(GameKind::Blackjack, self.config().decks)
+        Categories::ranks(GameKind::Blackjack, self.config().shoe.decks)
     }
 }
 
@@ -57,7 +57,7 @@ mod tests {
         });
         assert_eq!(categories.classify(&deal), [12, 4, 6, 1, 6, 11]);
         let one_deck = Categories::of(&GameConfig::Blackjack(BlackjackConfig {
-            decks: 1,
+            shoe: crate::shoe_rule::ShoeRule::of_decks(1),
             ..BlackjackConfig::default()
         }));
         assert_eq!(one_deck.probabilities()[0], 4.0 / 52.0);

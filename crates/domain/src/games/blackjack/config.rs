@@ -7,6 +7,7 @@ use super::side_game::SideGame;
 use super::version::{Rules, Version};
 use crate::market::Payout;
 use crate::paytable::PaytableError;
+use crate::shoe_rule::ShoeRule;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -15,8 +16,10 @@ use std::time::Duration;
 pub struct BlackjackConfig {
     /// The rulebook's version, posted on the table's sign.
     pub version: Version,
-    /// Decks in the shoe: 1–8.
-    pub decks: u8,
+    /// The shoe: 1–8 decks, and what ends it. Flattened, so that snapshots written when the
+    /// configuration held only `decks` still read.
+    #[serde(flatten)]
+    pub shoe: ShoeRule,
     /// The side game offered on every seat, if any.
     pub side_game: Option<SideGame>,
     /// Whether surrender is offered where the rules leave it open (N, O, R, S mention it in
@@ -50,7 +53,7 @@ impl BlackjackConfig {
         };
         BlackjackConfig {
             version,
-            decks: 6,
+            shoe: ShoeRule::of_decks(6),
             side_game: None,
             surrender_where_open: false,
             decision_window: Duration::from_secs(10),
@@ -73,15 +76,10 @@ impl BlackjackConfig {
         self.rules().surrender || (self.version.surrender_open() && self.surrender_where_open)
     }
 
-    /// Refuses a shoe outside 1–8 decks, a payout the version does not post, or a decision
-    /// window under a second.
+    /// Refuses a shoe outside 1–8 decks or whose end does not fit it, a payout the version
+    /// does not post, or a decision window under a second.
     pub fn check(&self) -> Result<(), PaytableError> {
-        if !(1..=8).contains(&self.decks) {
-            return Err(PaytableError::Layout(format!(
-                "a blackjack shoe holds 1 to 8 decks, not {}",
-                self.decks
-            )));
-        }
+        self.shoe.check()?;
         let posted = self.rules().blackjack_payouts;
         if !posted.contains(&self.options.blackjack_pays) {
             return Err(PaytableError::Layout(format!(

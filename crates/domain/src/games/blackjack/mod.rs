@@ -68,7 +68,7 @@ impl Blackjack {
     /// A table of `config` with no shoe loaded.
     pub fn new(config: BlackjackConfig) -> Blackjack {
         Blackjack {
-            shoe: ShoeInPlay::new(config.decks),
+            shoe: ShoeInPlay::new(config.shoe),
             config,
             deal: Deal::default(),
         }
@@ -155,6 +155,14 @@ impl GameRules for Blackjack {
         self.shoe.blocked()
     }
 
+    fn screen(&self, observation: &Observation) -> Result<(), TableError> {
+        self.shoe.screen(observation)
+    }
+
+    fn last_hand(&self) -> bool {
+        self.shoe.last_hand()
+    }
+
     fn begin_draw(&mut self) {
         self.deal = Deal::default();
     }
@@ -175,6 +183,8 @@ impl GameRules for Blackjack {
             Observation::CardUnreadable => Ok(self.shoe.burn_unread(context)),
             Observation::HoleCardChecked => self.on_hole_card_checked(context),
             Observation::ShuffleDone => Ok(Step::record(vec![Decision::ShuffleRecorded])),
+            // The shoe is reshuffled at the end of the hand in which the cut card is reached.
+            Observation::CutCardOut => self.shoe.take_cut_card().map(Step::record),
             other => Err(TableError::WrongGame {
                 game: GameKind::Blackjack,
                 observation: other.kind(),

@@ -3,6 +3,7 @@
 
 use super::{Blackjack, BlackjackConfig, SideGame, TableOptions, Version};
 use crate::options::{payout_of, Configure, GameOptions, OptionError};
+use crate::shoe_options::{shoe_rule, ShoeEndOption};
 use serde::Deserialize;
 use std::time::Duration;
 
@@ -15,6 +16,8 @@ pub struct BlackjackOptions {
     version: Option<String>,
     /// Decks in the shoe, 1 to 8 (default 6).
     decks: Option<u8>,
+    /// What ends the shoe: `{ fewer_than = 40 }` (the default) or `{ cut_card = 208 }`.
+    shoe_end: Option<ShoeEndOption>,
     /// The side game offered on every seat, one letter `A` to `I` (default none).
     side_game: Option<String>,
     /// Offer surrender where the rules leave it open, versions N, O, R and S and the sets
@@ -45,7 +48,7 @@ impl Configure<Blackjack> for BlackjackOptions {
         let defaults = BlackjackConfig::of(version);
         Ok(Blackjack::new(BlackjackConfig {
             version,
-            decks: self.decks.unwrap_or(defaults.decks),
+            shoe: shoe_rule(self.decks, self.shoe_end.as_ref(), defaults.shoe)?,
             side_game: self.side_game()?,
             surrender_where_open: self
                 .surrender_where_open

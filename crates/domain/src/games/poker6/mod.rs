@@ -54,7 +54,7 @@ pub struct Poker6 {
 impl Default for Poker6 {
     fn default() -> Poker6 {
         Poker6 {
-            deck: ShoeInPlay::new(DECKS),
+            deck: ShoeInPlay::new(crate::shoe_rule::ShoeRule::of_decks(DECKS)),
             shuffled: false,
             hands: Default::default(),
             board: Vec::new(),

@@ -3,12 +3,11 @@
 
 use super::PuntoBanco;
 use crate::categories::{Categories, GameCategories};
-use crate::games::baccarat::DECKS;
 use crate::kind::GameKind;
 
 /// The ranks of the shoe.
 impl GameCategories for PuntoBanco {
     fn categories(&self) -> Categories {
-        Categories::ranks(GameKind::PuntoBanco, DECKS)
+        Categories::ranks(GameKind::PuntoBanco, self.shoe().rule().decks)
     }
 }

@@ -1,6 +1,7 @@
 //! A punto banco table's options: commission or no-commission, and its payouts.
 
 use crate::paytable::PayoutOverrides;
+use crate::shoe_rule::ShoeRule;
 use serde::{Deserialize, Serialize};
 
 /// Commission or no-commission.
@@ -33,6 +34,9 @@ pub struct PuntoBancoConfig {
     pub variant: Variant,
     /// Payouts raised above the rulebook's, by bet (`punto`, `banco`, `tie`).
     pub payouts: PayoutOverrides,
+    /// The shoe's decks and end (six decks, fewer than 40 cards, by default).
+    #[serde(default)]
+    pub shoe: ShoeRule,
 }
 
 impl Default for PuntoBancoConfig {
@@ -40,6 +44,7 @@ impl Default for PuntoBancoConfig {
         PuntoBancoConfig {
             variant: Variant::Commission,
             payouts: PayoutOverrides::none(),
+            shoe: ShoeRule::default(),
         }
     }
 }

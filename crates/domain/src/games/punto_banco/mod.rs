@@ -1,4 +1,4 @@
-//! Punto banco (table-games.md): a six-deck shoe, baccarat's card points and third-card rules
+//! Punto banco (table-games.md): a shoe of six decks (or as configured, 1 to 8), baccarat's card points and third-card rules
 //! (the same [`Coup`] machinery: manifest, burns, holds, shoe changes), fixed payouts with or
 //! without commission.
 //!
@@ -34,6 +34,7 @@ impl PuntoBancoConfig {
     /// Refuses a payout below the rulebook's, and a no-commission exception total other than
     /// 6 or 5.
     pub fn check(&self) -> Result<(), PaytableError> {
+        self.shoe.check()?;
         if let Variant::NoCommission { exception_total } = self.variant {
             if !matches!(exception_total, 5 | 6) {
                 return Err(PaytableError::Layout(format!(
@@ -63,8 +64,8 @@ impl PuntoBanco {
     /// A table with `config`, no shoe loaded yet.
     pub fn new(config: PuntoBancoConfig) -> PuntoBanco {
         PuntoBanco {
+            coup: Coup::new(config.shoe),
             config,
-            coup: Coup::default(),
         }
     }
 
@@ -87,6 +88,14 @@ impl PuntoBanco {
 impl GameRules for PuntoBanco {
     fn blocked(&self) -> Option<FloorInstruction> {
         self.coup.blocked()
+    }
+
+    fn screen(&self, observation: &Observation) -> Result<(), TableError> {
+        self.shoe().screen(observation)
+    }
+
+    fn last_hand(&self) -> bool {
+        self.shoe().last_hand()
     }
 
     fn begin_draw(&mut self) {

@@ -1,8 +1,9 @@
 //! Punto banco's options in the studio file: its paytable (with commission, or without and
-//! its exception total) and raised payouts.
+//! its exception total), raised payouts and shoe.
 
 use super::{PuntoBanco, PuntoBancoConfig, Variant};
 use crate::options::{overrides, Configure, GameOptions, Multipliers, OptionError};
+use crate::shoe_options::{shoe_rule, ShoeEndOption};
 use serde::Deserialize;
 
 /// A punto banco table's options in the studio file.
@@ -15,6 +16,10 @@ pub struct PuntoBancoOptions {
     payouts: Option<Multipliers>,
     /// The `no_commission` paytable: the banco total whose win pays 1:2 (6 by default, or 5).
     exception_total: Option<u8>,
+    /// Decks in the shoe, 1 to 8 (default 6).
+    decks: Option<u8>,
+    /// What ends the shoe (default: fewer than 40 cards left).
+    shoe_end: Option<ShoeEndOption>,
 }
 
 impl GameOptions for PuntoBanco {
@@ -22,10 +27,11 @@ impl GameOptions for PuntoBanco {
 }
 
 impl Configure<PuntoBanco> for PuntoBancoOptions {
-    fn configure(self, _: &PuntoBanco) -> Result<PuntoBanco, OptionError> {
+    fn configure(self, defaults: &PuntoBanco) -> Result<PuntoBanco, OptionError> {
         Ok(PuntoBanco::new(PuntoBancoConfig {
             variant: self.variant()?,
             payouts: overrides(self.payouts.as_ref())?,
+            shoe: shoe_rule(self.decks, self.shoe_end.as_ref(), defaults.config().shoe)?,
         }))
     }
 }

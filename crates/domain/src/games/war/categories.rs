@@ -1,13 +1,13 @@
 //! War of Bets: the rank of the two war cards.
 
-use super::{Outcome, War, DECKS};
+use super::{Outcome, War};
 use crate::categories::{Categories, Classify, GameCategories};
 use crate::kind::GameKind;
 
 /// The ranks of the shoe.
 impl GameCategories for War {
     fn categories(&self) -> Categories {
-        Categories::ranks(GameKind::War, DECKS)
+        Categories::ranks(GameKind::War, self.shoe().rule().decks)
     }
 }
 

@@ -1,4 +1,4 @@
-//! War of Bets (war.md): six-deck shoe, one card each, two betting rounds.
+//! War of Bets (war.md): a shoe of six decks (or as configured, 1 to 8), one card each, two betting rounds.
 //!
 //! Round 1 opens before any card; the Player's card opens round 2; the Dealer's card ends the
 //! draw.
@@ -18,11 +18,13 @@ use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::market::MarketId;
 use crate::observation::Observation;
-use crate::options::{GameOptions, NoOptions};
+use crate::options::GameOptions;
 use crate::position::Position;
+use crate::shoe_options::{ShoeGame, ShoeOptions};
+use crate::shoe_rule::ShoeRule;
 use serde::{Deserialize, Serialize};
 
-/// Decks in a war shoe.
+/// Decks in a war shoe unless the table configures its shoe.
 pub const DECKS: u8 = 6;
 
 /// A war table: its shoe and the draw's cards.
@@ -34,14 +36,19 @@ pub struct War {
 
 impl Default for War {
     fn default() -> War {
-        War {
-            shoe: ShoeInPlay::new(DECKS),
-            player: None,
-        }
+        War::new(ShoeRule::of_decks(DECKS))
     }
 }
 
 impl War {
+    /// A table whose shoe is made and ended as `rule` says, no shoe loaded yet.
+    pub fn new(rule: ShoeRule) -> War {
+        War {
+            shoe: ShoeInPlay::new(rule),
+            player: None,
+        }
+    }
+
     /// The shoe in play.
     pub fn shoe(&self) -> &ShoeInPlay {
         &self.shoe
@@ -99,15 +106,32 @@ impl War {
     }
 }
 
-/// A War of Bets table takes no options in the studio file: it plays its default
-/// configuration.
+impl ShoeGame for War {
+    fn shoe_rule(&self) -> ShoeRule {
+        self.shoe.rule()
+    }
+
+    fn with_shoe(rule: ShoeRule) -> War {
+        War::new(rule)
+    }
+}
+
+/// A War of Bets table takes its shoe's options in the studio file.
 impl GameOptions for War {
-    type Options = NoOptions;
+    type Options = ShoeOptions;
 }
 
 impl GameRules for War {
     fn blocked(&self) -> Option<FloorInstruction> {
         self.shoe.blocked()
+    }
+
+    fn screen(&self, observation: &Observation) -> Result<(), TableError> {
+        self.shoe.screen(observation)
+    }
+
+    fn last_hand(&self) -> bool {
+        self.shoe.last_hand()
     }
 
     fn begin_draw(&mut self) {
@@ -129,6 +153,7 @@ impl GameRules for War {
             }
             Observation::CardUnreadable => Ok(self.shoe.burn_unread(context)),
             Observation::ShuffleDone => Ok(Step::record(vec![Decision::ShuffleRecorded])),
+            Observation::CutCardOut => self.shoe.take_cut_card().map(Step::record),
             other => Err(TableError::WrongGame {
                 game: GameKind::War,
                 observation: other.kind(),

@@ -11,7 +11,7 @@ use crate::testkit::Harness;
 use crate::DrawNumber;
 
 fn table() -> Harness {
-    Harness::with_shoe(GameConfig::War, 6)
+    Harness::with_shoe(GameConfig::of(GameKind::War), 6)
 }
 
 fn settlements_of(harness: &Harness) -> Vec<crate::Settlement> {

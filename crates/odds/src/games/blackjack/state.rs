@@ -22,7 +22,7 @@ impl BlackjackState {
     /// (dealt, burned).
     pub fn from_parts(config: BlackjackConfig, seen: &[Card]) -> Result<BlackjackState, OddsError> {
         Ok(BlackjackState {
-            shoe: remaining(config.decks, seen)?,
+            shoe: remaining(config.shoe.decks, seen)?,
             config,
         })
     }
