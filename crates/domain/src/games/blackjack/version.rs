@@ -560,7 +560,15 @@ mod tests {
 
     #[test]
     fn every_version_s_rules_are_its_row_of_the_rulebook_s_version_table() {
-        for (
+        for row in TABLE {
+            assert_row(row);
+        }
+    }
+
+    /// Asserts that a version's rules are `row`, its codes read as the legends of [`TABLE`] and
+    /// [`NAMED`] give them.
+    fn assert_row(row: Row) {
+        let (
             version,
             dealer,
             bust,
@@ -576,63 +584,68 @@ mod tests {
             charlie,
             original,
             face_down,
-        ) in TABLE
-        {
-            let rules = version.rules();
-            let expected_dealer = match dealer {
-                'N' => DealerCards::NoHoleCard,
-                'H' => DealerCards::HoleCard { peek: false },
-                _ => DealerCards::HoleCard { peek: true },
-            };
-            assert_eq!(
-                rules.dealer_cards, expected_dealer,
-                "{version}: dealer cards"
-            );
-            assert_eq!(rules.dealer_busts_above, bust, "{version}: dealer bust");
-            let expected_ties = match ties {
-                "P" => Ties::Push,
-                "21" => Ties::DealerWinsBelow21,
-                _ => Ties::DealerWinsBelow20,
-            };
-            assert_eq!(rules.ties, expected_ties, "{version}: ties");
-            let posted: Vec<i32> = rules
-                .blackjack_payouts
-                .iter()
-                .map(|p| p.as_hundredths())
-                .collect();
-            assert_eq!(posted, payouts, "{version}: blackjack payouts");
-            let expected_double = if double == '9' {
-                Doubling::NineTenEleven
-            } else {
-                Doubling::AnyTwo
-            };
-            assert_eq!(rules.doubling, expected_double, "{version}: doubling");
-            assert_eq!(rules.max_hands, hands, "{version}: max hands");
-            assert_eq!(rules.double_after_split, das, "{version}: DAS");
-            let expected_insurance = if insurance == 'X' {
-                InsuranceSize::ExactlyHalf
-            } else {
-                InsuranceSize::UpToHalf
-            };
-            assert_eq!(rules.insurance, expected_insurance, "{version}: insurance");
-            let expected_even = match even {
-                '-' => EvenMoney::Never,
-                'A' => EvenMoney::DealerAce,
-                _ => EvenMoney::DealerAceOrTen,
-            };
-            assert_eq!(rules.even_money, expected_even, "{version}: even money");
-            assert_eq!(rules.surrender, surrender, "{version}: surrender");
-            assert_eq!(rules.three_sevens, sevens, "{version}: three sevens");
-            assert_eq!(rules.ten_card_charlie, charlie, "{version}: Charlie");
-            assert_eq!(
-                rules.original_stake_only, original,
-                "{version}: original stake only"
-            );
-            assert_eq!(
-                rules.player_cards_face_down, face_down,
-                "{version}: cards face down"
-            );
-        }
+        ) = row;
+        let rules = version.rules();
+        let expected_dealer = match dealer {
+            'N' => DealerCards::NoHoleCard,
+            'H' => DealerCards::HoleCard { peek: false },
+            'P' => DealerCards::HoleCard { peek: true },
+            'T' => DealerCards::HoleCardPeekUnderAceAndTen,
+            'U' => DealerCards::BothUp,
+            other => panic!("{version}: no dealer code {other}"),
+        };
+        assert_eq!(
+            rules.dealer_cards, expected_dealer,
+            "{version}: dealer cards"
+        );
+        assert_eq!(rules.dealer_busts_above, bust, "{version}: dealer bust");
+        let expected_ties = match ties {
+            "P" => Ties::Push,
+            "21" => Ties::DealerWinsBelow21,
+            "20" => Ties::DealerWinsBelow20,
+            "B" => Ties::DealerWinsAllButBlackjacks,
+            other => panic!("{version}: no ties code {other}"),
+        };
+        assert_eq!(rules.ties, expected_ties, "{version}: ties");
+        let posted: Vec<i32> = rules
+            .blackjack_payouts
+            .iter()
+            .map(|p| p.as_hundredths())
+            .collect();
+        assert_eq!(posted, payouts, "{version}: blackjack payouts");
+        let expected_double = if double == '9' {
+            Doubling::NineTenEleven
+        } else {
+            Doubling::AnyTwo
+        };
+        assert_eq!(rules.doubling, expected_double, "{version}: doubling");
+        assert_eq!(rules.max_hands, hands, "{version}: max hands");
+        assert_eq!(rules.double_after_split, das, "{version}: DAS");
+        let expected_insurance = match insurance {
+            'X' => InsuranceSize::ExactlyHalf,
+            'U' => InsuranceSize::UpToHalf,
+            '-' => InsuranceSize::NotOffered,
+            other => panic!("{version}: no insurance code {other}"),
+        };
+        assert_eq!(rules.insurance, expected_insurance, "{version}: insurance");
+        let expected_even = match even {
+            '-' => EvenMoney::Never,
+            'A' => EvenMoney::DealerAce,
+            'T' => EvenMoney::DealerAceOrTen,
+            other => panic!("{version}: no even-money code {other}"),
+        };
+        assert_eq!(rules.even_money, expected_even, "{version}: even money");
+        assert_eq!(rules.surrender, surrender, "{version}: surrender");
+        assert_eq!(rules.three_sevens, sevens, "{version}: three sevens");
+        assert_eq!(rules.ten_card_charlie, charlie, "{version}: Charlie");
+        assert_eq!(
+            rules.original_stake_only, original,
+            "{version}: original stake only"
+        );
+        assert_eq!(
+            rules.player_cards_face_down, face_down,
+            "{version}: cards face down"
+        );
     }
 
     /// The named sets as operations.md describes them, in the columns of [`TABLE`] (dealer
@@ -649,83 +662,10 @@ mod tests {
 
     #[test]
     fn every_named_set_s_rules_are_its_description_in_operations_md() {
-        for (
-            (
-                version,
-                dealer,
-                bust,
-                ties,
-                payouts,
-                double,
-                hands,
-                das,
-                insurance,
-                even,
-                surrender,
-                sevens,
-                charlie,
-                original,
-                face_down,
-            ),
-            open,
-        ) in NAMED
-        {
-            let rules = version.rules();
-            let expected_dealer = match dealer {
-                'N' => DealerCards::NoHoleCard,
-                'P' => DealerCards::HoleCard { peek: true },
-                'T' => DealerCards::HoleCardPeekUnderAceAndTen,
-                _ => DealerCards::BothUp,
-            };
-            assert_eq!(
-                rules.dealer_cards, expected_dealer,
-                "{version}: dealer cards"
-            );
-            assert_eq!(rules.dealer_busts_above, bust, "{version}: dealer bust");
-            let expected_ties = if ties == "P" {
-                Ties::Push
-            } else {
-                Ties::DealerWinsAllButBlackjacks
-            };
-            assert_eq!(rules.ties, expected_ties, "{version}: ties");
-            let posted: Vec<i32> = rules
-                .blackjack_payouts
-                .iter()
-                .map(|p| p.as_hundredths())
-                .collect();
-            assert_eq!(posted, payouts, "{version}: blackjack payouts");
-            let expected_double = if double == '9' {
-                Doubling::NineTenEleven
-            } else {
-                Doubling::AnyTwo
-            };
-            assert_eq!(rules.doubling, expected_double, "{version}: doubling");
-            assert_eq!(rules.max_hands, hands, "{version}: max hands");
-            assert_eq!(rules.double_after_split, das, "{version}: DAS");
-            let expected_insurance = match insurance {
-                'X' => InsuranceSize::ExactlyHalf,
-                'U' => InsuranceSize::UpToHalf,
-                _ => InsuranceSize::NotOffered,
-            };
-            assert_eq!(rules.insurance, expected_insurance, "{version}: insurance");
-            let expected_even = if even == 'A' {
-                EvenMoney::DealerAce
-            } else {
-                EvenMoney::Never
-            };
-            assert_eq!(rules.even_money, expected_even, "{version}: even money");
-            assert_eq!(rules.surrender, surrender, "{version}: surrender");
+        for (row, open) in NAMED {
+            let version = row.0;
+            assert_row(row);
             assert_eq!(version.surrender_open(), open, "{version}: surrender open");
-            assert_eq!(rules.three_sevens, sevens, "{version}: three sevens");
-            assert_eq!(rules.ten_card_charlie, charlie, "{version}: Charlie");
-            assert_eq!(
-                rules.original_stake_only, original,
-                "{version}: original stake only"
-            );
-            assert_eq!(
-                rules.player_cards_face_down, face_down,
-                "{version}: cards face down"
-            );
         }
     }
 
