@@ -232,6 +232,31 @@ fn close(got: Option<f64>, want: f64, what: &str) {
     assert!((got - want).abs() < 1e-9, "{what}: got {got}, want {want}");
 }
 
+/// The values of `hand` against `up` (and `second` face up, casino-b) from the
+/// physical cards `shoe`, checked against the brute force's stand, hit and double.
+fn agrees(version: Version, hand: &str, up: char, second: Option<char>, shoe: &str) {
+    let (player, shoe) = (ranks(hand), ranks(shoe));
+    let up = Rank::from_symbol(up).expect("a rank");
+    let second = second.map(|second| Rank::from_symbol(second).expect("a rank"));
+    let decision = Decision {
+        dealer_second: second,
+        ..decision_at(version, &player, up, (1, 1), counts(&shoe))
+    };
+    let got = values(&decision).expect("values");
+    let brute = Brute::new(version, up);
+    let brute = second.map_or(brute, |second| brute.facing(second));
+    let what = |action: &str| format!("{version} {hand} against {up:?} {second:?}, {action}");
+    close(
+        got.stand,
+        brute.stand(&player, false, &shoe),
+        &what("stand"),
+    );
+    close(got.hit, brute.hit(&mut player.clone(), &shoe), &what("hit"));
+    if let Some(double) = got.double {
+        close(Some(double), brute.double(&player, &shoe), &what("double"));
+    }
+}
+
 #[test]
 fn decision_values_agree_with_a_brute_force_recursion_on_small_shoes() {
     // Hand, dealer's up card, unseen shoe (physical cards).
@@ -253,21 +278,7 @@ fn decision_values_agree_with_a_brute_force_recursion_on_small_shoes() {
         Version::S,
     ] {
         for (hand, up, shoe) in cases {
-            let (player, shoe) = (ranks(hand), ranks(shoe));
-            let up = Rank::from_symbol(up).expect("a rank");
-            let decision = decision_at(version, &player, up, (1, 1), counts(&shoe));
-            let got = values(&decision).expect("values");
-            let brute = Brute::new(version, up);
-            let what = |action: &str| format!("{version} {hand} against {up:?}, {action}");
-            close(
-                got.stand,
-                brute.stand(&player, false, &shoe),
-                &what("stand"),
-            );
-            close(got.hit, brute.hit(&mut player.clone(), &shoe), &what("hit"));
-            if let Some(double) = got.double {
-                close(Some(double), brute.double(&player, &shoe), &what("double"));
-            }
+            agrees(version, hand, up, None, shoe);
         }
     }
 }

@@ -3,31 +3,6 @@
 
 use super::*;
 
-/// The named sets' values of `hand` against `up` (and `second` face up, casino-b) from the
-/// physical cards `shoe`, checked against the brute force's stand, hit and double.
-fn agrees(version: Version, hand: &str, up: char, second: Option<char>, shoe: &str) {
-    let (player, shoe) = (ranks(hand), ranks(shoe));
-    let up = Rank::from_symbol(up).expect("a rank");
-    let second = second.map(|second| Rank::from_symbol(second).expect("a rank"));
-    let decision = Decision {
-        dealer_second: second,
-        ..decision_at(version, &player, up, (1, 1), counts(&shoe))
-    };
-    let got = values(&decision).expect("values");
-    let brute = Brute::new(version, up);
-    let brute = second.map_or(brute, |second| brute.facing(second));
-    let what = |action: &str| format!("{version} {hand} against {up:?} {second:?}, {action}");
-    close(
-        got.stand,
-        brute.stand(&player, false, &shoe),
-        &what("stand"),
-    );
-    close(got.hit, brute.hit(&mut player.clone(), &shoe), &what("hit"));
-    if let Some(double) = got.double {
-        close(Some(double), brute.double(&player, &shoe), &what("double"));
-    }
-}
-
 #[test]
 fn casino_a_under_a_ten_the_values_are_given_no_blackjack_after_the_peek() {
     for (hand, up, shoe) in [
