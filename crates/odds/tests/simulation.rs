@@ -289,6 +289,35 @@ fn dealer_hand(
     hand
 }
 
+/// How many cards of each value (ace first, the tens as one) `unseen` holds.
+fn value_counts(unseen: &livedraw_odds::games::blackjack::Counts) -> [u16; 10] {
+    let mut counts = [0u16; 10];
+    for (value, count) in counts.iter_mut().enumerate() {
+        *count = unseen.count(value);
+    }
+    counts
+}
+
+/// The net a unit stake on an unsplit hand of `cards` (doubled or not) gets against the
+/// dealer's `dealer` cards.
+fn first_hand_net(
+    rules: &livedraw_domain::games::blackjack::version::Rules,
+    options: &livedraw_domain::games::blackjack::settlement::TableOptions,
+    cards: &[livedraw_domain::Rank],
+    doubled: bool,
+    dealer: &[livedraw_domain::Rank],
+) -> f64 {
+    use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand};
+    let hand = PlayedHand {
+        ranks: cards,
+        split: false,
+        original: true,
+        doubled,
+        surrendered: false,
+    };
+    settle(rules, options, &hand, dealer).net.as_f64()
+}
+
 #[test]
 fn blackjack_dealer_outcomes_stand_and_double_values_from_a_six_deck_shoe() {
     dealer_outcomes_stand_and_double_values(6, 21);
@@ -304,7 +333,7 @@ fn blackjack_dealer_outcomes_stand_and_double_values_from_one_and_from_eight_dec
 /// from `decks` decks, against `seed`'s simulation.
 fn dealer_outcomes_stand_and_double_values(decks: u8, seed: u64) {
     use livedraw_domain::games::blackjack::hand::{is_blackjack, Total};
-    use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
+    use livedraw_domain::games::blackjack::settlement::TableOptions;
     use livedraw_domain::games::blackjack::Version;
     use livedraw_domain::{Payout, Rank};
     use livedraw_odds::games::blackjack::{outcomes, values, Counts, DealerDraw, Decision};
@@ -340,24 +369,10 @@ fn dealer_outcomes_stand_and_double_values(decks: u8, seed: u64) {
             no_blackjack: false,
         },
     );
-    let mut counts = [0u16; 10];
-    for (value, count) in counts.iter_mut().enumerate() {
-        *count = unseen.count(value);
-    }
+    let counts = value_counts(&unseen);
 
     let net = |cards: &[Rank], doubled: bool, dealer_cards: &[Rank]| {
-        let hand = PlayedHand {
-            ranks: cards,
-            split: false,
-            original: true,
-            doubled,
-            surrendered: false,
-        };
-        f64::from(
-            settle(&rules, &options, &hand, dealer_cards)
-                .net
-                .as_hundredths(),
-        ) / 100.0
+        first_hand_net(&rules, &options, cards, doubled, dealer_cards)
     };
     let mut rng = Rng::new(seed);
     let (mut finals, mut stand, mut double) = ([0u64; 8], Vec::new(), Vec::new());
@@ -438,10 +453,7 @@ fn blackjack_split_aces_from_a_six_deck_shoe() {
         .expect("values")
         .split
         .expect("aces split");
-    let mut counts = [0u16; 10];
-    for (value, count) in counts.iter_mut().enumerate() {
-        *count = unseen.count(value);
-    }
+    let counts = value_counts(&unseen);
     let net = |cards: &[Rank], original: bool, dealer: &[Rank]| {
         let hand = PlayedHand {
             ranks: cards,
@@ -697,10 +709,7 @@ fn blackjack_round_return_of_a_seat_from_a_six_deck_shoe() {
         unseen: shoe,
     })
     .expect("a return");
-    let mut counts = [0u16; 10];
-    for (value, count) in counts.iter_mut().enumerate() {
-        *count = shoe.count(value);
-    }
+    let counts = value_counts(&shoe);
     let mut player = SeatPlayer {
         rules,
         options,
@@ -778,7 +787,6 @@ fn named_set_stand_and_double(
     seed: u64,
 ) {
     use livedraw_domain::games::blackjack::hand::is_blackjack;
-    use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand};
     use livedraw_domain::games::blackjack::BlackjackConfig;
     use livedraw_domain::Rank;
     use livedraw_odds::games::blackjack::{values, Counts, Decision};
@@ -800,20 +808,10 @@ fn named_set_stand_and_double(
         unseen,
     })
     .expect("values");
-    let mut counts = [0u16; 10];
-    for (value, count) in counts.iter_mut().enumerate() {
-        *count = unseen.count(value);
-    }
+    let counts = value_counts(&unseen);
     let peeks = dealer.len() == 1 && rules.dealer_cards.peeks_under(dealer[0]);
     let net = |cards: &[Rank], doubled: bool, dealer_cards: &[Rank]| {
-        let hand = PlayedHand {
-            ranks: cards,
-            split: false,
-            original: true,
-            doubled,
-            surrendered: false,
-        };
-        settle(&rules, &options, &hand, dealer_cards).net.as_f64()
+        first_hand_net(&rules, &options, cards, doubled, dealer_cards)
     };
     let mut rng = Rng::new(seed);
     let (mut stand, mut double) = (Vec::new(), Vec::new());
