@@ -2,6 +2,7 @@
 
 use crate::error::BusError;
 use crate::record::{Appended, NewRecord, Record};
+use crate::tenure::Tenure;
 use crate::topic::Topic;
 use crate::topics_config::TopicsConfig;
 use async_trait::async_trait;
@@ -19,8 +20,14 @@ pub type OwnershipStream = BoxStream<'static, Result<OwnershipChange, BusError>>
 /// [`EventLog::own_partitions`]).
 #[derive(Debug)]
 pub enum OwnershipChange {
-    /// These partitions are now this member's: rebuild their tables and consume them.
-    Assigned(Vec<u32>),
+    /// These partitions are now this member's: rebuild their tables and consume them, each
+    /// once `tenure` has begun for it, and writing for it only while `tenure` holds.
+    Assigned {
+        /// The partitions assigned.
+        partitions: Vec<u32>,
+        /// When this member may write for them.
+        tenure: Tenure,
+    },
     /// These partitions are being taken away. Stop writing for them, then send on (or drop)
     /// `release`: the group hands them to another member only after that (or after the
     /// backend's rebalance timeout), so that two members never write for one table at once.

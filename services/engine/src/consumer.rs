@@ -18,7 +18,7 @@ use crate::store::{Built, Store};
 use crate::tables::{self, SnapshotAt, Tables};
 use crate::values::{self, WindowToValue};
 use futures::{FutureExt, StreamExt};
-use livedraw_bus::{read_end, BusError, EventLog, Record, RecordStream, Topic};
+use livedraw_bus::{read_end, BusError, EventLog, Record, RecordStream, Tenure, Topic};
 use livedraw_domain::Timestamp;
 use livedraw_protocol::{v1, TableId};
 use livedraw_telemetry::metrics::Metrics;
@@ -77,11 +77,11 @@ pub(crate) struct Setup {
 
 impl Consumer {
     /// The consumer of `partition`, whose tables are rebuilt up to its last stored step.
-    pub(crate) fn new(partition: u32, tables: Tables, setup: &Setup) -> Consumer {
+    pub(crate) fn new(partition: u32, tables: Tables, setup: &Setup, tenure: Tenure) -> Consumer {
         Consumer {
             partition,
             log: Arc::clone(&setup.log),
-            store: Store::new(Arc::clone(&setup.log), partition),
+            store: Store::new(Arc::clone(&setup.log), partition, tenure),
             tables,
             pricing: Arc::clone(&setup.pricing),
             snapshot_every: setup.snapshot_every,

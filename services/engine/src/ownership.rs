@@ -15,7 +15,7 @@ use crate::shutdown;
 use crate::tables::Layout;
 use futures::future::select_all;
 use futures::StreamExt;
-use livedraw_bus::{BusError, OwnershipChange, OwnershipStream, Topic};
+use livedraw_bus::{BusError, OwnershipChange, OwnershipStream, Tenure, Topic};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use tokio::sync::{oneshot, watch};
@@ -27,6 +27,8 @@ pub(crate) struct Ownership {
     owned: BTreeMap<u32, Owned>,
     /// The tables of the partitions the last revocation took, until the next assignment.
     parked: BTreeMap<u32, Parked>,
+    /// The tenure of the last assignment, released when the engine stops.
+    tenure: Tenure,
 }
 
 impl Ownership {
@@ -37,6 +39,7 @@ impl Ownership {
             layout,
             owned: BTreeMap::new(),
             parked: BTreeMap::new(),
+            tenure: Tenure::unconditional(),
         }
     }
 
@@ -70,8 +73,8 @@ impl Ownership {
 
     async fn change(&mut self, change: OwnershipChange) -> Result<(), EngineError> {
         match change {
-            OwnershipChange::Assigned(partitions) => {
-                self.assign(&partitions);
+            OwnershipChange::Assigned { partitions, tenure } => {
+                self.assign(&partitions, &tenure);
                 Ok(())
             }
             OwnershipChange::Revoked {
@@ -84,7 +87,8 @@ impl Ownership {
     /// Starts the partitions not owned yet (a partition assigned again keeps its task), from
     /// their parked tables where there are some; parked tables not given back are dropped
     /// (another engine may step them from now on).
-    fn assign(&mut self, partitions: &[u32]) {
+    fn assign(&mut self, partitions: &[u32], tenure: &Tenure) {
+        self.tenure = tenure.clone();
         let mut parked = std::mem::take(&mut self.parked);
         let journal = self.setup.log.partitions(Topic::StudioJournal);
         for &partition in partitions {
@@ -99,6 +103,7 @@ impl Ownership {
                     &self.setup,
                     &self.layout,
                     parked.remove(&partition),
+                    tenure.clone(),
                 );
                 self.owned.insert(partition, owned);
             }
@@ -160,12 +165,16 @@ impl Ownership {
         outcome
     }
 
-    /// Stops every partition's task and waits for them; the first error wins.
+    /// Stops every partition's task and waits for them (the first error wins), then releases
+    /// their partitions' tenures: their next owners begin at once.
     async fn stop_all(&mut self) -> Result<(), EngineError> {
         let mut outcome = Ok(());
-        for (_, owned) in std::mem::take(&mut self.owned) {
+        let mut stopped = Vec::new();
+        for (partition, owned) in std::mem::take(&mut self.owned) {
             outcome = outcome.and(owned.stop().await.map(|_| ()));
+            stopped.push(partition);
         }
+        self.tenure.release(stopped).await;
         outcome
     }
 }

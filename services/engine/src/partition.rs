@@ -8,9 +8,10 @@ use crate::consumer::{Consumer, Parked, Setup};
 use crate::error::EngineError;
 use crate::recovery::{self, Recovered};
 use crate::republish;
+use crate::shutdown;
 use crate::store::Store;
 use crate::tables::Layout;
-use livedraw_bus::Topic;
+use livedraw_bus::{Tenure, Topic};
 use std::sync::Arc;
 use std::time::Instant;
 use tokio::sync::watch;
@@ -33,15 +34,16 @@ impl Owned {
         setup: &Arc<Setup>,
         layout: &Arc<Layout>,
         parked: Option<Parked>,
+        tenure: Tenure,
     ) -> Owned {
         let (stop, stopped) = watch::channel(false);
-        let task = tokio::spawn(run(
+        let work = Work {
             partition,
-            Arc::clone(setup),
-            Arc::clone(layout),
-            parked,
-            stopped,
-        ));
+            setup: Arc::clone(setup),
+            layout: Arc::clone(layout),
+            tenure,
+        };
+        let task = tokio::spawn(run(work, parked, stopped));
         Owned { stop, task }
     }
 
@@ -65,22 +67,26 @@ pub(crate) fn ended(joined: Result<Ending, tokio::task::JoinError>) -> Ending {
         .and_then(|result| result)
 }
 
-/// Works on the partition until it is stopped or fails. When the log refuses for now (a
-/// broker out of reach, a storage fault), the work starts over from the log after a pause:
-/// rebuilt as a new owner would rebuild it, so what was stored is neither lost nor repeated.
-/// Stopped while the log refuses, it ends with the log's refusal, the reason work is left
-/// undone (the partition's next owner, or the next start, redoes it from the journal).
-async fn run(
+/// What a partition's task works with.
+struct Work {
     partition: u32,
     setup: Arc<Setup>,
     layout: Arc<Layout>,
-    mut parked: Option<Parked>,
-    mut stop: watch::Receiver<bool>,
-) -> Ending {
+    /// When this engine may write for the partition.
+    tenure: Tenure,
+}
+
+/// Works on the partition until it is stopped or fails. When the log refuses for now (a
+/// broker out of reach, a storage fault, the tenure ended), the work starts over from the log
+/// after a pause: rebuilt as a new owner would rebuild it, so what was stored is neither lost
+/// nor repeated. Stopped while the log refuses, it ends with the log's refusal, the reason work
+/// is left undone (the partition's next owner, or the next start, redoes it from the journal).
+async fn run(work: Work, mut parked: Option<Parked>, mut stop: watch::Receiver<bool>) -> Ending {
     let mut backoff = Backoff::default();
+    let partition = work.partition;
     loop {
         let began = Instant::now();
-        let error = match work(partition, &setup, &layout, parked.take(), &mut stop).await {
+        let error = match work.run(parked.take(), &mut stop).await {
             Err(EngineError::Bus(error)) if retryable(&error) && !*stop.borrow() => error,
             ended => return ended,
         };
@@ -90,66 +96,68 @@ async fn run(
     }
 }
 
-/// Rebuilds the partition (unless its parked tables are still current), publishes what its
-/// last steps lack, and consumes its journal.
-async fn work(
-    partition: u32,
-    setup: &Arc<Setup>,
-    layout: &Layout,
-    parked: Option<Parked>,
-    stop: &mut watch::Receiver<bool>,
-) -> Ending {
-    let (tables, resume, journal) = match current(setup, partition, parked).await? {
-        Some(parked) => {
-            tracing::info!(
-                partition,
-                resume = parked.resume,
-                "tables resumed as parked"
-            );
-            (parked.tables, parked.resume, Some(parked.journal))
+impl Work {
+    /// Waits for the tenure to begin, rebuilds the partition (unless its parked tables are
+    /// still current), publishes what its last steps lack, and consumes its journal.
+    async fn run(&self, parked: Option<Parked>, stop: &mut watch::Receiver<bool>) -> Ending {
+        let partition = self.partition;
+        // Only then is the last owner's last write in the log to be read back.
+        tokio::select! {
+            () = self.tenure.begin(partition) => {}
+            () = shutdown::requested(stop) => return Ok(parked),
         }
-        None => {
-            let Recovered { tables, resume, .. } = rebuild(partition, setup, layout, stop).await?;
-            (tables, resume, None)
+        let (tables, resume, journal) = match self.current(parked).await? {
+            Some(parked) => {
+                tracing::info!(
+                    partition,
+                    resume = parked.resume,
+                    "tables resumed as parked"
+                );
+                (parked.tables, parked.resume, Some(parked.journal))
+            }
+            None => {
+                let Recovered { tables, resume, .. } = self.rebuild(stop).await?;
+                (tables, resume, None)
+            }
+        };
+        if *stop.borrow() {
+            return Ok(None);
         }
-    };
-    if *stop.borrow() {
-        return Ok(None);
+        Consumer::new(partition, tables, &self.setup, self.tenure.clone())
+            .run(resume, journal, stop.clone())
+            .await
     }
-    Consumer::new(partition, tables, setup)
-        .run(resume, journal, stop.clone())
-        .await
-}
 
-/// The parked tables, if the partition's draw events still end where they did when they were
-/// parked: nobody has stepped it since.
-async fn current(
-    setup: &Setup,
-    partition: u32,
-    parked: Option<Parked>,
-) -> Result<Option<Parked>, EngineError> {
-    let Some(parked) = parked else {
-        return Ok(None);
-    };
-    let end = setup.log.end_offset(Topic::DrawEvents, partition).await?;
-    Ok((end == parked.draw_events_end).then_some(parked))
-}
+    /// The parked tables, if the partition's draw events still end where they did when they
+    /// were parked: nobody has stepped it since.
+    async fn current(&self, parked: Option<Parked>) -> Result<Option<Parked>, EngineError> {
+        let Some(parked) = parked else {
+            return Ok(None);
+        };
+        let end = self
+            .setup
+            .log
+            .end_offset(Topic::DrawEvents, self.partition)
+            .await?;
+        Ok((end == parked.draw_events_end).then_some(parked))
+    }
 
-/// The partition's tables rebuilt from the log, with the outputs its last steps lack published.
-async fn rebuild(
-    partition: u32,
-    setup: &Arc<Setup>,
-    layout: &Layout,
-    stop: &mut watch::Receiver<bool>,
-) -> Result<Recovered, EngineError> {
-    let recovered = recovery::recover(
-        setup.log.as_ref(),
-        partition,
-        layout.fresh(partition),
-        setup.snapshot_every,
-    )
-    .await?;
-    let store = Store::new(Arc::clone(&setup.log), partition);
-    republish::after_rebuild(&store, &recovered.tables, &recovered.last_steps, stop).await?;
-    Ok(recovered)
+    /// The partition's tables rebuilt from the log, with the outputs its last steps lack
+    /// published.
+    async fn rebuild(&self, stop: &mut watch::Receiver<bool>) -> Result<Recovered, EngineError> {
+        let recovered = recovery::recover(
+            self.setup.log.as_ref(),
+            self.partition,
+            self.layout.fresh(self.partition),
+            self.setup.snapshot_every,
+        )
+        .await?;
+        let store = Store::new(
+            Arc::clone(&self.setup.log),
+            self.partition,
+            self.tenure.clone(),
+        );
+        republish::after_rebuild(&store, &recovered.tables, &recovered.last_steps, stop).await?;
+        Ok(recovered)
+    }
 }

@@ -15,7 +15,7 @@ use crate::error::EngineError;
 use crate::missing;
 use crate::outputs::Output;
 use crate::step::Origin;
-use livedraw_bus::{read_end, Appended, BusError, EventLog, NewRecord, Topic};
+use livedraw_bus::{read_end, Appended, BusError, EventLog, NewRecord, Tenure, Topic};
 use livedraw_protocol::v1;
 use prost::Message;
 use std::ops::RangeInclusive;
@@ -44,12 +44,32 @@ struct Unit {
 pub(crate) struct Store {
     log: Arc<dyn EventLog>,
     partition: u32,
+    tenure: Tenure,
 }
 
 impl Store {
-    /// The store of `partition`'s steps and outputs.
-    pub(crate) fn new(log: Arc<dyn EventLog>, partition: u32) -> Store {
-        Store { log, partition }
+    /// The store of `partition`'s steps and outputs, written while `tenure` holds.
+    pub(crate) fn new(log: Arc<dyn EventLog>, partition: u32, tenure: Tenure) -> Store {
+        Store {
+            log,
+            partition,
+            tenure,
+        }
+    }
+
+    /// Refuses, as an outage the partition's task rebuilds after, once this engine may no
+    /// longer write for the partition: another engine may write for it now, and the task
+    /// begins again only when its tenure does.
+    fn check_tenure(&self) -> Result<(), EngineError> {
+        if self.tenure.holds(self.partition) {
+            return Ok(());
+        }
+        Err(BusError::Unavailable(format!(
+            "this engine's tenure of journal partition {} has ended; nothing more is written \
+             for it until the tenure begins again",
+            self.partition
+        ))
+        .into())
     }
 
     /// The log.
@@ -111,6 +131,7 @@ impl Store {
     ) -> Result<(), EngineError> {
         let mut backoff = Backoff::default();
         while !pending.is_empty() {
+            self.check_tenure()?;
             let error = match self.log.append_batch(outputs(pending).collect()).await {
                 Ok(_) => return Ok(()),
                 Err(error) if retryable(&error) => error,
@@ -139,6 +160,7 @@ impl Store {
         units: Vec<Unit>,
         shutdown: &mut watch::Receiver<bool>,
     ) -> Result<Vec<Option<u64>>, EngineError> {
+        self.check_tenure()?;
         let mut check = false;
         if units.len() > 1 {
             let batch = units.iter().flat_map(|unit| unit.records.clone()).collect();
@@ -170,6 +192,7 @@ impl Store {
     ) -> Result<Option<u64>, EngineError> {
         let mut backoff = Backoff::default();
         loop {
+            self.check_tenure()?;
             let error = match self.attempt(unit, check).await {
                 Ok(placed) => return Ok(placed),
                 Err(error) if retryable(&error) => error,

@@ -29,6 +29,7 @@ use crate::error::BusError;
 use crate::log::{EventLog, OwnershipChange, OwnershipStream, RecordStream};
 use crate::offsets::OffsetStore;
 use crate::record::{Appended, NewRecord, Record};
+use crate::tenure::Tenure;
 use crate::topic::Topic;
 use crate::topics_config::TopicsConfig;
 use async_trait::async_trait;
@@ -143,7 +144,12 @@ impl EventLog for EmbeddedLog {
     fn own_partitions(&self, _group: &str, topic: Topic) -> Result<OwnershipStream, BusError> {
         self.shared.check_open()?;
         let every = (0..self.shared.topics.partitions(topic)).collect();
-        let assigned = futures::stream::once(async { Ok(OwnershipChange::Assigned(every)) });
+        let assigned = futures::stream::once(async {
+            Ok(OwnershipChange::Assigned {
+                partitions: every,
+                tenure: Tenure::unconditional(),
+            })
+        });
         Ok(assigned.chain(futures::stream::pending()).boxed())
     }
 

@@ -1,8 +1,9 @@
 //! Partition leases: how a member of the engine group learns that a partition has no owner.
 //!
-//! Every member renews, each `lease_renew_ms`, a lease on each partition it owns: it commits the
-//! renewal time (Unix ms) as that partition's offset in a side group, `<group>.leases`, which
-//! has no members and serves only this. Every member also reads all the leases. A member whose
+//! Every member renews, each `lease_renew_ms`, a lease on each partition it owns and writes for
+//! (its tenure, [`super::tenure_book`]): it commits the renewal time and its tag as that
+//! partition's offset in a side group, `<group>.leases`, which has no members and serves only
+//! this. Every member also reads all the leases. A member whose
 //! own partitions have been settled for a while (assigned, no rebalance under way) and which
 //! sees a partition it does not own
 //! whose lease has not moved for longer than the session timeout plus `lease_grace_ms`, knows
@@ -26,16 +27,20 @@
 use super::config::KafkaConfig;
 use super::errors::bus_error;
 use super::reader::kafka_partition;
+use super::sightings::Sightings;
+use super::tenure_book::{lease_value, new_tag, unix_ms, LeaseNote, TenureBook};
 use crate::error::BusError;
 use rdkafka::consumer::{BaseConsumer, CommitMode, Consumer};
 use rdkafka::error::KafkaError;
 use rdkafka::{Offset, TopicPartitionList};
-use std::collections::BTreeMap;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// The longest one read of the leases may take.
 const READ_TIMEOUT: Duration = Duration::from_secs(5);
+/// The pace of renewals and reads while a tenure waits to begin.
+const QUICK: Duration = Duration::from_millis(25);
 
 /// The side group of `group` that holds its leases.
 pub(crate) fn lease_group(group: &str) -> String {
@@ -65,7 +70,7 @@ impl Holding {
 /// The member's ends of its lease thread: it tells the thread what it holds, and hears from it
 /// which partitions nobody owns. Dropping it stops the thread.
 pub(crate) struct LeaseLink {
-    holding: Sender<Holding>,
+    notes: Sender<LeaseNote>,
     orphans: Receiver<Vec<u32>>,
 }
 
@@ -73,7 +78,7 @@ impl LeaseLink {
     /// Tells the lease thread what this member holds now.
     pub(crate) fn holding(&self, holding: Holding) {
         // The thread ends only when the link is dropped.
-        let _ = self.holding.send(holding);
+        let _ = self.notes.send(LeaseNote::Holding(holding));
     }
 
     /// The partitions nobody owns, once the lease thread has found some: time to leave and
@@ -84,52 +89,63 @@ impl LeaseLink {
 }
 
 /// Starts the lease thread of a member of `group` on topic `name` (`partitions` partitions)
-/// whose session expires after `session`.
+/// whose session expires after `session`; answers the link to it and the member's tenures.
 pub(crate) fn start(
     config: &KafkaConfig,
     group: &str,
     name: &str,
     partitions: u32,
     session: Duration,
-) -> Result<LeaseLink, BusError> {
+) -> Result<(LeaseLink, Arc<TenureBook>), BusError> {
     let leases = Leases::new(config, group, name, partitions)?;
-    let (holding, holding_received) = mpsc::channel();
+    let (notes, notes_received) = mpsc::channel();
     let (orphans_found, orphans) = mpsc::channel();
     let group = group.to_owned();
     let renew_every = Duration::from_millis(config.lease_renew_ms);
     let grace = Duration::from_millis(config.lease_grace_ms);
+    // A new owner waiting for a dead one's lease claims it half a grace before the others
+    // would judge the partition an orphan: its renewal comes first.
+    let book = Arc::new(TenureBook::new(
+        new_tag(),
+        session,
+        session + grace / 2,
+        notes.clone(),
+    ));
+    let tenures = Arc::clone(&book);
     std::thread::Builder::new()
         .name(format!("leases-{name}"))
         .spawn(move || {
             let watch = LeaseWatch::new(session, grace, Instant::now());
             let link = Link {
-                holding_received,
+                notes_received,
                 orphans_found,
                 renew_every,
             };
-            keep(&leases, watch, &link, &group);
+            keep(&leases, watch, &link, &tenures, &group);
         })
         .map_err(|e| BusError::Internal(format!("starting the lease thread: {e}")))?;
-    Ok(LeaseLink { holding, orphans })
+    Ok((LeaseLink { notes, orphans }, book))
 }
 
 /// The lease thread's ends of its link to the member, and its pace.
 struct Link {
-    holding_received: Receiver<Holding>,
+    notes_received: Receiver<LeaseNote>,
     orphans_found: Sender<Vec<u32>>,
     renew_every: Duration,
 }
 
-/// Renews and reads the leases every `renew_every` until the member drops its link.
-fn keep(leases: &Leases, mut watch: LeaseWatch, link: &Link, group: &str) {
+/// Renews and reads the leases every `renew_every` (every [`QUICK`] while a tenure waits for
+/// one) until the member drops its link; writes the releases it is told of.
+fn keep(leases: &Leases, mut watch: LeaseWatch, link: &Link, book: &TenureBook, group: &str) {
     let mut holding = Holding::Rebalancing;
     let mut next = Instant::now();
+    let mut last_round = next;
     loop {
         match link
-            .holding_received
+            .notes_received
             .recv_timeout(next.saturating_duration_since(Instant::now()))
         {
-            Ok(now_holding) => {
+            Ok(LeaseNote::Holding(now_holding)) => {
                 if now_holding != holding {
                     // Counted from the change itself, and judged as soon as it has settled:
                     // each renewal period more is a fail-over that much later.
@@ -140,24 +156,64 @@ fn keep(leases: &Leases, mut watch: LeaseWatch, link: &Link, group: &str) {
                 }
                 continue;
             }
+            Ok(LeaseNote::Released { partitions, done }) => {
+                let released = book.released(&partitions);
+                if let Err(error) = leases.write(&released, TenureBook::release_value()) {
+                    tracing::debug!(%error, group, "releasing the partition leases");
+                }
+                if let Some(done) = done {
+                    // The member may have stopped waiting.
+                    let _ = done.send(());
+                }
+                continue;
+            }
+            Ok(LeaseNote::Wake) => {
+                // At once, but no more than a round per QUICK however many writers wait.
+                next = next.min(last_round + QUICK);
+                continue;
+            }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
         }
-        next = Instant::now() + link.renew_every;
-        if let Err(error) = leases.renew(holding.partitions()) {
-            tracing::debug!(%error, group, "renewing the partition leases");
-        }
-        let read = match leases.read() {
-            Ok(read) => read,
-            Err(error) => {
-                tracing::debug!(%error, group, "reading the partition leases");
-                continue;
-            }
-        };
-        let orphans = watch.orphans(&holding, &read, Instant::now());
-        if !orphans.is_empty() && link.orphans_found.send(orphans).is_err() {
+        renew_and_read(leases, &mut watch, link, book, &holding, group);
+        last_round = Instant::now();
+        next = last_round + if book.busy() { QUICK } else { link.renew_every };
+    }
+}
+
+/// One round: renews the claimed leases, reads every lease, and tells the member of orphans.
+fn renew_and_read(
+    leases: &Leases,
+    watch: &mut LeaseWatch,
+    link: &Link,
+    book: &TenureBook,
+    holding: &Holding,
+    group: &str,
+) {
+    let sent = Instant::now();
+    let renew = book.to_renew(holding.partitions(), sent);
+    let value = lease_value(unix_ms(), book.tag());
+    match leases.write(&renew, value) {
+        Ok(()) => book.renewed(&renew, value, sent),
+        Err(error) => tracing::debug!(%error, group, "renewing the partition leases"),
+    }
+    let read = match leases.read() {
+        Ok(read) => read,
+        Err(error) => {
+            tracing::debug!(%error, group, "reading the partition leases");
             return;
         }
+    };
+    let now = Instant::now();
+    let assigned = match holding {
+        Holding::Rebalancing => None,
+        Holding::Assigned(partitions) => Some(partitions.as_slice()),
+    };
+    book.read(&read, assigned, now);
+    let orphans = watch.orphans(holding, &read, now);
+    if !orphans.is_empty() {
+        // Nobody listening means the member is leaving anyway.
+        let _ = link.orphans_found.send(orphans);
     }
 }
 
@@ -193,23 +249,21 @@ impl Leases {
         })
     }
 
-    /// Renews the leases of `owned` (without waiting for the broker's answer).
-    fn renew(&self, owned: &[u32]) -> Result<(), KafkaError> {
-        // Answers of earlier renewals are only drained: a lost renewal is the next one's job.
-        let _ = self.client.poll(Duration::ZERO);
-        if owned.is_empty() {
+    /// Writes `value` as the lease of each of `partitions`, waiting for the broker's answer:
+    /// a tenure holds only on renewals the broker took.
+    fn write(&self, partitions: &[u32], value: i64) -> Result<(), KafkaError> {
+        if partitions.is_empty() {
             return Ok(());
         }
-        let now = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |since| {
-                i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
-            });
         let mut list = TopicPartitionList::new();
-        for &partition in owned {
-            list.add_partition_offset(&self.name, kafka_partition(partition), Offset::Offset(now))?;
+        for &partition in partitions {
+            list.add_partition_offset(
+                &self.name,
+                kafka_partition(partition),
+                Offset::Offset(value),
+            )?;
         }
-        self.client.commit(&list, CommitMode::Async)
+        self.client.commit(&list, CommitMode::Sync)
     }
 
     /// Every partition's lease: the last renewal time, `None` if never renewed.
@@ -242,14 +296,10 @@ struct LeaseWatch {
     /// This member must have held the same assignment for this long before it judges: the
     /// others' new partitions are renewed by then.
     settle: Duration,
-    /// A longer time between two reads is not counted: it may have stopped the renewals too.
-    blind: Duration,
     holding: Holding,
     holding_since: Instant,
-    /// Per partition, its lease and since when it has been seen unchanged.
-    seen: BTreeMap<u32, (Option<i64>, Instant)>,
-    /// The last read.
-    last: Option<Instant>,
+    /// Every partition's lease and since when it stands still.
+    sightings: Sightings,
 }
 
 impl LeaseWatch {
@@ -259,11 +309,9 @@ impl LeaseWatch {
         LeaseWatch {
             stale: session + grace,
             settle: grace,
-            blind: session,
             holding: Holding::Rebalancing,
             holding_since: now,
-            seen: BTreeMap::new(),
-            last: None,
+            sightings: Sightings::new(session),
         }
     }
 
@@ -286,23 +334,8 @@ impl LeaseWatch {
         leases: &[(u32, Option<i64>)],
         now: Instant,
     ) -> Vec<u32> {
-        if let Some(gap) = self.last.map(|last| now.duration_since(last)) {
-            if gap > self.blind {
-                for (_, since) in self.seen.values_mut() {
-                    *since += gap;
-                }
-            }
-        }
-        self.last = Some(now);
+        self.sightings.note(leases, now);
         self.held(holding, now);
-        for &(partition, lease) in leases {
-            match self.seen.get(&partition) {
-                Some((seen, _)) if *seen == lease => {}
-                _ => {
-                    self.seen.insert(partition, (lease, now));
-                }
-            }
-        }
         let Holding::Assigned(owned) = &self.holding else {
             return Vec::new();
         };
@@ -310,17 +343,15 @@ impl LeaseWatch {
             return Vec::new();
         }
         let orphans: Vec<u32> = self
-            .seen
-            .iter()
-            .filter(|(partition, (_, since))| {
-                !owned.contains(partition) && now.saturating_duration_since(*since) >= self.stale
-            })
-            .map(|(partition, _)| *partition)
+            .sightings
+            .unmoved(self.stale, now)
+            .into_iter()
+            .filter(|partition| !owned.contains(partition))
             .collect();
         if !orphans.is_empty() {
             // Afresh: a broker slow to expire the dead member gives it its partitions again in
             // the new generation; they are judged a whole staleness later, not at every settle.
-            self.seen.clear();
+            self.sightings.forget();
             self.holding_since = now;
         }
         orphans

@@ -21,10 +21,13 @@ mod leases;
 mod ownership;
 mod producer;
 mod reader;
+mod sightings;
 mod subscribe;
+mod tenure_book;
 mod topics;
 
 pub use config::{KafkaConfig, DEFAULT_RETENTION_HOURS};
+pub(crate) use tenure_book::TenureBook;
 pub use topics::{ensure_topics, TopicState};
 
 use crate::error::BusError;

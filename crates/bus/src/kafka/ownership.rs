@@ -15,14 +15,17 @@
 use super::config::KafkaConfig;
 use super::errors::bus_error;
 use super::leases::{self, Holding, LeaseLink};
+use super::tenure_book::TenureBook;
 use crate::error::BusError;
 use crate::log::{OwnershipChange, OwnershipStream};
+use crate::tenure::Tenure;
 use crate::topic::Topic;
 use futures::stream::{self, StreamExt};
 use rdkafka::consumer::{BaseConsumer, Consumer, ConsumerContext, Rebalance};
 use rdkafka::error::KafkaError;
 use rdkafka::{ClientContext, TopicPartitionList};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 
@@ -48,6 +51,8 @@ struct Member {
     revoke_timeout: Duration,
     /// From a revocation (or a leave) to the next assignment; true until the first one.
     rebalancing: AtomicBool,
+    /// This member's tenures of its partitions.
+    tenures: Arc<TenureBook>,
 }
 
 impl ClientContext for Member {}
@@ -75,7 +80,10 @@ impl ConsumerContext for Member {
             tracing::info!(topic = %self.topic, ?partitions, "partitions assigned");
             self.rebalancing.store(false, Ordering::SeqCst);
             // Nobody listening means the member is leaving anyway.
-            let _ = self.changes.send(Ok(OwnershipChange::Assigned(partitions)));
+            let _ = self.changes.send(Ok(OwnershipChange::Assigned {
+                partitions,
+                tenure: Tenure::leased(Arc::clone(&self.tenures)),
+            }));
         }
     }
 }
@@ -90,7 +98,7 @@ impl Member {
         tracing::info!(topic = %self.topic, ?partitions, "partitions revoked");
         let (release, mut released) = oneshot::channel();
         let change = OwnershipChange::Revoked {
-            partitions,
+            partitions: partitions.clone(),
             release,
         };
         if self.changes.send(Ok(change)).is_err() {
@@ -110,8 +118,13 @@ impl Member {
                     );
                     return;
                 }
-                // Released, or the release dropped: both say the owner has stopped.
-                Ok(()) | Err(oneshot::error::TryRecvError::Closed) => return,
+                // Released, or the release dropped: both say the owner has stopped, and the
+                // next owner may begin at once. (Not after the timeout: the owner may write
+                // still, and its tenure ends a session after its last renewal.)
+                Ok(()) | Err(oneshot::error::TryRecvError::Closed) => {
+                    self.tenures.release(partitions, None);
+                    return;
+                }
             }
         }
     }
@@ -137,12 +150,6 @@ pub(crate) fn own_partitions(
     partitions: u32,
 ) -> Result<OwnershipStream, BusError> {
     let (changes, received) = mpsc::unbounded_channel();
-    let member = Member {
-        topic,
-        changes: changes.clone(),
-        revoke_timeout: Duration::from_millis(config.revoke_timeout_ms),
-        rebalancing: AtomicBool::new(true),
-    };
     let mut client = config.client();
     client
         .set("group.id", group)
@@ -160,17 +167,25 @@ pub(crate) fn own_partitions(
         .get("session.timeout.ms")
         .and_then(|ms| ms.parse().ok())
         .unwrap_or(config.session_timeout_ms);
+    let (leases, tenures) = leases::start(
+        config,
+        group,
+        name,
+        partitions,
+        Duration::from_millis(session),
+    )?;
+    let member = Member {
+        topic,
+        changes: changes.clone(),
+        revoke_timeout: Duration::from_millis(config.revoke_timeout_ms),
+        rebalancing: AtomicBool::new(true),
+        tenures,
+    };
     let consumer: BaseConsumer<Member> = client
         .create_with_context(member)
         .map_err(|e| bus_error("creating the group member", &e))?;
     let watch = Watch {
-        leases: leases::start(
-            config,
-            group,
-            name,
-            partitions,
-            Duration::from_millis(session),
-        )?,
+        leases,
         group: group.to_owned(),
         name: name.to_owned(),
     };

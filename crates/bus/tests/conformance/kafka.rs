@@ -6,7 +6,8 @@ use crate::log::event;
 use futures::StreamExt;
 use livedraw_bus::kafka::ensure_topics;
 use livedraw_bus::{
-    BusError, EventLog, KafkaLog, OwnershipChange, OwnershipStream, Topic, TopicsConfig,
+    BusError, EventLog, KafkaConfig, KafkaLog, OwnershipChange, OwnershipStream, Tenure, Topic,
+    TopicsConfig,
 };
 use std::time::{Duration, Instant};
 use tokio::time::timeout;
@@ -21,13 +22,27 @@ async fn next_change(changes: &mut OwnershipStream) -> OwnershipChange {
 
 /// The next assignment, releasing any revocation on the way.
 async fn next_assignment(changes: &mut OwnershipStream) -> Vec<u32> {
+    next_tenure(changes).await.0
+}
+
+/// The next assignment and its tenure, releasing any revocation on the way.
+async fn next_tenure(changes: &mut OwnershipStream) -> (Vec<u32>, Tenure) {
     loop {
         match next_change(changes).await {
-            OwnershipChange::Assigned(partitions) => return partitions,
+            OwnershipChange::Assigned { partitions, tenure } => return (partitions, tenure),
             OwnershipChange::Revoked { release, .. } => {
                 let _ = release.send(());
             }
         }
+    }
+}
+
+/// Begins `tenure` on every one of `partitions`, within a minute.
+async fn begin_all(tenure: &Tenure, partitions: &[u32]) {
+    for &partition in partitions {
+        timeout(Duration::from_secs(60), tenure.begin(partition))
+            .await
+            .expect("the tenure begins in time");
     }
 }
 
@@ -100,8 +115,11 @@ async fn a_revoked_partition_moves_only_once_its_owner_released_it() {
     assert!(early.is_err(), "assigned before the release: {early:?}");
     let released = Instant::now();
     release.send(()).unwrap();
-    let theirs = next_assignment(&mut second).await;
+    let (theirs, tenure) = next_tenure(&mut second).await;
     assert_eq!(theirs.len(), 4);
+    // The release freed the leases too: the new owner begins at once.
+    begin_all(&tenure, &theirs).await;
+    assert!(theirs.iter().all(|&partition| tenure.holds(partition)));
     report_hand_over(released.elapsed());
     other.close().await.unwrap();
     backend.close().await;
@@ -134,14 +152,16 @@ fn leases(broker: &livedraw_test_broker::TestBroker, topic: &str) -> Vec<Option<
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_member_renews_a_lease_on_every_partition_it_owns_every_second() {
+async fn a_member_renews_a_lease_on_every_partition_it_owns_and_writes_for_every_second() {
     let mut backend = Backend::kafka().await;
     let topic = backend.log.topics().name(Topic::StudioJournal);
     let mut member = backend
         .log
         .own_partitions("livedraw-engine", Topic::StudioJournal)
         .unwrap();
-    assert_eq!(next_assignment(&mut member).await.len(), 8);
+    let (partitions, tenure) = next_tenure(&mut member).await;
+    assert_eq!(partitions.len(), 8);
+    begin_all(&tenure, &partitions).await;
     let broker = backend.broker().unwrap();
     let began = Instant::now();
     let first = loop {
@@ -164,6 +184,63 @@ async fn a_member_renews_a_lease_on_every_partition_it_owns_every_second() {
         );
     }
     drop(member);
+    backend.close().await;
+}
+
+/// R10: when the last owner of a partition never said it stopped writing (its revocation timed
+/// out: a process stuck, or cut off from the broker), the next owner begins writing only once
+/// the last owner's tenure has ended, whatever the group has assigned meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r10_a_new_owner_writes_only_once_the_last_owner_s_tenure_has_ended() {
+    let mut backend = Backend::kafka().await;
+    let broker = backend.broker().unwrap();
+    let quick = KafkaConfig {
+        revoke_timeout_ms: 500,
+        session_timeout_ms: 4_000,
+        heartbeat_interval_ms: 500,
+        lease_renew_ms: 250,
+        lease_grace_ms: 1_000,
+        ..kafka_config(broker)
+    };
+    let topics = backend.log.topics().clone();
+    let first_log = KafkaLog::open(quick.clone(), topics.clone()).await.unwrap();
+    let second_log = KafkaLog::open(quick, topics).await.unwrap();
+    let mut first = first_log
+        .own_partitions("tenures", Topic::StudioJournal)
+        .unwrap();
+    let (every, first_tenure) = next_tenure(&mut first).await;
+    begin_all(&first_tenure, &every).await;
+    assert!(every.iter().all(|&partition| first_tenure.holds(partition)));
+
+    let mut second = second_log
+        .own_partitions("tenures", Topic::StudioJournal)
+        .unwrap();
+    let _never_released = match next_change(&mut first).await {
+        OwnershipChange::Revoked { release, .. } => release,
+        assigned => panic!("expected a revocation, got {assigned:?}"),
+    };
+    let revoked = Instant::now();
+    let ((mine, _), (theirs, second_tenure)) =
+        tokio::join!(next_tenure(&mut first), next_tenure(&mut second));
+    assert_eq!(mine.len() + theirs.len(), 8, "{mine:?} / {theirs:?}");
+    for &partition in &theirs {
+        timeout(Duration::from_secs(60), second_tenure.begin(partition))
+            .await
+            .expect("the tenure begins in time");
+        assert!(
+            !first_tenure.holds(partition),
+            "partition {partition}: both members may write"
+        );
+    }
+    // The first member's leases on them were neither renewed nor released after the
+    // revocation: the second waited for them to stand still for a session and half the grace.
+    let waited = revoked.elapsed();
+    assert!(waited >= Duration::from_secs(4), "began after {waited:?}");
+    println!("the new owner began {waited:?} after the unreleased revocation");
+    drop(second);
+    drop(first);
+    second_log.close().await.unwrap();
+    first_log.close().await.unwrap();
     backend.close().await;
 }
 

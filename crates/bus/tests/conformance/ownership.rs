@@ -20,7 +20,7 @@ pub async fn a_lone_member_owns_every_partition(backend: Backend) {
         .unwrap();
     let every: Vec<u32> = (0..8).collect();
     assert!(
-        matches!(&first, OwnershipChange::Assigned(partitions) if *partitions == every),
+        matches!(&first, OwnershipChange::Assigned { partitions, .. } if *partitions == every),
         "{first:?}"
     );
     let later = timeout(Duration::from_millis(500), changes.next()).await;

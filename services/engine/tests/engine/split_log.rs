@@ -6,7 +6,7 @@
 
 use futures::channel::mpsc;
 use futures::StreamExt;
-use livedraw_bus::{BusError, EmbeddedLog, OwnershipChange, OwnershipStream, Topic};
+use livedraw_bus::{BusError, EmbeddedLog, OwnershipChange, OwnershipStream, Tenure, Topic};
 use livedraw_testkit::forwarding::{Append, Forwarding, Hooks};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -51,7 +51,10 @@ impl Owner {
     /// Gives the engine these partitions.
     pub fn assign(&self, partitions: &[u32]) {
         self.0
-            .unbounded_send(OwnershipChange::Assigned(partitions.to_vec()))
+            .unbounded_send(OwnershipChange::Assigned {
+                partitions: partitions.to_vec(),
+                tenure: Tenure::unconditional(),
+            })
             .expect("the engine follows its ownership");
     }
 

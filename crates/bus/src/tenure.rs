@@ -1,0 +1,92 @@
+//! A member's tenure of a partition the consumer group assigned it: when it may begin writing
+//! for the partition, and whether it still may. The group alone cannot say: a broker may hand a
+//! partition over before the old owner has heard of the rebalance (tansu 0.6 does), and a
+//! member cut off from the broker writes on until it hears. On Kafka the tenure rests on the
+//! partition leases (`kafka/tenure_book.rs`); on the embedded log one process owns every
+//! partition, and its tenure is unconditional.
+
+use crate::kafka::TenureBook;
+use std::fmt;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::oneshot;
+
+/// How often a writer waiting to begin looks at its tenure again.
+const BEGIN_POLL: Duration = Duration::from_millis(20);
+/// The longest a stopping member waits for its releases to be written.
+pub const RELEASE_WAIT: Duration = Duration::from_secs(2);
+
+/// The right to write for the partitions of one assignment (see [`crate::OwnershipChange`]).
+/// Cheap to clone.
+#[derive(Clone, Default)]
+pub struct Tenure {
+    book: Option<Arc<TenureBook>>,
+}
+
+impl Tenure {
+    /// A tenure that always holds: the only writer there is.
+    pub fn unconditional() -> Tenure {
+        Tenure::default()
+    }
+
+    /// A tenure kept by a member's leases.
+    pub(crate) fn leased(book: Arc<TenureBook>) -> Tenure {
+        Tenure { book: Some(book) }
+    }
+
+    /// Waits until this member may write for `partition`: until no other member writes for it
+    /// (it released the partition, or its lease stood still long enough that it has stopped).
+    /// Call it before reading the partition's state back: what the old owner wrote last is in
+    /// the log by then.
+    pub async fn begin(&self, partition: u32) {
+        let Some(book) = &self.book else {
+            return;
+        };
+        let began = Instant::now();
+        let mut told = false;
+        while !book.try_begin(partition, Instant::now()) {
+            if !told && began.elapsed() > book.stale() {
+                tracing::warn!(
+                    partition,
+                    waited = ?began.elapsed(),
+                    "still waiting for the partition's last owner to release it"
+                );
+                told = true;
+            }
+            tokio::time::sleep(BEGIN_POLL).await;
+        }
+        if told {
+            tracing::info!(partition, waited = ?began.elapsed(), "the partition's tenure began");
+        }
+    }
+
+    /// Whether this member may still write for `partition`: a writer checks before every
+    /// append, and begins again when it may not.
+    pub fn holds(&self, partition: u32) -> bool {
+        self.book
+            .as_ref()
+            .is_none_or(|book| book.holds(partition, Instant::now()))
+    }
+
+    /// Says that this member has stopped writing for `partitions` for good (it is stopping):
+    /// their next owner may begin at once rather than wait for the leases to stand still.
+    /// Waits until that is written, at most [`RELEASE_WAIT`].
+    pub async fn release(&self, partitions: Vec<u32>) {
+        let Some(book) = &self.book else {
+            return;
+        };
+        let (done, written) = oneshot::channel();
+        book.release(partitions, Some(done));
+        // Unwritten in time, the leases stand still, and the next owner waits a little longer.
+        let _ = tokio::time::timeout(RELEASE_WAIT, written).await;
+    }
+}
+
+impl fmt::Debug for Tenure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.book {
+            None => f.write_str("Tenure(unconditional)"),
+            Some(book) => write!(f, "Tenure(leased, tag {})", book.tag()),
+        }
+    }
+}
