@@ -31,8 +31,12 @@ pub enum JournalInput {
     Floor(FloorEnvelope),
     /// A supervisor command and who gave it.
     Supervisor(SupervisorAction),
-    /// The engine's clock reached a deadline of the table.
-    Tick,
+    /// The engine's clock reached a deadline of the table (the entry's time); `written` is when
+    /// the clock journaled it, if recorded.
+    Tick {
+        /// When the tick was journaled.
+        written: Option<Timestamp>,
+    },
     /// The table's settings changed in the studio configuration (boxed: a fixed-payout
     /// table's settings carry its whole paytable and layout).
     Configuration(Box<ConfigurationChange>),
@@ -93,7 +97,9 @@ pub fn encode(entry: &JournalEntry) -> v1::JournalEntry {
             role: action.role.clone(),
             command: Some(supervisor::encode(&action.request)),
         }),
-        JournalInput::Tick => Entry::ClockTick(v1::ClockTick {}),
+        JournalInput::Tick { written } => Entry::ClockTick(v1::ClockTick {
+            written_at_ms: written.map_or(0, Timestamp::millis),
+        }),
         JournalInput::Configuration(change) => {
             Entry::ConfigurationChanged(v1::ConfigurationChanged {
                 request_id: change.request_id.clone(),
@@ -131,7 +137,9 @@ pub fn decode(entry: v1::JournalEntry) -> Result<JournalEntry, DecodeError> {
     let input = match required("entry", entry.entry)? {
         Entry::FloorEvent(event) => JournalInput::Floor(floor_event::decode(event)?),
         Entry::Supervisor(action) => JournalInput::Supervisor(decode_action(action)?),
-        Entry::ClockTick(_) => JournalInput::Tick,
+        Entry::ClockTick(tick) => JournalInput::Tick {
+            written: (tick.written_at_ms != 0).then(|| Timestamp::from_millis(tick.written_at_ms)),
+        },
         Entry::ConfigurationChanged(change) => {
             JournalInput::Configuration(Box::new(decode_change(change)?))
         }
@@ -152,7 +160,9 @@ pub fn decode(entry: v1::JournalEntry) -> Result<JournalEntry, DecodeError> {
         JournalInput::Floor(event) => Some(&event.table),
         JournalInput::Supervisor(action) => Some(&action.request.table),
         JournalInput::Decision(action) => Some(&action.request.table),
-        JournalInput::Tick | JournalInput::Configuration(_) | JournalInput::Heartbeat(_) => None,
+        JournalInput::Tick { .. } | JournalInput::Configuration(_) | JournalInput::Heartbeat(_) => {
+            None
+        }
     };
     if let Some(named) = named.filter(|named| **named != table) {
         return Err(DecodeError::Inconsistent {
@@ -287,7 +297,14 @@ mod tests {
             JournalEntry {
                 table: table(),
                 received_at: AT,
-                input: JournalInput::Tick,
+                input: JournalInput::Tick { written: None },
+            },
+            JournalEntry {
+                table: table(),
+                received_at: AT,
+                input: JournalInput::Tick {
+                    written: Some(Timestamp::from_millis(1_764_300_000_000)),
+                },
             },
             JournalEntry {
                 table: table(),

@@ -326,12 +326,15 @@ pub fn apply(table: &mut Table, input: &Input) -> Answer {
     }
 }
 
-/// Applies one input the way the engine applies its journal entry: the table is ticked to
-/// the input's time first (never backwards), then given the input at that time. Tests and
-/// tools that mirror the engine's table use it.
+/// Applies one input the way the engine applies its journal entry: the table's clock is moved
+/// to the input's time first (never backwards; only a tick judges silences), then given the
+/// input at that time. Tests and tools that mirror the engine's table use it.
 pub fn mirror(table: &mut Table, input: &Input) -> Answer {
     let at = table.now().map_or(input.at(), |now| now.max(input.at()));
-    let mut decisions = table.tick(at);
+    let mut decisions = match input {
+        Input::Tick(_) => table.tick(at),
+        Input::Observe(..) | Input::Supervise(..) | Input::Decide { .. } => table.catch_up(at),
+    };
     decisions.extend(apply(table, &input.arriving_at(at))?);
     Ok(decisions)
 }

@@ -23,7 +23,7 @@ pub fn journal_entry(
     note: &Note,
 ) -> JournalEntry {
     let (received_at, input) = match input {
-        Input::Tick(at) => (*at, JournalInput::Tick),
+        Input::Tick(at) => (*at, JournalInput::Tick { written: None }),
         Input::Observe(observation, at) => (
             *at,
             JournalInput::Floor(FloorEnvelope {

@@ -32,15 +32,26 @@ pub(crate) struct Applied {
     pub before: Option<TableSummary>,
 }
 
-/// Applies `entry` to `table`. Clock ticks only move the clock; a floor event or a heartbeat
-/// also tells the table its device spoke (after the clock, so a silence whose limit passed
-/// before stands); a configuration change applies its timing (at the next draw when one is in
+/// Applies `entry` to `table`. Clock ticks only move the clock, and only they judge the
+/// devices' silences (a tick written late, after the studio was stopped, first counts every
+/// device as heard: [`Table::tick_written`]); a floor event or a heartbeat also tells the table
+/// its device spoke; a configuration change applies its timing (at the next draw when one is in
 /// progress); a player's decision is judged by the rules like a floor event.
 pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
     let at = table
         .now()
         .map_or(entry.received_at, |now| now.max(entry.received_at));
-    let mut decisions = table.tick(at);
+    let mut decisions = match &entry.input {
+        JournalInput::Tick {
+            written: Some(written),
+        } => table.tick_written(at, *written),
+        JournalInput::Tick { written: None } => table.tick(at),
+        JournalInput::Floor(_)
+        | JournalInput::Supervisor(_)
+        | JournalInput::Configuration(_)
+        | JournalInput::Decision(_)
+        | JournalInput::Heartbeat(_) => table.catch_up(at),
+    };
     let clock_caused = decisions.len();
     // Priced before the input changes the table: a card burned in the same entry must not
     // change the prices of a round the clock opened before it.
@@ -66,7 +77,7 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
             let request = &action.request;
             Some(table.decide(&request.request_id, &request.decision, request.draw, at))
         }
-        JournalInput::Floor(_) | JournalInput::Tick | JournalInput::Heartbeat(_) => None,
+        JournalInput::Floor(_) | JournalInput::Tick { .. } | JournalInput::Heartbeat(_) => None,
     };
     let rejection = match answer {
         Some(Ok(more)) => {
@@ -97,7 +108,7 @@ fn speaker(entry: &JournalEntry) -> Option<DeviceName> {
         JournalInput::Supervisor(_)
         | JournalInput::Configuration(_)
         | JournalInput::Decision(_)
-        | JournalInput::Tick => return None,
+        | JournalInput::Tick { .. } => return None,
     };
     // Journaled ids passed the identity rule, which names follow too.
     DeviceName::new(device.as_str()).ok()

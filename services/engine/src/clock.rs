@@ -121,7 +121,7 @@ async fn sleep(wait: Option<Duration>) {
 /// Journals a tick for every deadline that has passed.
 async fn tick_due(log: &dyn EventLog, schedule: &mut Schedule) {
     for (table, partition, at) in schedule.due(wall_clock()) {
-        let record = records::tick(&table, partition, at);
+        let record = records::tick(&table, partition, at, wall_clock());
         match log.append(Topic::StudioJournal, record).await {
             Ok(appended) => {
                 tracing::debug!(%table, deadline = at.millis(), offset = appended.offset, "clock tick journaled");

@@ -60,12 +60,20 @@ pub(crate) fn output(
         .to_partition(source.partition)
 }
 
-/// The journal record of a clock tick: `table`'s deadline `at` passed with no other input.
-pub(crate) fn tick(table: &TableId, partition: u32, at: Timestamp) -> NewRecord {
+/// The journal record of a clock tick: `table`'s deadline `at` passed with no other input;
+/// journaled at `written`.
+pub(crate) fn tick(
+    table: &TableId,
+    partition: u32,
+    at: Timestamp,
+    written: Timestamp,
+) -> NewRecord {
     let entry = journal::encode(&JournalEntry {
         table: table.clone(),
         received_at: at,
-        input: JournalInput::Tick,
+        input: JournalInput::Tick {
+            written: Some(written),
+        },
     });
     NewRecord::new(table.as_str(), entry.encode_to_vec())
         .with_header(CONTENT_TYPE, JOURNAL_ENTRY_CONTENT_TYPE)

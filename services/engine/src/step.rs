@@ -35,7 +35,7 @@ pub(crate) fn applied(
     let device_time = match &entry.input {
         JournalInput::Floor(FloorEnvelope { device_time, .. }) => Some(*device_time),
         JournalInput::Supervisor(_)
-        | JournalInput::Tick
+        | JournalInput::Tick { .. }
         | JournalInput::Configuration(_)
         | JournalInput::Decision(_)
         | JournalInput::Heartbeat(_) => None,
@@ -114,7 +114,9 @@ pub(crate) fn request_id(entry: &JournalEntry) -> String {
         JournalInput::Supervisor(action) => action.request_id.clone(),
         JournalInput::Configuration(change) => change.request_id.clone(),
         JournalInput::Decision(action) => action.request.request_id.clone(),
-        JournalInput::Floor(_) | JournalInput::Tick | JournalInput::Heartbeat(_) => String::new(),
+        JournalInput::Floor(_) | JournalInput::Tick { .. } | JournalInput::Heartbeat(_) => {
+            String::new()
+        }
     }
 }
 

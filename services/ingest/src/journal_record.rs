@@ -71,6 +71,6 @@ mod tests {
             },
         });
         assert!(journal_record(&entry(resume), None).is_kept());
-        assert!(!journal_record(&entry(JournalInput::Tick), None).is_kept());
+        assert!(!journal_record(&entry(JournalInput::Tick { written: None }), None).is_kept());
     }
 }

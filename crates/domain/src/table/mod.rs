@@ -182,16 +182,45 @@ impl Table {
         }
     }
 
-    /// Advances the clock to `now`: closes rounds, times out holds, opens draws.
+    /// Advances the clock to `now` on a tick of the engine's own clock: closes rounds, times
+    /// out holds, opens draws, and judges the devices' silences.
     pub fn tick(&mut self, now: Timestamp) -> Vec<Decision> {
+        self.advance(now, Silences::Judged)
+    }
+
+    /// A tick of the engine's clock for the deadline `now`, journaled at `written`. One written
+    /// more than [`LATE_TICK`] after its deadline shows that the studio itself was not
+    /// listening meanwhile (stopped, or its journal out of reach): every device counts as
+    /// heard when the tick was written, so the outage is no device's silence.
+    pub fn tick_written(&mut self, now: Timestamp, written: Timestamp) -> Vec<Decision> {
+        if written > now.after(LATE_TICK) {
+            self.devices.heard_all(written);
+        }
+        self.tick(now)
+    }
+
+    /// Advances the clock to `now` for any input but the engine's clock: closes rounds, times
+    /// out holds, opens draws, but judges no silence. Only the engine's clock, ticking on time,
+    /// shows that the studio was listening while a device said nothing.
+    pub fn catch_up(&mut self, now: Timestamp) -> Vec<Decision> {
+        self.advance(now, Silences::Unjudged)
+    }
+
+    fn advance(&mut self, now: Timestamp, silences: Silences) -> Vec<Decision> {
         let now = self.now.map_or(now, |last| last.max(now));
         self.now = Some(now);
         self.devices.watch(&self.config.devices, now);
         let mut decisions = Vec::new();
-        while self.next_deadline().is_some_and(|deadline| deadline <= now) {
-            decisions.extend(self.on_deadline(now));
+        loop {
+            let deadline = match silences {
+                Silences::Judged => self.next_deadline(),
+                Silences::Unjudged => self.next_draw_deadline(),
+            };
+            if deadline.is_none_or(|deadline| deadline > now) {
+                return decisions;
+            }
+            decisions.extend(self.on_deadline(now, silences));
         }
-        decisions
     }
 
     /// `device` spoke (an event or a heartbeat) at `at`, after the clock was ticked to `at`: it
@@ -219,7 +248,7 @@ impl Table {
                 });
             }
             let mut decisions = self.game.rules_mut().between_draws(observation)?;
-            decisions.extend(self.tick(at));
+            decisions.extend(self.catch_up(at));
             return Ok(decisions);
         };
         if let Some(given) = draw.filter(|given| *given != current.number) {
@@ -321,7 +350,7 @@ impl Table {
             }
             SupervisorCommand::Resume => self.resume(at)?,
         };
-        decisions.extend(self.tick(at));
+        decisions.extend(self.catch_up(at));
         Ok(decisions)
     }
 
@@ -348,7 +377,7 @@ impl Table {
             self.config = config;
             self.pending = None;
         }
-        Ok(self.tick(at))
+        Ok(self.catch_up(at))
     }
 
     fn check_clock(&self, at: Timestamp) -> Result<(), TableError> {
@@ -483,12 +512,13 @@ impl Table {
         Ok(self.apply(step, at))
     }
 
-    fn on_deadline(&mut self, now: Timestamp) -> Vec<Decision> {
+    fn on_deadline(&mut self, now: Timestamp, silences: Silences) -> Vec<Decision> {
         let draw_deadline = self.next_draw_deadline();
-        if let Some((device, at)) = self
-            .next_silence()
-            .filter(|(_, at)| *at <= now && draw_deadline.is_none_or(|deadline| *at < deadline))
-        {
+        if let Some((device, at)) = self.next_silence().filter(|(_, at)| {
+            silences == Silences::Judged
+                && *at <= now
+                && draw_deadline.is_none_or(|deadline| *at < deadline)
+        }) {
             return self.fall_silent(device, at);
         }
         let Some(draw) = self.draw.as_mut() else {
@@ -609,11 +639,11 @@ impl Table {
             }
             Next::Cancel(reason) => {
                 decisions.extend(self.cancel(reason));
-                decisions.extend(self.tick(at));
+                decisions.extend(self.catch_up(at));
             }
             Next::Settle(outcome, verdicts) => {
                 decisions.extend(self.settle(outcome, verdicts));
-                decisions.extend(self.tick(at));
+                decisions.extend(self.catch_up(at));
             }
         }
         decisions
@@ -710,7 +740,8 @@ mod silence;
 mod summary;
 
 pub use draw::{Draw, Phase};
-pub use silence::DeviceWatch;
+use silence::Silences;
+pub use silence::{DeviceWatch, LATE_TICK};
 pub use summary::{DrawState, DrawSummary, TableSummary};
 
 #[cfg(test)]

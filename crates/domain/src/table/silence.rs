@@ -10,6 +10,22 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+/// How late a tick of the engine's clock may be written after its deadline and still show
+/// that the studio was listening: the clock journals a tick within milliseconds of its
+/// deadline, so one written this much later means the studio was stopped, or its journal out of
+/// reach, and a silence meanwhile is the studio's, not a device's.
+pub const LATE_TICK: Duration = Duration::from_secs(2);
+
+/// Whether advancing the table's clock judges the devices' silences: only the engine's own
+/// clock does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Silences {
+    /// A tick of the engine's clock.
+    Judged,
+    /// Any other input.
+    Unjudged,
+}
+
 /// When each of the table's devices was last heard from, and the suspension a silence caused.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DeviceWatch {
@@ -31,6 +47,13 @@ impl DeviceWatch {
     /// ignored.
     pub(super) fn heard(&mut self, device: DeviceName, at: Timestamp) {
         if let Some(last) = self.heard.get_mut(&device) {
+            *last = (*last).max(at);
+        }
+    }
+
+    /// Every watched device counts as heard at `at` (the studio was not listening before).
+    pub(super) fn heard_all(&mut self, at: Timestamp) {
+        for last in self.heard.values_mut() {
             *last = (*last).max(at);
         }
     }

@@ -207,3 +207,68 @@ fn a_table_without_devices_is_never_suspended() {
     harness.advance(Duration::from_secs(3_600));
     assert_eq!(harness.table.suspended_by(), None);
 }
+
+#[test]
+fn only_the_engine_s_clock_judges_a_silence_not_the_other_inputs() {
+    let mut harness = watched_baccarat();
+    let later = harness.now.after(Duration::from_secs(12));
+    let caught_up = harness.table.catch_up(later);
+    assert!(
+        !caught_up.contains(&Decision::TableSuspended { device: scanner() }),
+        "{caught_up:?}"
+    );
+    assert_eq!(harness.table.suspended_by(), None);
+    let ticked = harness.table.tick(later);
+    assert_eq!(
+        ticked.first(),
+        Some(&Decision::TableSuspended { device: scanner() })
+    );
+}
+
+#[test]
+fn a_tick_journaled_on_time_judges_the_silence() {
+    let mut harness = watched_baccarat();
+    let deadline = harness.now.after(Duration::from_secs(10));
+    let written = deadline.after(Duration::from_millis(40));
+    let decisions = harness.table.tick_written(deadline, written);
+    assert_eq!(
+        decisions.first(),
+        Some(&Decision::TableSuspended { device: scanner() })
+    );
+}
+
+#[test]
+fn a_studio_that_was_not_listening_is_no_device_s_silence() {
+    // The studio stops 1 s after the scanner last spoke and is back a minute later: the clock
+    // journals the silence's deadline then, long after it passed.
+    let mut harness = watched_baccarat();
+    let deadline = harness.now.after(Duration::from_secs(10));
+    let written = harness.now.after(Duration::from_secs(61));
+    let decisions = harness.table.tick_written(deadline, written);
+    assert!(
+        !decisions.contains(&Decision::TableSuspended { device: scanner() }),
+        "{decisions:?}"
+    );
+    assert_eq!(harness.table.suspended_by(), None);
+    // The scanner has its whole limit again from the studio's return.
+    assert_eq!(
+        harness.table.next_silence(),
+        Some((scanner(), written.after(Duration::from_secs(10))))
+    );
+}
+
+#[test]
+fn a_device_still_silent_a_limit_after_the_studio_s_return_suspends_the_table() {
+    let mut harness = watched_baccarat();
+    let deadline = harness.now.after(Duration::from_secs(10));
+    let written = harness.now.after(Duration::from_secs(61));
+    harness.table.tick_written(deadline, written);
+    let next = written.after(Duration::from_secs(10));
+    let decisions = harness
+        .table
+        .tick_written(next, next.after(Duration::from_millis(5)));
+    assert!(
+        decisions.contains(&Decision::TableSuspended { device: scanner() }),
+        "{decisions:?}"
+    );
+}

@@ -22,7 +22,7 @@ async fn records_carry_their_content_type_the_entry_s_trace_and_outputs_their_so
     let entry = JournalEntry {
         table: TableId::new("wheel-1").expect("valid id"),
         received_at: START,
-        input: JournalInput::Tick,
+        input: JournalInput::Tick { written: None },
     };
     let record = NewRecord::new("wheel-1", journal::encode(&entry).encode_to_vec())
         .with_header(CONTENT_TYPE, JOURNAL_ENTRY_CONTENT_TYPE)

@@ -2,10 +2,12 @@
 
 use crate::support::{decisions, log_path, open, start, steps, studio};
 use livedraw_bus::{partition_for_key, EmbeddedLog, EventLog, Topic};
+use livedraw_domain::table::LATE_TICK;
 use livedraw_domain::{Decision, DrawNumber, Timestamp};
 use livedraw_engine::ClockMode;
 use livedraw_protocol::journal::{self, JournalInput};
 use livedraw_protocol::v1;
+use livedraw_studio::StudioConfig;
 use livedraw_testkit::wait::{self, GENEROUS};
 use prost::Message;
 use std::sync::Arc;
@@ -64,26 +66,14 @@ async fn two_steps(log: &EmbeddedLog, partition: u32, what: &str) -> Vec<v1::Eng
 
 /// The times of the clock ticks journaled in `partition`, in order.
 async fn ticks(log: &EmbeddedLog, partition: u32) -> Vec<Timestamp> {
-    let end = log
-        .end_offset(Topic::StudioJournal, partition)
+    journal_entries(log, partition)
         .await
-        .expect("end");
-    log.read(
-        Topic::StudioJournal,
-        partition,
-        0,
-        usize::try_from(end).expect("fits"),
-    )
-    .await
-    .expect("read")
-    .iter()
-    .map(|record| {
-        let wire = v1::JournalEntry::decode(record.payload.as_slice()).expect("an entry");
-        let entry = journal::decode(wire).expect("a valid entry");
-        assert_eq!(entry.input, JournalInput::Tick);
-        entry.received_at
-    })
-    .collect()
+        .into_iter()
+        .map(|entry| {
+            assert!(written(&entry).is_some(), "{entry:?}");
+            entry.received_at
+        })
+        .collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -123,4 +113,97 @@ async fn a_deadline_that_passed_while_the_engine_was_down_is_ticked_at_its_time(
             round: 1
         }]
     );
+}
+
+/// operations.md, "A device that stops talking": a studio stopped for longer than a device's
+/// limit (a restart, a journal out of reach) is no device's silence; the clock's first tick
+/// after the return is written late, and the device gets its whole limit again from then. A
+/// device still silent a limit after the return suspends the table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_studio_stopped_longer_than_a_device_s_limit_suspends_no_table_for_it() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = log_path(dir.path());
+    let text = "[engine]\nsnapshot_every = 200\ndevice_silence_seconds = 3\n\
+                [[tables]]\nid = \"wheel-1\"\ngame = \"wheel\"\nround_seconds = 60\n\
+                [[devices]]\nid = \"sensor-1\"\ntables = [\"wheel-1\"]\n";
+    let config = Arc::new(StudioConfig::parse(text, "test").expect("a valid studio"));
+    let log = open(&path).await;
+    let partition = partition_for_key(b"wheel-1", log.partitions(Topic::StudioJournal));
+    let engine = start(&config, &log, ClockMode::Live).await;
+    wait::until("the first tick stepped", GENEROUS, || async {
+        (!steps(&log, partition).await.is_empty()).then_some(())
+    })
+    .await;
+    engine.shutdown().await.expect("a clean stop");
+    log.close().await.expect("closed");
+
+    // Down for longer than the sensor's limit and the late-tick margin together.
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let back = now();
+    let log = open(&path).await;
+    let engine = start(&config, &log, ClockMode::Live).await;
+    let stored = wait::until("the table suspended after the return", GENEROUS, || async {
+        let stored = steps(&log, partition).await;
+        stored
+            .iter()
+            .any(|step| decisions(step).iter().any(suspends))
+            .then_some(stored)
+    })
+    .await;
+    engine.shutdown().await.expect("a clean stop");
+    let entries = journal_entries(&log, partition).await;
+    let suspending = stored
+        .iter()
+        .position(|step| decisions(step).iter().any(suspends))
+        .expect("a suspension");
+    let late = &entries[1];
+    let Some(late_written) = written(late) else {
+        panic!("the first tick after the return records when it was written: {late:?}");
+    };
+    assert!(
+        late_written > late.received_at.after(LATE_TICK),
+        "the silence's first deadline was ticked late: {late:?}"
+    );
+    assert!(suspending > 1, "the late tick suspended the table");
+    let judged = &entries[suspending];
+    assert!(
+        judged.received_at >= back.after(Duration::from_secs(3)),
+        "judged a whole limit after the return: {judged:?}"
+    );
+    let on_time = written(judged).expect("a tick of the clock");
+    assert!(on_time <= judged.received_at.after(LATE_TICK), "{judged:?}");
+}
+
+fn suspends(decision: &Decision) -> bool {
+    matches!(decision, Decision::TableSuspended { .. })
+}
+
+/// When a tick entry was written, if it is a tick that says.
+fn written(entry: &journal::JournalEntry) -> Option<Timestamp> {
+    match entry.input {
+        JournalInput::Tick { written } => written,
+        _ => None,
+    }
+}
+
+/// Every journal entry of `partition`, in order.
+async fn journal_entries(log: &EmbeddedLog, partition: u32) -> Vec<journal::JournalEntry> {
+    let end = log
+        .end_offset(Topic::StudioJournal, partition)
+        .await
+        .expect("end");
+    log.read(
+        Topic::StudioJournal,
+        partition,
+        0,
+        usize::try_from(end).expect("fits"),
+    )
+    .await
+    .expect("read")
+    .iter()
+    .map(|record| {
+        let wire = v1::JournalEntry::decode(record.payload.as_slice()).expect("an entry");
+        journal::decode(wire).expect("a valid entry")
+    })
+    .collect()
 }

@@ -14,7 +14,7 @@ fn tick(table: &str, at: i64) -> JournalEntry {
     JournalEntry {
         table: TableId::new(table).expect("valid id"),
         received_at: livedraw_domain::Timestamp::from_millis(START.millis() + at),
-        input: JournalInput::Tick,
+        input: JournalInput::Tick { written: None },
     }
 }
 
