@@ -42,6 +42,7 @@ use livedraw_allinone::{self as studio, RunOptions, StudioLog};
 use livedraw_auth::Role;
 use livedraw_bus::{EventLog, Topic};
 use livedraw_client::access::Access;
+use livedraw_domain::games::blackjack::Version;
 use livedraw_domain::GameKind;
 use livedraw_engine::{ClockMode, Engine, EngineOptions};
 use livedraw_protocol::v1::draw_result::End;
@@ -179,9 +180,29 @@ fn variant(game: GameKind, table: usize) -> &'static str {
     }
 }
 
+/// The two hundred draws' studio: every game's tables, and a blackjack table of each rule set
+/// named by word (operations.md).
 fn studio_config(data_dir: &Path, backend: &Backend) -> StudioConfig {
-    let text = studio_text(data_dir, backend, [0, 0, 0], TABLES_PER_GAME);
+    let mut text = studio_text(data_dir, backend, [0, 0, 0], TABLES_PER_GAME);
+    for id in named_blackjack_tables() {
+        let version = id.trim_start_matches("blackjack-");
+        text.push_str(&format!(
+            "[[tables]]\nid = \"{id}\"\ngame = \"blackjack\"\nversion = \"{version}\"\n\
+             round_seconds = {}\nhold_timeout_seconds = 5\ndecision_window_seconds = 2\n\
+             device_silence_seconds = {DEVICE_SILENCE_SECONDS}\n\
+             [[devices]]\nid = \"device-{id}\"\ntables = [\"{id}\"]\n",
+            round_seconds(GameKind::Blackjack)
+        ));
+    }
     StudioConfig::parse(&text, "e2e").unwrap()
+}
+
+/// The ids of the named rule sets' tables: `blackjack-casino`, ..., `blackjack-live`.
+fn named_blackjack_tables() -> Vec<String> {
+    Version::NAMED
+        .iter()
+        .map(|version| format!("blackjack-{version}"))
+        .collect()
 }
 
 /// Draws ended so far, over every table's results history; the feed's refusal if it cannot
@@ -370,12 +391,14 @@ async fn two_hundred_draws(backend: Backend) {
     let mut draws = 0;
     let log = studio.log();
     let mut seats = SeatPlay::new(log.as_ref());
+    let named = named_blackjack_tables();
     for _ in 0..240 {
         tokio::time::sleep(Duration::from_secs(1)).await;
         let (ended, games) = ended(addresses.feed, &config).await.unwrap();
         draws = ended;
         seats.update(log.as_ref()).await;
-        if draws >= DRAWS && games.len() == GameKind::ALL.len() && seats.enough() {
+        let sets_played = named.iter().all(|id| seats.settled_at(id));
+        if draws >= DRAWS && games.len() == GameKind::ALL.len() && seats.enough() && sets_played {
             break;
         }
     }
@@ -404,6 +427,10 @@ async fn two_hundred_draws(backend: Backend) {
         assert!(count > 0, "no blackjack {kind}: {:?}", verified.blackjack);
     }
     assert!(verified.values_checked > 0, "no decision values published");
+    for id in &named {
+        let settled = verified.settled.get(id).copied().unwrap_or(0);
+        assert!(settled > 0, "{id} settled no draw: {verified:?}");
+    }
     for game in GameKind::ALL {
         let settled: usize = verified
             .settled

@@ -1,12 +1,14 @@
 //! Blackjack's seat play in the steps of a running studio, counted as they come: the 200-draw
-//! test plays until there has been some, instead of hoping that its draws bring it (a busy
-//! machine leaves the seat players fewer of the one-second betting rounds in time).
+//! test plays until there has been some, and until every named rule set's table has settled a
+//! draw, instead of hoping that its draws bring it (a busy machine leaves the seat players fewer
+//! of the one-second betting rounds in time).
 
 use crate::verify::blackjack_kind;
 use livedraw_bus::{EventLog, Topic};
+use livedraw_domain::Decision;
 use livedraw_protocol::{draw_event, v1};
 use prost::Message;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The seat play the 200-draw test needs: a bet on a seat, a player's decision, a card to a
 /// seat.
@@ -16,6 +18,8 @@ pub const NEEDED: [&str; 3] = ["seat bets", "decisions", "cards to seats"];
 pub struct SeatPlay {
     next: Vec<u64>,
     counts: BTreeMap<&'static str, usize>,
+    /// The tables with a settled draw.
+    settled: BTreeSet<String>,
 }
 
 impl SeatPlay {
@@ -23,6 +27,7 @@ impl SeatPlay {
         SeatPlay {
             next: vec![0; log.partitions(Topic::DrawEvents) as usize],
             counts: BTreeMap::new(),
+            settled: BTreeSet::new(),
         }
     }
 
@@ -45,6 +50,9 @@ impl SeatPlay {
                         if let Some(kind) = blackjack_kind(&decision) {
                             *self.counts.entry(kind).or_default() += 1;
                         }
+                        if matches!(decision, Decision::DrawSettled { .. }) {
+                            self.settled.insert(step.table_id.clone());
+                        }
                     }
                 }
             }
@@ -54,5 +62,10 @@ impl SeatPlay {
     /// Whether every kind of [`NEEDED`] has been seen.
     pub fn enough(&self) -> bool {
         NEEDED.iter().all(|kind| self.counts.contains_key(kind))
+    }
+
+    /// Whether table `id` has settled a draw.
+    pub fn settled_at(&self, id: &str) -> bool {
+        self.settled.contains(id)
     }
 }

@@ -4,6 +4,7 @@
 
 use livedraw_bus::{read_end, EventLog, Record, Topic};
 use livedraw_domain::games::punto_banco::Variant;
+use livedraw_domain::games::blackjack::DealerCards;
 use livedraw_domain::games::Game;
 use livedraw_domain::{
     Card, Composition, Decision, DeviceName, DrawNumber, Table, TableError, Timestamp,
@@ -375,11 +376,22 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
         let hand = seat
             .hand(u8::try_from(values.hand).expect("a hand number"))
             .expect("the hand of the values");
-        let up = deal.dealer()[0];
-        let shoe = game.shoe().shoe().expect("a shoe");
         let config = game.config();
+        // The dealer's cards face up when the values were published: both where the version
+        // deals them so (casino-b), else the up card.
+        let face_up = match config.version.rules().dealer_cards {
+            DealerCards::BothUp => 2,
+            DealerCards::NoHoleCard
+            | DealerCards::HoleCard { .. }
+            | DealerCards::HoleCardPeekUnderAceAndTen => 1,
+        };
+        let dealer = deal
+            .dealer()
+            .get(..face_up)
+            .expect("the dealer's face-up cards are dealt before a decision");
+        let shoe = game.shoe().shoe().expect("a shoe");
         let mut apart = hand.cards.clone();
-        apart.push(up);
+        apart.extend_from_slice(dealer);
         let mut args = vec![
             "odds".to_string(),
             "blackjack".into(),
@@ -391,7 +403,7 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
             "--player".into(),
             cards(&hand.cards),
             "--dealer".into(),
-            up.to_string(),
+            cards(dealer),
             "--blackjack-pays".into(),
             format!("{}:100", config.options.blackjack_pays.as_hundredths()),
         ];
