@@ -3,8 +3,8 @@
 //! rules and `livedraw odds` say for that state; no floor event is journaled twice.
 
 use livedraw_bus::{read_end, EventLog, Record, Topic};
-use livedraw_domain::games::punto_banco::Variant;
 use livedraw_domain::games::blackjack::DealerCards;
+use livedraw_domain::games::punto_banco::Variant;
 use livedraw_domain::games::Game;
 use livedraw_domain::{
     Card, Composition, Decision, DeviceName, DrawNumber, Table, TableError, Timestamp,
