@@ -11,7 +11,7 @@ use crate::settings::{decode_settings, encode_settings};
 use crate::supervisor::{self, SupervisorRequest, MAX_NOTE};
 use crate::timestamp;
 use crate::v1;
-use livedraw_domain::{TableConfig, Timestamp};
+use livedraw_domain::{Decision, Table, TableConfig, Timestamp};
 
 /// One input to a table, as journaled.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +44,26 @@ pub enum JournalInput {
     Decision(PlayerDecisionAction),
     /// A device bound to the table sent a heartbeat: it is alive.
     Heartbeat(DeviceId),
+}
+
+impl JournalInput {
+    /// Moves `table`'s clock to `at` as this input does, before the input itself is applied:
+    /// a tick of the engine's clock judges the devices' silences (one written late, after the
+    /// studio was stopped, first counts every device as heard: [`Table::tick_written`]); any
+    /// other input only catches the clock up ([`Table::catch_up`]).
+    pub fn move_clock(&self, table: &mut Table, at: Timestamp) -> Vec<Decision> {
+        match self {
+            JournalInput::Tick {
+                written: Some(written),
+            } => table.tick_written(at, *written),
+            JournalInput::Tick { written: None } => table.tick(at),
+            JournalInput::Floor(_)
+            | JournalInput::Supervisor(_)
+            | JournalInput::Configuration(_)
+            | JournalInput::Decision(_)
+            | JournalInput::Heartbeat(_) => table.catch_up(at),
+        }
+    }
 }
 
 /// A player's decision as journaled: who sent it (R4) and the checked request.

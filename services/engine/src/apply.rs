@@ -41,17 +41,7 @@ pub(crate) fn apply(table: &mut Table, entry: &JournalEntry) -> Applied {
     let at = table
         .now()
         .map_or(entry.received_at, |now| now.max(entry.received_at));
-    let mut decisions = match &entry.input {
-        JournalInput::Tick {
-            written: Some(written),
-        } => table.tick_written(at, *written),
-        JournalInput::Tick { written: None } => table.tick(at),
-        JournalInput::Floor(_)
-        | JournalInput::Supervisor(_)
-        | JournalInput::Configuration(_)
-        | JournalInput::Decision(_)
-        | JournalInput::Heartbeat(_) => table.catch_up(at),
-    };
+    let mut decisions = entry.input.move_clock(table, at);
     let clock_caused = decisions.len();
     // Priced before the input changes the table: a card burned in the same entry must not
     // change the prices of a round the clock opened before it.

@@ -1,6 +1,6 @@
 //! Live mode: the engine's clock journals a tick when a round's time is up, then applies it.
 
-use crate::support::{decisions, log_path, open, start, steps, studio};
+use crate::support::{decisions, journal_entries, log_path, open, start, steps, studio};
 use livedraw_bus::{partition_for_key, EmbeddedLog, EventLog, Topic};
 use livedraw_domain::table::LATE_TICK;
 use livedraw_domain::{Decision, DrawNumber, Timestamp};
@@ -9,7 +9,6 @@ use livedraw_protocol::journal::{self, JournalInput};
 use livedraw_protocol::v1;
 use livedraw_studio::StudioConfig;
 use livedraw_testkit::wait::{self, GENEROUS};
-use prost::Message;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -55,6 +54,18 @@ async fn a_new_table_starts_by_itself_and_its_betting_round_closes_on_its_own() 
     );
 }
 
+/// Runs the engine until it has stepped the first tick of `partition`, then stops it and
+/// closes the log.
+async fn first_tick_then_stop(config: &Arc<StudioConfig>, log: Arc<EmbeddedLog>, partition: u32) {
+    let engine = start(config, &log, ClockMode::Live).await;
+    wait::until("the first tick stepped", GENEROUS, || async {
+        (!steps(&log, partition).await.is_empty()).then_some(())
+    })
+    .await;
+    engine.shutdown().await.expect("a clean stop");
+    log.close().await.expect("closed");
+}
+
 /// The steps of `partition` once it has two, waited for as `what`.
 async fn two_steps(log: &EmbeddedLog, partition: u32, what: &str) -> Vec<v1::EngineStep> {
     wait::until(what, GENEROUS, || async {
@@ -83,13 +94,7 @@ async fn a_deadline_that_passed_while_the_engine_was_down_is_ticked_at_its_time(
     let config = Arc::new(studio(&[("wheel-1", "wheel")], 200, 1));
     let log = open(&path).await;
     let partition = partition_for_key(b"wheel-1", log.partitions(Topic::StudioJournal));
-    let engine = start(&config, &log, ClockMode::Live).await;
-    wait::until("the first tick stepped", GENEROUS, || async {
-        (!steps(&log, partition).await.is_empty()).then_some(())
-    })
-    .await;
-    engine.shutdown().await.expect("a clean stop");
-    log.close().await.expect("closed");
+    first_tick_then_stop(&config, log, partition).await;
 
     // The round closes while no engine runs.
     tokio::time::sleep(Duration::from_millis(1_500)).await;
@@ -129,13 +134,7 @@ async fn a_studio_stopped_longer_than_a_device_s_limit_suspends_no_table_for_it(
     let config = Arc::new(StudioConfig::parse(text, "test").expect("a valid studio"));
     let log = open(&path).await;
     let partition = partition_for_key(b"wheel-1", log.partitions(Topic::StudioJournal));
-    let engine = start(&config, &log, ClockMode::Live).await;
-    wait::until("the first tick stepped", GENEROUS, || async {
-        (!steps(&log, partition).await.is_empty()).then_some(())
-    })
-    .await;
-    engine.shutdown().await.expect("a clean stop");
-    log.close().await.expect("closed");
+    first_tick_then_stop(&config, log, partition).await;
 
     // Down for longer than the sensor's limit and the late-tick margin together.
     tokio::time::sleep(Duration::from_secs(6)).await;
@@ -184,26 +183,4 @@ fn written(entry: &journal::JournalEntry) -> Option<Timestamp> {
         JournalInput::Tick { written } => written,
         _ => None,
     }
-}
-
-/// Every journal entry of `partition`, in order.
-async fn journal_entries(log: &EmbeddedLog, partition: u32) -> Vec<journal::JournalEntry> {
-    let end = log
-        .end_offset(Topic::StudioJournal, partition)
-        .await
-        .expect("end");
-    log.read(
-        Topic::StudioJournal,
-        partition,
-        0,
-        usize::try_from(end).expect("fits"),
-    )
-    .await
-    .expect("read")
-    .iter()
-    .map(|record| {
-        let wire = v1::JournalEntry::decode(record.payload.as_slice()).expect("an entry");
-        journal::decode(wire).expect("a valid entry")
-    })
-    .collect()
 }

@@ -2,7 +2,7 @@
 //! mirror table, the log, and reading back what the engine wrote.
 
 use livedraw_bus::{
-    EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Topic, TopicsConfig, CONTENT_TYPE,
+    EmbeddedConfig, EmbeddedLog, EventLog, NewRecord, Record, Topic, TopicsConfig, CONTENT_TYPE,
 };
 use livedraw_domain::{Decision, Table, TableError, Timestamp};
 use livedraw_engine::{ClockMode, Engine, EngineHandle, JOURNAL_ENTRY_CONTENT_TYPE};
@@ -276,21 +276,31 @@ pub async fn everything(log: &EmbeddedLog, topic: Topic) -> Vec<Stored> {
 
 /// Every step of partition `partition`, in order.
 pub async fn steps(log: &EmbeddedLog, partition: u32) -> Vec<v1::EngineStep> {
-    let end = log
-        .end_offset(Topic::DrawEvents, partition)
+    every_record(log, Topic::DrawEvents, partition)
         .await
-        .expect("end");
-    log.read(
-        Topic::DrawEvents,
-        partition,
-        0,
-        usize::try_from(end).expect("fits"),
-    )
-    .await
-    .expect("read")
-    .iter()
-    .map(|record| v1::EngineStep::decode(record.payload.as_slice()).expect("a step"))
-    .collect()
+        .iter()
+        .map(|record| v1::EngineStep::decode(record.payload.as_slice()).expect("a step"))
+        .collect()
+}
+
+/// Every journal entry of partition `partition`, in order.
+pub async fn journal_entries(log: &EmbeddedLog, partition: u32) -> Vec<JournalEntry> {
+    every_record(log, Topic::StudioJournal, partition)
+        .await
+        .iter()
+        .map(|record| {
+            let wire = v1::JournalEntry::decode(record.payload.as_slice()).expect("an entry");
+            journal::decode(wire).expect("a valid entry")
+        })
+        .collect()
+}
+
+/// Every record of `partition` of `topic`, in order.
+async fn every_record(log: &EmbeddedLog, topic: Topic, partition: u32) -> Vec<Record> {
+    let end = log.end_offset(topic, partition).await.expect("end");
+    log.read(topic, partition, 0, usize::try_from(end).expect("fits"))
+        .await
+        .expect("read")
 }
 
 /// The domain decisions of a step.

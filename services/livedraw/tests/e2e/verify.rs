@@ -221,17 +221,7 @@ fn replay(table: &mut Table, entry: &journal::JournalEntry) -> (Vec<Decision>, O
     let at = table
         .now()
         .map_or(entry.received_at, |now| now.max(entry.received_at));
-    let mut decisions = match &entry.input {
-        JournalInput::Tick {
-            written: Some(written),
-        } => table.tick_written(at, *written),
-        JournalInput::Tick { written: None } => table.tick(at),
-        JournalInput::Floor(_)
-        | JournalInput::Heartbeat(_)
-        | JournalInput::Supervisor(_)
-        | JournalInput::Configuration(_)
-        | JournalInput::Decision(_) => table.catch_up(at),
-    };
+    let mut decisions = entry.input.move_clock(table, at);
     let outcome = match &entry.input {
         JournalInput::Floor(event) => {
             heard(table, &event.device, at);

@@ -31,6 +31,13 @@ fn round(book: &TenureBook, assigned: &[u32], at: Instant, others: &[(u32, i64)]
     book.read(&leases, Some(assigned), at);
 }
 
+/// Partition 0, never leased, claimed at `start` and renewed at `renewed`: the tenure holds.
+fn holding_partition_0(book: &TenureBook, start: Instant, renewed: Instant) {
+    book.read(&[(0, None)], Some(&[0]), start);
+    book.try_begin(0, start);
+    round(book, &[0], renewed, &[]);
+}
+
 fn at_ms(at: Instant) -> i64 {
     // Distinct values per instant are all the tests need.
     i64::try_from(at.elapsed().as_nanos() % 1_000_000).unwrap_or(0) + 1
@@ -110,9 +117,7 @@ fn a_dead_owner_s_lease_is_free_once_it_stood_still_for_the_staleness() {
 fn another_member_s_renewal_ends_the_tenure_and_this_member_waits_again() {
     let (book, _notes) = book();
     let start = Instant::now();
-    book.read(&[(0, None)], Some(&[0]), start);
-    book.try_begin(0, start);
-    round(&book, &[0], start + MS, &[]);
+    holding_partition_0(&book, start, start + MS);
     assert!(book.holds(0, start + MS));
     round(&book, &[0], start + 2 * MS, &[(0, lease_value(8, THEIRS))]);
     assert!(!book.holds(0, start + 2 * MS));
@@ -127,9 +132,7 @@ fn another_member_s_renewal_ends_the_tenure_and_this_member_waits_again() {
 fn a_tenure_lapses_a_session_after_its_last_confirmed_renewal_and_is_judged_afresh() {
     let (book, _notes) = book();
     let start = Instant::now();
-    book.read(&[(0, None)], Some(&[0]), start);
-    book.try_begin(0, start);
-    round(&book, &[0], start, &[]);
+    holding_partition_0(&book, start, start);
     assert!(book.holds(0, start + SESSION - MS));
     assert!(!book.holds(0, start + SESSION));
     assert!(
@@ -170,9 +173,7 @@ fn a_released_partition_s_claim_ends_and_the_thread_is_told() {
 fn a_partition_no_longer_assigned_loses_its_claim() {
     let (book, _notes) = book();
     let start = Instant::now();
-    book.read(&[(0, None)], Some(&[0]), start);
-    book.try_begin(0, start);
-    round(&book, &[0], start + MS, &[]);
+    holding_partition_0(&book, start, start + MS);
     book.read(&[(0, None)], Some(&[]), start + 2 * MS);
     assert!(!book.holds(0, start + 2 * MS));
 }
@@ -181,9 +182,7 @@ fn a_partition_no_longer_assigned_loses_its_claim() {
 fn a_rebalance_keeps_the_claims_until_the_release() {
     let (book, _notes) = book();
     let start = Instant::now();
-    book.read(&[(0, None)], Some(&[0]), start);
-    book.try_begin(0, start);
-    round(&book, &[0], start + MS, &[]);
+    holding_partition_0(&book, start, start + MS);
     let confirmed = book.to_renew(&[0], start + 2 * MS);
     assert_eq!(confirmed, vec![0]);
     book.read(&[(0, None)], None, start + 2 * MS);
