@@ -5,7 +5,6 @@
 //! partition leases (`kafka/tenure_book.rs`); on the embedded log one process owns every
 //! partition, and its tenure is unconditional.
 
-use crate::kafka::TenureBook;
 use std::fmt;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -16,11 +15,26 @@ const BEGIN_POLL: Duration = Duration::from_millis(20);
 /// The longest a stopping member waits for its releases to be written.
 pub const RELEASE_WAIT: Duration = Duration::from_secs(2);
 
+/// What keeps a member's tenures: on Kafka, its partition leases (`kafka/tenure_book.rs`).
+pub(crate) trait TenureKeeper: Send + Sync {
+    /// Whether the tenure of `partition` holds at `now`; if there is none, claims it when the
+    /// partition is free.
+    fn try_begin(&self, partition: u32, now: Instant) -> bool;
+    /// Whether the tenure of `partition` holds at `now`.
+    fn holds(&self, partition: u32, now: Instant) -> bool;
+    /// The writers of `partitions` have stopped: their tenures end, told on `done`.
+    fn release(&self, partitions: Vec<u32>, done: Option<oneshot::Sender<()>>);
+    /// How long another member's claim must stand still to be free.
+    fn stale(&self) -> Duration;
+    /// This member's tag.
+    fn tag(&self) -> u32;
+}
+
 /// The right to write for the partitions of one assignment (see [`crate::OwnershipChange`]).
 /// Cheap to clone.
 #[derive(Clone, Default)]
 pub struct Tenure {
-    book: Option<Arc<TenureBook>>,
+    book: Option<Arc<dyn TenureKeeper>>,
 }
 
 impl Tenure {
@@ -30,7 +44,7 @@ impl Tenure {
     }
 
     /// A tenure kept by a member's leases.
-    pub(crate) fn leased(book: Arc<TenureBook>) -> Tenure {
+    pub(crate) fn leased(book: Arc<dyn TenureKeeper>) -> Tenure {
         Tenure { book: Some(book) }
     }
 

@@ -26,10 +26,12 @@
 
 use super::config::KafkaConfig;
 use super::errors::bus_error;
+pub(crate) use super::holding::Holding;
 use super::reader::kafka_partition;
 use super::sightings::Sightings;
 use super::tenure_book::{lease_value, new_tag, unix_ms, LeaseNote, TenureBook};
 use crate::error::BusError;
+use crate::tenure::TenureKeeper;
 use rdkafka::consumer::{BaseConsumer, CommitMode, Consumer};
 use rdkafka::error::KafkaError;
 use rdkafka::{Offset, TopicPartitionList};
@@ -45,26 +47,6 @@ const QUICK: Duration = Duration::from_millis(25);
 /// The side group of `group` that holds its leases.
 pub(crate) fn lease_group(group: &str) -> String {
     format!("{group}.leases")
-}
-
-/// What a member of the group holds, as it tells its lease thread.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Holding {
-    /// Between a revocation (or a leave) and the next assignment: a rebalance is under way, and
-    /// what the others hold is not yet known.
-    Rebalancing,
-    /// The partitions (sorted) the group's current generation assigned to this member.
-    Assigned(Vec<u32>),
-}
-
-impl Holding {
-    /// The partitions this member owns: none while it rebalances.
-    fn partitions(&self) -> &[u32] {
-        match self {
-            Holding::Rebalancing => &[],
-            Holding::Assigned(partitions) => partitions,
-        }
-    }
 }
 
 /// The member's ends of its lease thread: it tells the thread what it holds, and hears from it

@@ -16,6 +16,7 @@
 mod config;
 mod errors;
 mod headers;
+mod holding;
 mod hub;
 mod leases;
 mod ownership;
@@ -27,7 +28,6 @@ mod tenure_book;
 mod topics;
 
 pub use config::{KafkaConfig, DEFAULT_RETENTION_HOURS};
-pub(crate) use tenure_book::TenureBook;
 pub use topics::{ensure_topics, TopicState};
 
 use crate::error::BusError;

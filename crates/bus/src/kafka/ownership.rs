@@ -18,7 +18,7 @@ use super::leases::{self, Holding, LeaseLink};
 use super::tenure_book::TenureBook;
 use crate::error::BusError;
 use crate::log::{OwnershipChange, OwnershipStream};
-use crate::tenure::Tenure;
+use crate::tenure::{Tenure, TenureKeeper};
 use crate::topic::Topic;
 use futures::stream::{self, StreamExt};
 use rdkafka::consumer::{BaseConsumer, Consumer, ConsumerContext, Rebalance};
@@ -82,7 +82,7 @@ impl ConsumerContext for Member {
             // Nobody listening means the member is leaving anyway.
             let _ = self.changes.send(Ok(OwnershipChange::Assigned {
                 partitions,
-                tenure: Tenure::leased(Arc::clone(&self.tenures)),
+                tenure: Tenure::leased(Arc::clone(&self.tenures) as Arc<dyn TenureKeeper>),
             }));
         }
     }

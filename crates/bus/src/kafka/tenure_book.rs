@@ -19,7 +19,9 @@
 //!   judges the lease free only after a session and half the grace, counted from a later
 //!   sighting, so an append started before the end has half the grace to land.
 
+use super::holding::Holding;
 use super::sightings::Sightings;
+use crate::tenure::TenureKeeper;
 use std::collections::BTreeMap;
 use std::sync::mpsc::Sender;
 use std::sync::{Mutex, MutexGuard};
@@ -35,7 +37,7 @@ const RELEASED: u32 = 0;
 #[derive(Debug)]
 pub(crate) enum LeaseNote {
     /// What the member holds now.
-    Holding(super::leases::Holding),
+    Holding(Holding),
     /// These partitions' writers have stopped (a revocation, the member stopping): release
     /// their leases, then say so on `done`, if given.
     Released {
@@ -74,7 +76,7 @@ pub(crate) fn new_tag() -> u32 {
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| since.as_nanos());
     let seed = format!("{}-{nanos}", std::process::id());
-    let tag = crate::murmur2(seed.as_bytes()).unsigned_abs() & ((1 << TAG_BITS) - 1);
+    let tag = crate::partitioner::murmur2(seed.as_bytes()).unsigned_abs() & ((1 << TAG_BITS) - 1);
     tag.max(1)
 }
 
@@ -123,16 +125,6 @@ impl TenureBook {
         }
     }
 
-    /// This member's tag.
-    pub(crate) fn tag(&self) -> u32 {
-        self.tag
-    }
-
-    /// How long another member's lease must stand still to be judged its owner's no more.
-    pub(crate) fn stale(&self) -> Duration {
-        self.stale
-    }
-
     fn inner(&self) -> MutexGuard<'_, Inner> {
         // The book is consistent after every call: a panic elsewhere leaves it usable.
         self.inner.lock().unwrap_or_else(|p| p.into_inner())
@@ -145,48 +137,6 @@ impl TenureBook {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .send(note);
-    }
-
-    /// Whether this member's tenure of `partition` holds at `now`; if it has none, claims it
-    /// when the lease says nobody else writes for the partition.
-    pub(crate) fn try_begin(&self, partition: u32, now: Instant) -> bool {
-        let mut inner = self.inner();
-        if let Some(claim) = inner.claims.get(&partition) {
-            if self.confirmed(claim, now) {
-                return true;
-            }
-            if claim.confirmed.is_none() {
-                drop(inner);
-                self.note(LeaseNote::Wake);
-                return false;
-            }
-            // Lapsed: judged afresh below, as any member would judge it.
-            inner.claims.remove(&partition);
-        }
-        let free = match inner.sightings.lease(partition) {
-            None => false,
-            Some((None, _)) => true,
-            Some((Some(value), since)) => {
-                let tag = tag_of(value);
-                tag == RELEASED
-                    || tag == self.tag
-                    || now.saturating_duration_since(since) >= self.stale
-            }
-        };
-        if free {
-            inner.claims.insert(partition, Claim::default());
-        }
-        drop(inner);
-        self.note(LeaseNote::Wake);
-        false
-    }
-
-    /// Whether this member's tenure of `partition` holds at `now`.
-    pub(crate) fn holds(&self, partition: u32, now: Instant) -> bool {
-        self.inner()
-            .claims
-            .get(&partition)
-            .is_some_and(|claim| self.confirmed(claim, now))
     }
 
     fn confirmed(&self, claim: &Claim, now: Instant) -> bool {
@@ -267,12 +217,6 @@ impl TenureBook {
         });
     }
 
-    /// The writers of `partitions` have stopped: their claims end (the lease thread writes the
-    /// release, then tells `done`).
-    pub(crate) fn release(&self, partitions: Vec<u32>, done: Option<oneshot::Sender<()>>) {
-        self.note(LeaseNote::Released { partitions, done });
-    }
-
     /// Ends the claims of `partitions`; answers those this member had claimed, whose leases
     /// it now marks released.
     pub(crate) fn released(&self, partitions: &[u32]) -> Vec<u32> {
@@ -287,6 +231,66 @@ impl TenureBook {
     /// The value of a release written now.
     pub(crate) fn release_value() -> i64 {
         lease_value(unix_ms(), RELEASED)
+    }
+}
+
+impl TenureKeeper for TenureBook {
+    /// This member's tag.
+    fn tag(&self) -> u32 {
+        self.tag
+    }
+
+    /// How long another member's lease must stand still to be judged its owner's no more.
+    fn stale(&self) -> Duration {
+        self.stale
+    }
+
+    /// Whether this member's tenure of `partition` holds at `now`; if it has none, claims it
+    /// when the lease says nobody else writes for the partition.
+    fn try_begin(&self, partition: u32, now: Instant) -> bool {
+        let mut inner = self.inner();
+        if let Some(claim) = inner.claims.get(&partition) {
+            if self.confirmed(claim, now) {
+                return true;
+            }
+            if claim.confirmed.is_none() {
+                drop(inner);
+                self.note(LeaseNote::Wake);
+                return false;
+            }
+            // Lapsed: judged afresh below, as any member would judge it.
+            inner.claims.remove(&partition);
+        }
+        let free = match inner.sightings.lease(partition) {
+            None => false,
+            Some((None, _)) => true,
+            Some((Some(value), since)) => {
+                let tag = tag_of(value);
+                tag == RELEASED
+                    || tag == self.tag
+                    || now.saturating_duration_since(since) >= self.stale
+            }
+        };
+        if free {
+            inner.claims.insert(partition, Claim::default());
+        }
+        drop(inner);
+        self.note(LeaseNote::Wake);
+        false
+    }
+
+    /// Whether this member's tenure of `partition` holds at `now`.
+    fn holds(&self, partition: u32, now: Instant) -> bool {
+        self.inner()
+            .claims
+            .get(&partition)
+            .is_some_and(|claim| self.confirmed(claim, now))
+    }
+
+    /// The writers of `partitions` have stopped: their claims end (the lease thread writes the
+    /// release, then tells `done`).
+    fn release(&self, partitions: Vec<u32>, done: Option<oneshot::Sender<()>>) {
+        self.note(LeaseNote::Released { partitions, done });
     }
 }
 
