@@ -39,6 +39,6 @@ pub use partitioner::{murmur2, partition_for_key};
 pub use past_losses::subscribe_past_losses;
 pub use read_end::read_end;
 pub use record::{Appended, Header, NewRecord, Record, CONTENT_TYPE, KEEP, TRACEPARENT};
-pub use tenure::Tenure;
+pub use tenure::{Tenure, TenureKeeper};
 pub use topic::Topic;
 pub use topics_config::TopicsConfig;

@@ -15,8 +15,9 @@ const BEGIN_POLL: Duration = Duration::from_millis(20);
 /// The longest a stopping member waits for its releases to be written.
 pub const RELEASE_WAIT: Duration = Duration::from_secs(2);
 
-/// What keeps a member's tenures: on Kafka, its partition leases (`kafka/tenure_book.rs`).
-pub(crate) trait TenureKeeper: Send + Sync {
+/// What keeps a member's tenures: on Kafka, its partition leases (`kafka/tenure_book.rs`); in
+/// tests, whatever the test says (`livedraw_testkit::tenures`).
+pub trait TenureKeeper: Send + Sync {
     /// Whether the tenure of `partition` holds at `now`; if there is none, claims it when the
     /// partition is free.
     fn try_begin(&self, partition: u32, now: Instant) -> bool;
@@ -43,9 +44,9 @@ impl Tenure {
         Tenure::default()
     }
 
-    /// A tenure kept by a member's leases.
-    pub(crate) fn leased(book: Arc<dyn TenureKeeper>) -> Tenure {
-        Tenure { book: Some(book) }
+    /// A tenure kept by `keeper` (a member's leases).
+    pub fn kept_by(keeper: Arc<dyn TenureKeeper>) -> Tenure {
+        Tenure { book: Some(keeper) }
     }
 
     /// Waits until this member may write for `partition`: until no other member writes for it

@@ -16,6 +16,7 @@
 //!   one, the process's open descriptors, a plain HTTP GET.
 //! - [`raw`]: a unary call with bytes that need not decode, as an outside client may send.
 //! - [`sparse`]: an event log whose offsets have a gap after every record, as Kafka's may.
+//! - [`tenures`]: a tenure the test ends and begins again, partition by partition.
 //! - [`studio_config`]: the example studio, or a file's text, on free loopback ports with its
 //!   data in the test's directory.
 //! - [`wait`]: waiting until a condition holds, within a bound generous enough for a busy
@@ -33,5 +34,6 @@ pub mod readers;
 pub mod serve;
 pub mod sparse;
 pub mod studio_config;
+pub mod tenures;
 pub mod tokens;
 pub mod wait;

@@ -82,7 +82,7 @@ impl ConsumerContext for Member {
             // Nobody listening means the member is leaving anyway.
             let _ = self.changes.send(Ok(OwnershipChange::Assigned {
                 partitions,
-                tenure: Tenure::leased(Arc::clone(&self.tenures) as Arc<dyn TenureKeeper>),
+                tenure: Tenure::kept_by(Arc::clone(&self.tenures) as Arc<dyn TenureKeeper>),
             }));
         }
     }

@@ -8,9 +8,12 @@ use crate::support::{
     check_same, journal, log_path, open_with_partitions, published, reference, script, studio,
     Script, TABLES,
 };
-use livedraw_bus::{partition_for_key, BusError, EmbeddedLog, EventLog, Topic};
+use livedraw_bus::{
+    partition_for_key, BusError, EmbeddedLog, EventLog, Tenure, TenureKeeper, Topic,
+};
 use livedraw_engine::{ClockMode, Engine, EngineError, EngineHandle};
 use livedraw_studio::StudioConfig;
+use livedraw_testkit::tenures::SwitchedTenures;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -144,6 +147,47 @@ async fn r10_partitions_revoked_mid_run_and_assigned_again_go_on_without_gap_or_
     );
 
     owner.assign(&[2, 3]);
+    caught_up_in(&log, &[0, 1, 2, 3]).await;
+    engine.shutdown().await.expect("a clean stop");
+    check_same(&published(&log).await, &expected);
+    log.close().await.expect("closed");
+}
+
+/// A partition whose tenure ended (on Kafka: another engine renewed its lease, or this one's
+/// renewals lapsed) is written for no more, though the group still assigns it; once the tenure
+/// begins again it is rebuilt from the log and goes on without gap or duplicate.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r10_a_partition_whose_tenure_ended_is_written_no_more_until_it_begins_again() {
+    let config = Arc::new(studio(&TABLES, 5, 15));
+    let script = script(&config, 600, 83, 0.08);
+    let expected = reference(&config, &script, PARTITIONS).await;
+    let (_dir, log) = fresh(&script).await;
+
+    let (engine, owner, _split) = start_owned(&config, &log, CrashAt::Never).await;
+    let tenures = Arc::new(SwitchedTenures::default());
+    owner.assign_with(
+        &[0, 1, 2, 3],
+        Tenure::kept_by(Arc::clone(&tenures) as Arc<dyn TenureKeeper>),
+    );
+    mid_way(&log, &[2, 3]).await;
+    tenures.end(&[2, 3]);
+    // An append checked just before the end may still land.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let at_end = written(&log, &[2, 3]).await;
+    caught_up_in(&log, &[0, 1]).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        written(&log, &[2, 3]).await,
+        at_end,
+        "nothing written for partitions whose tenure ended"
+    );
+    let ends = progress(&log).await;
+    assert!(
+        ends[2].0 < ends[2].1 || ends[3].0 < ends[3].1,
+        "the tenure ended after the work: {ends:?}"
+    );
+
+    tenures.begin_again(&[2, 3]);
     caught_up_in(&log, &[0, 1, 2, 3]).await;
     engine.shutdown().await.expect("a clean stop");
     check_same(&published(&log).await, &expected);

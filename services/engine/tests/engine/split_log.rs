@@ -50,10 +50,15 @@ pub struct Owner(mpsc::UnboundedSender<OwnershipChange>);
 impl Owner {
     /// Gives the engine these partitions.
     pub fn assign(&self, partitions: &[u32]) {
+        self.assign_with(partitions, Tenure::unconditional());
+    }
+
+    /// Gives the engine these partitions, to write for while `tenure` holds.
+    pub fn assign_with(&self, partitions: &[u32], tenure: Tenure) {
         self.0
             .unbounded_send(OwnershipChange::Assigned {
                 partitions: partitions.to_vec(),
-                tenure: Tenure::unconditional(),
+                tenure,
             })
             .expect("the engine follows its ownership");
     }
