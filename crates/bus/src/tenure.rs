@@ -35,7 +35,7 @@ pub trait TenureKeeper: Send + Sync {
 /// Cheap to clone.
 #[derive(Clone, Default)]
 pub struct Tenure {
-    book: Option<Arc<dyn TenureKeeper>>,
+    keeper: Option<Arc<dyn TenureKeeper>>,
 }
 
 impl Tenure {
@@ -46,7 +46,9 @@ impl Tenure {
 
     /// A tenure kept by `keeper` (a member's leases).
     pub fn kept_by(keeper: Arc<dyn TenureKeeper>) -> Tenure {
-        Tenure { book: Some(keeper) }
+        Tenure {
+            keeper: Some(keeper),
+        }
     }
 
     /// Waits until this member may write for `partition`: until no other member writes for it
@@ -54,13 +56,13 @@ impl Tenure {
     /// Call it before reading the partition's state back: what the old owner wrote last is in
     /// the log by then.
     pub async fn begin(&self, partition: u32) {
-        let Some(book) = &self.book else {
+        let Some(keeper) = &self.keeper else {
             return;
         };
         let began = Instant::now();
         let mut told = false;
-        while !book.try_begin(partition, Instant::now()) {
-            if !told && began.elapsed() > book.stale() {
+        while !keeper.try_begin(partition, Instant::now()) {
+            if !told && began.elapsed() > keeper.stale() {
                 tracing::warn!(
                     partition,
                     waited = ?began.elapsed(),
@@ -78,20 +80,20 @@ impl Tenure {
     /// Whether this member may still write for `partition`: a writer checks before every
     /// append, and begins again when it may not.
     pub fn holds(&self, partition: u32) -> bool {
-        self.book
+        self.keeper
             .as_ref()
-            .is_none_or(|book| book.holds(partition, Instant::now()))
+            .is_none_or(|keeper| keeper.holds(partition, Instant::now()))
     }
 
     /// Says that this member has stopped writing for `partitions` for good (it is stopping):
     /// their next owner may begin at once rather than wait for the leases to stand still.
     /// Waits until that is written, at most [`RELEASE_WAIT`].
     pub async fn release(&self, partitions: Vec<u32>) {
-        let Some(book) = &self.book else {
+        let Some(keeper) = &self.keeper else {
             return;
         };
         let (done, written) = oneshot::channel();
-        book.release(partitions, Some(done));
+        keeper.release(partitions, Some(done));
         // Unwritten in time, the leases stand still, and the next owner waits a little longer.
         let _ = tokio::time::timeout(RELEASE_WAIT, written).await;
     }
@@ -99,9 +101,9 @@ impl Tenure {
 
 impl fmt::Debug for Tenure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.book {
+        match &self.keeper {
             None => f.write_str("Tenure(unconditional)"),
-            Some(book) => write!(f, "Tenure(leased, tag {})", book.tag()),
+            Some(keeper) => write!(f, "Tenure(kept, tag {})", keeper.tag()),
         }
     }
 }

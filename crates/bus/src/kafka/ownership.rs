@@ -15,7 +15,6 @@
 use super::config::KafkaConfig;
 use super::errors::bus_error;
 use super::leases::{self, Holding, LeaseLink};
-use super::tenure_book::TenureBook;
 use crate::error::BusError;
 use crate::log::{OwnershipChange, OwnershipStream};
 use crate::tenure::{Tenure, TenureKeeper};
@@ -52,7 +51,7 @@ struct Member {
     /// From a revocation (or a leave) to the next assignment; true until the first one.
     rebalancing: AtomicBool,
     /// This member's tenures of its partitions.
-    tenures: Arc<TenureBook>,
+    tenures: Arc<dyn TenureKeeper>,
 }
 
 impl ClientContext for Member {}
@@ -82,7 +81,7 @@ impl ConsumerContext for Member {
             // Nobody listening means the member is leaving anyway.
             let _ = self.changes.send(Ok(OwnershipChange::Assigned {
                 partitions,
-                tenure: Tenure::kept_by(Arc::clone(&self.tenures) as Arc<dyn TenureKeeper>),
+                tenure: Tenure::kept_by(Arc::clone(&self.tenures)),
             }));
         }
     }
