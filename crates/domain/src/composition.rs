@@ -56,6 +56,12 @@ impl Composition {
         true
     }
 
+    /// Puts one `card` back (a corrected misread: that card never left).
+    pub fn add(&mut self, card: Card) {
+        self.counts[card.index()] = self.counts[card.index()].saturating_add(1);
+        self.total = self.total.saturating_add(1);
+    }
+
     /// Counts per face, indexed by [`Card::index`].
     pub fn counts(&self) -> &[u8] {
         &self.counts

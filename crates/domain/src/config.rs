@@ -40,6 +40,10 @@ pub struct TableConfig {
     /// How long a device may stay silent (operations.md: 10 s by default).
     #[serde(default = "default_device_silence")]
     pub device_silence: Duration,
+    /// How long after settlement a draw may be corrected (operations.md: 72 hours by
+    /// default).
+    #[serde(default = "default_correction_window")]
+    pub correction_window: Duration,
 }
 
 /// The studio's default silence limit.
@@ -47,6 +51,13 @@ pub const DEFAULT_DEVICE_SILENCE: Duration = Duration::from_secs(10);
 
 fn default_device_silence() -> Duration {
     DEFAULT_DEVICE_SILENCE
+}
+
+/// The studio's default correction window.
+pub const DEFAULT_CORRECTION_WINDOW: Duration = Duration::from_secs(72 * 3600);
+
+fn default_correction_window() -> Duration {
+    DEFAULT_CORRECTION_WINDOW
 }
 
 impl TableConfig {
@@ -71,6 +82,7 @@ impl TableConfig {
             limits: TableLimits::default(),
             devices: Vec::new(),
             device_silence: DEFAULT_DEVICE_SILENCE,
+            correction_window: DEFAULT_CORRECTION_WINDOW,
             game,
         }
     }

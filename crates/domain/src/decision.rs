@@ -1,6 +1,7 @@
 //! What the table decides: the draw events that form the system of record.
 
 use crate::barcode::Barcode;
+use crate::correction::CorrectionReason;
 use crate::device::DeviceName;
 use crate::market::Settlement;
 use crate::observation::{DiceFaults, ThrowFaults};
@@ -132,6 +133,21 @@ pub enum Decision {
         /// What happened.
         outcome: Outcome,
         /// WIN / LOSE / VOID per market per round it was offered in.
+        settlements: Vec<Settlement>,
+    },
+    /// A supervisor corrected a settled draw (operations.md): a new revision of its result,
+    /// every market's verdict in every round as it should have been. Revision 1 is the
+    /// draw's [`Decision::DrawSettled`]; each correction takes the next number.
+    DrawCorrected {
+        /// The draw.
+        draw: DrawNumber,
+        /// The revision, from 2.
+        revision: u32,
+        /// Why.
+        reason: CorrectionReason,
+        /// What the draw really ended with; `None` when this revision voids it.
+        outcome: Option<Outcome>,
+        /// WIN / LOSE / VOID / PUSH / HALF_LOSE per market per round it was offered in.
         settlements: Vec<Settlement>,
     },
     /// A new shoe or deck is in play.

@@ -1,5 +1,6 @@
 //! Why the table refuses an input. Every refusal leaves the table unchanged.
 
+use crate::barcode::Barcode;
 use crate::decision::{CancelReason, DrawNumber};
 use crate::device::DeviceName;
 use crate::kind::GameKind;
@@ -148,6 +149,39 @@ pub enum TableError {
     /// A roulette pocket the table's wheel does not have (00 on a single-zero wheel).
     #[error("pocket {0} is not on this table's wheel")]
     NoSuchPocket(Pocket),
+    /// A correction of a draw that has no result to correct: in progress, or cancelled.
+    #[error("draw {0} is not settled: only a settled draw can be corrected")]
+    NotSettled(DrawNumber),
+    /// A correction after the table's correction window closed.
+    #[error("draw {draw}'s correction window closed at {closed_at}")]
+    CorrectionWindowClosed {
+        /// The draw.
+        draw: DrawNumber,
+        /// When its window closed.
+        closed_at: Timestamp,
+    },
+    /// A correction that gives the draw's result as it stands.
+    #[error("the correction changes nothing of draw {0}'s result")]
+    NothingCorrected(DrawNumber),
+    /// A correction's reading of a kind the table's game does not have (a card at a wheel).
+    #[error("a {game} draw cannot be corrected with a {reading} reading")]
+    ReadingNotOfGame {
+        /// This table's game.
+        game: GameKind,
+        /// The reading's kind.
+        reading: &'static str,
+    },
+    /// A correction names a card the draw did not have there.
+    #[error("the draw has no card {index} at {position}")]
+    NoSuchCard {
+        /// The position named.
+        position: Position,
+        /// The card's place there, from 1.
+        index: u8,
+    },
+    /// A correction gives a card that had already left the shoe elsewhere (dealt, burned).
+    #[error("card {0} is already elsewhere: it left the shoe before")]
+    CardElsewhere(Barcode),
     /// Lucky dice: the sensor must report one red and one green die.
     #[error("lucky dice need one red and one green die; the sensor reported {red} red and {green} green")]
     DiceColours {
@@ -189,6 +223,12 @@ impl TableError {
             TableError::DiceColours { .. } => "dice_colours",
             TableError::Refused(refusal) => refusal.code(),
             TableError::RequestReused(_) => "request_id_reused",
+            TableError::NotSettled(_) => "not_settled",
+            TableError::CorrectionWindowClosed { .. } => "correction_window_closed",
+            TableError::NothingCorrected(_) => "nothing_corrected",
+            TableError::ReadingNotOfGame { .. } => "reading_not_of_game",
+            TableError::NoSuchCard { .. } => "no_such_card",
+            TableError::CardElsewhere(_) => "card_elsewhere",
         }
     }
 }

@@ -23,6 +23,7 @@ pub mod card;
 pub mod categories;
 pub mod composition;
 pub mod config;
+pub mod correction;
 pub mod decision;
 pub mod device;
 pub mod error;

@@ -72,6 +72,21 @@ impl Shoe {
         Ok(())
     }
 
+    /// A dealt card was misread: `misread` never left the shoe and goes back into it, `real`
+    /// left in its place. Refused when `real` had already left (or is foreign); nothing
+    /// changes then. A `misread` that never left (a barcode of another shoe) is put back as
+    /// nothing.
+    pub fn swap(&mut self, misread: Barcode, real: Barcode) -> Result<(), ShoeError> {
+        self.check(real)?;
+        if self.check(misread) == Err(ShoeError::DuplicateCard(misread)) {
+            if let Some(deck) = self.manifest.deck_index(misread.deck()) {
+                self.out[deck] &= !(1u64 << misread.card().index());
+                self.composition.add(misread.card());
+            }
+        }
+        self.take(real).map(|_| ())
+    }
+
     /// A card left the shoe without being read (burned because it could not be scanned).
     pub fn take_unread(&mut self) {
         self.unread_out = self.unread_out.saturating_add(1);

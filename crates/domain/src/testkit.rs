@@ -2,6 +2,7 @@
 
 use crate::barcode::{Barcode, DeckSerial};
 use crate::config::TableConfig;
+use crate::correction::{DealtCard, SettledDraw};
 use crate::decision::{Decision, DrawNumber};
 use crate::error::TableError;
 use crate::games::GameConfig;
@@ -132,5 +133,46 @@ impl Harness {
                 Decision::DrawSettled { draw: d, .. } | Decision::DrawCancelled { draw: d, .. }
                 if *d == draw)
         })
+    }
+}
+
+/// A draw's original result as the supervisor service finds it in the draw events: its
+/// settlement and the cards dealt in it.
+pub fn settled_draw(
+    decisions: &[Decision],
+    draw: DrawNumber,
+    settled_at: Timestamp,
+) -> SettledDraw {
+    let dealt = decisions
+        .iter()
+        .filter_map(|decision| match decision {
+            Decision::CardDealt {
+                draw: d,
+                position,
+                barcode,
+            } if *d == draw => Some(DealtCard {
+                position: *position,
+                barcode: *barcode,
+            }),
+            _ => None,
+        })
+        .collect();
+    let (outcome, settlements) = decisions
+        .iter()
+        .find_map(|decision| match decision {
+            Decision::DrawSettled {
+                draw: d,
+                outcome,
+                settlements,
+            } if *d == draw => Some((outcome.clone(), settlements.clone())),
+            _ => None,
+        })
+        .expect("the draw settled");
+    SettledDraw {
+        draw,
+        settled_at,
+        outcome,
+        settlements,
+        dealt,
     }
 }

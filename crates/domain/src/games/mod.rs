@@ -18,6 +18,7 @@ pub mod lucky_dice;
 pub mod money_wheel;
 pub mod poker6;
 pub mod punto_banco;
+pub mod reread;
 pub mod roulette;
 pub mod shoe_in_play;
 pub mod sic_bo;

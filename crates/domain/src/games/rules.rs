@@ -1,6 +1,8 @@
 //! The one trait the table drives every game through ([`GameRules`]), and what a game answers
 //! with: a [`Step`] of decisions and the table's [`Next`] move.
 
+use crate::barcode::Barcode;
+use crate::correction::{Reading, Reread};
 use crate::decision::{CancelReason, Decision, DrawNumber, Incident};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
@@ -160,6 +162,25 @@ pub trait GameRules {
     /// default.
     fn end_draw(&mut self) -> Vec<Decision> {
         Vec::new()
+    }
+
+    /// A settled draw of this table read again (a correction): `settled` with `reading` in
+    /// place of what was recorded, and every market's verdict for it. A game without cards
+    /// takes a whole outcome of its kind, a card game a card at one of its positions. Refuses
+    /// what this game's draws cannot show (a position it does not deal, a pocket its wheel
+    /// lacks, a die of 7). Only the table's options are read, never the draw in progress.
+    fn reread(&self, settled: &Outcome, reading: &Reading) -> Result<Reread, TableError>;
+
+    /// A card of settled draw `draw` was misread: `real` lay where `misread` was recorded. A
+    /// card game whose shoe in play dealt the draw corrects the shoe; refused when `real` had
+    /// already left it. Nothing by default: a game without cards never gets a card reading.
+    fn card_corrected(
+        &mut self,
+        _draw: DrawNumber,
+        _misread: Barcode,
+        _real: Barcode,
+    ) -> Result<(), TableError> {
+        Ok(())
     }
 
     /// The markets offered in betting round `round` (1-based) of the current draw.

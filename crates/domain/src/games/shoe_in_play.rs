@@ -6,7 +6,7 @@
 use super::rules::{DrawContext, Next, Step};
 use crate::barcode::Barcode;
 use crate::card::Card;
-use crate::decision::{BurnCause, Decision, Incident};
+use crate::decision::{BurnCause, Decision, DrawNumber, Incident};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
@@ -39,6 +39,10 @@ pub struct ShoeInPlay {
     /// draws, the next one) is the last before the shoe is changed.
     #[serde(default)]
     cut_card_out: bool,
+    /// The first draw dealt from the loaded shoe: a correction of a draw from then on
+    /// corrects the shoe too. Absent in snapshots written before corrections.
+    #[serde(default)]
+    first_draw: Option<DrawNumber>,
 }
 
 impl ShoeInPlay {
@@ -50,6 +54,7 @@ impl ShoeInPlay {
             shoe: None,
             change_due: false,
             cut_card_out: false,
+            first_draw: None,
         }
     }
 
@@ -120,6 +125,7 @@ impl ShoeInPlay {
                 self.shoe = Some(shoe);
                 self.change_due = false;
                 self.cut_card_out = false;
+                self.first_draw = None;
                 Ok(vec![Decision::ShoeLoaded { cards }])
             }
             Observation::ShuffleDone => Ok(vec![Decision::ShuffleRecorded]),
@@ -157,6 +163,7 @@ impl ShoeInPlay {
                 fault,
             )))));
         }
+        self.first_draw.get_or_insert(context.draw);
         if context.open_round.is_some() {
             shoe.take(barcode).map_err(|_| TableError::NotExpected {
                 observation: "card_scanned",
@@ -223,10 +230,35 @@ impl ShoeInPlay {
         }
     }
 
-    /// Puts every card back (poker gathers its deck before each draw).
+    /// Puts every card back (poker gathers its deck before each draw): the draws before
+    /// were dealt from another deck as far as corrections go.
     pub fn gather(&mut self) {
         if let Some(shoe) = self.shoe.as_mut() {
             shoe.gather();
+        }
+        self.first_draw = None;
+    }
+
+    /// A card of settled draw `draw` was misread: `real` lay where `misread` was recorded. When
+    /// the draw was dealt from the shoe in play, `misread` goes back into it and `real` leaves
+    /// it (its composition, and so the odds from now on, follow); refused when `real` had
+    /// already left. A draw of an earlier shoe leaves the shoe as it is.
+    pub fn card_corrected(
+        &mut self,
+        draw: DrawNumber,
+        misread: Barcode,
+        real: Barcode,
+    ) -> Result<(), TableError> {
+        let from_this_shoe = self.first_draw.is_some_and(|first| draw >= first);
+        match self.shoe.as_mut() {
+            Some(shoe) if from_this_shoe => shoe.swap(misread, real).map_err(|fault| match fault {
+                ShoeError::DuplicateCard(card) => TableError::CardElsewhere(card),
+                ShoeError::ForeignCard(_) => TableError::NotExpected {
+                    observation: "correction",
+                    expected: "a card of the draw's shoe",
+                },
+            }),
+            _ => Ok(()),
         }
     }
 

@@ -5,6 +5,7 @@
 //! and [`Table::reconfigure`].
 
 use crate::config::TableConfig;
+use crate::correction::{Correction, CorrectionReason, SettledDraw};
 use crate::decision::{CancelReason, Decision, DrawNumber, Incident, PauseReason};
 use crate::device::DeviceName;
 use crate::error::TableError;
@@ -51,6 +52,18 @@ pub enum SupervisorCommand {
     },
     /// Open draws again.
     Resume,
+    /// Correct a settled draw (operations.md): void it, or give what the table really showed.
+    CorrectResult {
+        /// The settled draw.
+        draw: DrawNumber,
+        /// Void, or the reading.
+        correction: Correction,
+        /// Why.
+        reason: CorrectionReason,
+        /// The draw's original result as the supervisor service found it in the draw events;
+        /// `None` when it found none (the draw is in progress, was cancelled, or is unknown).
+        original: Option<Box<SettledDraw>>,
+    },
 }
 
 /// How a supervisor resolves a held draw.
@@ -84,6 +97,10 @@ pub struct Table {
     /// written before silences were judged on the journaled clock.
     #[serde(default)]
     devices: DeviceWatch,
+    /// The latest revision of each draw corrected within its correction window. Absent in
+    /// snapshots written before corrections.
+    #[serde(default)]
+    corrected: CorrectedDraws,
 }
 
 impl Table {
@@ -99,6 +116,7 @@ impl Table {
             pending: None,
             accepted: BTreeMap::new(),
             devices: DeviceWatch::default(),
+            corrected: CorrectedDraws::new(),
         }
     }
 
@@ -332,6 +350,12 @@ impl Table {
     ) -> Result<Vec<Decision>, TableError> {
         self.check_clock(at)?;
         let mut decisions = match *command {
+            SupervisorCommand::CorrectResult {
+                draw,
+                ref correction,
+                reason,
+                ref original,
+            } => self.correct(draw, correction, reason, original.as_deref(), at)?,
             SupervisorCommand::CancelDraw { draw, reason } => {
                 Self::supervisor_reason(reason)?;
                 self.current_draw(draw)?;
@@ -735,15 +759,19 @@ impl Table {
 }
 
 mod accepted;
+mod correction;
 mod draw;
 mod silence;
 mod summary;
 
+use correction::CorrectedDraws;
 pub use draw::{Draw, Phase};
 use silence::Silences;
 pub use silence::{DeviceWatch, LATE_TICK};
 pub use summary::{DrawState, DrawSummary, TableSummary};
 
+#[cfg(test)]
+mod correction_tests;
 #[cfg(test)]
 mod silent_device_tests;
 #[cfg(test)]

@@ -9,8 +9,10 @@ use super::markets::Outcome;
 use super::rules::{self, Side};
 use crate::barcode::Barcode;
 use crate::card::Card;
-use crate::decision::Decision;
+use crate::correction::Reading;
+use crate::decision::{Decision, DrawNumber};
 use crate::error::TableError;
+use crate::games::reread::{card_of, replace_card};
 use crate::games::rules::{DrawContext, Next, Step};
 use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::instruction::FloorInstruction;
@@ -46,6 +48,40 @@ impl Coup {
             player: Vec::new(),
             banker: Vec::new(),
         }
+    }
+
+    /// A settled coup of `game` with a card reading in place of Player's (punto's) or
+    /// Banker's (banco's) card at its place: the coup as it lay, and the card replaced. The
+    /// hands are valued as they lay: a misread that led to a third card drawn is not undone.
+    pub fn reread(
+        settled: &Outcome,
+        reading: &Reading,
+        game: GameKind,
+    ) -> Result<(Outcome, (Position, Card)), TableError> {
+        let (position, index, barcode) = card_of(game, reading)?;
+        let mut coup = settled.clone();
+        let cards = match position {
+            Position::Player => &mut coup.player,
+            Position::Banker => &mut coup.banker,
+            other => {
+                return Err(TableError::NoSuchPosition {
+                    game,
+                    position: other,
+                })
+            }
+        };
+        let replaced = replace_card(cards, position, index, barcode.card())?;
+        Ok((coup, (position, replaced)))
+    }
+
+    /// A card of settled draw `draw` was misread ([`ShoeInPlay::card_corrected`]).
+    pub fn card_corrected(
+        &mut self,
+        draw: DrawNumber,
+        misread: Barcode,
+        real: Barcode,
+    ) -> Result<(), TableError> {
+        self.shoe.card_corrected(draw, misread, real)
     }
 
     /// The shoe in play.

@@ -11,10 +11,13 @@ pub mod rules;
 pub use coup::{Coup, DECKS};
 pub use markets::{Market, Outcome};
 
+use super::reread::settled_not_of_game;
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::ShoeInPlay;
+use crate::barcode::Barcode;
 use crate::card::Card;
-use crate::decision::Decision;
+use crate::correction::{Reading, Reread};
+use crate::decision::{Decision, DrawNumber};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
@@ -121,6 +124,32 @@ impl GameRules for Baccarat {
 
     fn end_draw(&mut self) -> Vec<Decision> {
         self.coup.end_draw()
+    }
+
+    /// A card at Player or Banker.
+    fn reread(
+        &self,
+        settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let crate::outcome::Outcome::Baccarat(settled) = settled else {
+            return Err(settled_not_of_game(GameKind::Baccarat));
+        };
+        let (outcome, replaced) = Coup::reread(settled, reading, GameKind::Baccarat)?;
+        let verdicts = Market::settle_all(&outcome);
+        Ok(Reread {
+            replaced: Some(replaced),
+            ..Reread::live(crate::outcome::Outcome::Baccarat(outcome), verdicts)
+        })
+    }
+
+    fn card_corrected(
+        &mut self,
+        draw: DrawNumber,
+        misread: Barcode,
+        real: Barcode,
+    ) -> Result<(), TableError> {
+        self.coup.card_corrected(draw, misread, real)
     }
 
     fn markets(&self, _round: u8) -> Vec<MarketId> {

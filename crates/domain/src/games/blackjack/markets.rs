@@ -13,7 +13,7 @@ use super::deal::Deal;
 use super::hand::is_blackjack;
 use super::seat::{Offer, Seat, SEATS};
 use super::settlement::{insurance, settle};
-use crate::card::Rank;
+use crate::card::{Card, Rank};
 use crate::market::{MarketId, MarketVerdict, Payout, Verdict};
 
 /// The market of seat `seat`'s hand `hand` (1-based).
@@ -65,10 +65,10 @@ pub fn markets(config: &BlackjackConfig, deal: &Deal) -> Vec<MarketId> {
 
 /// Every market's verdict once the deal is over; a seat without a bet is void (left to the
 /// table, which voids whatever is not named).
-pub fn settle_all(config: &BlackjackConfig, deal: &Deal) -> Vec<MarketVerdict> {
-    let dealer: Vec<Rank> = deal.dealer().iter().map(|card| card.rank()).collect();
+pub fn settle_all(config: &BlackjackConfig, dealer: &[Card], seats: &[Seat]) -> Vec<MarketVerdict> {
+    let dealer: Vec<Rank> = dealer.iter().map(|card| card.rank()).collect();
     let mut verdicts = Vec::new();
-    for seat in deal.seats() {
+    for seat in seats {
         verdicts.extend(settle_hands(config, seat, &dealer));
         if let Some(side_game) = config.side_game {
             let first = &seat.first().cards;

@@ -42,10 +42,12 @@ pub use version::{
 };
 pub use window::Window;
 
+use super::reread::{card_of, replace_card, settled_not_of_game};
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::barcode::Barcode;
-use crate::decision::{Decision, Incident};
+use crate::correction::{Reading, Reread};
+use crate::decision::{Decision, DrawNumber, Incident};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
@@ -128,7 +130,7 @@ impl Blackjack {
             };
             Next::Settle(
                 crate::outcome::Outcome::Blackjack(outcome),
-                markets::settle_all(&self.config, &self.deal),
+                markets::settle_all(&self.config, self.deal.dealer(), self.deal.seats()),
             )
         } else {
             Next::Continue
@@ -233,6 +235,51 @@ impl GameRules for Blackjack {
 
     fn end_draw(&mut self) -> Vec<Decision> {
         self.shoe.end_draw()
+    }
+
+    /// A card of the dealer's or of a seat's hand, as the hands lay when the deal ended: each
+    /// hand is valued again with its decisions as they were taken.
+    fn reread(
+        &self,
+        settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let crate::outcome::Outcome::Blackjack(settled) = settled else {
+            return Err(settled_not_of_game(GameKind::Blackjack));
+        };
+        let (position, index, barcode) = card_of(GameKind::Blackjack, reading)?;
+        let mut outcome = settled.clone();
+        let cards = match position {
+            Position::Dealer => Some(&mut outcome.dealer),
+            Position::Seat { seat, hand } => outcome
+                .seats
+                .iter_mut()
+                .find(|played| played.number == seat)
+                .and_then(|played| played.hands.get_mut(usize::from(hand).checked_sub(1)?))
+                .map(|played| &mut played.cards),
+            _ => None,
+        };
+        let Some(cards) = cards else {
+            return Err(TableError::NoSuchPosition {
+                game: GameKind::Blackjack,
+                position,
+            });
+        };
+        let replaced = replace_card(cards, position, index, barcode.card())?;
+        let verdicts = markets::settle_all(&self.config, &outcome.dealer, &outcome.seats);
+        Ok(Reread {
+            replaced: Some((position, replaced)),
+            ..Reread::whole(crate::outcome::Outcome::Blackjack(outcome), verdicts)
+        })
+    }
+
+    fn card_corrected(
+        &mut self,
+        draw: DrawNumber,
+        misread: Barcode,
+        real: Barcode,
+    ) -> Result<(), TableError> {
+        self.shoe.card_corrected(draw, misread, real)
     }
 
     fn markets(&self, _round: u8) -> Vec<MarketId> {

@@ -720,4 +720,5 @@ fn blackjack_a_split_21_loses_to_a_dealer_blackjack() {
     );
 }
 
+mod corrections;
 mod named;

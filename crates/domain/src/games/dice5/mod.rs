@@ -15,11 +15,13 @@ pub use combination::{called_order, Combination};
 pub use markets::Market;
 pub use roll::Outcome;
 
+use super::reread::{check_dice, not_of_game};
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, repeat_once,
     wrong_game,
 };
+use crate::correction::{Reading, Reread};
 use crate::decision::{CancelReason, Decision, RepeatCause};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
@@ -117,6 +119,22 @@ impl GameRules for Dice5 {
             }
             _ => Err(wrong_game(observation, GameKind::Dice5)),
         }
+    }
+
+    /// Five dice, each 1–6.
+    fn reread(
+        &self,
+        _settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let Reading::Outcome(crate::outcome::Outcome::Dice5(roll)) = reading else {
+            return Err(not_of_game(GameKind::Dice5, reading));
+        };
+        check_dice(&roll.dice)?;
+        Ok(Reread::live(
+            crate::outcome::Outcome::Dice5(*roll),
+            Market::settle_all(roll),
+        ))
     }
 
     fn markets(&self, round: u8) -> Vec<MarketId> {

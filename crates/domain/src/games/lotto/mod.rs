@@ -19,10 +19,12 @@ pub use balls::{Ball, Outcome, Readings};
 pub use config::{BallColour, LottoConfig, LottoConfigError, Variant};
 pub use markets::{colour_count, has_sole_majority, Market};
 
+use super::reread::not_of_game;
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
+use crate::correction::{Reading, Reread};
 use crate::decision::{CancelReason, Decision, Incident};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
@@ -197,6 +199,38 @@ impl GameRules for Lotto {
 
     fn end_draw(&mut self) -> Vec<Decision> {
         Vec::new()
+    }
+
+    /// As many winning balls as the game draws, each on the machine, none twice.
+    fn reread(
+        &self,
+        _settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let kind = self.config.kind();
+        let Reading::Outcome(crate::outcome::Outcome::Lotto(outcome)) = reading else {
+            return Err(not_of_game(kind, reading));
+        };
+        let variant = self.variant();
+        if outcome.balls.len() != usize::from(variant.winning()) {
+            return Err(out_of_range("winning balls", outcome.balls.len() as i64));
+        }
+        if let Some(ball) = outcome
+            .balls
+            .iter()
+            .find(|ball| !(1..=variant.balls()).contains(*ball))
+        {
+            return Err(out_of_range("ball", *ball));
+        }
+        let mut seen = outcome.balls.clone();
+        seen.sort_unstable();
+        if let Some(twice) = seen.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(out_of_range("ball drawn twice", twice[0]));
+        }
+        Ok(Reread::live(
+            crate::outcome::Outcome::Lotto(outcome.clone()),
+            Market::settle_all(outcome, &self.config),
+        ))
     }
 
     fn markets(&self, round: u8) -> Vec<MarketId> {

@@ -21,10 +21,12 @@ pub use markets::{catalogue, Bet, Market};
 pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, AfterVoid, FixedMarket, VoidSpins};
+use super::reread::{check_dice, not_of_game};
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
+use crate::correction::{Reading, Reread};
 use crate::decision::{Decision, RepeatCause};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
@@ -167,6 +169,22 @@ impl GameRules for LuckyDice {
             }
             _ => Err(wrong_game(observation, GameKind::LuckyDice)),
         }
+    }
+
+    /// The red and the green die, each 1–6.
+    fn reread(
+        &self,
+        _settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let Reading::Outcome(crate::outcome::Outcome::LuckyDice(throw)) = reading else {
+            return Err(not_of_game(GameKind::LuckyDice, reading));
+        };
+        check_dice(&[throw.red, throw.green])?;
+        Ok(Reread::whole(
+            crate::outcome::Outcome::LuckyDice(*throw),
+            settle_all(&catalogue(&self.config), throw),
+        ))
     }
 
     fn markets(&self, round: u8) -> Vec<MarketId> {

@@ -20,10 +20,12 @@ pub use markets::{catalogue, Market};
 pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, spin_under_way, AfterVoid, FixedMarket, VoidSpins};
+use super::reread::not_of_game;
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     out_of_range, refuse_between_draws, reject_while_betting_open, wrong_game,
 };
+use crate::correction::{Reading, Reread};
 use crate::decision::{Decision, RepeatCause};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
@@ -95,13 +97,7 @@ impl MoneyWheel {
         let MoneyWheelStop::Sector(sector) = stop else {
             return Ok(self.void(RepeatCause::BetweenSectors, context));
         };
-        let symbol = self
-            .config
-            .sectors
-            .get(usize::from(sector))
-            .cloned()
-            .ok_or_else(|| out_of_range("sector", sector))?;
-        let outcome = Outcome { sector, symbol };
+        let outcome = self.outcome_at(sector)?;
         let verdicts = settle_all(&catalogue(&self.config), &outcome);
         Ok(Step::then(Next::Settle(
             crate::outcome::Outcome::MoneyWheel(outcome),
@@ -112,6 +108,19 @@ impl MoneyWheel {
 
 fn is_stop(observation: &Observation) -> bool {
     matches!(observation, Observation::MoneyWheelStopped { .. })
+}
+
+impl MoneyWheel {
+    /// The sector's outcome: its number and this wheel's symbol there.
+    fn outcome_at(&self, sector: u8) -> Result<Outcome, TableError> {
+        let symbol = self
+            .config
+            .sectors
+            .get(usize::from(sector))
+            .cloned()
+            .ok_or_else(|| out_of_range("sector", sector))?;
+        Ok(Outcome { sector, symbol })
+    }
 }
 
 impl GameRules for MoneyWheel {
@@ -161,6 +170,23 @@ impl GameRules for MoneyWheel {
     fn void_spin(&mut self, context: &DrawContext) -> Result<Step, TableError> {
         spin_under_way(context)?;
         Ok(self.void(RepeatCause::OutsideFactor, context))
+    }
+
+    /// A sector this wheel has; its symbol is the wheel's, whatever the reading named.
+    fn reread(
+        &self,
+        _settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let Reading::Outcome(crate::outcome::Outcome::MoneyWheel(stop)) = reading else {
+            return Err(not_of_game(GameKind::MoneyWheel, reading));
+        };
+        let outcome = self.outcome_at(stop.sector)?;
+        let verdicts = settle_all(&catalogue(&self.config), &outcome);
+        Ok(Reread::whole(
+            crate::outcome::Outcome::MoneyWheel(outcome),
+            verdicts,
+        ))
     }
 
     /// The whole catalogue, in every round: betting reopens after a void spin.

@@ -20,12 +20,14 @@ pub use dealing::Due;
 pub use markets::{Market, Outcome};
 pub use showdown::{Pocket, Showdown};
 
+use super::reread::{card_of, replace_card, settled_not_of_game};
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::barcode::Barcode;
 use crate::card::Card;
 use crate::composition::Composition;
-use crate::decision::{BurnCause, Decision, Incident};
+use crate::correction::{Reading, Reread};
+use crate::decision::{BurnCause, Decision, DrawNumber, Incident};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
@@ -336,6 +338,47 @@ impl GameRules for Poker6 {
     fn end_draw(&mut self) -> Vec<Decision> {
         self.shuffled = false;
         Vec::new()
+    }
+
+    /// A pocket card of hand 1–6 or a board card: the showdown is made again.
+    fn reread(
+        &self,
+        settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let crate::outcome::Outcome::Poker6(settled) = settled else {
+            return Err(settled_not_of_game(GameKind::Poker6));
+        };
+        let (position, index, barcode) = card_of(GameKind::Poker6, reading)?;
+        let (mut hands, mut board) = (settled.hands, settled.board);
+        let cards: &mut [Card] = match position {
+            Position::Hand(hand) if (1..=HANDS).contains(&hand) => {
+                &mut hands[usize::from(hand - 1)]
+            }
+            Position::Board => &mut board,
+            other => {
+                return Err(TableError::NoSuchPosition {
+                    game: GameKind::Poker6,
+                    position: other,
+                })
+            }
+        };
+        let replaced = replace_card(cards, position, index, barcode.card())?;
+        let outcome = Outcome::new(hands, board);
+        let verdicts = Market::settle_all(&outcome);
+        Ok(Reread {
+            replaced: Some((position, replaced)),
+            ..Reread::live(crate::outcome::Outcome::Poker6(outcome), verdicts)
+        })
+    }
+
+    fn card_corrected(
+        &mut self,
+        draw: DrawNumber,
+        misread: Barcode,
+        real: Barcode,
+    ) -> Result<(), TableError> {
+        self.deck.card_corrected(draw, misread, real)
     }
 
     fn markets(&self, _round: u8) -> Vec<MarketId> {

@@ -18,10 +18,13 @@ pub use markets::{catalogue, Bet, Market};
 
 use super::baccarat::Coup;
 use super::fixed_payout::{settle_all, FixedMarket};
+use super::reread::settled_not_of_game;
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::ShoeInPlay;
 use super::single_round::offered_in;
-use crate::decision::Decision;
+use crate::barcode::Barcode;
+use crate::correction::{Reading, Reread};
+use crate::decision::{Decision, DrawNumber};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
@@ -128,6 +131,32 @@ impl GameRules for PuntoBanco {
 
     fn end_draw(&mut self) -> Vec<Decision> {
         self.coup.end_draw()
+    }
+
+    /// A card at punto or banco.
+    fn reread(
+        &self,
+        settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let crate::outcome::Outcome::PuntoBanco(settled) = settled else {
+            return Err(settled_not_of_game(GameKind::PuntoBanco));
+        };
+        let (outcome, replaced) = Coup::reread(settled, reading, GameKind::PuntoBanco)?;
+        let verdicts = settle_all(&catalogue(&self.config), &outcome);
+        Ok(Reread {
+            replaced: Some(replaced),
+            ..Reread::whole(crate::outcome::Outcome::PuntoBanco(outcome), verdicts)
+        })
+    }
+
+    fn card_corrected(
+        &mut self,
+        draw: DrawNumber,
+        misread: Barcode,
+        real: Barcode,
+    ) -> Result<(), TableError> {
+        self.coup.card_corrected(draw, misread, real)
     }
 
     fn markets(&self, round: u8) -> Vec<MarketId> {

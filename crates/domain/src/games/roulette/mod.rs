@@ -22,8 +22,10 @@ pub use markets::{catalogue, Bet, Market};
 pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, spin_under_way, AfterVoid, FixedMarket, VoidSpins};
+use super::reread::not_of_game;
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{refuse_between_draws, reject_while_betting_open, wrong_game};
+use crate::correction::{Reading, Reread};
 use crate::decision::{Decision, RepeatCause};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
@@ -176,6 +178,25 @@ impl GameRules for Roulette {
     fn void_spin(&mut self, context: &DrawContext) -> Result<Step, TableError> {
         spin_under_way(context)?;
         Ok(self.no_spin(RepeatCause::OutsideFactor, context))
+    }
+
+    /// A pocket this wheel has.
+    fn reread(
+        &self,
+        _settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let Reading::Outcome(crate::outcome::Outcome::Roulette(spin)) = reading else {
+            return Err(not_of_game(GameKind::Roulette, reading));
+        };
+        if !layout::has(self.config.wheel, spin.pocket) {
+            return Err(TableError::NoSuchPocket(spin.pocket));
+        }
+        let verdicts = settle_all(&catalogue(&self.config), &spin.pocket);
+        Ok(Reread::whole(
+            crate::outcome::Outcome::Roulette(*spin),
+            verdicts,
+        ))
     }
 
     /// The whole catalogue, in every round: betting reopens after a no-spin.

@@ -16,11 +16,13 @@ pub use markets::{catalogue, Bet, Market};
 pub use outcome::Outcome;
 
 use super::fixed_payout::{settle_all, FixedMarket};
+use super::reread::{check_dice, not_of_game};
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, repeat_once,
     wrong_game,
 };
+use crate::correction::{Reading, Reread};
 use crate::decision::{CancelReason, Decision, RepeatCause};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
@@ -128,6 +130,22 @@ impl GameRules for SicBo {
             }
             _ => Err(wrong_game(observation, GameKind::SicBo)),
         }
+    }
+
+    /// Three dice, each 1–6.
+    fn reread(
+        &self,
+        _settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let Reading::Outcome(crate::outcome::Outcome::SicBo(roll)) = reading else {
+            return Err(not_of_game(GameKind::SicBo, reading));
+        };
+        check_dice(&roll.dice)?;
+        Ok(Reread::whole(
+            crate::outcome::Outcome::SicBo(*roll),
+            settle_all(&catalogue(&self.config), roll),
+        ))
     }
 
     fn markets(&self, round: u8) -> Vec<MarketId> {

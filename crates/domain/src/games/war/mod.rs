@@ -8,11 +8,13 @@ pub mod markets;
 
 pub use markets::{CardProperty, Market, Outcome, Side};
 
+use super::reread::{card_of, replace_card, settled_not_of_game};
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::barcode::Barcode;
 use crate::card::Card;
-use crate::decision::Decision;
+use crate::correction::{Reading, Reread};
+use crate::decision::{Decision, DrawNumber};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
@@ -163,6 +165,46 @@ impl GameRules for War {
 
     fn end_draw(&mut self) -> Vec<Decision> {
         self.shoe.end_draw()
+    }
+
+    /// The Player's or the Dealer's card.
+    fn reread(
+        &self,
+        settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let crate::outcome::Outcome::War(settled) = settled else {
+            return Err(settled_not_of_game(GameKind::War));
+        };
+        let (position, index, barcode) = card_of(GameKind::War, reading)?;
+        let mut outcome = *settled;
+        let card = match position {
+            Position::Player => &mut outcome.player,
+            Position::Dealer => &mut outcome.dealer,
+            other => {
+                return Err(TableError::NoSuchPosition {
+                    game: GameKind::War,
+                    position: other,
+                })
+            }
+        };
+        let replaced = replace_card(std::slice::from_mut(card), position, index, barcode.card())?;
+        Ok(Reread {
+            replaced: Some((position, replaced)),
+            ..Reread::live(
+                crate::outcome::Outcome::War(outcome),
+                Market::settle_all(&outcome),
+            )
+        })
+    }
+
+    fn card_corrected(
+        &mut self,
+        draw: DrawNumber,
+        misread: Barcode,
+        real: Barcode,
+    ) -> Result<(), TableError> {
+        self.shoe.card_corrected(draw, misread, real)
     }
 
     fn markets(&self, round: u8) -> Vec<MarketId> {

@@ -13,11 +13,13 @@ pub mod sector;
 pub use markets::Market;
 pub use sector::{Colour, Outcome};
 
+use super::reread::not_of_game;
 use super::rules::{DrawContext, GameRules, Next, Step};
 use super::single_round::{
     offered_in, out_of_range, refuse_between_draws, reject_while_betting_open, repeat_once,
     wrong_game,
 };
+use crate::correction::{Reading, Reread};
 use crate::decision::{CancelReason, Decision, Incident, RepeatCause};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
@@ -174,6 +176,26 @@ impl GameRules for Wheel {
             Observation::WheelSpeedAlarm => self.on_speed_alarm(observation),
             _ => Err(wrong_game(observation, GameKind::Wheel)),
         }
+    }
+
+    /// A numbered sector 1–18 or the symbol.
+    fn reread(
+        &self,
+        _settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let Reading::Outcome(crate::outcome::Outcome::Wheel(outcome)) = reading else {
+            return Err(not_of_game(GameKind::Wheel, reading));
+        };
+        if let Outcome::Number(number) = outcome {
+            if !(1..=sector::HIGHEST_NUMBER).contains(number) {
+                return Err(out_of_range("sector", *number));
+            }
+        }
+        Ok(Reread::live(
+            crate::outcome::Outcome::Wheel(*outcome),
+            Market::settle_all(*outcome),
+        ))
     }
 
     fn markets(&self, round: u8) -> Vec<MarketId> {
