@@ -11,6 +11,7 @@ use crate::common::{
     decode_settlements, encode_cancellation, encode_dice_faults, encode_incident,
     encode_pause_reason, encode_position, encode_settlements,
 };
+use crate::correction;
 use crate::error::DecodeError;
 use crate::floor_event::{decode_throw_faults, encode_throw_faults};
 use crate::ids::TableId;
@@ -195,6 +196,21 @@ pub fn encode_decision(decision: &Decision) -> (Option<DrawNumber>, Payload) {
             Some(*draw),
             Payload::DrawSettled(v1::DrawSettled {
                 outcome: Some(outcome::encode(outcome)),
+                settlements: encode_settlements(settlements),
+            }),
+        ),
+        Decision::DrawCorrected {
+            draw,
+            revision,
+            reason,
+            outcome,
+            settlements,
+        } => (
+            Some(*draw),
+            Payload::DrawCorrected(v1::DrawCorrected {
+                revision: *revision,
+                reason: correction::encode_reason(*reason).into(),
+                outcome: outcome.as_ref().map(outcome::encode),
                 settlements: encode_settlements(settlements),
             }),
         ),
@@ -406,6 +422,24 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
             draw: in_draw()?,
             outcome: outcome::decode(required("draw_settled.outcome", settled.outcome.as_ref())?)?,
             settlements: decode_settlements(&settled.settlements)?,
+        },
+        Payload::DrawCorrected(corrected) => Decision::DrawCorrected {
+            draw: in_draw()?,
+            revision: Some(corrected.revision)
+                .filter(|revision| *revision >= 2)
+                .ok_or(DecodeError::OutOfRange {
+                    field: "draw_corrected.revision",
+                    value: u64::from(corrected.revision),
+                    min: 2,
+                    max: u64::from(u32::MAX),
+                })?,
+            reason: correction::decode_reason("draw_corrected.reason", corrected.reason)?,
+            outcome: corrected
+                .outcome
+                .as_ref()
+                .map(outcome::decode)
+                .transpose()?,
+            settlements: decode_settlements(&corrected.settlements)?,
         },
         Payload::SeatBet(bet) => Decision::SeatBet {
             draw: in_draw()?,

@@ -1,6 +1,7 @@
 //! Studio-journal entries: every input of a table (floor event, device heartbeat, supervisor
 //! command, player's decision, clock tick, configuration change), to the wire and back.
 
+use crate::correction;
 use crate::error::DecodeError;
 use crate::floor_event::{self, FloorEnvelope};
 use crate::ids::{DeviceId, TableId};
@@ -11,7 +12,7 @@ use crate::settings::{decode_settings, encode_settings};
 use crate::supervisor::{self, SupervisorRequest, MAX_NOTE};
 use crate::timestamp;
 use crate::v1;
-use livedraw_domain::{Decision, Table, TableConfig, Timestamp};
+use livedraw_domain::{Decision, SupervisorCommand, Table, TableConfig, Timestamp};
 
 /// One input to a table, as journaled.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,12 +112,16 @@ pub fn encode(entry: &JournalEntry) -> v1::JournalEntry {
     use v1::journal_entry::Entry;
     let input = match &entry.input {
         JournalInput::Floor(event) => Entry::FloorEvent(floor_event::encode(event)),
-        JournalInput::Supervisor(action) => Entry::Supervisor(v1::SupervisorAction {
-            request_id: action.request_id.clone(),
-            subject: action.subject.clone(),
-            role: action.role.clone(),
-            command: Some(supervisor::encode(&action.request)),
-        }),
+        JournalInput::Supervisor(action) => {
+            let (command, original) = supervisor::encode(&action.request);
+            Entry::Supervisor(v1::SupervisorAction {
+                request_id: action.request_id.clone(),
+                subject: action.subject.clone(),
+                role: action.role.clone(),
+                command: Some(command),
+                original,
+            })
+        }
         JournalInput::Tick { written } => Entry::ClockTick(v1::ClockTick {
             written_at_ms: written.map_or(0, Timestamp::millis),
         }),
@@ -205,6 +210,15 @@ fn decode_action(action: v1::SupervisorAction) -> Result<SupervisorAction, Decod
         Command::PauseTable(request) => supervisor::decode_pause_table(request)?,
         Command::ResumeTable(request) => supervisor::decode_resume_table(request)?,
         Command::VoidSpin(request) => supervisor::decode_void_spin(request)?,
+        Command::CorrectResult(request) => {
+            let mut request = supervisor::decode_correct_result(request)?;
+            if let (SupervisorCommand::CorrectResult { original, .. }, Some(settled)) =
+                (&mut request.command, action.original.as_ref())
+            {
+                *original = Some(Box::new(correction::decode_settled(settled)?));
+            }
+            request
+        }
     };
     Ok(SupervisorAction {
         request_id: name("supervisor.request_id", action.request_id)?,

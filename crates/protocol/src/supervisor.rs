@@ -4,6 +4,7 @@
 use crate::common::{
     decode_cancel_reason, decode_pause_reason, encode_cancel_reason, encode_pause_reason,
 };
+use crate::correction;
 use crate::error::DecodeError;
 use crate::ids::TableId;
 use crate::narrowing::{draw_number, required};
@@ -127,6 +128,23 @@ pub fn decode_resume_table(
     })
 }
 
+/// Checks a CorrectResult request. The draw's original result is not the caller's to give:
+/// the supervisor service finds it in the draw events and adds it before journaling.
+pub fn decode_correct_result(
+    request: v1::CorrectResultRequest,
+) -> Result<SupervisorRequest, DecodeError> {
+    Ok(SupervisorRequest {
+        table: table(request.table_id)?,
+        command: SupervisorCommand::CorrectResult {
+            draw: draw_number("draw_number", request.draw_number)?,
+            correction: correction::decode_correction(request.correction)?,
+            reason: correction::decode_reason("reason", request.reason)?,
+            original: None,
+        },
+        note: Note::new(request.note)?,
+    })
+}
+
 /// Checks a VoidSpin request.
 pub fn decode_void_spin(request: v1::VoidSpinRequest) -> Result<SupervisorRequest, DecodeError> {
     Ok(SupervisorRequest {
@@ -138,12 +156,30 @@ pub fn decode_void_spin(request: v1::VoidSpinRequest) -> Result<SupervisorReques
     })
 }
 
-/// The wire form of a checked request, as journaled.
-pub fn encode(request: &SupervisorRequest) -> v1::supervisor_action::Command {
+/// The wire form of a checked request, as journaled: the command, and a correction's original
+/// result.
+pub fn encode(
+    request: &SupervisorRequest,
+) -> (v1::supervisor_action::Command, Option<v1::SettledDraw>) {
     use v1::supervisor_action::Command;
     let table_id = request.table.as_str().to_string();
     let note = request.note.as_str().to_string();
-    match request.command {
+    let command = match request.command {
+        SupervisorCommand::CorrectResult {
+            draw,
+            ref correction,
+            reason,
+            ref original,
+        } => {
+            let command = Command::CorrectResult(v1::CorrectResultRequest {
+                table_id,
+                draw_number: draw.0,
+                correction: Some(correction::encode_correction(correction)),
+                reason: correction::encode_reason(reason).into(),
+                note,
+            });
+            return (command, original.as_deref().map(correction::encode_settled));
+        }
         SupervisorCommand::CancelDraw { draw, reason } => {
             Command::CancelDraw(v1::CancelDrawRequest {
                 table_id,
@@ -180,5 +216,6 @@ pub fn encode(request: &SupervisorRequest) -> v1::supervisor_action::Command {
             draw_number: draw.0,
             note,
         }),
-    }
+    };
+    (command, None)
 }

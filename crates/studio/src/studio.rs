@@ -112,6 +112,14 @@ pub struct EngineOptions {
     /// A device silent for this many seconds suspends its tables (operations.md; a table may
     /// set its own) and marks them degraded in the supervisors' views (R9).
     pub device_silence_seconds: u64,
+    /// A settled draw may be corrected for this many hours after its settlement
+    /// (operations.md).
+    #[serde(default = "default_correction_window_hours")]
+    pub correction_window_hours: u64,
+}
+
+fn default_correction_window_hours() -> u64 {
+    72
 }
 
 impl Default for EngineOptions {
@@ -119,6 +127,7 @@ impl Default for EngineOptions {
         EngineOptions {
             snapshot_every: 200,
             device_silence_seconds: 10,
+            correction_window_hours: default_correction_window_hours(),
         }
     }
 }

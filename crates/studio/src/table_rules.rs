@@ -1,6 +1,7 @@
 //! The rules configuration a table runs by: its own settings ([`TableSpec::table_config`]) and
-//! what the studio adds from outside the table's section, the floor devices bound to it and how
-//! long each may stay silent before the table is suspended (operations.md).
+//! what the studio adds from outside the table's section: the floor devices bound to it, how
+//! long each may stay silent before the table is suspended, and how long a settled draw may be
+//! corrected (operations.md).
 
 use crate::error::ConfigError;
 use crate::studio::StudioConfig;
@@ -23,6 +24,13 @@ impl StudioConfig {
             ));
         }
         config.device_silence = Duration::from_secs(seconds);
+        if self.engine.correction_window_hours == 0 {
+            return Err(ConfigError::invalid(
+                "[engine]",
+                "correction_window_hours must be at least 1",
+            ));
+        }
+        config.correction_window = Duration::from_secs(self.engine.correction_window_hours * 3600);
         config.devices = self
             .devices
             .iter()
