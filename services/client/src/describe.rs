@@ -38,43 +38,64 @@ pub fn payout_text(hundredths: i32) -> String {
 }
 
 /// A draw's end in a line: `#12 pocket 17: 3 paid`, `#12 won: banker,natural`,
-/// `#12 cancelled (scanner_fault)`.
+/// `#12 cancelled (scanner_fault)`; a correction names its revision and reason:
+/// `#12 r2 (misread) pocket 18: 3 paid`, `#12 r3 (malfunction) void`.
 pub fn result_text(result: &v1::DrawResult) -> String {
+    let draw = result.draw_number;
     match &result.end {
-        Some(End::Settled(settled)) if fixed_payout(settled) => {
-            let outcome = settled.outcome.as_ref().map_or("?".into(), outcome_text);
-            let paid = settled
-                .settlements
-                .iter()
-                .filter(|s| s.verdict() == v1::Verdict::Win)
-                .count();
-            format!("#{} {outcome}: {paid} paid", result.draw_number)
-        }
         Some(End::Settled(settled)) => {
-            let winners: Vec<&str> = settled
-                .settlements
-                .iter()
-                .filter(|s| s.verdict() == v1::Verdict::Win)
-                .map(|s| s.market.as_str())
-                .take(WINNERS_SHOWN)
-                .collect();
-            format!("#{} won: {}", result.draw_number, winners.join(","))
+            let label = format!("#{draw}");
+            settled_text(&label, settled.outcome.as_ref(), &settled.settlements)
         }
         Some(End::Cancelled(cancelled)) => {
             let code = cancelled
                 .cancellation
                 .as_ref()
                 .map_or("?", |c| c.code.as_str());
-            format!("#{} cancelled ({code})", result.draw_number)
+            format!("#{draw} cancelled ({code})")
         }
-        None => format!("#{} ended", result.draw_number),
+        Some(End::Corrected(corrected)) => {
+            let reason = corrected.reason().as_str_name();
+            let reason = reason
+                .trim_start_matches("CORRECTION_REASON_")
+                .to_lowercase();
+            let label = format!("#{draw} r{} ({reason})", corrected.revision);
+            match &corrected.outcome {
+                None => format!("{label} void"),
+                Some(outcome) => settled_text(&label, Some(outcome), &corrected.settlements),
+            }
+        }
+        None => format!("#{draw} ended"),
     }
 }
 
-/// A settled draw of a fixed-payout game: its settlements carry payouts.
-pub fn fixed_payout(settled: &v1::DrawSettled) -> bool {
-    settled
-        .settlements
+/// A settled result after `label`: the outcome and how many bets are paid in a fixed-payout
+/// game, the winning markets in a live-odds one.
+fn settled_text(
+    label: &str,
+    outcome: Option<&v1::Outcome>,
+    settlements: &[v1::Settlement],
+) -> String {
+    if fixed_payout(settlements) {
+        let outcome = outcome.map_or("?".into(), outcome_text);
+        let paid = settlements
+            .iter()
+            .filter(|s| s.verdict() == v1::Verdict::Win)
+            .count();
+        return format!("{label} {outcome}: {paid} paid");
+    }
+    let winners: Vec<&str> = settlements
+        .iter()
+        .filter(|s| s.verdict() == v1::Verdict::Win)
+        .map(|s| s.market.as_str())
+        .take(WINNERS_SHOWN)
+        .collect();
+    format!("{label} won: {}", winners.join(","))
+}
+
+/// The settlements of a fixed-payout game's draw: they carry payouts.
+pub fn fixed_payout(settlements: &[v1::Settlement]) -> bool {
+    settlements
         .first()
         .is_some_and(|settlement| settlement.payout_hundredths.is_some())
 }

@@ -4,11 +4,12 @@
 
 use livedraw_gate::Authorized;
 use livedraw_protocol::v1::command_reply::{self, RejectionReason};
+use livedraw_protocol::v1::correct_result_request::Correction;
 use livedraw_protocol::v1::resolve_hold_request::{ConfirmCorrection, Resolution as Wire};
 use livedraw_protocol::v1::supervisor_client::SupervisorClient;
 use livedraw_protocol::v1::{
-    self, CancelDrawRequest, CommandReply, PauseTableRequest, ResolveHoldRequest,
-    ResumeTableRequest, VoidSpinRequest,
+    self, CancelDrawRequest, CommandReply, CorrectResultRequest, PauseTableRequest,
+    ResolveHoldRequest, ResumeTableRequest, VoidSpinRequest,
 };
 use std::fmt;
 
@@ -46,7 +47,7 @@ pub enum SuperviseError {
     /// The call failed (unreachable, refused: the status says why).
     #[error("{:?}: {}", .0.code(), .0.message())]
     Call(#[from] tonic::Status),
-    /// A reason code that is not a cancel reason.
+    /// A reason code that is not a cancel (or correction) reason.
     #[error("unknown reason `{code}` (known: {known})")]
     UnknownReason {
         /// The code given.
@@ -184,6 +185,50 @@ pub async fn void_spin(
     };
     let reply = client.void_spin(message).await?;
     verdict(reply.into_inner())
+}
+
+/// Corrects the settled `draw` of `table` (operations.md): void it, or give what the table
+/// really showed; the engine publishes the draw's next revision.
+pub async fn correct(
+    client: &mut SupervisorClient<Authorized>,
+    table: &str,
+    draw: u64,
+    correction: Correction,
+    reason: v1::CorrectionReason,
+    note: &str,
+) -> Result<Verdict, SuperviseError> {
+    let message = CorrectResultRequest {
+        table_id: table.to_string(),
+        draw_number: draw,
+        correction: Some(correction),
+        reason: reason.into(),
+        note: note.to_string(),
+    };
+    let reply = client.correct_result(message).await?;
+    verdict(reply.into_inner())
+}
+
+const CORRECTION_PREFIX: &str = "CORRECTION_REASON_";
+
+/// The correction reason of a code such as `misread` (the name in `common.proto`, lower case,
+/// without its prefix).
+pub fn correction_reason(code: &str) -> Result<v1::CorrectionReason, SuperviseError> {
+    let name = format!("{CORRECTION_PREFIX}{}", code.to_ascii_uppercase());
+    v1::CorrectionReason::from_str_name(&name)
+        .filter(|reason| *reason != v1::CorrectionReason::Unspecified)
+        .ok_or_else(|| SuperviseError::UnknownReason {
+            code: code.to_string(),
+            known: (1..)
+                .map_while(|value| v1::CorrectionReason::try_from(value).ok())
+                .map(|reason| {
+                    reason
+                        .as_str_name()
+                        .trim_start_matches(CORRECTION_PREFIX)
+                        .to_ascii_lowercase()
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
 }
 
 impl fmt::Display for Verdict {

@@ -117,7 +117,9 @@ pub(super) struct ResultView {
     pub table: String,
     /// The draw.
     pub draw: u64,
-    /// `settled` or `cancelled`.
+    /// 1 for the draw's first result, each correction the next.
+    pub revision: u32,
+    /// `settled`, `cancelled` or `corrected`.
     pub end: String,
     /// The result in a line, as the terminal view writes it.
     pub text: String,
@@ -140,7 +142,7 @@ pub(super) fn result(result: &v1::DrawResult) -> ResultView {
             settled
                 .outcome
                 .as_ref()
-                .filter(|_| describe::fixed_payout(settled))
+                .filter(|_| describe::fixed_payout(&settled.settlements))
                 .map(describe::outcome_text)
                 .unwrap_or_default(),
             String::new(),
@@ -156,11 +158,23 @@ pub(super) fn result(result: &v1::DrawResult) -> ResultView {
                 .unwrap_or_default(),
             cancelled.settlements.as_slice(),
         ),
+        Some(End::Corrected(corrected)) => (
+            "corrected",
+            corrected
+                .outcome
+                .as_ref()
+                .filter(|_| describe::fixed_payout(&corrected.settlements))
+                .map(describe::outcome_text)
+                .unwrap_or_default(),
+            String::new(),
+            corrected.settlements.as_slice(),
+        ),
         None => ("unknown", String::new(), String::new(), &[][..]),
     };
     ResultView {
         table: result.table_id.clone(),
         draw: result.draw_number,
+        revision: result.revision.max(1),
         end: end.to_string(),
         text: describe::result_text(result),
         outcome,

@@ -73,11 +73,25 @@ fn event_of(
         )),
         (Decision::DrawSettled { draw, .. }, Some(Payload::DrawSettled(settled))) => {
             let end = v1::draw_result::End::Settled(settled.clone());
-            Some((draw.0, Event::Result(result(step, game, draw.0, wire, end))))
+            Some((
+                draw.0,
+                Event::Result(result(step, game, draw.0, wire, end, 1)),
+            ))
         }
         (Decision::DrawCancelled { draw, .. }, Some(Payload::DrawCancelled(cancelled))) => {
             let end = v1::draw_result::End::Cancelled(cancelled.clone());
-            Some((draw.0, Event::Result(result(step, game, draw.0, wire, end))))
+            Some((
+                draw.0,
+                Event::Result(result(step, game, draw.0, wire, end, 1)),
+            ))
+        }
+        (
+            Decision::DrawCorrected { draw, revision, .. },
+            Some(Payload::DrawCorrected(corrected)),
+        ) => {
+            let end = v1::draw_result::End::Corrected(corrected.clone());
+            let result = result(step, game, draw.0, wire, end, *revision);
+            Some((draw.0, Event::Result(result)))
         }
         (Decision::DrawHeld { draw, .. }, Some(Payload::DrawHeld(held))) => Some((
             draw.0,
@@ -122,6 +136,7 @@ fn result(
     draw: u64,
     wire: &v1::DrawEvent,
     end: v1::draw_result::End,
+    revision: u32,
 ) -> v1::DrawResult {
     v1::DrawResult {
         table_id: step.table.clone(),
@@ -129,6 +144,7 @@ fn result(
         draw_number: draw,
         settled_at: wire.server_time,
         end: Some(end),
+        revision,
     }
 }
 

@@ -401,6 +401,16 @@ impl Player {
             SupervisorCommand::VoidSpin { draw } => {
                 supervise::void_spin(client, &table, draw.0, NOTE).await
             }
+            SupervisorCommand::CorrectResult {
+                draw,
+                ref correction,
+                reason,
+                ..
+            } => {
+                let correction = livedraw_protocol::correction::encode_correction(correction);
+                let reason = livedraw_protocol::correction::encode_reason(reason);
+                supervise::correct(client, &table, draw.0, correction, reason, NOTE).await
+            }
         };
         match verdict {
             Ok(verdict) => {

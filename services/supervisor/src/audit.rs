@@ -66,9 +66,19 @@ impl Kept {
 
 impl AuditTrail {
     /// Records the entry a step answers (a step with a request id), with its journal entry
-    /// when it could be read.
-    pub fn apply(&mut self, step: &EngineStep, entry: Option<&JournalEntry>) {
-        let record = record(step, entry);
+    /// when it could be read; `revision_before` is a corrected draw's latest revision before
+    /// the step, when the step corrects a draw corrected before.
+    pub fn apply(
+        &mut self,
+        step: &EngineStep,
+        entry: Option<&JournalEntry>,
+        revision_before: Option<v1::DrawResult>,
+    ) {
+        let mut record = record(step, entry);
+        if record.kind == i32::from(AuditKind::CorrectResult) {
+            record.result_before = revision_before.or_else(|| original_result(step, entry));
+            record.result_after = corrected_result(step);
+        }
         let partition = record.journal_partition;
         self.insert(partition, record);
     }
@@ -188,6 +198,42 @@ pub fn record(step: &EngineStep, entry: Option<&JournalEntry>) -> AuditRecord {
     record
 }
 
+/// A correction's journaled original, as revision 1 of the draw's result.
+fn original_result(step: &EngineStep, entry: Option<&JournalEntry>) -> Option<v1::DrawResult> {
+    let Some(Entry::Supervisor(action)) = entry?.entry.as_ref() else {
+        return None;
+    };
+    let original = action.original.as_ref()?;
+    Some(v1::DrawResult {
+        table_id: step.table_id.clone(),
+        draw_number: original.draw_number,
+        settled_at: original.settled_at,
+        revision: 1,
+        end: Some(v1::draw_result::End::Settled(v1::DrawSettled {
+            outcome: original.outcome.clone(),
+            settlements: original.settlements.clone(),
+        })),
+        ..v1::DrawResult::default()
+    })
+}
+
+/// The revision a correction's step derived, if the engine took it.
+fn corrected_result(step: &EngineStep) -> Option<v1::DrawResult> {
+    step.decisions
+        .iter()
+        .find_map(|event| match &event.decision {
+            Some(v1::draw_event::Decision::DrawCorrected(corrected)) => Some(v1::DrawResult {
+                table_id: step.table_id.clone(),
+                draw_number: event.draw_number?,
+                settled_at: event.server_time,
+                revision: corrected.revision,
+                end: Some(v1::draw_result::End::Corrected(corrected.clone())),
+                ..v1::DrawResult::default()
+            }),
+            _ => None,
+        })
+}
+
 /// The audit record of a revocation: studio-wide (no table), accepted once journaled.
 fn access_record(offset: u64, change: &AccessChange) -> AuditRecord {
     let kind = match change.change {
@@ -250,6 +296,15 @@ fn describe(record: &mut AuditRecord, command: &Command) {
             &request.note,
             request.draw_number,
         ),
+        Command::CorrectResult(request) => (
+            AuditKind::CorrectResult,
+            code(
+                v1::CorrectionReason::try_from(request.reason).map(|r| r.as_str_name()),
+                "CORRECTION_REASON_",
+            ),
+            &request.note,
+            request.draw_number,
+        ),
     };
     record.kind = kind.into();
     record.reason = reason;
@@ -287,7 +342,7 @@ mod tests {
     #[test]
     fn r4_a_revocation_is_audited_beside_the_commands_at_the_same_time_and_offset() {
         let mut trail = AuditTrail::default();
-        trail.apply(&step(3, 1_000, "wheel-1"), None);
+        trail.apply(&step(3, 1_000, "wheel-1"), None, None);
         let change = AccessChange {
             recorded_at: Some(prost_types::Timestamp {
                 seconds: 1_000,
@@ -321,7 +376,7 @@ mod tests {
         let mut trail = AuditTrail::default();
         for offset in (0..25).rev() {
             let table = if offset % 2 == 0 { "wheel-1" } else { "dice-1" };
-            trail.apply(&step(offset, 1_000 + offset as i64, table), None);
+            trail.apply(&step(offset, 1_000 + offset as i64, table), None, None);
         }
         let mut request = AuditTrailRequest {
             table_id: "wheel-1".into(),

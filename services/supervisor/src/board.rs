@@ -3,10 +3,12 @@
 use crate::audit::AuditTrail;
 use crate::incidents::{Attribution, Incidents};
 use crate::refusal::Refusal;
+use crate::settled_draws::{self, LookupError, SettledDraws};
 use crate::statistics::Statistics;
 use crate::table_view::TableView;
 use futures::StreamExt;
 use livedraw_bus::{read_end, subscribe_past_losses, BusError, EventLog, Record, Topic};
+use livedraw_domain::correction::SettledDraw;
 use livedraw_protocol::v1::journal_entry::Entry;
 use livedraw_protocol::v1::{
     self, AuditTrailRequest, AuditTrailResponse, EngineStep, IncidentRecord, ListIncidentsRequest,
@@ -38,6 +40,7 @@ struct State {
     incidents: Mutex<Incidents>,
     audit: Mutex<AuditTrail>,
     statistics: Mutex<Statistics>,
+    settled: Mutex<SettledDraws>,
     changes: broadcast::Sender<String>,
     /// Per partition, the offset after the last step folded.
     folded: watch::Sender<Vec<u64>>,
@@ -67,6 +70,7 @@ impl Board {
             incidents: Mutex::new(Incidents::default()),
             audit: Mutex::new(AuditTrail::default()),
             statistics: Mutex::new(Statistics::new(config)),
+            settled: Mutex::new(SettledDraws::default()),
             changes: broadcast::channel(CHANGES).0,
             folded: watch::channel(vec![0; partitions as usize]).0,
             access_folded: watch::channel(0).0,
@@ -125,6 +129,17 @@ impl Board {
     /// The page of the audit trail a request asks for, oldest first.
     pub fn audit(&self, request: &AuditTrailRequest) -> Result<AuditTrailResponse, Refusal> {
         lock(&self.state.audit).list(request)
+    }
+
+    /// The original result (revision 1) of settled `draw` of `table`, read back from the draw
+    /// events once every step already there is folded; `None` when the table never settled it.
+    pub async fn original(
+        &self,
+        table: &str,
+        draw: u64,
+    ) -> Result<Option<SettledDraw>, LookupError> {
+        self.sync().await?;
+        settled_draws::original(&self.state.settled, self.log.as_ref(), table, draw).await
     }
 
     /// The outcome statistics of `table`, if it is one of the studio's.
@@ -209,11 +224,24 @@ async fn fold(state: &State, log: &dyn EventLog, record: &Record) {
     let draw = draw.unwrap_or_default();
     lock(&state.incidents).apply(&table, &step, by.as_ref(), draw, decision);
     if !step.request_id.is_empty() && !decision {
-        lock(&state.audit).apply(&step, entry.as_ref());
+        let before = corrected_draw(&step)
+            .and_then(|draw| lock(&state.settled).latest_revision(&table, draw).cloned());
+        lock(&state.audit).apply(&step, entry.as_ref(), before);
     }
+    lock(&state.settled).fold(&table, record.partition, record.offset, &step);
     fold_statistics(state, &table, &step);
     // Nobody watching is fine.
     let _ = state.changes.send(table);
+}
+
+/// The draw a step corrected, if it did.
+fn corrected_draw(step: &EngineStep) -> Option<u64> {
+    step.decisions
+        .iter()
+        .find_map(|event| match event.decision {
+            Some(v1::draw_event::Decision::DrawCorrected(_)) => event.draw_number,
+            _ => None,
+        })
 }
 
 /// Counts the draws a step settled; raises or clears the table's statistics alert (logged).
@@ -276,6 +304,7 @@ fn attribution(entry: &v1::JournalEntry) -> Option<Attribution> {
         Command::PauseTable(request) => &request.note,
         Command::ResumeTable(request) => &request.note,
         Command::VoidSpin(request) => &request.note,
+        Command::CorrectResult(request) => &request.note,
     };
     Some(Attribution {
         subject: action.subject.clone(),

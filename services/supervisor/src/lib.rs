@@ -11,6 +11,11 @@
 //! request id, with its journal entry) and the outcome statistics (each settled draw, tested
 //! against the rules' distribution after every draw; a drift is a statistics incident).
 //!
+//! A correction of a settled draw (`CorrectResult`, operations.md) is journaled with the draw's
+//! original result, which the service reads back from the draw events (the [`Board`] keeps
+//! where each settled draw lies, `settled_draws.rs`): the engine derives the new revision from
+//! the journal alone, and the audit trail holds the result before and after.
+//!
 //! An administrator revokes a token or a device certificate (`RevokeToken`,
 //! `RevokeCertificate`): the change is journaled on the access topic, which every service
 //! instance follows to refuse it, and the [`Board`] folds it into the audit trail.
@@ -28,6 +33,7 @@ mod incidents;
 mod refusal;
 pub mod revoke;
 mod service;
+mod settled_draws;
 mod statistics;
 mod table_view;
 mod verdict;

@@ -32,6 +32,10 @@ pub enum Refusal {
     /// The journal did not take the command (UNAVAILABLE): it was not applied; retry.
     #[error("the journal cannot take the command now ({0}); it was not applied, retry")]
     JournalUnavailable(BusError),
+    /// A correction's draw could not be read back from the draw events (UNAVAILABLE): nothing
+    /// was journaled; retry.
+    #[error("the corrected draw's result cannot be read now ({0}); nothing was journaled, retry")]
+    ResultUnreadable(String),
     /// The command was journaled, but its verdict cannot be read (UNAVAILABLE): the engine will
     /// still apply it; watch the table.
     #[error("command {request_id} was journaled but its verdict cannot be read ({error}); watch the table")]
@@ -53,7 +57,9 @@ impl Refusal {
             }
             Refusal::NotAdmin(_) => Code::PermissionDenied,
             Refusal::UnknownTable(_) => Code::NotFound,
-            Refusal::JournalUnavailable(_) | Refusal::VerdictUnreadable { .. } => Code::Unavailable,
+            Refusal::JournalUnavailable(_)
+            | Refusal::VerdictUnreadable { .. }
+            | Refusal::ResultUnreadable(_) => Code::Unavailable,
         }
     }
 

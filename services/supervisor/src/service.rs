@@ -9,16 +9,18 @@ use crate::watch_tables::send_statuses;
 use futures::stream::BoxStream;
 use futures::StreamExt;
 use livedraw_bus::EventLog;
+use livedraw_domain::SupervisorCommand;
 use livedraw_gate::{Caller, Standing, TokenGate};
 use livedraw_ingest::{traceparent, DeviceHealth};
 use livedraw_protocol::supervisor::{self, Note, SupervisorRequest};
 use livedraw_protocol::v1::access_change::Change;
 use livedraw_protocol::v1::supervisor_server::{Supervisor, SupervisorServer};
 use livedraw_protocol::v1::{
-    AuditTrailRequest, AuditTrailResponse, CancelDrawRequest, CommandReply, ListIncidentsRequest,
-    ListIncidentsResponse, OutcomeStatisticsRequest, OutcomeStatisticsResponse, PauseTableRequest,
-    ResolveHoldRequest, ResumeTableRequest, RevocationReply, RevokeCertificateRequest,
-    RevokeTokenRequest, TableStatus, VoidSpinRequest, WatchTablesRequest,
+    AuditTrailRequest, AuditTrailResponse, CancelDrawRequest, CommandReply, CorrectResultRequest,
+    ListIncidentsRequest, ListIncidentsResponse, OutcomeStatisticsRequest,
+    OutcomeStatisticsResponse, PauseTableRequest, ResolveHoldRequest, ResumeTableRequest,
+    RevocationReply, RevokeCertificateRequest, RevokeTokenRequest, TableStatus, VoidSpinRequest,
+    WatchTablesRequest,
 };
 use livedraw_protocol::{DecodeError, TableId};
 use livedraw_studio::StudioConfig;
@@ -106,10 +108,11 @@ impl SupervisorService {
             .unwrap_or_default();
         let outcome = async {
             let caller = caller?;
-            let request = decode(request.into_inner())?;
+            let mut request = decode(request.into_inner())?;
             if self.config.table(request.table.as_str()).is_none() {
                 return Err(Refusal::UnknownTable(request.table.to_string()));
             }
+            self.add_original(&mut request).await?;
             command::execute(
                 self.log.as_ref(),
                 caller,
@@ -130,6 +133,21 @@ impl SupervisorService {
             );
             refusal.status()
         })
+    }
+
+    /// A correction carries its draw's original result, read back from the draw events (none
+    /// when the table never settled the draw: the engine refuses it, audited).
+    async fn add_original(&self, request: &mut SupervisorRequest) -> Result<(), Refusal> {
+        let SupervisorCommand::CorrectResult { draw, original, .. } = &mut request.command else {
+            return Ok(());
+        };
+        *original = self
+            .board
+            .original(request.table.as_str(), draw.0)
+            .await
+            .map_err(|error| Refusal::ResultUnreadable(error.to_string()))?
+            .map(Box::new);
+        Ok(())
     }
 
     /// Checks a revocation (administrator, token id or serial, note) and journals it on the
@@ -202,6 +220,7 @@ macro_rules! named {
 }
 
 named!(
+    CorrectResultRequest,
     CancelDrawRequest,
     ResolveHoldRequest,
     PauseTableRequest,
@@ -244,6 +263,14 @@ impl Supervisor for SupervisorService {
         request: Request<VoidSpinRequest>,
     ) -> Result<Response<CommandReply>, Status> {
         self.command(request, supervisor::decode_void_spin).await
+    }
+
+    async fn correct_result(
+        &self,
+        request: Request<CorrectResultRequest>,
+    ) -> Result<Response<CommandReply>, Status> {
+        self.command(request, supervisor::decode_correct_result)
+            .await
     }
 
     type WatchTablesStream = BoxStream<'static, Result<TableStatus, Status>>;

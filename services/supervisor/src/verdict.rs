@@ -17,6 +17,15 @@ pub fn rejection_reason(code: &str) -> RejectionReason {
         "already_paused" => RejectionReason::AlreadyPaused,
         "not_paused" => RejectionReason::NotPaused,
         "device_still_silent" => RejectionReason::DeviceStillSilent,
+        "not_settled" => RejectionReason::NotSettled,
+        "correction_window_closed" => RejectionReason::CorrectionWindowClosed,
+        "nothing_corrected" => RejectionReason::NothingCorrected,
+        "reading_not_of_game"
+        | "no_such_card"
+        | "no_such_position"
+        | "no_such_pocket"
+        | "out_of_range" => RejectionReason::NotOfDraw,
+        "card_elsewhere" => RejectionReason::CardElsewhere,
         _ => RejectionReason::InvalidRequest,
     }
 }

@@ -239,6 +239,7 @@ fn result_of(table: &str, event: &v1::DrawEvent) -> Option<v1::DrawResult> {
         draw_number: event.draw_number?,
         settled_at: event.server_time,
         end: Some(end),
+        revision: 1,
     })
 }
 

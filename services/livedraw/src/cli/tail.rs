@@ -176,6 +176,9 @@ fn result_line(result: &v1::DrawResult) -> String {
         Some(v1::draw_result::End::Cancelled(cancelled)) => {
             ("CANCELLED", &cancelled.settlements[..])
         }
+        Some(v1::draw_result::End::Corrected(corrected)) => {
+            ("CORRECTED", &corrected.settlements[..])
+        }
         None => ("no end", &[][..]),
     };
     let verdicts: Vec<String> = settlements
@@ -191,9 +194,10 @@ fn result_line(result: &v1::DrawResult) -> String {
         })
         .collect();
     format!(
-        "result {} draw {} {what}: {}",
+        "result {} draw {} revision {} {what}: {}",
         result.table_id,
         result.draw_number,
+        result.revision.max(1),
         verdicts.join(", ")
     )
 }

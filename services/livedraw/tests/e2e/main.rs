@@ -28,6 +28,7 @@
 #![allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
 
 mod backend;
+mod corrections;
 mod disk_full;
 mod frontend;
 mod outage;
@@ -499,6 +500,22 @@ fn start_studio(config: &Path, ingest: SocketAddr) -> Child {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn r1_a_full_disk_is_resource_exhausted_not_serving_loses_nothing_and_recovers_by_itself() {
     disk_full::a_full_disk_refuses_loses_nothing_and_recovers().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r1_r4_r5_a_settled_draw_is_corrected_as_new_revisions_audited_and_replayed() {
+    corrections::a_settled_draw_is_corrected_as_new_revisions_audited_and_replayed(
+        Backend::embedded(),
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r1_r4_r5_a_settled_draw_is_corrected_as_new_revisions_audited_and_replayed_on_kafka() {
+    corrections::a_settled_draw_is_corrected_as_new_revisions_audited_and_replayed(Backend::kafka(
+        "corrections",
+    ))
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -40,6 +40,8 @@ pub struct Verified {
     pub floor_events: BTreeMap<String, usize>,
     /// Blackjack's seat bets, players' decisions, defaults and cards dealt to seats.
     pub blackjack: BTreeMap<&'static str, usize>,
+    /// Corrections of settled draws (revisions from 2), per table.
+    pub corrected: BTreeMap<String, usize>,
 }
 
 impl Verified {
@@ -86,7 +88,9 @@ pub async fn outputs_of_steps(log: &dyn EventLog) -> (Vec<u64>, Vec<u64>) {
                 .filter(|d| {
                     matches!(
                         d,
-                        Decision::DrawSettled { .. } | Decision::DrawCancelled { .. }
+                        Decision::DrawSettled { .. }
+                            | Decision::DrawCancelled { .. }
+                            | Decision::DrawCorrected { .. }
                     )
                 })
                 .count() as u64;
@@ -116,7 +120,7 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
         })
         .collect();
     let mut verified = Verified::default();
-    let mut ended: BTreeSet<(String, DrawNumber)> = BTreeSet::new();
+    let mut ended: BTreeSet<Revision> = BTreeSet::new();
     let mut sent: BTreeSet<(String, u64)> = BTreeSet::new();
     for (partition, entries) in journal.iter().enumerate() {
         assert_eq!(
@@ -280,35 +284,48 @@ fn note_floor_event(
 fn note_endings(
     table: &str,
     decisions: &[Decision],
-    ended: &mut BTreeSet<(String, DrawNumber)>,
+    ended: &mut BTreeSet<Revision>,
     verified: &mut Verified,
 ) {
     for decision in decisions {
-        let (draw, tally) = match decision {
-            Decision::DrawSettled { draw, .. } => (*draw, &mut verified.settled),
+        let (draw, revision, tally) = match decision {
+            Decision::DrawSettled { draw, .. } => (*draw, 1, &mut verified.settled),
             Decision::DrawCancelled { draw, reason, .. } => {
                 *verified.reasons.entry(reason.code()).or_default() += 1;
-                (*draw, &mut verified.cancelled)
+                (*draw, 1, &mut verified.cancelled)
+            }
+            Decision::DrawCorrected { draw, revision, .. } => {
+                (*draw, *revision, &mut verified.corrected)
             }
             _ => continue,
         };
         assert!(
-            ended.insert((table.to_string(), draw)),
-            "{table} draw {draw} ended twice"
+            ended.insert((table.to_string(), draw, revision)),
+            "{table} draw {draw} revision {revision} published twice"
         );
         *tally.entry(table.to_string()).or_default() += 1;
     }
 }
 
-/// One result record per ended draw, no more.
-fn check_results(results: &[Vec<Record>], ended: &BTreeSet<(String, DrawNumber)>) {
+/// A draw's result by table, draw and revision (1 for its end, from 2 its corrections).
+type Revision = (String, DrawNumber, u32);
+
+/// One result record per ended draw and per correction, no more.
+fn check_results(results: &[Vec<Record>], ended: &BTreeSet<Revision>) {
     let mut published = BTreeSet::new();
     for record in results.iter().flatten() {
         let result = v1::DrawResult::decode(record.payload.as_slice()).expect("a result");
-        let key = (result.table_id.clone(), DrawNumber(result.draw_number));
+        let key = (
+            result.table_id.clone(),
+            DrawNumber(result.draw_number),
+            result.revision,
+        );
         assert!(published.insert(key), "a result published twice");
     }
-    assert_eq!(&published, ended, "exactly one result per ended draw");
+    assert_eq!(
+        &published, ended,
+        "exactly one result per ended draw and correction"
+    );
 }
 
 /// Every round the step opened is priced as `livedraw odds` prices the table's state.

@@ -224,6 +224,16 @@ fn judge(command: Command, paused: &mut bool, at: Option<prost_types::Timestamp>
                 (vec![event(Some(1), Decision::Repeat(repeat))], None)
             }
         },
+        // This stand-in engine settled no draw: the real one's corrections are tested with it
+        // (the engine's and the end-to-end tests).
+        Command::CorrectResult(request) => (
+            Vec::new(),
+            Some(if request.draw_number == 1 {
+                ("not_settled", "draw 1 is not settled")
+            } else {
+                ("unknown_draw", "draw does not exist on this table")
+            }),
+        ),
     }
 }
 
