@@ -82,10 +82,24 @@ impl Monitor {
         }
     }
 
-    /// Counts a settled draw's outcome and tests the window again; says whether the alert was
-    /// raised or cleared by it.
-    pub fn record(&mut self, outcome: &Outcome) -> Option<AlertChange> {
-        self.tally.record(self.categories.classify(outcome));
+    /// Counts settled draw `draw`'s outcome and tests the window again; says whether the
+    /// alert was raised or cleared by it.
+    pub fn record(&mut self, draw: u64, outcome: &Outcome) -> Option<AlertChange> {
+        self.tally.record(draw, self.categories.classify(outcome));
+        self.test_again()
+    }
+
+    /// Counts corrected draw `draw` again with its corrected outcome (`None`: voided, nothing
+    /// counted) and tests the window again, if the draw is still in it.
+    pub fn revise(&mut self, draw: u64, outcome: Option<&Outcome>) -> Option<AlertChange> {
+        let categories = outcome.map_or_else(Vec::new, |outcome| self.categories.classify(outcome));
+        if !self.tally.revise(draw, categories) {
+            return None;
+        }
+        self.test_again()
+    }
+
+    fn test_again(&mut self) -> Option<AlertChange> {
         let fit = self.trusted_fit()?;
         if !self.alert && fit.p_value < self.policy.significance {
             self.alert = true;
@@ -154,12 +168,12 @@ mod tests {
     #[test]
     fn nothing_is_tested_before_min_samples() {
         let mut monitor = Monitor::new(&GameConfig::Wheel, POLICY);
-        for _ in 0..199 {
-            assert_eq!(monitor.record(&spin(7)), None);
+        for draw in 1..200 {
+            assert_eq!(monitor.record(draw, &spin(7)), None);
         }
         assert!(!monitor.report().tested);
         assert!(matches!(
-            monitor.record(&spin(7)),
+            monitor.record(200, &spin(7)),
             Some(AlertChange::Raised(_))
         ));
         assert!(monitor.report().tested && monitor.report().alert);
@@ -173,13 +187,15 @@ mod tests {
         };
         let mut monitor = Monitor::new(&GameConfig::Wheel, policy);
         let mut changes = Vec::new();
-        for _ in 0..200 {
-            changes.extend(monitor.record(&spin(3)));
+        for draw in 1..=200 {
+            changes.extend(monitor.record(draw, &spin(3)));
         }
         // Then a perfectly even wheel pushes the biased spins out of the window.
+        let mut draw = 200;
         for _ in 0..40 {
             for sector in 1..=19 {
-                changes.extend(monitor.record(&spin(sector)));
+                draw += 1;
+                changes.extend(monitor.record(draw, &spin(sector)));
             }
         }
         assert!(matches!(changes.first(), Some(AlertChange::Raised(_))));

@@ -4,7 +4,7 @@
 use livedraw_protocol::settings::encode_game as wire_game;
 use livedraw_protocol::v1::draw_event::Decision;
 use livedraw_protocol::v1::{
-    CategoryCount, DrawEvent, EngineStep, OutcomeStatisticsResponse, StatisticsAlert,
+    self, CategoryCount, DrawEvent, EngineStep, OutcomeStatisticsResponse, StatisticsAlert,
 };
 use livedraw_stats::{AlertChange, GoodnessOfFit, Monitor, Policy, Report};
 use livedraw_studio::StudioConfig;
@@ -59,7 +59,8 @@ impl Statistics {
         Statistics { tables }
     }
 
-    /// Counts the draws `step` of `table` settled; the alerts they raised or cleared.
+    /// Counts the draws `step` of `table` settled, and counts again those it corrected; the
+    /// alerts they raised or cleared.
     pub fn apply(&mut self, table: &str, step: &EngineStep) -> Vec<AlertEvent> {
         let Some(stats) = self.tables.get_mut(table) else {
             return Vec::new();
@@ -67,9 +68,13 @@ impl Statistics {
         step.decisions
             .iter()
             .filter_map(|event| {
-                let outcome = settled_outcome(table, event)?;
+                let draw = event.draw_number.unwrap_or_default();
+                let change = match counted_outcome(table, event)? {
+                    Counted::Settled(outcome) => stats.monitor.record(draw, &outcome),
+                    Counted::Corrected(outcome) => stats.monitor.revise(draw, outcome.as_ref()),
+                };
                 stats.as_of = event.server_time;
-                let change = stats.monitor.record(&outcome)?;
+                let change = change?;
                 Some(AlertEvent {
                     draw: event.draw_number.unwrap_or_default(),
                     at: event.server_time,
@@ -86,20 +91,32 @@ impl Statistics {
     }
 }
 
-/// The domain outcome of a settled draw's event, if it is one and it decodes.
-fn settled_outcome(table: &str, event: &DrawEvent) -> Option<livedraw_domain::Outcome> {
-    let Some(Decision::DrawSettled(settled)) = &event.decision else {
-        return None;
+/// What a draw event counts: a settled draw's outcome, or a corrected draw's (`None` when
+/// the correction voids it).
+enum Counted {
+    Settled(livedraw_domain::Outcome),
+    Corrected(Option<livedraw_domain::Outcome>),
+}
+
+/// What a settled or corrected draw's event counts, if it is one and it decodes.
+fn counted_outcome(table: &str, event: &DrawEvent) -> Option<Counted> {
+    let decode = |outcome: &v1::Outcome| {
+        livedraw_protocol::outcome::decode(outcome)
+            .inspect_err(|error| {
+                tracing::warn!(table, draw = ?event.draw_number, %error, "outcome does not decode; not counted");
+            })
+            .ok()
     };
-    let decoded = settled
-        .outcome
-        .as_ref()
-        .map(livedraw_protocol::outcome::decode)?;
-    decoded
-        .inspect_err(|error| {
-            tracing::warn!(table, draw = ?event.draw_number, %error, "settled outcome does not decode; not counted");
-        })
-        .ok()
+    match &event.decision {
+        Some(Decision::DrawSettled(settled)) => {
+            Some(Counted::Settled(decode(settled.outcome.as_ref()?)?))
+        }
+        Some(Decision::DrawCorrected(corrected)) => match &corrected.outcome {
+            None => Some(Counted::Corrected(None)),
+            Some(outcome) => Some(Counted::Corrected(Some(decode(outcome)?))),
+        },
+        _ => None,
+    }
 }
 
 /// The wire form of a report.

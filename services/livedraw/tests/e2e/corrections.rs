@@ -1,7 +1,7 @@
 //! Corrections after settlement (operations.md, R1, R4, R5): one roulette table whose sensor
 //! is played by the test. Draw 1 settles on pocket 17; a supervisor corrects it to pocket 18
 //! (revision 2: the straight on 18 wins, on 17 loses), then voids it (revision 3: every bet
-//! void). Each revision is a result of its own on the results topic and in the results
+//! void); the table's statistics count 17, then 18, then nothing. Each revision is a result of its own on the results topic and in the results
 //! history, keyed by (table, draw, revision); the audit trail holds who, why, before and
 //! after; corrections that change nothing, of a draw in progress or unknown, or of a kind the
 //! game does not have, are refused with their reasons and audited. The journal's replay
@@ -136,6 +136,26 @@ async fn draw_1_results(studio: &RunningStudio, count: usize) -> Vec<v1::DrawRes
     found.unwrap_or_else(|_| panic!("waited {GENEROUS:?} for {count} results of draw 1"))
 }
 
+/// How often the table's statistics count pockets 17 and 18.
+async fn pockets_seen(supervisor: &mut SupervisorClient<Authorized>) -> (u64, u64) {
+    let request = v1::OutcomeStatisticsRequest {
+        table_id: TABLE.into(),
+    };
+    let statistics = supervisor
+        .outcome_statistics(request)
+        .await
+        .unwrap()
+        .into_inner();
+    let seen = |pocket: &str| {
+        statistics
+            .categories
+            .iter()
+            .find(|category| category.category == pocket)
+            .map_or(0, |category| category.observed)
+    };
+    (seen("17"), seen("18"))
+}
+
 fn verdict_of(result: &v1::DrawResult, market: &str) -> v1::Verdict {
     let settlements = match &result.end {
         Some(End::Settled(settled)) => &settled.settlements,
@@ -163,8 +183,14 @@ pub async fn a_settled_draw_is_corrected_as_new_revisions_audited_and_replayed(b
     let original = draw_1_results(&studio, 1).await;
     assert_eq!(verdict_of(&original[0], "straight_17"), v1::Verdict::Win);
 
+    assert_eq!(pockets_seen(&mut supervisor).await, (1, 0), "17 counted");
     let to_18 = correct(&mut supervisor, 1, pocket(18)).await;
     assert!(matches!(to_18, Verdict::Accepted { .. }), "{to_18:?}");
+    assert_eq!(
+        pockets_seen(&mut supervisor).await,
+        (0, 1),
+        "18 counted instead"
+    );
     let again = correct(&mut supervisor, 1, pocket(18)).await;
     assert_eq!(rejected(&again), RejectionReason::NothingCorrected);
     let in_progress = correct(&mut supervisor, 2, pocket(18)).await;
@@ -186,6 +212,11 @@ pub async fn a_settled_draw_is_corrected_as_new_revisions_audited_and_replayed(b
     let voided = correct(&mut supervisor, 1, void).await;
     assert!(matches!(voided, Verdict::Accepted { .. }), "{voided:?}");
 
+    assert_eq!(
+        pockets_seen(&mut supervisor).await,
+        (0, 0),
+        "a void counts nothing"
+    );
     let revisions = draw_1_results(&studio, 3).await;
     let numbers: Vec<u32> = revisions.iter().map(|result| result.revision).collect();
     assert_eq!(
