@@ -59,6 +59,9 @@ enum Command {
     Cancel(cli::supervise::CancelArgs),
     /// Resolves a held draw: confirm a correction or cancel (supervisor).
     Resolve(cli::supervise::ResolveArgs),
+    /// Corrects a settled draw: void it, or give what the table really showed (supervisor);
+    /// the engine publishes the draw's next revision.
+    Correct(cli::correct::CorrectArgs),
     /// Voids the spin in progress for an outside factor; bets stay for the repeated spin
     /// (supervisor; money wheel and roulette).
     VoidSpin(cli::supervise::VoidSpinArgs),
@@ -92,6 +95,7 @@ fn main() -> ExitCode {
         Command::Cancel(args) => cli::supervise::cancel(args),
         Command::Resolve(args) => cli::supervise::resolve(args),
         Command::VoidSpin(args) => cli::supervise::void_spin(args),
+        Command::Correct(args) => cli::correct::main(args),
         Command::Odds(args) => odds::text(&args).map(|text| {
             print!("{text}");
             ExitCode::SUCCESS

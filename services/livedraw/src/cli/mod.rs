@@ -2,6 +2,7 @@
 
 pub mod access;
 pub mod audit;
+pub mod correct;
 pub mod credentials;
 pub mod faults;
 pub mod run;

@@ -17,7 +17,7 @@ const REJECTED: u8 = 2;
 /// Where, and with which credentials. The identity recorded with the command is the token's
 /// subject.
 #[derive(Args, Debug)]
-pub struct Connection {
+pub(super) struct Connection {
     /// The supervisor service's address.
     #[arg(long, default_value = "127.0.0.1:50052")]
     supervisor: String,
@@ -127,14 +127,14 @@ pub fn resolve(args: ResolveArgs) -> anyhow::Result<ExitCode> {
     Ok(report(&verdict))
 }
 
-fn connect(connection: &Connection) -> anyhow::Result<SupervisorClient<Authorized>> {
+pub(super) fn connect(connection: &Connection) -> anyhow::Result<SupervisorClient<Authorized>> {
     let access = connection
         .access
         .resolve(&connection.config, Role::Supervisor)?;
     Ok(access.supervisor(&connection.supervisor)?)
 }
 
-fn report(verdict: &Verdict) -> ExitCode {
+pub(super) fn report(verdict: &Verdict) -> ExitCode {
     println!("{verdict}");
     match verdict {
         Verdict::Accepted { .. } => ExitCode::SUCCESS,

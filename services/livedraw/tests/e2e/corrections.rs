@@ -1,7 +1,7 @@
 //! Corrections after settlement (operations.md, R1, R4, R5): one roulette table whose sensor
 //! is played by the test. Draw 1 settles on pocket 17; a supervisor corrects it to pocket 18
 //! (revision 2: the straight on 18 wins, on 17 loses), then voids it (revision 3: every bet
-//! void); the table's statistics count 17, then 18, then nothing. Each revision is a result of its own on the results topic and in the results
+//! void, from the command line); the table's statistics count 17, then 18, then nothing. Each revision is a result of its own on the results topic and in the results
 //! history, keyed by (table, draw, revision); the audit trail holds who, why, before and
 //! after; corrections that change nothing, of a draw in progress or unknown, or of a kind the
 //! game does not have, are refused with their reasons and audited. The journal's replay
@@ -30,6 +30,7 @@ use tokio::time::timeout;
 const TABLE: &str = "roulette-1";
 const DEVICE: &str = "sensor-roulette-1";
 
+/// The studio's configuration, also written to `studio.toml` in `data_dir` for the CLI.
 fn config(data_dir: &Path, backend: &Backend) -> StudioConfig {
     let text = format!(
         "data_dir = {:?}\n[security]\nplaintext = true\n\
@@ -41,7 +42,32 @@ fn config(data_dir: &Path, backend: &Backend) -> StudioConfig {
         data_dir.display().to_string(),
         backend.config_text(),
     );
+    std::fs::write(data_dir.join("studio.toml"), &text).unwrap();
     StudioConfig::parse(&text, "corrections test").unwrap()
+}
+
+/// `livedraw correct` voids draw 1 from the command line; its exit status (0 accepted, 2
+/// rejected).
+fn void_by_cli(data_dir: &Path, studio: &RunningStudio) -> Option<i32> {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_livedraw"))
+        .args(["correct", "--table", TABLE, "--draw", "1", "--void"])
+        .args([
+            "--reason",
+            "malfunction",
+            "--note",
+            "the wheel's sensor failed",
+        ])
+        .arg("--supervisor")
+        .arg(studio.addresses().supervisor.to_string())
+        .arg("--config")
+        .arg(data_dir.join("studio.toml"))
+        .output()
+        .expect("livedraw runs");
+    println!(
+        "livedraw correct: {}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    output.status.code()
 }
 
 /// Waits until draw 1's betting round has closed, then the sensor reports the ball in `pocket`.
@@ -208,9 +234,8 @@ pub async fn a_settled_draw_is_corrected_as_new_revisions_audited_and_replayed(b
     });
     let card = correct(&mut supervisor, 1, card).await;
     assert_eq!(rejected(&card), RejectionReason::NotOfDraw);
-    let void = Correction::Void(v1::correct_result_request::Void {});
-    let voided = correct(&mut supervisor, 1, void).await;
-    assert!(matches!(voided, Verdict::Accepted { .. }), "{voided:?}");
+    assert_eq!(void_by_cli(dir.path(), &studio), Some(0), "accepted");
+    assert_eq!(void_by_cli(dir.path(), &studio), Some(2), "voided already");
 
     assert_eq!(
         pockets_seen(&mut supervisor).await,
@@ -244,13 +269,14 @@ pub async fn a_settled_draw_is_corrected_as_new_revisions_audited_and_replayed(b
         .await
         .unwrap()
         .into_inner();
-    assert_eq!(audit.records.len(), 6, "every correction, taken or refused");
+    assert_eq!(audit.records.len(), 7, "every correction, taken or refused");
     let first = &audit.records[0];
     assert_eq!((first.reason.as_str(), first.draw_number), ("misread", 1));
     assert_eq!(first.note, "the video shows 18");
     assert_eq!(first.result_before.as_ref().map(|r| r.revision), Some(1));
     assert_eq!(first.result_after.as_ref().map(|r| r.revision), Some(2));
     let last = &audit.records[5];
+    assert_eq!(last.reason, "malfunction");
     assert_eq!(last.result_before.as_ref().map(|r| r.revision), Some(2));
     assert_eq!(last.result_after.as_ref().map(|r| r.revision), Some(3));
     let refused = &audit.records[1];
