@@ -41,6 +41,7 @@ try {
   await badRequests(page);
   await refusedAction(page);
   await resolveAHold(page);
+  await correctADraw(page);
   await page.screenshot({ path: `${screenshots}/board.png`, fullPage: true });
   await statisticsPlot(page);
   await staleAndBack();
@@ -207,6 +208,35 @@ async function resolveAHold(page) {
     return row.dataset.phase !== "held" || row.querySelector("td.draw").textContent !== d;
   }, [table, draw], { timeout: 30000 });
   check(true, `${table} is no longer held on draw ${draw}`);
+}
+
+// A settled roulette draw corrected from its row in the results (after a confirmation): void,
+// accepted, listed as a new revision in the history and in the audit trail.
+async function correctADraw(page) {
+  await page.click('#board tr[data-table^="roulette"] td a');
+  await page.click('#details nav button[data-tab="history"]');
+  await page.waitForSelector("#history tbody tr button.correct", { timeout: 60000 });
+  const draw = await page.getAttribute("#history tbody tr:has(button.correct)", "data-draw");
+  await page.click(`#history tbody tr[data-draw="${draw}"] button.correct`);
+  await page.fill("#correction", "void");
+  await page.selectOption("#reason", "malfunction");
+  await page.fill("#note", "browser test correction");
+  let asked = "";
+  page.once("dialog", (dialog) => { asked = dialog.message(); dialog.accept(); });
+  await page.click("#action-submit");
+  await page.waitForFunction(() => /accepted|refused/.test(document.querySelector("#action-verdict").textContent));
+  const verdict = await page.textContent("#action-verdict");
+  check(asked.includes(`draw ${draw}`), `the correction is confirmed first: "${asked}"`);
+  check(verdict.includes("accepted"), `correct draw ${draw} to void: ${verdict}`);
+  await page.click("#action-close");
+  await page.click('#details nav button[data-tab="history"]');
+  await page.waitForFunction((d) => [...document.querySelectorAll("#history tbody tr")]
+    .some((r) => r.dataset.draw === d && r.textContent.includes("(malfunction) void")), draw, { timeout: 30000 });
+  check(true, `the history lists draw ${draw}'s void revision beside the earlier one`);
+  await page.click('#details nav button[data-tab="audit"]');
+  await page.waitForFunction(() => [...document.querySelectorAll("#audit tbody tr")]
+    .some((r) => r.textContent.includes("correct_result") && r.textContent.includes("browser test correction")));
+  check(true, "the audit trail lists the correction with its note");
 }
 
 // A table's outcome frequencies against the rules' probabilities, as a plot.

@@ -3,7 +3,8 @@
 //!
 //! - [`pki`]: credentials on disk (the demo's generated PKI, `livedraw pki`);
 //! - [`access`]: what a client presents to the studio (TLS, device certificates, token);
-//! - [`supervise`]: supervisor commands (`cancel`, `resolve`) and the engine's verdict;
+//! - [`supervise`]: supervisor commands (`cancel`, `resolve`, `correct`) and the engine's
+//!   verdict; [`correction_text`]: a correction in a supervisor's words;
 //! - [`audit`]: the audit trail export (`livedraw audit`, the console's records);
 //! - [`spreadsheet`]: CSV for spreadsheets, formula-leading cells neutralised (the audit
 //!   export, the console's downloads);
@@ -11,6 +12,7 @@
 
 pub mod access;
 pub mod audit;
+pub mod correction_text;
 pub mod describe;
 pub mod pki;
 pub mod spreadsheet;

@@ -1,5 +1,5 @@
 //! Supervisor actions from the console: cancel a draw, resolve a hold, pause and resume a table,
-//! each one call of the existing `Supervisor` API made with the signed-in person's token, so
+//! correct a settled draw (in the words of [`livedraw_client::correction_text`]), each one call of the existing `Supervisor` API made with the signed-in person's token, so
 //! the action is journaled and audited exactly as the CLI's.
 //!
 //! The page gives every action an id when the person opens its form. The [`Ledger`] remembers
@@ -11,8 +11,10 @@ use super::problem::Problem;
 use super::session::Session;
 use super::upstream::Upstream;
 use futures::future::{BoxFuture, FutureExt, Shared};
+use livedraw_client::correction_text;
 use livedraw_client::supervise::{self, Resolution, SuperviseError, Verdict};
 use livedraw_protocol::v1;
+use livedraw_protocol::v1::correct_result_request::Correction;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::sync::Mutex;
@@ -35,6 +37,8 @@ pub(super) enum Action {
     Pause,
     /// Resume the table.
     Resume,
+    /// Correct a settled draw: void it, or give what the table showed.
+    Correct,
 }
 
 impl Action {
@@ -45,6 +49,7 @@ impl Action {
             "resolve" => Some(Action::Resolve),
             "pause" => Some(Action::Pause),
             "resume" => Some(Action::Resume),
+            "correct" => Some(Action::Correct),
             _ => None,
         }
     }
@@ -62,9 +67,13 @@ pub(super) struct ActionRequest {
     /// `confirm` or `cancel` (resolve).
     #[serde(default)]
     pub resolution: Option<String>,
-    /// A cancel reason code (`scanner_fault`, ...) or a pause reason (`maintenance`, ...).
+    /// A cancel reason code (`scanner_fault`, ...), a pause reason (`maintenance`, ...) or a
+    /// correction reason (`misread`, ...).
     #[serde(default)]
     pub reason: Option<String>,
+    /// The correction in words: `void`, `pocket 18`, `card banker:2:<barcode>`, ... (correct).
+    #[serde(default)]
+    pub correction: Option<String>,
     /// Why, in the supervisor's words; journaled with the action.
     #[serde(default)]
     pub note: String,
@@ -86,10 +95,23 @@ pub(super) struct VerdictView {
 /// One action, checked: what is sent to the `Supervisor`.
 #[derive(Clone, Debug, PartialEq)]
 enum Command {
-    Cancel { draw: u64, reason: v1::CancelReason },
-    Resolve { draw: u64, resolution: Resolution },
-    Pause { reason: v1::PauseReason },
+    Cancel {
+        draw: u64,
+        reason: v1::CancelReason,
+    },
+    Resolve {
+        draw: u64,
+        resolution: Resolution,
+    },
+    Pause {
+        reason: v1::PauseReason,
+    },
     Resume,
+    Correct {
+        draw: u64,
+        correction: Correction,
+        reason: v1::CorrectionReason,
+    },
 }
 
 type Pending = Shared<BoxFuture<'static, Result<VerdictView, Problem>>>;
@@ -196,6 +218,23 @@ fn command(action: Action, request: &ActionRequest) -> Result<Command, Problem> 
             reason: pause_reason(request.reason.as_deref().unwrap_or("supervisor"))?,
         },
         Action::Resume => Command::Resume,
+        Action::Correct => {
+            let words = request
+                .correction
+                .as_deref()
+                .ok_or_else(|| Problem::bad_request("which correction? `correction` is missing"))?;
+            let reason = request
+                .reason
+                .as_deref()
+                .ok_or_else(|| Problem::bad_request("a correction needs a reason code"))?;
+            Command::Correct {
+                draw: draw()?,
+                correction: correction_text::parse(words)
+                    .map_err(|error| Problem::bad_request(error.to_string()))?,
+                reason: supervise::correction_reason(reason)
+                    .map_err(|error| Problem::bad_request(error.to_string()))?,
+            }
+        }
     })
 }
 
@@ -234,6 +273,11 @@ fn send(
             }
             Command::Pause { reason } => supervise::pause(&mut client, &table, reason, note).await,
             Command::Resume => supervise::resume(&mut client, &table, note).await,
+            Command::Correct {
+                draw,
+                correction,
+                reason,
+            } => supervise::correct(&mut client, &table, draw, correction, reason, note).await,
         };
         let view = view(request.action_id, verdict)?;
         tracing::info!(table, action_id = %view.action_id, accepted = view.accepted, reason = %view.reason, "console action");
@@ -326,6 +370,22 @@ mod tests {
                 reason: v1::PauseReason::Maintenance
             }
         );
+        let correct =
+            request(r#"{"action_id":"a-1","draw":5,"correction":"pocket 18","reason":"misread"}"#);
+        assert!(matches!(
+            command(Action::Correct, &correct).unwrap(),
+            Command::Correct {
+                draw: 5,
+                reason: v1::CorrectionReason::Misread,
+                ..
+            }
+        ));
+        let wordless =
+            request(r#"{"action_id":"a-1","draw":5,"correction":"18","reason":"misread"}"#);
+        assert!(command(Action::Correct, &wordless)
+            .unwrap_err()
+            .message
+            .contains("a correction is one of"));
         assert!(serde_json::from_str::<ActionRequest>(r#"{"action_id":"a","table":"x"}"#).is_err());
     }
 

@@ -209,10 +209,15 @@ async fn tables(
         .map_while(|value| v1::CancelReason::try_from(value).ok())
         .map(|reason| view::enum_name(reason.as_str_name(), "CANCEL_REASON_"))
         .collect();
+    let correction_reasons: Vec<String> = (1..)
+        .map_while(|value| v1::CorrectionReason::try_from(value).ok())
+        .map(|reason| view::enum_name(reason.as_str_name(), "CORRECTION_REASON_"))
+        .collect();
     Ok(Json(serde_json::json!({
         "tables": state.tables,
         "cancel_reasons": cancel_reasons,
         "pause_reasons": PAUSE_REASONS,
+        "correction_reasons": correction_reasons,
     })))
 }
 
@@ -251,7 +256,7 @@ async fn act(
     let action = Action::named(&action).ok_or_else(|| {
         Problem::new(
             axum::http::StatusCode::NOT_FOUND,
-            "no such action: cancel, resolve, pause or resume",
+            "no such action: cancel, resolve, pause, resume or correct",
         )
     })?;
     known_table(&state, &table)?;

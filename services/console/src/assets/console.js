@@ -1,5 +1,5 @@
 // The supervisor console: a live board of every table, held draws and incidents first, and
-// the supervisor's actions (cancel, resolve, pause, resume), each one call of the studio's
+// the supervisor's actions (cancel, resolve, pause, resume, correct a settled draw), each one call of the studio's
 // Supervisor API through the console, answered with the engine's verdict.
 "use strict";
 
@@ -7,6 +7,7 @@ const state = {
   tables: [],            // [{id, game}]
   cancelReasons: [],
   pauseReasons: [],
+  correctionReasons: [],
   rows: new Map(),       // table id -> {status, odds, results: [], row cells}
   incidents: [],
   latency: [],           // [{at, ms}] of the last five minutes
@@ -56,6 +57,7 @@ async function open(me) {
   state.tables = catalogue.tables;
   state.cancelReasons = catalogue.cancel_reasons;
   state.pauseReasons = catalogue.pause_reasons;
+  state.correctionReasons = catalogue.correction_reasons;
   $("#sign-in").hidden = true;
   $("#console").hidden = false;
   $("#who").textContent = `${me.subject} (${me.role})`;
@@ -218,13 +220,16 @@ function tick() {
 // it is one action at the studio, answered with one verdict.
 function openAction(kind, table, draw) {
   state.action = { kind, table, draw, id: actionId() };
-  const titles = { cancel: "Cancel draw", resolve: "Resolve hold", pause: "Pause table", resume: "Resume table" };
+  const titles = { cancel: "Cancel draw", resolve: "Resolve hold", pause: "Pause table", resume: "Resume table",
+    correct: "Correct settled draw" };
   $("#action-title").textContent = `${titles[kind]} — ${table}${draw ? ` draw ${draw}` : ""}`;
   $("#resolution-field").hidden = kind !== "resolve";
+  $("#correction-field").hidden = kind !== "correct";
+  $("#correction").value = "";
   $("#reason-field").hidden = kind === "resume";
-  const reasons = kind === "pause" ? state.pauseReasons : state.cancelReasons;
+  const reasons = { pause: state.pauseReasons, correct: state.correctionReasons }[kind] || state.cancelReasons;
   $("#reason").replaceChildren(...reasons.map((code) => el("option", { value: code }, code)));
-  if (kind !== "pause") $("#reason").value = "technical_problem";
+  if (!["pause", "correct"].includes(kind)) $("#reason").value = "technical_problem";
   $("#note").value = "";
   $("#action-verdict").textContent = "";
   $("#action-verdict").className = "verdict";
@@ -241,6 +246,12 @@ async function onSubmitAction(event) {
   if (action.kind === "resolve") body.resolution = $("#resolution").value;
   if (action.kind !== "resume" && (action.kind !== "resolve" || body.resolution === "cancel")) body.reason = $("#reason").value;
   if (action.kind === "pause") body.reason = $("#reason").value;
+  if (action.kind === "correct") {
+    body.correction = $("#correction").value;
+    // A correction re-settles every bet of the draw: the person confirms it once more.
+    const question = `Publish a new revision of ${action.table} draw ${action.draw} (${body.correction}, ${body.reason})? Every bet on it is settled again.`;
+    if (!window.confirm(question)) return;
+  }
   $("#action-submit").disabled = true;
   let text, accepted;
   try {
@@ -288,11 +299,15 @@ async function showDetails() {
   }
 }
 
+// Every result, each revision of a corrected draw in its own row; a settled draw may be
+// corrected (a new revision) from its row.
 function historyTable(results) {
   return el("table", { id: "history" },
-    el("thead", {}, el("tr", {}, el("th", {}, "draw"), el("th", {}, "ended"), el("th", {}, "result"))),
-    el("tbody", {}, results.map((r) => el("tr", {},
-      el("td", {}, r.draw), el("td", {}, r.ended_at_ms ? new Date(r.ended_at_ms).toLocaleTimeString() : ""), el("td", {}, r.text)))));
+    el("thead", {}, el("tr", {}, el("th", {}, "draw"), el("th", {}, "ended"), el("th", {}, "result"), el("th", {}, ""))),
+    el("tbody", {}, results.map((r) => el("tr", { dataset: { draw: r.draw, revision: r.revision } },
+      el("td", {}, r.draw), el("td", {}, r.ended_at_ms ? new Date(r.ended_at_ms).toLocaleTimeString() : ""), el("td", {}, r.text),
+      el("td", {}, ["settled", "corrected"].includes(r.end)
+        ? el("button", { class: "correct", onclick: () => openAction("correct", state.selected, r.draw) }, "Correct") : "")))));
 }
 
 function auditTable(rows) {

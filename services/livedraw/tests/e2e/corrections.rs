@@ -50,7 +50,7 @@ fn config(data_dir: &Path, backend: &Backend) -> StudioConfig {
 /// rejected).
 fn void_by_cli(data_dir: &Path, studio: &RunningStudio) -> Option<i32> {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_livedraw"))
-        .args(["correct", "--table", TABLE, "--draw", "1", "--void"])
+        .args(["correct", "--table", TABLE, "--draw", "1", "void"])
         .args([
             "--reason",
             "malfunction",
