@@ -3,9 +3,9 @@
 
 use crate::log::LogPlace;
 use livedraw_bus::{NewRecord, Topic, CONTENT_TYPE};
-use livedraw_domain::{Table, Timestamp};
+use livedraw_domain::{SupervisorCommand, Table, Timestamp};
 use livedraw_engine::JOURNAL_ENTRY_CONTENT_TYPE;
-use livedraw_protocol::journal::{self, JournalEntry};
+use livedraw_protocol::journal::{self, JournalEntry, JournalInput};
 use livedraw_protocol::supervisor::Note;
 use livedraw_protocol::{DeviceId, TableId};
 use livedraw_simulator::{journal_entry, mirror, Floor, Input};
@@ -121,6 +121,17 @@ fn entry(table: &TableId, input: &Input, sequence: u64) -> JournalEntry {
     let note = Note::new("as the floor asked").expect("a note");
     let sequence = NonZeroU64::new(sequence).expect("from 1");
     journal_entry(table, &device, sequence, input, &note)
+}
+
+/// How many of `entries` are supervisors' corrections of settled draws.
+pub fn corrections(entries: &[JournalEntry]) -> usize {
+    entries
+        .iter()
+        .filter(|entry| {
+            matches!(&entry.input, JournalInput::Supervisor(action)
+                if matches!(action.request.command, SupervisorCommand::CorrectResult { .. }))
+        })
+        .count()
 }
 
 /// Writes `entries` to a new log at `place`, as ingest would (keyed by table, with the content

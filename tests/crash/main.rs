@@ -1,8 +1,8 @@
 //! Kill -9 at random points loses nothing and publishes nothing twice (R1, R10).
 //!
 //! One journal (seven tables: every live-odds game but lotto 7/42, and blackjack with its seat
-//! players' decisions; fast rounds, floor faults, clock ticks
-//! at the deadlines) is written twice, to a reference log and a crash log. The reference is
+//! players' decisions; fast rounds, floor faults, supervisors' corrections of settled draws,
+//! clock ticks at the deadlines) is written twice, to a reference log and a crash log. The reference is
 //! processed by the engine in this process without interruption. The crash log is processed by
 //! the engine in a child process (this test binary re-executed with `LIVEDRAW_CRASH_CHILD_LOG`
 //! set, running the ignored test `child_runs_the_engine_until_killed`) that is killed with
@@ -103,9 +103,17 @@ fn crash_run(reference: &LogPlace, crashed: &LogPlace, per_table: usize) {
     let began = Instant::now();
     let runtime = runtime();
     let entries = journal::entries(&journal::studio(), per_table, 41);
+    let corrections = journal::corrections(&entries);
+    assert!(
+        corrections > 0,
+        "the journal holds corrections of settled draws"
+    );
     runtime.block_on(journal::write(reference, &entries));
     runtime.block_on(journal::write(crashed, &entries));
-    println!("journal written twice: {:?}", began.elapsed());
+    println!(
+        "journal written twice ({corrections} corrections): {:?}",
+        began.elapsed()
+    );
 
     let took = runtime.block_on(uninterrupted(reference));
     let expected = runtime.block_on(published::read(reference));

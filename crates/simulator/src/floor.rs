@@ -1,6 +1,7 @@
 //! The floor: what it does next, given what the table asks for. What only one game's floor
 //! does is in that game's module ([`crate::games`]).
 
+use crate::corrections::LastSettled;
 use crate::faults::{FaultRate, Faults};
 use crate::games::setup::Setup;
 use crate::games::FloorState;
@@ -33,6 +34,8 @@ pub struct Floor {
     leaves_holds: bool,
     /// Decks in a shoe where the table says; else the game's.
     shoe_decks: Option<u32>,
+    /// The table's last settled draw, which the floor's supervisor may correct.
+    last_settled: LastSettled,
 }
 
 impl Floor {
@@ -54,6 +57,7 @@ impl Floor {
             pending: None,
             leaves_holds: false,
             shoe_decks: None,
+            last_settled: LastSettled::default(),
         }
     }
 
@@ -129,6 +133,13 @@ impl Floor {
                 }
             };
             return Input::Supervise(command, now);
+        }
+        self.last_settled.in_progress(current);
+        if self.fault(1.0 / 40.0) {
+            let rng = &mut self.tools.rng;
+            if let Some(command) = self.last_settled.correction(self.kind, rng) {
+                return Input::Supervise(command, now);
+            }
         }
         match table.instruction {
             FloorInstruction::LoadShoe => Input::Observe(self.load_shoe(), now),
@@ -265,6 +276,9 @@ impl Floor {
         );
         if cut_card_refused {
             self.tools.shoe.cut_card_back();
+        }
+        if let Ok(decisions) = answer {
+            self.last_settled.note(decisions, input.at());
         }
         for decision in answer.iter().flatten() {
             if matches!(decision, Decision::DrawOpened { .. }) {

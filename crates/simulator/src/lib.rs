@@ -20,9 +20,11 @@
 //!   beyond its game;
 //! - `shoe`: the cards; `tools`: the floor's randomness, faults, clock and shoe, lent to a
 //!   game's floor; `faults`: how often the floor goes wrong;
+//! - `corrections`: the supervisor's corrections of settled draws;
 //! - `view`: what the floor knows of its table; `journal`: a floor input as a journal
 //!   entry; `rng`: the seeded randomness.
 
+mod corrections;
 mod faults;
 mod floor;
 mod games;

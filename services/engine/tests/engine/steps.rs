@@ -69,7 +69,10 @@ async fn every_entry_gives_one_step_in_order_with_what_a_plain_table_decides() {
             odds.extend(step.odds.clone());
             ended.extend(decided.iter().filter_map(|decision| match decision {
                 Decision::DrawSettled { draw, .. } | Decision::DrawCancelled { draw, .. } => {
-                    Some((step.table_id.clone(), draw.0))
+                    Some((step.table_id.clone(), draw.0, 1))
+                }
+                Decision::DrawCorrected { draw, revision, .. } => {
+                    Some((step.table_id.clone(), draw.0, *revision))
                 }
                 _ => None,
             }));
@@ -140,19 +143,24 @@ async fn check_published_odds(log: &livedraw_bus::EmbeddedLog, mut expected: Vec
     assert_eq!(published, expected);
 }
 
-async fn check_results(log: &livedraw_bus::EmbeddedLog, mut ended: Vec<(String, u64)>) {
-    let mut published: Vec<(String, u64)> = everything(log, Topic::Results)
+/// One result per draw's end and per correction: (table, draw, revision).
+async fn check_results(log: &livedraw_bus::EmbeddedLog, mut ended: Vec<(String, u64, u32)>) {
+    let mut published: Vec<(String, u64, u32)> = everything(log, Topic::Results)
         .await
         .iter()
         .map(|record| {
             let result = v1::DrawResult::decode(record.payload.as_slice()).expect("a result");
             assert!(result.end.is_some());
             assert_eq!(record.key, result.table_id.as_bytes());
-            (result.table_id, result.draw_number)
+            (result.table_id, result.draw_number, result.revision)
         })
         .collect();
     let distinct: BTreeSet<_> = published.iter().cloned().collect();
-    assert_eq!(distinct.len(), published.len(), "a draw ends once");
+    assert_eq!(
+        distinct.len(),
+        published.len(),
+        "a draw ends once, each revision once"
+    );
     published.sort();
     ended.sort();
     assert!(ended.len() > 20, "only {} draws ended", ended.len());

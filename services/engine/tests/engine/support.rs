@@ -354,7 +354,8 @@ pub async fn reference(config: &Arc<StudioConfig>, script: &Script, partitions: 
     published
 }
 
-/// Odds sets and results the stored steps caused, over every partition.
+/// Odds sets and results (each draw's end and each correction) the stored steps caused, over
+/// every partition.
 pub async fn outputs_of_steps(log: &EmbeddedLog) -> (usize, usize) {
     let mut odds = 0;
     let mut ended = 0;
@@ -366,7 +367,9 @@ pub async fn outputs_of_steps(log: &EmbeddedLog) -> (usize, usize) {
                 .filter(|decision| {
                     matches!(
                         decision,
-                        Decision::DrawSettled { .. } | Decision::DrawCancelled { .. }
+                        Decision::DrawSettled { .. }
+                            | Decision::DrawCancelled { .. }
+                            | Decision::DrawCorrected { .. }
                     )
                 })
                 .count();
