@@ -23,7 +23,7 @@ pub(crate) fn step_span(record: &Record) -> (tracing::Span, Option<String>) {
 }
 
 /// Counts the step and what it decided: burns, repeat spins and rolls, holds, cancellations by
-/// reason, draws settled, and the engine's rejections by code.
+/// reason, draws settled and corrected, and the engine's rejections by code.
 pub(crate) fn stepped(metrics: &Metrics, step: &EngineStep) {
     metrics.engine_steps.inc();
     if let Some(rejection) = &step.rejection {
@@ -43,6 +43,7 @@ pub(crate) fn stepped(metrics: &Metrics, step: &EngineStep) {
             Decision::Repeat(_) => metrics.repeats.get_or_create(&table).inc(),
             Decision::DrawHeld(_) => metrics.holds.get_or_create(&table).inc(),
             Decision::DrawSettled(_) => metrics.draws_settled.get_or_create(&table).inc(),
+            Decision::DrawCorrected(_) => metrics.draws_corrected.get_or_create(&table).inc(),
             Decision::DrawCancelled(cancelled) => {
                 let reason = cancelled
                     .cancellation

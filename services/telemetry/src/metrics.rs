@@ -107,6 +107,8 @@ pub struct Metrics {
     pub cancellations: Family<TableReason, Counter>,
     /// Draws settled, by table.
     pub draws_settled: Family<TableLabel, Counter>,
+    /// Settled draws corrected (each revision from 2), by table.
+    pub draws_corrected: Family<TableLabel, Counter>,
     /// Engine steps applied (counted as each is built, before its batch is stored).
     pub engine_steps: Counter,
     /// Time to price one betting round, by game.
@@ -157,6 +159,7 @@ impl Metrics {
             holds: Family::default(),
             cancellations: Family::default(),
             draws_settled: Family::default(),
+            draws_corrected: Family::default(),
             engine_steps: Counter::default(),
             odds_compute: Family::new_with_constructor(latency),
             scan_to_publish: latency(),
@@ -216,6 +219,11 @@ impl Metrics {
             "draws_settled",
             "Draws settled, by table",
             self.draws_settled.clone(),
+        );
+        registry.register(
+            "draws_corrected",
+            "Settled draws corrected (each new revision), by table",
+            self.draws_corrected.clone(),
         );
         registry.register(
             "engine_steps",
