@@ -4,13 +4,13 @@
 
 use crate::barcode::Barcode;
 use crate::card::Card;
+pub use crate::decision::CorrectionReason;
 use crate::decision::DrawNumber;
 use crate::market::{MarketId, MarketVerdict, Settlement, Verdict};
 use crate::outcome::Outcome;
 use crate::position::Position;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// What a supervisor says a settled draw was.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,37 +46,6 @@ impl Reading {
             Reading::Card { .. } => "card",
             Reading::Outcome(_) => "outcome",
         }
-    }
-}
-
-/// Why a settled draw is corrected (our choice of codes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum CorrectionReason {
-    /// A scanner or sensor read what the table did not show; the video decides.
-    Misread,
-    /// The dealer or host erred (a card at the wrong place, a wrong ball entered).
-    DealerError,
-    /// A system malfunction: it "voids all pays and plays".
-    Malfunction,
-    /// Another reason, given in the note.
-    Other,
-}
-
-impl CorrectionReason {
-    /// A stable code for the reason (`misread`, …).
-    pub fn code(self) -> &'static str {
-        match self {
-            CorrectionReason::Misread => "misread",
-            CorrectionReason::DealerError => "dealer_error",
-            CorrectionReason::Malfunction => "malfunction",
-            CorrectionReason::Other => "other",
-        }
-    }
-}
-
-impl fmt::Display for CorrectionReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
     }
 }
 

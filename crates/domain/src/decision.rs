@@ -1,7 +1,6 @@
 //! What the table decides: the draw events that form the system of record.
 
 use crate::barcode::Barcode;
-use crate::correction::CorrectionReason;
 use crate::device::DeviceName;
 use crate::market::Settlement;
 use crate::observation::{DiceFaults, ThrowFaults};
@@ -211,6 +210,37 @@ pub enum Decision {
         /// The draw.
         draw: DrawNumber,
     },
+}
+
+/// Why a settled draw is corrected (our choice of codes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CorrectionReason {
+    /// A scanner or sensor read what the table did not show; the video decides.
+    Misread,
+    /// The dealer or host erred (a card at the wrong place, a wrong ball entered).
+    DealerError,
+    /// A system malfunction: it "voids all pays and plays".
+    Malfunction,
+    /// Another reason, given in the note.
+    Other,
+}
+
+impl CorrectionReason {
+    /// A stable code for the reason (`misread`, …).
+    pub fn code(self) -> &'static str {
+        match self {
+            CorrectionReason::Misread => "misread",
+            CorrectionReason::DealerError => "dealer_error",
+            CorrectionReason::Malfunction => "malfunction",
+            CorrectionReason::Other => "other",
+        }
+    }
+}
+
+impl fmt::Display for CorrectionReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
 }
 
 /// Why a card was burned (common.md, "Burn card").

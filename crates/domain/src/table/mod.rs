@@ -116,7 +116,7 @@ impl Table {
             pending: None,
             accepted: BTreeMap::new(),
             devices: DeviceWatch::default(),
-            corrected: CorrectedDraws::new(),
+            corrected: CorrectedDraws::default(),
         }
     }
 
@@ -355,7 +355,20 @@ impl Table {
                 ref correction,
                 reason,
                 ref original,
-            } => self.correct(draw, correction, reason, original.as_deref(), at)?,
+            } => {
+                let table = Correcting {
+                    void_payout: self.void_payout(),
+                    game: &mut self.game,
+                    window: self.config.correction_window,
+                    in_progress: self.draw.as_ref().map(|draw| draw.number),
+                    next_draw: self.next_draw,
+                };
+                let original = original.as_deref();
+                let corrected = self
+                    .corrected
+                    .correct(table, draw, correction, reason, original, at)?;
+                vec![corrected]
+            }
             SupervisorCommand::CancelDraw { draw, reason } => {
                 Self::supervisor_reason(reason)?;
                 self.current_draw(draw)?;
@@ -764,7 +777,7 @@ mod draw;
 mod silence;
 mod summary;
 
-use correction::CorrectedDraws;
+use correction::{CorrectedDraws, Correcting};
 pub use draw::{Draw, Phase};
 use silence::Silences;
 pub use silence::{DeviceWatch, LATE_TICK};
