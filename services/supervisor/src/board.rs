@@ -70,7 +70,9 @@ impl Board {
             incidents: Mutex::new(Incidents::default()),
             audit: Mutex::new(AuditTrail::default()),
             statistics: Mutex::new(Statistics::new(config)),
-            settled: Mutex::new(SettledDraws::default()),
+            settled: Mutex::new(SettledDraws::new(std::time::Duration::from_secs(
+                config.engine.correction_window_hours.saturating_mul(3600),
+            ))),
             changes: broadcast::channel(CHANGES).0,
             folded: watch::channel(vec![0; partitions as usize]).0,
             access_folded: watch::channel(0).0,

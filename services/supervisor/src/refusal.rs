@@ -32,6 +32,10 @@ pub enum Refusal {
     /// The journal did not take the command (UNAVAILABLE): it was not applied; retry.
     #[error("the journal cannot take the command now ({0}); it was not applied, retry")]
     JournalUnavailable(BusError),
+    /// A correction of a draw settled so long ago that the service no longer keeps it (a day
+    /// past the correction window; the engine refuses those within it) (FAILED_PRECONDITION).
+    #[error("draw {0} was settled longer ago than the correction window: it cannot be corrected")]
+    ForgottenDraw(u64),
     /// A correction's draw could not be read back from the draw events (UNAVAILABLE): nothing
     /// was journaled; retry.
     #[error("the corrected draw's result cannot be read now ({0}); nothing was journaled, retry")]
@@ -56,6 +60,7 @@ impl Refusal {
                 Code::InvalidArgument
             }
             Refusal::NotAdmin(_) => Code::PermissionDenied,
+            Refusal::ForgottenDraw(_) => Code::FailedPrecondition,
             Refusal::UnknownTable(_) => Code::NotFound,
             Refusal::JournalUnavailable(_)
             | Refusal::VerdictUnreadable { .. }

@@ -5,6 +5,7 @@ use crate::command;
 use crate::error::SupervisorError;
 use crate::refusal::Refusal;
 use crate::revoke;
+use crate::settled_draws::LookupError;
 use crate::watch_tables::send_statuses;
 use futures::stream::BoxStream;
 use futures::StreamExt;
@@ -145,7 +146,10 @@ impl SupervisorService {
             .board
             .original(request.table.as_str(), draw.0)
             .await
-            .map_err(|error| Refusal::ResultUnreadable(error.to_string()))?
+            .map_err(|error| match error {
+                LookupError::WindowClosed(draw) => Refusal::ForgottenDraw(draw),
+                other => Refusal::ResultUnreadable(other.to_string()),
+            })?
             .map(Box::new);
         Ok(())
     }
