@@ -193,3 +193,124 @@ impl Statistics {
         ))
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, reason = "a test stops at the first failure")]
+mod tests {
+    use super::*;
+    use livedraw_domain::card::parse_cards;
+    use livedraw_domain::correction::CorrectionReason;
+    use livedraw_domain::games::blackjack::{Seat, SeatHand};
+    use livedraw_domain::games::{baccarat, blackjack, dice5, lotto};
+    use livedraw_domain::{Decision, DrawNumber, Outcome, Timestamp};
+    use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
+    use livedraw_protocol::TableId;
+
+    const STUDIO: &str = "[[tables]]\nid = \"dice\"\ngame = \"dice5\"\n\
+        [[tables]]\nid = \"baccarat\"\ngame = \"baccarat\"\n\
+        [[tables]]\nid = \"lotto\"\ngame = \"lotto5-36\"\n\
+        [[tables]]\nid = \"blackjack\"\ngame = \"blackjack\"\n";
+
+    fn step(table: &str, decision: Decision) -> EngineStep {
+        let event = draw_event::encode(&DrawEventEnvelope {
+            table: TableId::new(table).unwrap(),
+            server_time: Timestamp::from_millis(1_767_250_800_000),
+            device_time: None,
+            journal_offset: Some(1),
+            decision,
+        });
+        EngineStep {
+            table_id: table.into(),
+            decisions: vec![event],
+            ..EngineStep::default()
+        }
+    }
+
+    fn settled(outcome: &Outcome) -> Decision {
+        Decision::DrawSettled {
+            draw: DrawNumber(1),
+            outcome: outcome.clone(),
+            settlements: Vec::new(),
+        }
+    }
+
+    fn corrected(revision: u32, outcome: Option<&Outcome>) -> Decision {
+        Decision::DrawCorrected {
+            draw: DrawNumber(1),
+            revision,
+            reason: CorrectionReason::Misread,
+            outcome: outcome.cloned(),
+            settlements: Vec::new(),
+        }
+    }
+
+    /// Each category's observed count, and the observations in all.
+    fn counts(statistics: &Statistics, table: &str) -> (Vec<u64>, u64) {
+        let response = statistics.response(table).unwrap();
+        let observed = response.categories.iter().map(|c| c.observed).collect();
+        (observed, response.samples)
+    }
+
+    /// Settles draw 1 of `table` with `recorded`, corrects it to `real`, then voids it: the
+    /// statistics count the draw as if it had settled on `real`, then count nothing of it.
+    fn counted_again(table: &str, recorded: &Outcome, real: &Outcome) {
+        let config = StudioConfig::parse(STUDIO, "statistics test").unwrap();
+        let mut statistics = Statistics::new(&config);
+        statistics.apply(table, &step(table, settled(recorded)));
+        statistics.apply(table, &step(table, corrected(2, Some(real))));
+        let mut as_if = Statistics::new(&config);
+        as_if.apply(table, &step(table, settled(real)));
+        assert_eq!(counts(&statistics, table), counts(&as_if, table), "{table}");
+        statistics.apply(table, &step(table, corrected(3, None)));
+        let (observed, samples) = counts(&statistics, table);
+        assert!(
+            observed.iter().all(|count| *count == 0) && samples == 0,
+            "{table}: {observed:?}"
+        );
+    }
+
+    #[test]
+    fn a_corrected_draw_is_counted_again_on_every_game_family() {
+        let dice = |dice| Outcome::Dice5(dice5::Outcome { dice });
+        counted_again("dice", &dice([1, 1, 1, 1, 1]), &dice([2, 2, 3, 4, 6]));
+        let coup = |player: &str, banker: &str| {
+            Outcome::Baccarat(baccarat::Outcome {
+                player: parse_cards(player).unwrap(),
+                banker: parse_cards(banker).unwrap(),
+            })
+        };
+        counted_again("baccarat", &coup("5h 4c", "Kd 9s"), &coup("5h 4c", "Kd 8s"));
+        let balls = |balls: Vec<u8>| Outcome::Lotto(lotto::balls::Outcome { balls });
+        counted_again(
+            "lotto",
+            &balls(vec![3, 14, 25, 36, 9]),
+            &balls(vec![3, 14, 25, 36, 10]),
+        );
+        let deal = |dealer: &str, hand: &str| {
+            let hand = SeatHand {
+                cards: parse_cards(hand).unwrap(),
+                split: false,
+                split_ace: false,
+                doubled: false,
+                stood: true,
+                surrendered: false,
+            };
+            Outcome::Blackjack(blackjack::Outcome {
+                dealer: parse_cards(dealer).unwrap(),
+                seats: vec![Seat {
+                    number: 1,
+                    hands: vec![hand],
+                    insurance: None,
+                    even_money: false,
+                    offer: None,
+                    answered_offer: false,
+                }],
+            })
+        };
+        counted_again(
+            "blackjack",
+            &deal("9d Ks", "Tc 9c"),
+            &deal("9d 8s", "Tc 9c"),
+        );
+    }
+}
