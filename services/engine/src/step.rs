@@ -76,6 +76,7 @@ pub(crate) fn applied(
             )),
         }),
         decision_values: Vec::new(),
+        decided_by: decided_by(entry),
     }
 }
 
@@ -104,6 +105,7 @@ pub(crate) fn refused(
         request_id,
         audit: None,
         decision_values: Vec::new(),
+        decided_by: String::new(),
     }
 }
 
@@ -117,6 +119,18 @@ pub(crate) fn request_id(entry: &JournalEntry) -> String {
         JournalInput::Floor(_) | JournalInput::Tick { .. } | JournalInput::Heartbeat(_) => {
             String::new()
         }
+    }
+}
+
+/// The frontend that sent a player's decision; empty for every other entry.
+fn decided_by(entry: &JournalEntry) -> String {
+    match &entry.input {
+        JournalInput::Decision(action) => action.subject.clone(),
+        JournalInput::Supervisor(_)
+        | JournalInput::Configuration(_)
+        | JournalInput::Floor(_)
+        | JournalInput::Tick { .. }
+        | JournalInput::Heartbeat(_) => String::new(),
     }
 }
 

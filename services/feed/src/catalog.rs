@@ -1,5 +1,5 @@
-//! The studio's tables as the feed needs them: each table's game, draw-events partition and
-//! stake limits.
+//! The studio's tables as the feed needs them: each table's game, draw-events partition,
+//! whether its players' cards are dealt face down, and its stake limits.
 
 use crate::error::FeedError;
 use livedraw_bus::{EventLog, Topic};
@@ -16,6 +16,9 @@ pub(crate) struct TableInfo {
     pub game: v1::GameKind,
     /// Its draw-events partition.
     pub partition: u32,
+    /// Its players' cards are dealt face down: a hand's decision values go to its seat's
+    /// frontend only (`seats.rs`).
+    pub face_down: bool,
 }
 
 /// Every configured table.
@@ -44,6 +47,7 @@ impl Catalog {
                 let info = TableInfo {
                     game: wire_game(table.kind()?),
                     partition: topics.partition_for_key(Topic::DrawEvents, table.id.as_bytes()),
+                    face_down: table.table_config()?.game.player_cards_face_down(),
                 };
                 Ok((table.id.clone(), info))
             })

@@ -185,6 +185,7 @@ mod tests {
             decisions,
             odds: Vec::new(),
             decision_values: values,
+            decided_by: String::new(),
         }
     }
 

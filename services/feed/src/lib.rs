@@ -22,6 +22,7 @@ mod derive;
 mod error;
 mod history;
 mod position;
+mod seats;
 mod service;
 mod state;
 mod step;

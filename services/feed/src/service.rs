@@ -6,6 +6,7 @@ use crate::check::{check, Bet, Stakes, Verdict};
 use crate::error::FeedError;
 use crate::history::{self, Query};
 use crate::position::Position;
+use crate::seats::SeatHolders;
 use crate::subscribe::{FeedStream, Start, Subscription};
 use crate::tracker::Tracker;
 use livedraw_bus::{EventLog, Topic};
@@ -20,6 +21,9 @@ use tokio::task::AbortHandle;
 use tonic::service::interceptor::InterceptedService;
 use tonic::{Request, Response, Status};
 use tracing::{info, warn};
+
+/// Where a subscription starts: its first events, each partition's start, the seats' holders.
+type Starting = (Vec<v1::FeedEvent>, Vec<Start>, SeatHolders);
 
 /// Tunables of the feed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,14 +146,17 @@ impl FeedService {
         })
     }
 
-    async fn starts(&self, plan: &Plan) -> Result<(Vec<v1::FeedEvent>, Vec<Start>), Status> {
+    /// Where a subscription starts: the draws in progress (none when it resumes from
+    /// positions), each partition's first step, and who bet on the seats of the tables'
+    /// latest draws (for face-down hands' values).
+    async fn starts(&self, plan: &Plan) -> Result<Starting, Status> {
+        let (current, holders) = self
+            .inner
+            .tracker
+            .current(&plan.partitions, &plan.tables)
+            .await
+            .map_err(unavailable)?;
         if plan.resume.is_empty() {
-            let current = self
-                .inner
-                .tracker
-                .current(&plan.partitions, &plan.tables)
-                .await
-                .map_err(unavailable)?;
             let starts = current
                 .iter()
                 .map(|(p, next, _)| Start::at(*p, *next))
@@ -158,7 +165,7 @@ impl FeedService {
                 .into_iter()
                 .flat_map(|(_, _, events)| events)
                 .collect();
-            return Ok((initial, starts));
+            return Ok((initial, starts, holders));
         }
         let mut starts = Vec::new();
         for &partition in &plan.partitions {
@@ -180,7 +187,7 @@ impl FeedService {
             }
             starts.push(Start::after(*position));
         }
-        Ok((Vec::new(), starts))
+        Ok((Vec::new(), starts, holders))
     }
 
     async fn verdict(
@@ -235,8 +242,9 @@ impl Feed for FeedService {
         request: Request<v1::SubscribeRequest>,
     ) -> Result<Response<FeedStream>, Status> {
         let standing = Standing::of(&request);
+        let subscriber = Caller::of(&request).map_err(refused)?.subject;
         let plan = self.subscription(request.into_inner())?;
-        let (initial, starts) = self.starts(&plan).await?;
+        let (initial, starts, holders) = self.starts(&plan).await?;
         info!(tables = ?plan.tables, ?starts, "feed subscription");
         let stream = Subscription {
             log: Arc::clone(&self.inner.log),
@@ -244,6 +252,8 @@ impl Feed for FeedService {
             tables: plan.tables,
             initial,
             starts,
+            subscriber,
+            holders,
             buffer: self.inner.options.buffer,
             stall_timeout: self.inner.options.stall_timeout,
         }

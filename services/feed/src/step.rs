@@ -24,6 +24,8 @@ pub(crate) struct Step {
     pub odds: Vec<v1::OddsSet>,
     /// Blackjack: the decision values of the hands whose windows the step opened.
     pub decision_values: Vec<v1::DecisionValues>,
+    /// Blackjack: the frontend that sent the player's decision the step answers.
+    pub decided_by: String,
 }
 
 /// One decision of a step.
@@ -80,6 +82,7 @@ impl Step {
             decisions,
             odds: step.odds,
             decision_values: step.decision_values,
+            decided_by: step.decided_by,
         })
     }
 

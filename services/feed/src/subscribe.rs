@@ -9,6 +9,7 @@
 use crate::catalog::Catalog;
 use crate::derive::feed_events;
 use crate::position::Position;
+use crate::seats::SeatHolders;
 use crate::step::Step;
 use futures::stream::{self, BoxStream, StreamExt};
 use livedraw_bus::{EventLog, Topic};
@@ -76,6 +77,11 @@ pub(crate) struct Subscription {
     pub initial: Vec<v1::FeedEvent>,
     /// Where each partition starts.
     pub starts: Vec<Start>,
+    /// The subscriber: its token's subject.
+    pub subscriber: String,
+    /// Who bet on each seat: at a face-down table a hand's values go to its seat's frontend
+    /// only.
+    pub holders: SeatHolders,
     /// The bounded buffer's size, in events.
     pub buffer: usize,
     /// How long a full buffer is tolerated.
@@ -102,7 +108,7 @@ impl Subscription {
     }
 
     async fn pump(
-        self,
+        mut self,
         mut records: stream::SelectAll<livedraw_bus::RecordStream>,
         events: mpsc::Sender<Result<v1::FeedEvent, Status>>,
         fault: oneshot::Sender<Status>,
@@ -113,8 +119,11 @@ impl Subscription {
             buffer: self.buffer,
             last: None,
         };
-        for event in &self.initial {
-            if let Err(status) = sender.send(event.clone()).await {
+        for mut event in std::mem::take(&mut self.initial) {
+            if self.face_down(&event.table_id) {
+                self.holders.redact(&mut event, &self.subscriber);
+            }
+            if let Err(status) = sender.send(event).await {
                 return end(fault, status);
             }
         }
@@ -150,18 +159,32 @@ impl Subscription {
 
     /// The feed events of a record; an unreadable step is skipped with an error log (the bet
     /// check refuses bets on its table).
-    fn events_of(&self, record: &livedraw_bus::Record) -> Vec<v1::FeedEvent> {
+    fn events_of(&mut self, record: &livedraw_bus::Record) -> Vec<v1::FeedEvent> {
         let events = Step::read(record).and_then(|step| {
             let game = self
                 .catalog
                 .table(&step.table)
                 .map_or(v1::GameKind::Unspecified, |info| info.game);
-            feed_events(&step, game)
+            let mut events = feed_events(&step, game)?;
+            if self.face_down(&step.table) {
+                self.holders.note(&step);
+                for event in &mut events {
+                    self.holders.redact(event, &self.subscriber);
+                }
+            }
+            Ok(events)
         });
         events.unwrap_or_else(|failure| {
             error!(%failure, "feed skips an unreadable step");
             Vec::new()
         })
+    }
+}
+
+impl Subscription {
+    /// Whether `table` deals its players' cards face down.
+    fn face_down(&self, table: &str) -> bool {
+        self.catalog.table(table).is_some_and(|info| info.face_down)
     }
 }
 

@@ -10,6 +10,7 @@
 use crate::catalog::Catalog;
 use crate::derive::feed_events;
 use crate::error::FeedError;
+use crate::seats::SeatHolders;
 use crate::state::TableState;
 use crate::step::Step;
 use futures::StreamExt;
@@ -32,6 +33,8 @@ pub(crate) struct PartitionState {
     pub next: u64,
     /// Its tables, by id.
     pub tables: HashMap<String, TableState>,
+    /// Who bet on each seat of its tables' latest draws.
+    pub holders: SeatHolders,
 }
 
 /// Every partition's state.
@@ -147,7 +150,10 @@ impl Tracker {
         });
         let entry = state.tables.entry(table.clone()).or_default();
         match outcome {
-            Ok((step, events)) => entry.apply(&step, &events),
+            Ok((step, events)) => {
+                entry.apply(&step, &events);
+                state.holders.note(&step);
+            }
             Err(failure) => {
                 error!(%table, %failure, "unreadable step: bets on this table are refused");
                 entry.unreadable = Some(failure.to_string());
@@ -157,14 +163,16 @@ impl Tracker {
     }
 
     /// Catches the partitions up, then gives, under one lock per partition, the feed events
-    /// of each chosen table's draw in progress and the offset live events start from: a
-    /// subscriber that starts there misses nothing and gets nothing twice.
+    /// of each chosen table's draw in progress and the offset live events start from (a
+    /// subscriber that starts there misses nothing and gets nothing twice), and who bet on
+    /// the seats of the tables' latest draws.
     pub async fn current(
         &self,
         partitions: &BTreeSet<u32>,
         tables: &BTreeSet<String>,
-    ) -> Result<Vec<(u32, u64, Vec<v1::FeedEvent>)>, FeedError> {
+    ) -> Result<(Vec<(u32, u64, Vec<v1::FeedEvent>)>, SeatHolders), FeedError> {
         let mut starts = Vec::new();
+        let mut holders = SeatHolders::default();
         for &partition in partitions {
             self.catch_up(partition).await?;
             let Some(state) = self.lock(partition) else {
@@ -178,8 +186,9 @@ impl Tracker {
                 .collect();
             events.sort_by_key(|event| event.position);
             starts.push((partition, state.next, events));
+            holders.extend(state.holders.clone());
         }
-        Ok(starts)
+        Ok((starts, holders))
     }
 }
 

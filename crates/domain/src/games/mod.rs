@@ -144,6 +144,26 @@ impl GameConfig {
         }
     }
 
+    /// Whether the players' cards are dealt face down (blackjack versions N, O, R and S): what
+    /// tells of a hand's cards (its decision values) goes to its seat's frontend only, until
+    /// the showdown.
+    pub fn player_cards_face_down(&self) -> bool {
+        match self {
+            GameConfig::Blackjack(config) => config.rules().player_cards_face_down,
+            GameConfig::Baccarat(_)
+            | GameConfig::War(_)
+            | GameConfig::PuntoBanco(_)
+            | GameConfig::Poker6
+            | GameConfig::Wheel
+            | GameConfig::Dice5
+            | GameConfig::Lotto(_)
+            | GameConfig::Roulette(_)
+            | GameConfig::MoneyWheel(_)
+            | GameConfig::SicBo(_)
+            | GameConfig::LuckyDice(_) => false,
+        }
+    }
+
     /// Which game this is.
     pub fn kind(&self) -> GameKind {
         match self {

@@ -27,7 +27,8 @@ use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tempfile::TempDir;
 
-/// Three tables; `wheel-1` and `dice-1` sit in different draw-events partitions (checked).
+/// Five tables; `wheel-1` and `dice-1` sit in different draw-events partitions (checked);
+/// `blackjack-n` deals its players' cards face down (version N), `blackjack-h` face up.
 /// `wheel-1` takes stakes of 1.00 to 200.00 (100.00 on red) and wins up to 150.00, and
 /// operator `frontend-2` up to 1,000.00 a stake and 5,000.00 a win.
 const STUDIO: &str = r#"
@@ -50,6 +51,14 @@ game = "dice5"
 [[tables]]
 id = "baccarat-1"
 game = "baccarat"
+[[tables]]
+id = "blackjack-n"
+game = "blackjack"
+version = "N"
+[[tables]]
+id = "blackjack-h"
+game = "blackjack"
+version = "H"
 "#;
 
 /// A running feed and the log behind it.
@@ -139,6 +148,28 @@ impl Studio {
         self.log.append_batch(batch).await.unwrap()[0].offset
     }
 
+    /// Appends the step of a blackjack player's decision sent by `decided_by`, or of the
+    /// clock opening a hand's window with its decision `values`, at `at_ms`.
+    pub async fn player_step(
+        &self,
+        table: &str,
+        at_ms: i64,
+        decisions: Vec<Decision>,
+        values: Vec<v1::DecisionValues>,
+        decided_by: &str,
+    ) {
+        let step = v1::EngineStep {
+            table_id: table.to_string(),
+            applied_at: at(at_ms),
+            decisions: wire(table, at_ms, &decisions),
+            decision_values: values,
+            decided_by: decided_by.to_string(),
+            ..Default::default()
+        };
+        let record = NewRecord::new(table, step.encode_to_vec());
+        self.log.append(Topic::DrawEvents, record).await.unwrap();
+    }
+
     /// Appends many steps in one batch (one transaction), each with its odds.
     pub async fn steps(&self, steps: Vec<(&str, Vec<Decision>, Vec<v1::OddsSet>)>, at_ms: i64) {
         let batch = steps
@@ -185,7 +216,7 @@ impl Studio {
 }
 
 /// The draw events of decisions taken at `at_ms`.
-fn wire(table: &str, at_ms: i64, decisions: &[Decision]) -> Vec<v1::DrawEvent> {
+pub fn wire(table: &str, at_ms: i64, decisions: &[Decision]) -> Vec<v1::DrawEvent> {
     decisions
         .iter()
         .map(|decision| {
