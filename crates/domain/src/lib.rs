@@ -16,7 +16,9 @@
 //!   three cards);
 //! - one module per game under [`games`], behind the trait in [`games::rules`] (and, for the
 //!   outcome statistics, the two in [`categories`]: each game's `categories.rs`);
-//! - the table, its configuration, its stake [`limits`] and the lottery [`schedule`].
+//! - the table, its configuration, its stake [`limits`] and the lottery [`schedule`];
+//!   [`correction`]: what a supervisor says a settled draw was, and the original result a
+//!   correction starts from.
 
 pub mod barcode;
 pub mod card;

@@ -2,7 +2,9 @@
 //! Kafka use. Read-only: it only reads the draw-events and results topics.
 //!
 //! - `Subscribe`: the chosen tables' rounds opened (with their odds set), rounds closed,
-//!   results and cancellations, holds and resumptions, derived from the engine steps. Every
+//!   results, cancellations and corrections (each a revision), holds and resumptions, and
+//!   blackjack's decision windows (at a face-down table a hand's values to its seat's
+//!   frontend only: `seats.rs`), derived from the engine steps. Every
 //!   event carries its [`Position`] (draw-events partition, step offset, index in the step);
 //!   a subscriber resumes after the last position it received from each partition, with no
 //!   gap and no duplicate. Without a position it first gets each table's draw in progress,

@@ -1,8 +1,8 @@
 //! The table: draws in sequence, betting rounds on the engine's clock, holds, supervisor
 //! commands, and the devices it needs ([`DeviceWatch`]). It is driven by calls each given the
 //! time: [`Table::tick`] (the clock), [`Table::observe`] (a floor event), [`Table::heard`] (a
-//! device spoke), [`Table::supervise`] (a supervisor command), [`Table::decide`] (a player)
-//! and [`Table::reconfigure`].
+//! device spoke), [`Table::supervise`] (a supervisor command, a correction of a settled draw
+//! among them: `correction.rs`), [`Table::decide`] (a player) and [`Table::reconfigure`].
 
 use crate::config::TableConfig;
 use crate::correction::{Correction, CorrectionReason, SettledDraw};
