@@ -193,11 +193,15 @@ fn result_line(result: &v1::DrawResult) -> String {
             format!("{} r{} {verdict}", s.market, s.round)
         })
         .collect();
+    // A correction names its revision: frontends de-duplicate on (table, draw, revision).
+    let revision = match result.revision {
+        0 | 1 => String::new(),
+        revision => format!(" revision {revision}"),
+    };
     format!(
-        "result {} draw {} revision {} {what}: {}",
+        "result {} draw {}{revision} {what}: {}",
         result.table_id,
         result.draw_number,
-        result.revision.max(1),
         verdicts.join(", ")
     )
 }
@@ -252,6 +256,24 @@ mod tests {
         assert_eq!(
             line(DRAW_RESULT_CONTENT_TYPE, &result.encode_to_vec()),
             "result wheel-1 draw 7 CANCELLED: red r1 VOID"
+        );
+        let corrected = v1::DrawResult {
+            revision: 2,
+            end: Some(v1::draw_result::End::Corrected(v1::DrawCorrected {
+                revision: 2,
+                settlements: vec![v1::Settlement {
+                    market: "red".into(),
+                    round: 1,
+                    verdict: v1::Verdict::Win as i32,
+                    ..Default::default()
+                }],
+                ..Default::default()
+            })),
+            ..result
+        };
+        assert_eq!(
+            line(DRAW_RESULT_CONTENT_TYPE, &corrected.encode_to_vec()),
+            "result wheel-1 draw 7 revision 2 CORRECTED: red r1 WIN"
         );
         assert!(line("text/plain", b"x").contains("unknown content-type"));
     }
