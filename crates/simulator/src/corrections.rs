@@ -1,14 +1,10 @@
 //! The simulated supervisor's corrections after settlement (operations.md): now and then it
-//! corrects the table's last settled draw. A wheel, dice or ball table gets another reading
-//! (drawn at random: it may happen to be the recorded one, which the rules refuse as changing
-//! nothing); a card table's draw is voided, since a corrected card would leave the floor's
-//! physical shoe at odds with the table's.
+//! corrects the table's last settled draw with what the game's floor says the table really
+//! showed (`GameFloor::another_reading`).
 
-use crate::rng::Rng;
-use livedraw_domain::correction::{Correction, CorrectionReason, DealtCard, Reading, SettledDraw};
-use livedraw_domain::games::{dice5, lotto, lucky_dice, money_wheel, roulette, sic_bo, wheel};
+use livedraw_domain::correction::{Correction, CorrectionReason, DealtCard, SettledDraw};
 use livedraw_domain::table::SupervisorCommand;
-use livedraw_domain::{Decision, DrawNumber, GameKind, Outcome, Pocket, Timestamp};
+use livedraw_domain::{Decision, DrawNumber, Timestamp};
 
 /// What the floor knows of its table's last settled draw.
 #[derive(Debug, Default)]
@@ -64,10 +60,13 @@ impl LastSettled {
         }
     }
 
-    /// A correction of the last settled draw, if there is one not corrected yet: with its
-    /// original result when the floor saw it settle; otherwise (through the backend, which
-    /// finds the original itself) the draw before the one in progress.
-    pub fn correction(&mut self, game: GameKind, rng: &mut Rng) -> Option<SupervisorCommand> {
+    /// A correction of the last settled draw to `reading`, if there is one not corrected yet:
+    /// with its original result when the floor saw it settle; otherwise (through the backend,
+    /// which finds the original itself) the draw before the one in progress.
+    pub fn correction(
+        &mut self,
+        reading: impl FnOnce() -> Correction,
+    ) -> Option<SupervisorCommand> {
         let (draw, original) = match &self.settled {
             Some(settled) => (settled.draw, Some(Box::new(settled.clone()))),
             None => (DrawNumber(self.seen?.0.checked_sub(1)?), None),
@@ -76,7 +75,7 @@ impl LastSettled {
             return None;
         }
         self.corrected = Some(draw);
-        let correction = reading(game, rng);
+        let correction = reading();
         let reason = match correction {
             Correction::Void => CorrectionReason::Malfunction,
             Correction::Reading(_) => CorrectionReason::Misread,
@@ -90,53 +89,12 @@ impl LastSettled {
     }
 }
 
-/// Another reading of a `game` draw, at random; a card game's draw is voided.
-fn reading(game: GameKind, rng: &mut Rng) -> Correction {
-    let face = |rng: &mut Rng| 1 + u8::try_from(rng.below(6)).unwrap_or(0);
-    let below = |rng: &mut Rng, n: usize| u8::try_from(rng.below(n)).unwrap_or(0);
-    let outcome = match game {
-        GameKind::Baccarat
-        | GameKind::War
-        | GameKind::Poker6
-        | GameKind::PuntoBanco
-        | GameKind::Blackjack => return Correction::Void,
-        GameKind::Roulette => Outcome::Roulette(roulette::Outcome {
-            pocket: Pocket::Number(1 + below(rng, 36)),
-        }),
-        GameKind::Wheel => Outcome::Wheel(wheel::Outcome::Number(1 + below(rng, 18))),
-        GameKind::MoneyWheel => Outcome::MoneyWheel(money_wheel::Outcome {
-            sector: below(rng, 54),
-            symbol: String::from("as the wheel has it"),
-        }),
-        GameKind::Dice5 => Outcome::Dice5(dice5::Outcome {
-            dice: [face(rng), face(rng), face(rng), face(rng), face(rng)],
-        }),
-        GameKind::SicBo => Outcome::SicBo(sic_bo::Outcome {
-            dice: [face(rng), face(rng), face(rng)],
-        }),
-        GameKind::LuckyDice => Outcome::LuckyDice(lucky_dice::Outcome {
-            red: face(rng),
-            green: face(rng),
-        }),
-        GameKind::Lotto5Of36 => Outcome::Lotto(balls(rng, 5, 36)),
-        GameKind::Lotto7Of42 => Outcome::Lotto(balls(rng, 7, 42)),
-    };
-    Correction::Reading(Reading::Outcome(outcome))
-}
-
-/// `count` different balls of 1..=`highest`, in drawing order.
-fn balls(rng: &mut Rng, count: usize, highest: usize) -> lotto::balls::Outcome {
-    let mut machine: Vec<u8> = (1..=u8::try_from(highest).unwrap_or(u8::MAX)).collect();
-    let balls = (0..count)
-        .map(|_| machine.swap_remove(rng.below(machine.len())))
-        .collect();
-    lotto::balls::Outcome { balls }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use livedraw_domain::games::roulette;
     use livedraw_domain::market::Settlement;
+    use livedraw_domain::{Outcome, Pocket};
 
     fn settled(draw: u64) -> Decision {
         Decision::DrawSettled {
@@ -151,11 +109,10 @@ mod tests {
     #[test]
     fn the_last_settled_draw_is_corrected_once_with_its_original() {
         let mut last = LastSettled::default();
-        let mut rng = Rng::new(3);
-        assert!(last.correction(GameKind::Roulette, &mut rng).is_none());
+        assert!(last.correction(|| Correction::Void).is_none());
         last.note(&[settled(4)], Timestamp::from_millis(9));
         let Some(SupervisorCommand::CorrectResult { draw, original, .. }) =
-            last.correction(GameKind::Roulette, &mut rng)
+            last.correction(|| Correction::Void)
         else {
             panic!("a correction of draw 4");
         };
@@ -164,22 +121,6 @@ mod tests {
             original.map(|o| o.settled_at),
             Some(Timestamp::from_millis(9))
         );
-        assert!(last.correction(GameKind::Roulette, &mut rng).is_none());
-    }
-
-    #[test]
-    fn a_card_game_s_draw_is_voided_and_a_lottery_s_balls_differ() {
-        let mut rng = Rng::new(5);
-        assert_eq!(reading(GameKind::Blackjack, &mut rng), Correction::Void);
-        let Correction::Reading(Reading::Outcome(Outcome::Lotto(drawn))) =
-            reading(GameKind::Lotto7Of42, &mut rng)
-        else {
-            panic!("a lottery reading");
-        };
-        let mut sorted = drawn.balls.clone();
-        sorted.sort_unstable();
-        sorted.dedup();
-        assert_eq!(sorted.len(), 7);
-        assert!(sorted.iter().all(|ball| (1..=42).contains(ball)));
+        assert!(last.correction(|| Correction::Void).is_none());
     }
 }

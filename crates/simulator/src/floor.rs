@@ -136,8 +136,9 @@ impl Floor {
         }
         self.last_settled.in_progress(current);
         if self.fault(1.0 / 40.0) {
-            let rng = &mut self.tools.rng;
-            if let Some(command) = self.last_settled.correction(self.kind, rng) {
+            let (game, tools) = (&mut self.game, &mut self.tools);
+            let reading = || game.floor().another_reading(tools);
+            if let Some(command) = self.last_settled.correction(reading) {
                 return Input::Supervise(command, now);
             }
         }

@@ -1,10 +1,9 @@
 //! A correction of a settled draw in words, as a supervisor types it at the command line or in
 //! the console: `void`, `card banker:2:<barcode>`, `pocket 18`, `wheel 7` (or `wheel symbol`),
-//! `money-wheel 12`, `dice 6,6,6` (three for sic bo, five for five dice), `lucky-dice 3,5` (red,
-//! green), `balls 3,14,25,36,10`.
+//! `money-wheel 12`, `dice 6,6,6` (three or five faces), `lucky-dice 3,5` (red, green),
+//! `balls 3,14,25,36,10`. The forms of a whole outcome are read by each game's wire module.
 
-use livedraw_domain::games::{dice5, lotto, lucky_dice, money_wheel, roulette, sic_bo, wheel};
-use livedraw_domain::{Barcode, Outcome, Pocket, Position};
+use livedraw_domain::{Barcode, Position};
 use livedraw_protocol::common::encode_position;
 use livedraw_protocol::v1::correct_result_request::{Correction, Void};
 use livedraw_protocol::v1::CardReading;
@@ -26,68 +25,27 @@ fn problem(text: impl Into<String>) -> CorrectionTextError {
     }
 }
 
-/// The correction `text` gives.
+/// The correction `text` gives: `void`, a card, or the whole outcome of a game without cards
+/// in the form its game's wire module reads ([`livedraw_protocol::games::outcome_from_words`]).
 pub fn parse(text: &str) -> Result<Correction, CorrectionTextError> {
     let text = text.trim();
     let (kind, value) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
-    let value = value.trim();
-    let outcome = match kind {
-        "void" if value.is_empty() => return Ok(Correction::Void(Void {})),
-        "card" => return card_reading(value).map(Correction::Card),
-        "pocket" => Outcome::Roulette(roulette::Outcome {
-            pocket: parse_pocket(value)?,
-        }),
-        "wheel" => Outcome::Wheel(match value {
-            "symbol" => wheel::Outcome::Symbol,
-            number => wheel::Outcome::Number(number_in(number, "a wheel sector")?),
-        }),
-        "money-wheel" => Outcome::MoneyWheel(money_wheel::Outcome {
-            sector: number_in(value, "a money wheel sector")?,
-            // The wheel's own symbol at the sector is used, whatever is named here.
-            symbol: "as the wheel has it".into(),
-        }),
-        "dice" => dice(&numbers(value, "dice")?)?,
-        "lucky-dice" => match numbers(value, "lucky dice")?[..] {
-            [red, green] => Outcome::LuckyDice(lucky_dice::Outcome { red, green }),
-            _ => return Err(problem("lucky-dice takes the red and the green die")),
-        },
-        "balls" => Outcome::Lotto(lotto::balls::Outcome {
-            balls: numbers(value, "balls")?,
-        }),
-        _ => return Err(problem(format!("`{text}` is no correction"))),
-    };
-    Ok(Correction::Outcome(livedraw_protocol::outcome::encode(
-        &outcome,
-    )))
-}
-
-fn dice(faces: &[u8]) -> Result<Outcome, CorrectionTextError> {
-    Ok(match *faces {
-        [a, b, c] => Outcome::SicBo(sic_bo::Outcome { dice: [a, b, c] }),
-        [a, b, c, d, e] => Outcome::Dice5(dice5::Outcome {
-            dice: [a, b, c, d, e],
-        }),
-        _ => return Err(problem("dice takes three (sic bo) or five faces")),
-    })
+    match kind {
+        "void" if value.trim().is_empty() => Ok(Correction::Void(Void {})),
+        "card" => card_reading(value.trim()).map(Correction::Card),
+        _ => {
+            let outcome = livedraw_protocol::games::outcome_from_words(text)
+                .ok_or_else(|| problem(format!("`{text}` is no correction")))?;
+            Ok(Correction::Outcome(livedraw_protocol::outcome::encode(
+                &outcome,
+            )))
+        }
+    }
 }
 
 fn number_in(text: &str, what: &str) -> Result<u8, CorrectionTextError> {
     text.parse()
         .map_err(|_| problem(format!("`{text}` is not {what}")))
-}
-
-fn numbers(text: &str, what: &str) -> Result<Vec<u8>, CorrectionTextError> {
-    text.split(',')
-        .map(|part| number_in(part.trim(), what))
-        .collect()
-}
-
-fn parse_pocket(text: &str) -> Result<Pocket, CorrectionTextError> {
-    Ok(match text {
-        "0" => Pocket::Zero,
-        "00" => Pocket::DoubleZero,
-        number => Pocket::Number(number_in(number, "a pocket: 0, 00 or 1-36")?),
-    })
 }
 
 /// `POSITION:INDEX:BARCODE`.
@@ -135,6 +93,8 @@ fn parse_position(text: &str) -> Result<Position, CorrectionTextError> {
 mod tests {
     use super::*;
     use livedraw_domain::correction::{Correction as Domain, Reading};
+    use livedraw_domain::games::{dice5, lotto, roulette, wheel};
+    use livedraw_domain::{Outcome, Pocket};
     use livedraw_protocol::correction::decode_correction;
 
     fn read(text: &str) -> Domain {
@@ -148,10 +108,12 @@ mod tests {
             pocket: Pocket::DoubleZero,
         });
         assert_eq!(read("pocket 00"), Domain::Reading(Reading::Outcome(pocket)));
-        let sic_bo = Outcome::SicBo(sic_bo::Outcome { dice: [6, 6, 6] });
+        let dice = Outcome::Dice5(dice5::Outcome {
+            dice: [6, 6, 6, 5, 1],
+        });
         assert_eq!(
-            read("dice 6,6,6"),
-            Domain::Reading(Reading::Outcome(sic_bo))
+            read("dice 6,6,6,5,1"),
+            Domain::Reading(Reading::Outcome(dice))
         );
         let wheel = Outcome::Wheel(wheel::Outcome::Symbol);
         assert_eq!(

@@ -1,5 +1,5 @@
 //! Corrections after settlement (operations.md, "A settled draw that was wrong"), one test per
-//! rule, on a card game (baccarat), a wheel (roulette), dice (sic bo) and balls (lotto); the
+//! rule, on a card game (baccarat), a wheel (roulette), dice (five dice) and balls (lotto); the
 //! blackjack seat-and-hand correction is in the blackjack tests.
 
 use super::*;
@@ -8,7 +8,7 @@ use crate::correction::{Correction, CorrectionReason, Reading, SettledDraw};
 use crate::games::lotto::LottoConfig;
 use crate::games::roulette::RouletteConfig;
 use crate::games::single_round::testing::{settled, Floor};
-use crate::games::{sic_bo, GameConfig, GameKind};
+use crate::games::{dice5, GameConfig, GameKind};
 use crate::observation::{DiceFaults, Observation, Pocket};
 use crate::position::Position::{self, Banker, Player};
 use crate::testkit::{barcode, settled_draw, Harness};
@@ -373,30 +373,34 @@ fn a_wrong_pocket_is_corrected_and_every_bet_is_paid_as_it_should_have_been() {
 
 #[test]
 fn wrong_dice_are_corrected_and_a_die_of_seven_is_refused() {
-    let mut config = TableConfig::studio_default(GameConfig::SicBo(sic_bo::SicBoConfig::default()));
+    let mut config = TableConfig::studio_default(GameConfig::Dice5);
     config.schedule = None;
     let mut floor = Floor::with_config(config);
     floor.close_betting();
     let decisions = floor.send_all(vec![Observation::DiceSettled {
-        dice: vec![1, 2, 3],
+        dice: vec![1, 2, 3, 4, 6],
         faults: DiceFaults::default(),
     }]);
     let settled_draw = settled_draw(&decisions, DrawNumber(1), floor.now);
+    assert_eq!(
+        verdict_of(&settled_draw.settlements, "total_under_17_5"),
+        Verdict::Win
+    );
     let dice =
-        |dice| Correction::Reading(Reading::Outcome(Outcome::SicBo(sic_bo::Outcome { dice })));
+        |dice| Correction::Reading(Reading::Outcome(Outcome::Dice5(dice5::Outcome { dice })));
     let decisions = floor
         .table
         .supervise(
-            &correct(DrawNumber(1), dice([6, 6, 6]), &settled_draw),
+            &correct(DrawNumber(1), dice([6, 6, 6, 6, 6]), &settled_draw),
             floor.now,
         )
         .expect("corrected");
     let (_, _, settlements) = revision(&decisions);
-    assert_eq!(verdict_of(&settlements, "triple_6"), Verdict::Win);
-    assert_eq!(verdict_of(&settlements, "small"), Verdict::Lose);
+    assert_eq!(verdict_of(&settlements, "total_over_17_5"), Verdict::Win);
+    assert_eq!(verdict_of(&settlements, "total_under_17_5"), Verdict::Lose);
     assert_eq!(
         floor.table.supervise(
-            &correct(DrawNumber(1), dice([1, 2, 7]), &settled_draw),
+            &correct(DrawNumber(1), dice([1, 2, 3, 4, 7]), &settled_draw),
             floor.now
         ),
         Err(TableError::OutOfRange {

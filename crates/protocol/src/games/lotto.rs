@@ -29,3 +29,11 @@ pub(crate) fn decode_outcome(wire: &v1::LottoOutcome) -> Result<lotto::Outcome, 
         .collect::<Result<Vec<u8>, DecodeError>>()?;
     Ok(lotto::Outcome { balls })
 }
+
+/// `balls N,N,...`, in drawing order.
+pub(crate) fn outcome_from_words(form: &str, value: &str) -> Option<livedraw_domain::Outcome> {
+    (form == "balls").then_some(())?;
+    Some(livedraw_domain::Outcome::Lotto(lotto::balls::Outcome {
+        balls: super::numbers(value)?,
+    }))
+}

@@ -64,3 +64,15 @@ pub(crate) fn outcome_text(throw: &v1::LuckyDiceOutcome) -> String {
         throw.red, throw.green, throw.square
     )
 }
+
+/// `lucky-dice RED,GREEN`.
+pub(crate) fn outcome_from_words(form: &str, value: &str) -> Option<livedraw_domain::Outcome> {
+    (form == "lucky-dice").then_some(())?;
+    let [red, green] = super::numbers(value)?[..] else {
+        return None;
+    };
+    Some(livedraw_domain::Outcome::LuckyDice(lucky_dice::Outcome {
+        red,
+        green,
+    }))
+}

@@ -147,6 +147,37 @@ pub(crate) fn owner(options: &Options) -> GameKind {
     }
 }
 
+/// The outcome a supervisor's words give for a correction (`pocket 18`, `wheel symbol`,
+/// `money-wheel 12`, `dice 6,6,6`, `lucky-dice 3,5`, `balls 3,14,25,36,10`), by the game whose
+/// form they take; `None` when no game's form fits. A card game takes a card, not a whole
+/// outcome.
+pub fn outcome_from_words(words: &str) -> Option<Outcome> {
+    let (form, value) = words.trim().split_once(char::is_whitespace)?;
+    let value = value.trim();
+    GameKind::ALL.into_iter().find_map(|kind| match kind {
+        GameKind::Roulette => roulette::outcome_from_words(form, value),
+        GameKind::Wheel => wheel::outcome_from_words(form, value),
+        GameKind::MoneyWheel => money_wheel::outcome_from_words(form, value),
+        GameKind::Dice5 => dice5::outcome_from_words(form, value),
+        GameKind::SicBo => sic_bo::outcome_from_words(form, value),
+        GameKind::LuckyDice => lucky_dice::outcome_from_words(form, value),
+        GameKind::Lotto5Of36 | GameKind::Lotto7Of42 => lotto::outcome_from_words(form, value),
+        GameKind::Baccarat
+        | GameKind::War
+        | GameKind::Poker6
+        | GameKind::PuntoBanco
+        | GameKind::Blackjack => None,
+    })
+}
+
+/// Numbers separated by commas (`6,6,6`), if every one is a number.
+fn numbers(value: &str) -> Option<Vec<u8>> {
+    value
+        .split(',')
+        .map(|part| part.trim().parse().ok())
+        .collect()
+}
+
 /// A fixed-payout game's or blackjack's outcome in a few characters, for people (`pocket 17`,
 /// `dealer 18, 2 hands`), by its game's module; `None` for the live-odds games, which are
 /// described by their markets.

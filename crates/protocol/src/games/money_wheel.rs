@@ -72,3 +72,12 @@ pub(crate) fn decode_options(
 pub(crate) fn outcome_text(stop: &v1::MoneyWheelOutcome) -> String {
     format!("sector {} ({})", stop.sector, stop.symbol)
 }
+
+/// `money-wheel 0`–`53`: the wheel's own symbol at the sector is used, whatever is named here.
+pub(crate) fn outcome_from_words(form: &str, value: &str) -> Option<livedraw_domain::Outcome> {
+    (form == "money-wheel").then_some(())?;
+    Some(livedraw_domain::Outcome::MoneyWheel(money_wheel::Outcome {
+        sector: value.parse().ok()?,
+        symbol: "as the wheel has it".into(),
+    }))
+}

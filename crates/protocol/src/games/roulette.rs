@@ -70,3 +70,16 @@ pub(crate) fn outcome_text(spin: &v1::RouletteOutcome) -> String {
         None => "pocket ?".into(),
     }
 }
+
+/// `pocket 0`, `pocket 00`, `pocket 1`–`36`.
+pub(crate) fn outcome_from_words(form: &str, value: &str) -> Option<livedraw_domain::Outcome> {
+    let pocket = match (form, value) {
+        ("pocket", "0") => livedraw_domain::Pocket::Zero,
+        ("pocket", "00") => livedraw_domain::Pocket::DoubleZero,
+        ("pocket", number) => livedraw_domain::Pocket::Number(number.parse().ok()?),
+        _ => return None,
+    };
+    Some(livedraw_domain::Outcome::Roulette(roulette::Outcome {
+        pocket,
+    }))
+}

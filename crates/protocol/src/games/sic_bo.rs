@@ -51,3 +51,10 @@ pub(crate) fn outcome_text(roll: &v1::SicBoOutcome) -> String {
     let dice: Vec<String> = roll.values.iter().map(u32::to_string).collect();
     format!("dice {}", dice.join("-"))
 }
+
+/// `dice A,B,C`: three faces.
+pub(crate) fn outcome_from_words(form: &str, value: &str) -> Option<livedraw_domain::Outcome> {
+    (form == "dice").then_some(())?;
+    let dice = super::numbers(value)?.try_into().ok()?;
+    Some(livedraw_domain::Outcome::SicBo(sic_bo::Outcome { dice }))
+}

@@ -31,3 +31,13 @@ pub(crate) fn decode_outcome(wire: &v1::WheelOutcome) -> Result<wheel::Outcome, 
             }),
     }
 }
+
+/// `wheel 1`–`18`, `wheel symbol`.
+pub(crate) fn outcome_from_words(form: &str, value: &str) -> Option<livedraw_domain::Outcome> {
+    let sector = match (form, value) {
+        ("wheel", "symbol") => wheel::Outcome::Symbol,
+        ("wheel", number) => wheel::Outcome::Number(number.parse().ok()?),
+        _ => return None,
+    };
+    Some(livedraw_domain::Outcome::Wheel(sector))
+}

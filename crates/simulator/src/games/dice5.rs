@@ -4,12 +4,19 @@
 use super::game_floor::GameFloor;
 use crate::input::Input;
 use crate::tools::Tools;
-use livedraw_domain::{DiceFaults, Observation, Timestamp};
+use livedraw_domain::correction::{Correction, Reading};
+use livedraw_domain::games::dice5;
+use livedraw_domain::{DiceFaults, Observation, Outcome, Timestamp};
 
 /// Five dice's floor: nothing kept between rolls.
 pub(crate) struct Dice5Floor;
 
 impl GameFloor for Dice5Floor {
+    fn another_reading(&mut self, tools: &mut Tools) -> Correction {
+        let dice = std::array::from_fn(|_| 1 + tools.rng.below(6) as u8);
+        Correction::Reading(Reading::Outcome(Outcome::Dice5(dice5::Outcome { dice })))
+    }
+
     fn roll(&mut self, tools: &mut Tools, now: Timestamp) -> Input {
         let dice = (0..5).map(|_| tools.rng.below(6) as u8 + 1).collect();
         let mut faults = DiceFaults::default();

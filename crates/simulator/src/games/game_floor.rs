@@ -4,10 +4,19 @@
 use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
+use livedraw_domain::correction::Correction;
 use livedraw_domain::{Barcode, Decision, DecisionWindow, Observation, Position, Timestamp};
 
 /// A game's floor, implemented by what it keeps between actions.
 pub(crate) trait GameFloor {
+    /// What the supervisor says a settled draw really showed when correcting it: another
+    /// outcome, drawn at random (it may happen to be the recorded one, which the rules refuse
+    /// as changing nothing). A card table's draw is voided by default: a corrected card would
+    /// leave the floor's physical shoe at odds with the table's.
+    fn another_reading(&mut self, _tools: &mut Tools) -> Correction {
+        Correction::Void
+    }
+
     /// Card games: the position a card meant for `position` is wrongly scanned at.
     fn other_position(&self, _position: Position) -> Position {
         Position::Player

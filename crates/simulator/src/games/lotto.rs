@@ -4,8 +4,9 @@
 use super::game_floor::GameFloor;
 use crate::input::Input;
 use crate::tools::Tools;
-use livedraw_domain::games::lotto::{LottoConfig, Variant};
-use livedraw_domain::{Observation, Timestamp};
+use livedraw_domain::correction::{Correction, Reading};
+use livedraw_domain::games::lotto::{self, LottoConfig, Variant};
+use livedraw_domain::{Observation, Outcome, Timestamp};
 
 /// The ball machine.
 pub(crate) struct LottoFloor {
@@ -28,6 +29,17 @@ impl LottoFloor {
 }
 
 impl GameFloor for LottoFloor {
+    /// As many different balls as the game draws, in drawing order.
+    fn another_reading(&mut self, tools: &mut Tools) -> Correction {
+        let mut machine: Vec<u8> = (1..=self.variant.balls()).collect();
+        let balls = (0..self.variant.winning())
+            .map(|_| machine.swap_remove(tools.rng.below(machine.len())))
+            .collect();
+        Correction::Reading(Reading::Outcome(Outcome::Lotto(lotto::balls::Outcome {
+            balls,
+        })))
+    }
+
     fn present_balls(&mut self, tools: &mut Tools, now: Timestamp) -> Input {
         if tools.fault(1.0) {
             return self.draw_ball(tools, now);
@@ -78,5 +90,34 @@ impl LottoFloor {
         }
         self.balls = slots.into_iter().zip(numbers).collect();
         self.ball_count = Some(count);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::faults::{FaultRate, Faults};
+    use crate::rng::Rng;
+    use crate::shoe::Shoe;
+
+    #[test]
+    fn a_lottery_s_other_reading_is_as_many_different_balls_as_it_draws() {
+        let mut tools = Tools {
+            rng: Rng::new(5),
+            faults: Faults::new(FaultRate::PerAction(0.0)),
+            now: Timestamp::from_millis(0),
+            shoe: Shoe::new(),
+        };
+        let mut floor = LottoFloor::new(&LottoConfig::seven_of_42());
+        let Correction::Reading(Reading::Outcome(Outcome::Lotto(drawn))) =
+            floor.another_reading(&mut tools)
+        else {
+            panic!("a lottery reading");
+        };
+        let mut sorted = drawn.balls.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 7);
+        assert!(sorted.iter().all(|ball| (1..=42).contains(ball)));
     }
 }

@@ -4,12 +4,22 @@
 use super::game_floor::GameFloor;
 use crate::input::Input;
 use crate::tools::Tools;
-use livedraw_domain::{ColouredDie, DieColour, Observation, ThrowFaults, Timestamp};
+use livedraw_domain::correction::{Correction, Reading};
+use livedraw_domain::games::lucky_dice;
+use livedraw_domain::{ColouredDie, DieColour, Observation, Outcome, ThrowFaults, Timestamp};
 
 /// Lucky dice's floor: nothing kept between throws.
 pub(crate) struct LuckyDiceFloor;
 
 impl GameFloor for LuckyDiceFloor {
+    fn another_reading(&mut self, tools: &mut Tools) -> Correction {
+        let throw = lucky_dice::Outcome {
+            red: 1 + tools.rng.below(6) as u8,
+            green: 1 + tools.rng.below(6) as u8,
+        };
+        Correction::Reading(Reading::Outcome(Outcome::LuckyDice(throw)))
+    }
+
     fn roll(&mut self, tools: &mut Tools, now: Timestamp) -> Input {
         let mut faults = ThrowFaults::default();
         if tools.fault(1.0) {

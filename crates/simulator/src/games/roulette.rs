@@ -5,7 +5,9 @@ use super::game_floor::GameFloor;
 use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
-use livedraw_domain::{Observation, Pocket, Timestamp};
+use livedraw_domain::correction::{Correction, Reading};
+use livedraw_domain::games::roulette;
+use livedraw_domain::{Observation, Outcome, Pocket, Timestamp};
 
 /// Roulette's floor.
 pub(crate) struct RouletteFloor {
@@ -21,6 +23,13 @@ impl RouletteFloor {
 }
 
 impl GameFloor for RouletteFloor {
+    fn another_reading(&mut self, tools: &mut Tools) -> Correction {
+        let pocket = Pocket::Number(1 + tools.rng.below(36) as u8);
+        Correction::Reading(Reading::Outcome(Outcome::Roulette(roulette::Outcome {
+            pocket,
+        })))
+    }
+
     fn spin(&mut self, tools: &mut Tools, _table: &TableView, now: Timestamp) -> Input {
         Input::Observe(self.ball(tools), now)
     }

@@ -5,7 +5,9 @@ use super::game_floor::GameFloor;
 use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
-use livedraw_domain::{Decision, Observation, Timestamp, WheelStop};
+use livedraw_domain::correction::{Correction, Reading};
+use livedraw_domain::games::wheel;
+use livedraw_domain::{Decision, Observation, Outcome, Timestamp, WheelStop};
 
 /// The wheel's floor.
 #[derive(Default)]
@@ -15,6 +17,11 @@ pub(crate) struct WheelFloor {
 }
 
 impl GameFloor for WheelFloor {
+    fn another_reading(&mut self, tools: &mut Tools) -> Correction {
+        let sector = wheel::Outcome::Number(1 + tools.rng.below(18) as u8);
+        Correction::Reading(Reading::Outcome(Outcome::Wheel(sector)))
+    }
+
     fn spin(&mut self, tools: &mut Tools, _table: &TableView, now: Timestamp) -> Input {
         Input::Observe(self.spin_or_stop(tools), now)
     }
