@@ -153,6 +153,24 @@ impl From<(MarketId, Verdict)> for MarketVerdict {
     }
 }
 
+/// Each market's verdict and payout from `verdicts`, by market id; a market they do not name
+/// is void, paying `void` (what a void bet pays at the table).
+pub fn verdicts_by_market(
+    verdicts: Vec<MarketVerdict>,
+    void: Option<Payout>,
+) -> impl Fn(&MarketId) -> (Verdict, Option<Payout>) {
+    let verdicts: std::collections::BTreeMap<MarketId, (Verdict, Option<Payout>)> = verdicts
+        .into_iter()
+        .map(|settled| (settled.market, (settled.verdict, settled.payout)))
+        .collect();
+    move |market| {
+        verdicts
+            .get(market)
+            .copied()
+            .unwrap_or((Verdict::Void, void))
+    }
+}
+
 /// One line of a result: a market, a betting round it was offered in, and its verdict.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settlement {

@@ -8,7 +8,7 @@ use crate::correction::{Correction, CorrectionReason, DealtCard, Reading, Settle
 use crate::decision::{Decision, DrawNumber};
 use crate::error::TableError;
 use crate::games::Game;
-use crate::market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
+use crate::market::{verdicts_by_market, MarketVerdict, Payout, Settlement, Verdict};
 use crate::outcome::Outcome;
 use crate::position::Position;
 use crate::time::Timestamp;
@@ -202,17 +202,11 @@ fn with_verdicts(
     verdicts: Vec<MarketVerdict>,
     void: Option<Payout>,
 ) -> Vec<Settlement> {
-    let verdicts: BTreeMap<MarketId, (Verdict, Option<Payout>)> = verdicts
-        .into_iter()
-        .map(|settled| (settled.market, (settled.verdict, settled.payout)))
-        .collect();
+    let verdict_of = verdicts_by_market(verdicts, void);
     offered
         .iter()
         .map(|settled| {
-            let (verdict, payout) = verdicts
-                .get(&settled.market)
-                .copied()
-                .unwrap_or((Verdict::Void, void));
+            let (verdict, payout) = verdict_of(&settled.market);
             Settlement {
                 verdict,
                 payout,

@@ -12,7 +12,7 @@ use crate::error::TableError;
 use crate::games::rules::{Next, Step};
 use crate::games::Game;
 use crate::instruction::FloorInstruction;
-use crate::market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
+use crate::market::{verdicts_by_market, MarketId, MarketVerdict, Payout, Settlement, Verdict};
 use crate::observation::Observation;
 use crate::outcome::Outcome;
 use crate::player::PlayerDecision;
@@ -740,17 +740,7 @@ impl Table {
         let Some(number) = self.draw.as_ref().map(|draw| draw.number) else {
             return Vec::new();
         };
-        let verdicts: BTreeMap<MarketId, (Verdict, Option<Payout>)> = verdicts
-            .into_iter()
-            .map(|settled| (settled.market, (settled.verdict, settled.payout)))
-            .collect();
-        let void = self.void_payout();
-        let settlements = self.settlements(|market| {
-            verdicts
-                .get(market)
-                .copied()
-                .unwrap_or((Verdict::Void, void))
-        });
+        let settlements = self.settlements(verdicts_by_market(verdicts, self.void_payout()));
         let mut decisions = vec![Decision::DrawSettled {
             draw: number,
             outcome,

@@ -32,6 +32,6 @@ pub(crate) fn decode_outcome(wire: &v1::Dice5Outcome) -> Result<dice5::Outcome, 
 /// `dice A,B,C,D,E`: five faces.
 pub(crate) fn outcome_from_words(form: &str, value: &str) -> Option<livedraw_domain::Outcome> {
     (form == "dice").then_some(())?;
-    let dice = super::numbers(value)?.try_into().ok()?;
+    let dice = super::words::numbers(value)?.try_into().ok()?;
     Some(livedraw_domain::Outcome::Dice5(dice5::Outcome { dice }))
 }

@@ -34,6 +34,6 @@ pub(crate) fn decode_outcome(wire: &v1::LottoOutcome) -> Result<lotto::Outcome, 
 pub(crate) fn outcome_from_words(form: &str, value: &str) -> Option<livedraw_domain::Outcome> {
     (form == "balls").then_some(())?;
     Some(livedraw_domain::Outcome::Lotto(lotto::balls::Outcome {
-        balls: super::numbers(value)?,
+        balls: super::words::numbers(value)?,
     }))
 }

@@ -68,7 +68,7 @@ pub(crate) fn outcome_text(throw: &v1::LuckyDiceOutcome) -> String {
 /// `lucky-dice RED,GREEN`.
 pub(crate) fn outcome_from_words(form: &str, value: &str) -> Option<livedraw_domain::Outcome> {
     (form == "lucky-dice").then_some(())?;
-    let [red, green] = super::numbers(value)?[..] else {
+    let [red, green] = super::words::numbers(value)?[..] else {
         return None;
     };
     Some(livedraw_domain::Outcome::LuckyDice(lucky_dice::Outcome {

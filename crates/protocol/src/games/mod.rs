@@ -15,6 +15,7 @@ pub mod roulette;
 pub mod sic_bo;
 pub mod war;
 pub mod wheel;
+mod words;
 
 use crate::error::DecodeError;
 use crate::v1;
@@ -168,14 +169,6 @@ pub fn outcome_from_words(words: &str) -> Option<Outcome> {
         | GameKind::PuntoBanco
         | GameKind::Blackjack => None,
     })
-}
-
-/// Numbers separated by commas (`6,6,6`), if every one is a number.
-fn numbers(value: &str) -> Option<Vec<u8>> {
-    value
-        .split(',')
-        .map(|part| part.trim().parse().ok())
-        .collect()
 }
 
 /// A fixed-payout game's or blackjack's outcome in a few characters, for people (`pocket 17`,

@@ -55,6 +55,6 @@ pub(crate) fn outcome_text(roll: &v1::SicBoOutcome) -> String {
 /// `dice A,B,C`: three faces.
 pub(crate) fn outcome_from_words(form: &str, value: &str) -> Option<livedraw_domain::Outcome> {
     (form == "dice").then_some(())?;
-    let dice = super::numbers(value)?.try_into().ok()?;
+    let dice = super::words::numbers(value)?.try_into().ok()?;
     Some(livedraw_domain::Outcome::SicBo(sic_bo::Outcome { dice }))
 }
