@@ -1,6 +1,6 @@
 //! Odds engines' speed: poker round 2 (one and two threads, and the rs_poker peer), baccarat,
-//! war, the single-round catalogues, and blackjack's decision values and betting round's return
-//! from a 6-deck shoe.
+//! war, the single-round catalogues, blackjack's decision values and betting round's return
+//! from a 6-deck shoe, and the three-card games' decision and boxes' returns from one deck.
 
 #[path = "../tests/common/peer.rs"]
 mod peer;
@@ -180,8 +180,27 @@ fn blackjack_round(c: &mut Criterion) {
     });
 }
 
+/// A three-card decision (Q-6-4, the best play's edge) and the boxes' returns, one deck.
+fn three_card(c: &mut Criterion) {
+    use livedraw_domain::games::three_card::ThreeCardGame;
+    use livedraw_odds::games::three_card::{box_returns, decision_values};
+    let player = cards("Qc 6d 4h");
+    let player = [player[0], player[1], player[2]];
+    for game in ThreeCardGame::ALL {
+        let rules = game.published();
+        c.bench_function(&format!("{} decision, one deck", game.name()), |b| {
+            b.iter(|| decision_values(black_box(&rules), player, &[]))
+        });
+    }
+    let rules = ThreeCardGame::ThreeCardPoker.published();
+    c.bench_function("three-card-poker boxes' returns, one deck", |b| {
+        b.iter(|| box_returns(black_box(&rules), &[]))
+    });
+}
+
 criterion_group!(
     benches,
+    three_card,
     poker,
     shoe_games,
     single_round,

@@ -12,11 +12,14 @@
 //!   exact combinatorics;
 //! - [`fixed`]: the fixed-payout games' markets, with their paytable payout and exact return to
 //!   player;
+//! - [`games::three_card`]: Three Card Poker's and Fast Poker's exact box returns and decision
+//!   values, as [`fraction::Fraction`]s (their tables are not built yet: issue 27);
 //! - [`chances`], [`error`]: what an engine returns, and why a state cannot be priced.
 
 pub mod chances;
 pub mod error;
 pub mod fixed;
+pub mod fraction;
 pub mod games;
 pub mod pricing;
 

@@ -1,5 +1,6 @@
 //! `livedraw odds`: a table state from the command line, priced; for blackjack, the values of
-//! one open decision ([`blackjack`]). The games with flags each have a module with their flags
+//! one open decision ([`blackjack`]); for the three-card games, which no table runs yet, their
+//! boxes' returns and a dealt hand's decision ([`three_card`]). The games with flags each have a module with their flags
 //! and the state they describe; this file holds their subcommands, `odds/flags.rs` the card
 //! flags they share, and `odds/opening.rs` one subcommand for every other game, priced from
 //! its opening state.
@@ -11,9 +12,11 @@ mod opening;
 mod poker6;
 mod punto_banco;
 mod roulette;
+mod three_card;
 mod war;
 
 use clap::{Args, Subcommand};
+use livedraw_domain::games::three_card::ThreeCardGame;
 use livedraw_domain::MarketId;
 use livedraw_odds::pricing::price;
 use livedraw_odds::{OddsSet, PricingConfig, TableState};
@@ -61,6 +64,31 @@ enum Game {
     /// A game without flags.
     #[command(flatten)]
     Opening(Opening<Flagged>),
+    /// A house-banked card game with player decisions, priced by its boxes' returns.
+    #[command(flatten)]
+    House(House),
+}
+
+/// The house-banked card games whose boxes have returns rather than odds: one subcommand each.
+#[derive(Subcommand)]
+enum House {
+    /// Three Card Poker: every box's return under the best play; with `--player`, the value
+    /// of playing and of folding that hand.
+    #[command(name = "three-card-poker")]
+    ThreeCardPoker(three_card::ThreeCardArgs),
+    /// Fast Poker: as three-card-poker, with Fast Poker's Bet, B and Play.
+    #[command(name = "fast-poker")]
+    FastPoker(three_card::ThreeCardArgs),
+}
+
+impl House {
+    /// What the command prints (`json`: one JSON object).
+    fn text(&self, json: bool) -> anyhow::Result<String> {
+        match self {
+            House::ThreeCardPoker(args) => args.text(ThreeCardGame::ThreeCardPoker, json),
+            House::FastPoker(args) => args.text(ThreeCardGame::FastPoker, json),
+        }
+    }
 }
 
 /// The games with flags: one subcommand each, its flags in its game's module.
@@ -112,12 +140,16 @@ impl Flagged {
 /// What `livedraw odds` prints for the arguments: the priced odds set as a table or JSON, or
 /// blackjack's decision values.
 pub fn text(args: &OddsArgs) -> anyhow::Result<String> {
-    if let Game::Flagged(Flagged::Blackjack(blackjack)) = &args.game {
-        if let Some(text) = blackjack.decision(args.json) {
-            return text;
-        }
-    }
-    let set = run(args)?;
+    let (state, threads) = match &args.game {
+        Game::House(house) => return house.text(args.json),
+        Game::Flagged(Flagged::Blackjack(blackjack)) => match blackjack.decision(args.json) {
+            Some(text) => return text,
+            None => (TableState::Blackjack(blackjack.state()?), 1),
+        },
+        Game::Flagged(flagged) => (flagged.state()?, flagged.threads()),
+        Game::Opening(opening) => (opening.state()?, 1),
+    };
+    let set = run(args, &state, threads)?;
     Ok(if args.json {
         crate::render::json(&set)
     } else {
@@ -125,29 +157,12 @@ pub fn text(args: &OddsArgs) -> anyhow::Result<String> {
     })
 }
 
-/// Prices the state the arguments describe.
-fn run(args: &OddsArgs) -> anyhow::Result<OddsSet> {
+/// Prices `state` as the arguments say, enumerating on `threads` threads.
+fn run(args: &OddsArgs, state: &TableState, threads: usize) -> anyhow::Result<OddsSet> {
     let mut config = PricingConfig::new(args.margin, args.floor)?;
     for (id, margin) in &args.market_margins {
         config = config.with_margin(MarketId::new(id.as_str()), *margin)?;
     }
-    let state = state(&args.game)?;
-    let chances = state.chances_on(threads(&args.game))?;
+    let chances = state.chances_on(threads)?;
     Ok(price(state.kind(), &chances, CLI_VERSION, &config))
-}
-
-/// The threads asked for the enumeration (`poker6 --threads`), else one.
-fn threads(game: &Game) -> usize {
-    match game {
-        Game::Flagged(flagged) => flagged.threads(),
-        Game::Opening(_) => 1,
-    }
-}
-
-/// The table state the flags describe, or a game's opening state.
-fn state(game: &Game) -> anyhow::Result<TableState> {
-    match game {
-        Game::Flagged(flagged) => flagged.state(),
-        Game::Opening(opening) => opening.state(),
-    }
 }

@@ -419,6 +419,56 @@ fn blackjack_refuses_an_unknown_version_and_a_payout_the_version_does_not_allow(
 }
 
 #[test]
+fn three_card_poker_prints_every_box_with_its_paytable_and_exact_return() {
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&["odds", "three-card-poker", "--json"])).expect("json");
+    assert_eq!(json["game"], "three-card-poker");
+    let markets = json["markets"].as_array().expect("markets");
+    let ids: Vec<&str> = markets.iter().filter_map(|m| m["id"].as_str()).collect();
+    assert_eq!(ids, ["ante", "pairplus"]);
+    assert_eq!(markets[0]["net"], "-870929/20358520");
+    assert_eq!(markets[1]["net"], "-402/5525");
+    assert_eq!(markets[1]["payout"]["straight_flush"], "40x");
+    assert_eq!(markets[0]["payout"]["ante_bonus"]["straight"], "1x");
+    assert_eq!(json["categories"].as_array().map(Vec::len), Some(6));
+    assert!(json.get("decisions").is_none());
+}
+
+#[test]
+fn fast_poker_with_a_hand_prints_the_value_of_playing_and_of_folding() {
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "odds",
+        "fast-poker",
+        "--player",
+        "Qc 6d 4h",
+        "--json",
+    ]))
+    .expect("json");
+    let decisions = json["decisions"].as_array().expect("decisions");
+    assert_eq!(decisions[0]["option"], "play");
+    assert_eq!(decisions[0]["exact"], "-9151/9212");
+    assert_eq!(decisions[1]["option"], "fold");
+    assert_eq!(decisions[1]["ev"], -1.0);
+    let table = stdout(&["odds", "three-card-poker", "--player", "Qc 6d 4h"]);
+    assert!(table.contains("play") && table.contains("fold"), "{table}");
+}
+
+#[test]
+fn a_three_card_paytable_below_the_rulebook_s_is_refused_naming_the_line() {
+    let error = stderr_of_failure(&["odds", "three-card-poker", "--pays", "pairplus.flush=2"]);
+    assert!(error.contains("pairplus.flush"), "{error}");
+    let raised = stdout(&[
+        "odds",
+        "three-card-poker",
+        "--pays",
+        "ante_bonus.straight_flush=5",
+    ]);
+    assert!(raised.contains("straight_flush 5x"), "{raised}");
+    let error = stderr_of_failure(&["odds", "fast-poker", "--player", "Qc 6d"]);
+    assert!(error.contains("three cards"), "{error}");
+}
+
+#[test]
 fn r12_version_prints_the_version_and_git_revision() {
     let printed = stdout(&["--version"]);
     assert_eq!(

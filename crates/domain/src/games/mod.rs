@@ -1,6 +1,7 @@
 //! The thirteen games, one module each, behind one trait the table drives ([`GameRules`], in
 //! [`rules`]): seven live-odds games, five fixed-payout table games (table-games.md) and
-//! blackjack, whose players decide during the draw.
+//! blackjack, whose players decide during the draw. [`three_card`] holds the rules of Three
+//! Card Poker and Fast Poker, whose tables are not built yet (issue 27).
 //!
 //! This module is the hub that knows every game: their configurations ([`GameConfig`]) and
 //! their state ([`Game`]). The games import the vocabulary ([`crate::kind`],
@@ -23,6 +24,7 @@ pub mod roulette;
 pub mod shoe_in_play;
 pub mod sic_bo;
 pub mod single_round;
+pub mod three_card;
 pub mod war;
 pub mod wheel;
 

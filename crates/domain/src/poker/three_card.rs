@@ -72,6 +72,15 @@ impl ThreeCardValue {
             .copied()
             .unwrap_or(ThreeCardCategory::StraightFlush)
     }
+
+    /// Whether the hand is queen-high or better (the dealer's qualification in Three Card
+    /// Poker and Fast Poker): a pair or better, or a high card hand whose highest card is a
+    /// queen, king or ace.
+    pub fn is_queen_high_or_better(self) -> bool {
+        const QUEEN: u16 = Rank::Queen.index() as u16;
+        let highest = (self.0 >> 8) & 0xf;
+        self.category() > ThreeCardCategory::HighCard || highest >= QUEEN
+    }
 }
 
 /// The value of the three cards `cards`.

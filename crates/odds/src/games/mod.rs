@@ -16,6 +16,7 @@ pub mod punto_banco;
 pub mod roulette;
 pub mod shoe;
 pub mod sic_bo;
+pub mod three_card;
 pub mod war;
 pub mod wheel;
 

@@ -92,3 +92,14 @@ fn suits_never_rank_and_equal_hands_tie() {
     assert_eq!(value("Ac Kd 3h"), value("Ah Ks 3c"));
     assert_eq!(value("5h 6h 7h"), value("5s 6s 7s"));
 }
+
+#[test]
+fn queen_high_or_better_is_a_pair_or_better_or_a_queen_king_or_ace_high() {
+    assert!(value("Qc 3d 2h").is_queen_high_or_better());
+    assert!(value("Ac 3d 2h").is_queen_high_or_better());
+    assert!(!value("Jc Td 8h").is_queen_high_or_better());
+    assert!(value("2c 2d 3h").is_queen_high_or_better());
+    // A-2-3 is a straight, queen-high or not.
+    assert!(value("Ac 2d 3h").is_queen_high_or_better());
+    assert!(value("2h 5h 7h").is_queen_high_or_better());
+}

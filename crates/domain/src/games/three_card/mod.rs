@@ -1,0 +1,32 @@
+//! The three-card games against the dealer (three-card-and-holdem.md): Three Card Poker and
+//! Fast Poker. Both deal three cards to the player and three to the dealer from one deck; the
+//! player has placed the ante (Fast Poker's Bet) and, if they like, a side box settled on their
+//! own three cards (pairplus, Fast Poker's B); after the deal they play (a play bet equal to the
+//! ante) or fold; the dealer qualifies with queen high. The games differ only by what pays:
+//! Three Card Poker's ante bonus, Fast Poker's play at 3 x on trips or a straight flush, and
+//! the side box's paytable.
+//!
+//! - [`kind`], [`rules`]: the games, and a game's rules as a table configures them;
+//! - [`paytable`]: a paytable by three-card category, checked against the published one
+//!   ([`published`]);
+//! - [`settlement`]: how a seat's boxes settle, for every outcome and either decision;
+//! - [`three_card_poker`] and [`fast_poker`]: each game's boxes and published paytables.
+//!
+//! The rules and their exact returns and decision values are built (issue 27); no table runs
+//! these games yet.
+
+pub mod fast_poker;
+pub mod kind;
+pub mod paytable;
+pub mod published;
+pub mod rules;
+pub mod settlement;
+pub mod three_card_poker;
+
+pub use kind::ThreeCardGame;
+pub use paytable::Paytable;
+pub use rules::ThreeCardRules;
+pub use settlement::{settle, SeatSettlement, Showdown, ThreeCardDecision};
+
+#[cfg(test)]
+mod tests;

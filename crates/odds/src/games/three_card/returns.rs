@@ -1,0 +1,130 @@
+//! The boxes' returns before the deal, under the best play: over every player's hand of the
+//! unseen cards, the side box as its paytable pays it, and the ante boxes (ante, play, ante
+//! bonus) at the better of playing and folding, each against every dealer's hand of the cards
+//! left. A hand's worth depends on its cards only up to the suits' names when no card is seen,
+//! so the hands are then valued once per class (ranks and which suits match).
+
+use super::deck::{threes, unseen, Three};
+use crate::error::OddsError;
+use crate::fraction::Fraction;
+use livedraw_domain::games::three_card::{ThreeCardDecision, ThreeCardRules};
+use livedraw_domain::poker::three_card::ThreeCardCategory;
+use livedraw_domain::{Card, Payout};
+use std::collections::HashMap;
+
+/// The boxes' exact returns and the hands' chances.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoxReturns {
+    /// The ante boxes' expected net per unit of ante under the best play (play when playing
+    /// is worth at least folding).
+    pub ante: Fraction,
+    /// The side box's expected net per unit of its stake (the seat never folds a paying
+    /// side-box hand: playing is then the better for the side box, whatever the ante's).
+    pub side: Fraction,
+    /// The chance of the player's hand being of each category, lowest first.
+    pub categories: [Fraction; 6],
+    /// The chance that the dealer qualifies.
+    pub dealer_qualifies: Fraction,
+}
+
+/// The boxes' returns under `rules`, from the deck less `seen`.
+pub fn box_returns(rules: &ThreeCardRules, seen: &[Card]) -> Result<BoxReturns, OddsError> {
+    let cards = unseen(seen)?;
+    let hands = threes(&cards)?;
+    if cards.len() < 6 {
+        return Err(OddsError::TooFewCards {
+            needed: 6,
+            left: cards.len(),
+        });
+    }
+    let symmetric = seen.is_empty();
+    let mut classes: HashMap<[u8; 6], (i128, i128)> = HashMap::new();
+    for hand in &hands {
+        let key = class(hand.cards, symmetric);
+        classes
+            .entry(key)
+            .or_insert_with(|| (0, best_net(rules, hand, &hands)))
+            .0 += 1;
+    }
+    let dealer_hands = i128::from(threes_of(cards.len() - 3));
+    let player_hands = hands.len() as i128;
+    let ante: i128 = classes.values().map(|(count, net)| count * net).sum();
+    let side: i128 = hands
+        .iter()
+        .map(|hand| {
+            let paid = rules
+                .side
+                .pays(hand.value.category())
+                .unwrap_or(Payout::LOST);
+            i128::from(paid.as_hundredths())
+        })
+        .sum();
+    let mut categories = [0i128; 6];
+    for hand in &hands {
+        categories[hand.value.category() as usize] += 1;
+    }
+    let qualifying = hands
+        .iter()
+        .filter(|hand| hand.value.is_queen_high_or_better())
+        .count() as i128;
+    Ok(BoxReturns {
+        ante: Fraction::new(ante, 100 * player_hands * dealer_hands),
+        side: Fraction::new(side, 100 * player_hands),
+        categories: categories.map(|count| Fraction::new(count, player_hands)),
+        dealer_qualifies: Fraction::new(qualifying, player_hands),
+    })
+}
+
+/// The better of playing and folding `player`, summed over the dealer's hands of `all` that
+/// share no card with it, in hundredths of the ante.
+fn best_net(rules: &ThreeCardRules, player: &Three, all: &[Three]) -> i128 {
+    let dealer: Vec<Three> = all
+        .iter()
+        .filter(|three| three.cards & player.cards == 0)
+        .copied()
+        .collect();
+    let [play, fold] = ThreeCardDecision::ALL
+        .map(|decision| super::decision::net(rules, player.value, &dealer, decision));
+    i128::from(play.max(fold))
+}
+
+/// The number of threes of `cards` cards.
+fn threes_of(cards: usize) -> u64 {
+    let n = cards as u64;
+    n * n.saturating_sub(1) * n.saturating_sub(2) / 6
+}
+
+/// The hand's class: its cards where the deck is not symmetric in the suits, else its ranks
+/// from the highest with each card's suit renamed in order of first appearance.
+fn class(bits: u64, symmetric: bool) -> [u8; 6] {
+    let mut cards: Vec<Card> = Card::all()
+        .filter(|card| bits & 1 << card.index() != 0)
+        .collect();
+    if !symmetric {
+        let mut key = [0; 6];
+        for (at, card) in cards.iter().enumerate() {
+            key[at] = card.index() as u8;
+        }
+        return key;
+    }
+    cards.sort_by_key(|card| (std::cmp::Reverse(card.rank()), card.suit()));
+    let mut names: Vec<livedraw_domain::Suit> = Vec::new();
+    let mut key = [0; 6];
+    for (at, card) in cards.iter().enumerate() {
+        let name = names
+            .iter()
+            .position(|suit| *suit == card.suit())
+            .unwrap_or_else(|| {
+                names.push(card.suit());
+                names.len() - 1
+            });
+        key[at] = card.rank().index() as u8;
+        key[at + 3] = name as u8;
+    }
+    key
+}
+
+/// The category names, lowest first, for the chances of [`BoxReturns::categories`].
+pub fn category_names() -> [&'static str; 6] {
+    ThreeCardCategory::ALL.map(ThreeCardCategory::name)
+}
