@@ -198,9 +198,48 @@ fn three_card(c: &mut Criterion) {
     });
 }
 
+/// Hold'em decisions on the full deck: after the flop, the turn and the river.
+fn holdem(c: &mut Criterion) {
+    use livedraw_domain::games::holdem::holdem_bonus::{AnteOption, BonusTable, ThbRules};
+    use livedraw_domain::games::holdem::riverside_poker::RiversideRules;
+    use livedraw_domain::games::holdem::ultimate_holdem::{TripsTable, UthRules};
+    use livedraw_odds::games::holdem::{decision_values, Spot};
+    let player = cards("Ah 8d");
+    let player = [player[0], player[1]];
+    let uth = UthRules::published(TripsTable::I);
+    let thb = ThbRules::published(AnteOption::B, BonusTable::I);
+    let riverside = RiversideRules::published();
+    let spot = |board: &'static str| Spot {
+        player,
+        board: Box::leak(cards(board).into_boxed_slice()),
+        seen: &[],
+    };
+    let (flop, turn, river) = (
+        spot("Ts Jh 2c"),
+        spot("Ts Jh 2c Qd"),
+        spot("Ts Jh 2c Qd 3s"),
+    );
+    c.bench_function("ultimate-holdem decision after the flop", |b| {
+        b.iter(|| decision_values(black_box(&uth), &flop, &[]))
+    });
+    c.bench_function("ultimate-holdem decision at the river", |b| {
+        b.iter(|| decision_values(black_box(&uth), &river, &[]))
+    });
+    c.bench_function("holdem-bonus decision after the flop", |b| {
+        b.iter(|| decision_values(black_box(&thb), &flop, &[]))
+    });
+    c.bench_function("holdem-bonus decision after the turn", |b| {
+        b.iter(|| decision_values(black_box(&thb), &turn, &["bet_2x", "check"]))
+    });
+    c.bench_function("riverside-poker decision after the flop", |b| {
+        b.iter(|| decision_values(black_box(&riverside), &flop, &[]))
+    });
+}
+
 criterion_group!(
     benches,
     three_card,
+    holdem,
     poker,
     shoe_games,
     single_round,

@@ -52,6 +52,23 @@ pub enum OddsError {
     /// could not be priced.
     #[error("no shoe in play")]
     NoShoe,
+    /// A hold'em spot that is no decision point of its game: the board and the options taken
+    /// before name none.
+    #[error("no decision of {game} at {board} board card(s) after {taken:?}: {points}")]
+    NoDecisionPoint {
+        /// The game.
+        game: &'static str,
+        /// Board cards given.
+        board: usize,
+        /// The options taken before, as given.
+        taken: Vec<String>,
+        /// The decision points at that board, or why there is none.
+        points: String,
+    },
+    /// A hold'em decision before the flop: its values come from a table of every starting hand
+    /// made by a generator, which is not built yet (issue 27).
+    #[error("the values of the decision before the flop come from the starting-hand table, not built yet")]
+    BeforeTheFlop,
     /// A margin outside 0 ≤ margin < 1.
     #[error("margin {0} is not in [0, 1)")]
     InvalidMargin(f64),

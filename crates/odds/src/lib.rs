@@ -22,6 +22,8 @@ pub mod fixed;
 pub mod fraction;
 pub mod games;
 pub mod pricing;
+#[cfg(test)]
+mod seeded;
 
 pub use chances::{Chances, FixedReturn, MarketChance};
 pub use error::OddsError;

@@ -1,6 +1,6 @@
 //! `livedraw odds`: a table state from the command line, priced; for blackjack, the values of
-//! one open decision ([`blackjack`]); for the three-card games, which no table runs yet, their
-//! boxes' returns and a dealt hand's decision ([`three_card`]). The games with flags each have a module with their flags
+//! one open decision ([`blackjack`]); for the poker games against the house, which no table
+//! runs yet, their boxes' returns and a decision's values ([`three_card`], [`holdem`]). The games with flags each have a module with their flags
 //! and the state they describe; this file holds their subcommands, `odds/flags.rs` the card
 //! flags they share, and `odds/opening.rs` one subcommand for every other game, priced from
 //! its opening state.
@@ -8,6 +8,7 @@
 mod baccarat;
 mod blackjack;
 mod flags;
+mod holdem;
 mod opening;
 mod poker6;
 mod punto_banco;
@@ -79,6 +80,19 @@ enum House {
     /// Fast Poker: as three-card-poker, with Fast Poker's Bet, B and Play.
     #[command(name = "fast-poker")]
     FastPoker(three_card::ThreeCardArgs),
+    /// Ultimate Texas Hold'em: the boxes, trips' exact return, the final hand's categories;
+    /// with `--player` and `--board`, the values of that decision (after the flop).
+    #[command(name = "ultimate-holdem")]
+    UltimateHoldem(holdem::UthArgs),
+    /// Texas Hold'em Bonus: as ultimate-holdem, with the ante option and the bonus table.
+    #[command(name = "holdem-bonus")]
+    HoldemBonus(holdem::ThbArgs),
+    /// Dynamic Poker: as ultimate-holdem, with B.
+    #[command(name = "dynamic-poker")]
+    DynamicPoker(holdem::PlainArgs),
+    /// Riverside Poker: as ultimate-holdem, with the bonus on the first five cards.
+    #[command(name = "riverside-poker")]
+    RiversidePoker(holdem::PlainArgs),
 }
 
 impl House {
@@ -87,6 +101,10 @@ impl House {
         match self {
             House::ThreeCardPoker(args) => args.text(ThreeCardGame::ThreeCardPoker, json),
             House::FastPoker(args) => args.text(ThreeCardGame::FastPoker, json),
+            House::UltimateHoldem(args) => args.text(json),
+            House::HoldemBonus(args) => args.text(json),
+            House::DynamicPoker(args) => args.dynamic(json),
+            House::RiversidePoker(args) => args.riverside(json),
         }
     }
 }

@@ -19,6 +19,11 @@ fn stdout(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("utf-8")
 }
 
+/// The JSON the command prints.
+fn json_of(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&stdout(args)).expect("json")
+}
+
 fn stderr_of_failure(args: &[&str]) -> String {
     let output = livedraw(args);
     assert!(!output.status.success(), "{args:?} should fail");
@@ -420,8 +425,7 @@ fn blackjack_refuses_an_unknown_version_and_a_payout_the_version_does_not_allow(
 
 #[test]
 fn three_card_poker_prints_every_box_with_its_paytable_and_exact_return() {
-    let json: serde_json::Value =
-        serde_json::from_str(&stdout(&["odds", "three-card-poker", "--json"])).expect("json");
+    let json = json_of(&["odds", "three-card-poker", "--json"]);
     assert_eq!(json["game"], "three-card-poker");
     let markets = json["markets"].as_array().expect("markets");
     let ids: Vec<&str> = markets.iter().filter_map(|m| m["id"].as_str()).collect();
@@ -436,14 +440,7 @@ fn three_card_poker_prints_every_box_with_its_paytable_and_exact_return() {
 
 #[test]
 fn fast_poker_with_a_hand_prints_the_value_of_playing_and_of_folding() {
-    let json: serde_json::Value = serde_json::from_str(&stdout(&[
-        "odds",
-        "fast-poker",
-        "--player",
-        "Qc 6d 4h",
-        "--json",
-    ]))
-    .expect("json");
+    let json = json_of(&["odds", "fast-poker", "--player", "Qc 6d 4h", "--json"]);
     let decisions = json["decisions"].as_array().expect("decisions");
     assert_eq!(decisions[0]["option"], "play");
     assert_eq!(decisions[0]["exact"], "-9151/9212");
@@ -466,6 +463,71 @@ fn a_three_card_paytable_below_the_rulebook_s_is_refused_naming_the_line() {
     assert!(raised.contains("straight_flush 5x"), "{raised}");
     let error = stderr_of_failure(&["odds", "fast-poker", "--player", "Qc 6d"]);
     assert!(error.contains("three cards"), "{error}");
+}
+
+#[test]
+fn the_holdem_games_print_their_side_box_s_exact_return_and_the_final_hand_s_categories() {
+    for (game, side, net) in [
+        ("ultimate-holdem", "trips", None),
+        ("holdem-bonus", "bonus", Some("-59/663")),
+        ("dynamic-poker", "b", Some("-79/663")),
+        ("riverside-poker", "bonus", Some("-19661/129948")),
+    ] {
+        let json = json_of(&["odds", game, "--json"]);
+        let markets = json["markets"].as_array().expect("markets");
+        // The main boxes' return is not built yet, and says so.
+        assert!(markets[0]["rtp"].is_null(), "{game}");
+        assert!(markets[0]["note"]
+            .as_str()
+            .is_some_and(|note| note.contains("not built")));
+        assert_eq!(markets[1]["id"], side, "{game}");
+        if let Some(net) = net {
+            assert_eq!(markets[1]["net"], net, "{game}");
+        }
+        assert_eq!(json["categories"].as_array().map(Vec::len), Some(10));
+    }
+    let bonus_ii = stdout(&["odds", "holdem-bonus", "--bonus", "ii", "--json"]);
+    assert!(bonus_ii.contains("-13873/162435"), "{bonus_ii}");
+}
+
+#[test]
+fn a_holdem_decision_after_the_flop_prints_every_option_s_value() {
+    let json = json_of(&[
+        "odds",
+        "ultimate-holdem",
+        "--player",
+        "Ah 8d",
+        "--board",
+        "Ts Jh 2c Qd 3s",
+        "--json",
+    ]);
+    let decisions = json["decisions"].as_array().expect("decisions");
+    assert_eq!(decisions[0]["option"], "bet_1x");
+    assert_eq!(decisions[1]["option"], "fold");
+    assert_eq!(decisions[1]["ev"], -2.0);
+    let turn = stdout(&[
+        "odds",
+        "holdem-bonus",
+        "--player",
+        "Kh 9c",
+        "--board",
+        "Ts Jh 2c Ks",
+        "--taken",
+        "bet_2x,check",
+    ]);
+    assert!(turn.contains("check") && turn.contains("bet_1x"), "{turn}");
+    // Which turn decision it is must be said; the one before the flop is not built yet.
+    let error = stderr_of_failure(&[
+        "odds",
+        "holdem-bonus",
+        "--player",
+        "Kh 9c",
+        "--board",
+        "Ts Jh 2c Ks",
+    ]);
+    assert!(error.contains("bet_2x,check or bet_2x,bet_1x"), "{error}");
+    let error = stderr_of_failure(&["odds", "ultimate-holdem", "--player", "Kh 9c"]);
+    assert!(error.contains("starting-hand table"), "{error}");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The thirteen games, one module each, behind one trait the table drives ([`GameRules`], in
 //! [`rules`]): seven live-odds games, five fixed-payout table games (table-games.md) and
-//! blackjack, whose players decide during the draw. [`three_card`] holds the rules of Three
-//! Card Poker and Fast Poker, whose tables are not built yet (issue 27).
+//! blackjack, whose players decide during the draw. [`three_card`] and [`holdem`] hold the rules
+//! of the six poker games against the house, whose tables are not built yet (issue 27).
 //!
 //! This module is the hub that knows every game: their configurations ([`GameConfig`]) and
 //! their state ([`Game`]). The games import the vocabulary ([`crate::kind`],
@@ -14,6 +14,7 @@ pub mod baccarat;
 pub mod blackjack;
 pub mod dice5;
 pub mod fixed_payout;
+pub mod holdem;
 pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;

@@ -5,7 +5,8 @@
 //! The evaluator works on a rank count and one rank bit-mask per suit, with no allocation: the
 //! odds engine calls it millions of times per round.
 
-use crate::card::Card;
+use crate::card::{Card, Rank};
+use crate::poker::paytable::Line;
 use serde::{Deserialize, Serialize};
 
 /// A combination's category, lowest first.
@@ -65,6 +66,16 @@ impl Category {
     }
 }
 
+impl Line for Category {
+    fn all() -> &'static [Self] {
+        &Category::ALL
+    }
+
+    fn name(self) -> &'static str {
+        Category::name(self)
+    }
+}
+
 /// The value of a poker hand: the category, then up to five tie-break ranks (most significant
 /// first), packed in one `u32` so that the integer order is the hands' order. Suits never
 /// enter it, so equal values are a tie.
@@ -103,6 +114,12 @@ impl HandValue {
         }
     }
 
+    /// The lowest value of `category` whose leading rank (a trips' or a quads' rank, a pair's,
+    /// a straight's top card) is `leading`: a floor a hand's value is compared with.
+    pub fn lowest(category: Category, leading: Rank) -> HandValue {
+        HandValue::new(category, [leading.index() as u32, 0, 0, 0, 0])
+    }
+
     /// The packed value, for engines that store many values compactly.
     pub fn get(self) -> u32 {
         self.0
@@ -118,7 +135,51 @@ pub fn evaluate(cards: &[Card]) -> HandValue {
         suits[card.suit().index()] |= 1 << card.rank().index();
         counts[card.rank().index()] = counts[card.rank().index()].saturating_add(1);
     }
-    let flush = suits.into_iter().find(|suit| suit.count_ones() >= 5);
+    value_of(&suits, &Groups::of(&counts))
+}
+
+/// Cards many hands share (a full board), their suits and rank groups worked out once, so that
+/// each hand adds only its own cards: what a showdown against every dealer's hand evaluates
+/// hundreds of times over.
+#[derive(Clone, Copy, Debug)]
+pub struct Shared {
+    suits: [u16; 4],
+    groups: Groups,
+}
+
+impl Shared {
+    /// The shared `cards` (distinct).
+    pub fn of(cards: &[Card]) -> Shared {
+        let mut shared = Shared {
+            suits: [0; 4],
+            groups: Groups::default(),
+        };
+        for &card in cards {
+            shared.add(card);
+        }
+        shared
+    }
+
+    /// The value of the best five of the shared cards and `cards` (distinct from them).
+    #[inline]
+    pub fn with(&self, cards: &[Card]) -> HandValue {
+        let mut all = *self;
+        for &card in cards {
+            all.add(card);
+        }
+        value_of(&all.suits, &all.groups)
+    }
+
+    #[inline]
+    fn add(&mut self, card: Card) {
+        self.suits[card.suit().index()] |= 1 << card.rank().index();
+        self.groups.add(card.rank().index());
+    }
+}
+
+/// The value of the best five of cards with `suits` (a rank bit-mask per suit) and `groups`.
+fn value_of(suits: &[u16; 4], groups: &Groups) -> HandValue {
+    let flush = suits.iter().copied().find(|suit| suit.count_ones() >= 5);
     if let Some(top) = flush.and_then(straight_top) {
         let category = if top == ACE {
             Category::RoyalFlush
@@ -127,7 +188,6 @@ pub fn evaluate(cards: &[Card]) -> HandValue {
         };
         return HandValue::new(category, [top, 0, 0, 0, 0]);
     }
-    let groups = Groups::of(&counts);
     groups
         .four_or_full_house()
         .or_else(|| flush.map(|suit| HandValue::new(Category::Flush, top_ranks(suit, 5))))
@@ -139,6 +199,7 @@ pub fn evaluate(cards: &[Card]) -> HandValue {
 }
 
 /// The ranks present, as bit-masks by how many cards of each rank there are.
+#[derive(Clone, Copy, Debug, Default)]
 struct Groups {
     ranks: u16,
     quads: u16,
@@ -166,6 +227,22 @@ impl Groups {
             groups.ranks |= bit;
         }
         groups
+    }
+
+    /// One more card of rank index `rank`: its rank moves up a group.
+    #[inline]
+    fn add(&mut self, rank: usize) {
+        let bit = 1u16 << rank;
+        if self.trips & bit != 0 {
+            self.trips &= !bit;
+            self.quads |= bit;
+        } else if self.pairs & bit != 0 {
+            self.pairs &= !bit;
+            self.trips |= bit;
+        } else if self.ranks & bit != 0 {
+            self.pairs |= bit;
+        }
+        self.ranks |= bit;
     }
 
     /// Four of a kind (with the best kicker) or a full house (the best trips, then the best
@@ -491,6 +568,13 @@ mod tests {
         #[test]
         fn best_five_of_seven_matches_brute_force_over_every_subset(cards in hands(5..=7)) {
             prop_assert_eq!(evaluate(&cards), brute_force(&cards));
+        }
+
+        #[test]
+        fn a_shared_board_with_a_hand_s_cards_values_as_the_seven_together(cards in hands(7..=7)) {
+            let shared = Shared::of(&cards[2..]);
+            prop_assert_eq!(shared.with(&cards[..2]), evaluate(&cards));
+            prop_assert_eq!(Shared::of(&cards[..4]).with(&cards[4..]), evaluate(&cards));
         }
 
         #[test]

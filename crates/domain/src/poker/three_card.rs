@@ -4,6 +4,7 @@
 //! wraps. Suits never rank, so equal values tie.
 
 use crate::card::{Card, Rank};
+use crate::poker::paytable::Line;
 use serde::{Deserialize, Serialize};
 
 /// A three-card hand's category, lowest first.
@@ -44,6 +45,16 @@ impl ThreeCardCategory {
             ThreeCardCategory::ThreeOfAKind => "three_of_a_kind",
             ThreeCardCategory::StraightFlush => "straight_flush",
         }
+    }
+}
+
+impl Line for ThreeCardCategory {
+    fn all() -> &'static [Self] {
+        &ThreeCardCategory::ALL
+    }
+
+    fn name(self) -> &'static str {
+        ThreeCardCategory::name(self)
     }
 }
 

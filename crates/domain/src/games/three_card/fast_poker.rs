@@ -2,7 +2,7 @@
 //! flush; no ante bonus.
 
 use super::kind::ThreeCardGame;
-use super::paytable::Paytable;
+use super::rules::Paytable;
 use super::rules::ThreeCardRules;
 use crate::poker::three_card::ThreeCardCategory::{
     Flush, Pair, Straight, StraightFlush, ThreeOfAKind,

@@ -7,7 +7,7 @@
 //! the side box's paytable.
 //!
 //! - [`kind`], [`rules`]: the games, and a game's rules as a table configures them;
-//! - [`paytable`]: a paytable by three-card category, checked against the published one
+//! - [`Paytable`]: a paytable by three-card category, checked against the published one
 //!   ([`published`]);
 //! - [`settlement`]: how a seat's boxes settle, for every outcome and either decision;
 //! - [`three_card_poker`] and [`fast_poker`]: each game's boxes and published paytables.
@@ -17,14 +17,13 @@
 
 pub mod fast_poker;
 pub mod kind;
-pub mod paytable;
 pub mod published;
 pub mod rules;
 pub mod settlement;
 pub mod three_card_poker;
 
 pub use kind::ThreeCardGame;
-pub use paytable::Paytable;
+pub use rules::Paytable;
 pub use rules::ThreeCardRules;
 pub use settlement::{settle, SeatSettlement, Showdown, ThreeCardDecision};
 

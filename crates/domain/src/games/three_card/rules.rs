@@ -1,9 +1,13 @@
 //! A three-card game as a table configures it: its boxes' names and paytables.
 
 use super::kind::ThreeCardGame;
-use super::paytable::{category_named, Paytable};
 use crate::market::Payout;
 use crate::paytable::PaytableError;
+use crate::poker::paytable::Line;
+use crate::poker::three_card::ThreeCardCategory;
+
+/// A three-card paytable: by the player's three-card category.
+pub type Paytable = crate::poker::paytable::Paytable<ThreeCardCategory>;
 
 /// A three-card game as a table configures it: the names of its boxes and what each pays
 /// beyond even money.
@@ -37,7 +41,7 @@ impl ThreeCardRules {
             ),
         };
         let (table, category) = line.split_once('.').ok_or_else(unknown)?;
-        let category = category_named(category).ok_or_else(unknown)?;
+        let category = ThreeCardCategory::named(category).ok_or_else(unknown)?;
         let paytable = if table == self.side_box {
             &mut self.side
         } else if table == "ante_bonus" {

@@ -4,6 +4,7 @@
 use super::deck::value;
 use super::*;
 use crate::fraction::Fraction;
+use crate::seeded::{Mean, Seeded};
 use livedraw_domain::games::three_card::{settle, ThreeCardDecision, ThreeCardGame};
 use livedraw_domain::Card;
 
@@ -93,37 +94,23 @@ fn a_decision_value_is_within_four_standard_errors_of_a_simulation() {
     let player = three("Qc 6d 4h");
     let rules = ThreeCardGame::ThreeCardPoker.published();
     let left = deck_without(&player);
-    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut next = |below: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % below as u64) as usize
-    };
-    let (mut sum, mut squares, rounds) = (0.0, 0.0, 200_000);
-    for _ in 0..rounds {
+    let mut seeded = Seeded::new(0x9e37_79b9_7f4a_7c15);
+    let mut mean = Mean::default();
+    for _ in 0..200_000 {
         let mut deck = left.clone();
-        let dealer = [0, 1, 2].map(|_| deck.swap_remove(next(deck.len())));
+        let dealer = [0, 1, 2].map(|_| seeded.draw(&mut deck));
         let net = settle(
             &rules,
             value(player),
             value(dealer),
             ThreeCardDecision::Play,
-        )
-        .ante_boxes() as f64
-            / 100.0;
-        sum += net;
-        squares += net * net;
+        );
+        mean.add(net.ante_boxes() as f64 / 100.0);
     }
-    let mean = sum / f64::from(rounds);
-    let error = ((squares / f64::from(rounds) - mean * mean) / f64::from(rounds)).sqrt();
     let exact = decision_values(&rules, player, &[]).expect("valued")[0]
         .ev
         .as_f64();
-    assert!(
-        (mean - exact).abs() < 4.0 * error,
-        "{mean} against {exact} ± {error}"
-    );
+    assert!(mean.agrees_with(exact), "{exact}");
 }
 
 #[test]

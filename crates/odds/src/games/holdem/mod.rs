@@ -1,0 +1,21 @@
+//! The hold'em games' exact figures (three-card-and-holdem.md; docs/odds.md, "Hold'em games"),
+//! from one deck less the cards seen, every unseen card equally likely, the dealer's hole cards
+//! unseen:
+//!
+//! - [`decision`]: at a decision point after the flop, the expected net of each option per unit
+//!   of the ante (blind), later decisions played at their best;
+//! - [`showdown`]: a full board's dealer hands, counted by how they settle against the player;
+//! - [`side`]: the side boxes' exact returns (trips, bonus, B).
+//!
+//! The decision before the flop and the main boxes' returns need the table of every starting
+//! hand, which is not built yet.
+
+pub mod decision;
+pub mod showdown;
+pub mod side;
+
+pub use decision::{decision_values, OptionValue, Spot};
+pub use side::{side_return, SideBox};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,151 @@
+//! The hold'em games' side boxes, their exact returns per unit staked, from the deck less the
+//! cards seen, each as its paytable pays it, the seat never folding a paying hand:
+//!
+//! - Ultimate Texas Hold'em's trips, on the player's seven cards (it stays in action after a
+//!   fold);
+//! - Riverside Poker's bonus, on the player's first five cards (the hole cards and the flop);
+//! - Texas Hold'em Bonus's bonus and Dynamic Poker's B, on the hole cards (Bonus II's top line
+//!   also on the dealer's).
+
+use super::super::seven_card_counts::category_counts;
+use crate::error::OddsError;
+use crate::fraction::Fraction;
+use livedraw_domain::games::holdem::dynamic_poker::DynamicRules;
+use livedraw_domain::games::holdem::holdem_bonus::ThbRules;
+use livedraw_domain::games::holdem::lines_text;
+use livedraw_domain::games::holdem::riverside_poker::RiversideRules;
+use livedraw_domain::games::holdem::ultimate_holdem::UthRules;
+use livedraw_domain::poker::five_card::Category;
+use livedraw_domain::poker::hole_cards::{kinds_met, HoleCards};
+use livedraw_domain::poker::paytable::Paytable;
+use livedraw_domain::{Card, Payout, Rank};
+
+/// A hold'em game's side box.
+pub trait SideBox {
+    /// The box's name (`trips`, `bonus`, `b`).
+    fn side_box(&self) -> &'static str;
+    /// Its exact expected net per unit staked, from the deck less `seen`.
+    fn side_return(&self, seen: &[Card]) -> Result<Fraction, OddsError>;
+    /// Its paytable in words.
+    fn side_paytable(&self) -> String;
+}
+
+/// The side box's exact return of `game`, from the deck less `seen`.
+pub fn side_return<G: SideBox>(game: &G, seen: &[Card]) -> Result<Fraction, OddsError> {
+    game.side_return(seen)
+}
+
+impl SideBox for UthRules {
+    fn side_paytable(&self) -> String {
+        lines_text(&self.trips)
+    }
+
+    fn side_box(&self) -> &'static str {
+        "trips"
+    }
+
+    fn side_return(&self, seen: &[Card]) -> Result<Fraction, OddsError> {
+        by_category(&self.trips, &category_counts(&[], seen, 7)?)
+    }
+}
+
+impl SideBox for RiversideRules {
+    fn side_paytable(&self) -> String {
+        lines_text(&self.bonus)
+    }
+
+    fn side_box(&self) -> &'static str {
+        "bonus"
+    }
+
+    fn side_return(&self, seen: &[Card]) -> Result<Fraction, OddsError> {
+        by_category(&self.bonus, &category_counts(&[], seen, 5)?)
+    }
+}
+
+impl SideBox for ThbRules {
+    fn side_paytable(&self) -> String {
+        lines_text(&self.bonus)
+    }
+
+    fn side_box(&self) -> &'static str {
+        "bonus"
+    }
+
+    fn side_return(&self, seen: &[Card]) -> Result<Fraction, OddsError> {
+        by_hole_cards(&self.bonus, seen)
+    }
+}
+
+impl SideBox for DynamicRules {
+    fn side_paytable(&self) -> String {
+        lines_text(&self.b)
+    }
+
+    fn side_box(&self) -> &'static str {
+        "b"
+    }
+
+    fn side_return(&self, seen: &[Card]) -> Result<Fraction, OddsError> {
+        by_hole_cards(&self.b, seen)
+    }
+}
+
+/// A paytable by the best five's category, over hands counted by category.
+fn by_category(paytable: &Paytable<Category>, counts: &[u64; 10]) -> Result<Fraction, OddsError> {
+    let mut net = 0i128;
+    for (category, count) in Category::ALL.iter().zip(counts) {
+        let paid = paytable.pays(*category).unwrap_or(Payout::LOST);
+        net += i128::from(*count) * i128::from(paid.as_hundredths());
+    }
+    let hands: i128 = counts.iter().map(|&count| i128::from(count)).sum();
+    Ok(Fraction::new(net, 100 * hands))
+}
+
+/// A paytable by the hole cards, over every player's two of the unseen cards and, for A-A, the
+/// dealer's two of the rest (whether they are the other aces).
+fn by_hole_cards(paytable: &Paytable<HoleCards>, seen: &[Card]) -> Result<Fraction, OddsError> {
+    let unseen = unseen(seen)?;
+    let n = unseen.len() as i128;
+    if n < 4 {
+        return Err(OddsError::TooFewCards {
+            needed: 4,
+            left: unseen.len(),
+        });
+    }
+    let dealer_pairs = (n - 2) * (n - 3) / 2;
+    let (mut net, mut hands) = (0i128, 0i128);
+    for (at, &first) in unseen.iter().enumerate() {
+        for &second in &unseen[at + 1..] {
+            let hole = [first, second];
+            let aces_left = unseen
+                .iter()
+                .filter(|card| card.rank() == Rank::Ace && !hole.contains(card))
+                .count() as i128;
+            // The dealer's A-A: two of the other aces (none unless both are unseen).
+            let dealer_aces = aces_left * (aces_left - 1) / 2;
+            let paid = |dealer: [Card; 2]| {
+                let pays = paytable
+                    .pays_best(&kinds_met(hole, dealer))
+                    .unwrap_or(Payout::LOST);
+                i128::from(pays.as_hundredths())
+            };
+            let aces = [Card::new(Rank::Ace, livedraw_domain::Suit::Clubs); 2];
+            let other = [Card::new(Rank::Two, livedraw_domain::Suit::Clubs); 2];
+            net += dealer_aces * paid(aces) + (dealer_pairs - dealer_aces) * paid(other);
+            hands += dealer_pairs;
+        }
+    }
+    Ok(Fraction::new(net, 100 * hands))
+}
+
+/// The deck less `seen`; a card seen twice is [`OddsError::DuplicateCard`].
+fn unseen(seen: &[Card]) -> Result<Vec<Card>, OddsError> {
+    let mut out = [false; 52];
+    for &card in seen {
+        if std::mem::replace(&mut out[card.index()], true) {
+            return Err(OddsError::DuplicateCard(card));
+        }
+    }
+    Ok(Card::all().filter(|card| !out[card.index()]).collect())
+}

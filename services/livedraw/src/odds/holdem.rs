@@ -1,0 +1,272 @@
+//! `livedraw odds ultimate-holdem|holdem-bonus|dynamic-poker|riverside-poker`: the boxes with
+//! what they pay, the side box's exact return, the chance of each category of the player's
+//! final hand; with `--player` and `--board`, the value of every option at that decision point.
+//! The main boxes' return and the decision before the flop need the starting-hand table, not
+//! built yet: the output says so.
+
+use super::flags::cards;
+use anyhow::{bail, Context};
+use clap::{Args, ValueEnum};
+use livedraw_domain::games::holdem::dynamic_poker::DynamicRules;
+use livedraw_domain::games::holdem::holdem_bonus::{AnteOption, BonusTable, ThbRules};
+use livedraw_domain::games::holdem::riverside_poker::RiversideRules;
+use livedraw_domain::games::holdem::ultimate_holdem::{TripsTable, UthRules};
+use livedraw_domain::games::holdem::HoldemGame;
+use livedraw_domain::poker::five_card::Category;
+use livedraw_domain::Card;
+use livedraw_odds::games::holdem::side::SideBox;
+use livedraw_odds::games::holdem::{decision_values, OptionValue, Spot};
+use livedraw_odds::games::seven_card_counts::category_counts;
+use serde_json::{json, Value};
+use std::fmt::Write as _;
+
+/// Why the main boxes have no return yet.
+const NOT_BUILT: &str =
+    "the main boxes' return under the best play needs the starting-hand table, not built yet";
+
+/// The flags every hold'em game takes.
+#[derive(Args)]
+pub struct SpotArgs {
+    /// The player's two hole cards: with `--board`, prints the values of that decision.
+    #[arg(long)]
+    player: Option<String>,
+    /// The community cards face up: 3 (the flop), 4 or 5.
+    #[arg(long, default_value = "")]
+    board: String,
+    /// Other cards out of the deck that the player has seen.
+    #[arg(long, default_value = "")]
+    seen: String,
+    /// The options taken before this decision, comma-separated (`bet_2x,check`), where the
+    /// board alone does not say which decision it is.
+    #[arg(long, default_value = "")]
+    taken: String,
+}
+
+/// Ultimate Texas Hold'em's flags.
+#[derive(Args)]
+pub struct UthArgs {
+    #[command(flatten)]
+    spot: SpotArgs,
+    /// The trips paytable the table posts.
+    #[arg(long, value_enum, default_value = "i")]
+    trips: Trips,
+}
+
+/// Texas Hold'em Bonus's flags.
+#[derive(Args)]
+pub struct ThbArgs {
+    #[command(flatten)]
+    spot: SpotArgs,
+    /// The ante option: the least winning hand the ante pays on (A three tens, B a straight,
+    /// C a flush).
+    #[arg(long, value_enum, default_value = "b")]
+    ante_option: Ante,
+    /// The bonus paytable (II pays 1000x on A-A against the dealer's A-A).
+    #[arg(long, value_enum, default_value = "i")]
+    bonus: Bonus,
+}
+
+/// The flags of a game without paytable options (Dynamic, Riverside).
+#[derive(Args)]
+pub struct PlainArgs {
+    #[command(flatten)]
+    spot: SpotArgs,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Trips {
+    I,
+    Ii,
+    Iii,
+    Iv,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Ante {
+    A,
+    B,
+    C,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Bonus {
+    I,
+    Ii,
+}
+
+impl UthArgs {
+    /// What the command prints.
+    pub fn text(&self, json: bool) -> anyhow::Result<String> {
+        let trips = match self.trips {
+            Trips::I => TripsTable::I,
+            Trips::Ii => TripsTable::II,
+            Trips::Iii => TripsTable::III,
+            Trips::Iv => TripsTable::IV,
+        };
+        text(&UthRules::published(trips), &self.spot, json)
+    }
+}
+
+impl ThbArgs {
+    /// What the command prints.
+    pub fn text(&self, json: bool) -> anyhow::Result<String> {
+        let ante = match self.ante_option {
+            Ante::A => AnteOption::A,
+            Ante::B => AnteOption::B,
+            Ante::C => AnteOption::C,
+        };
+        let bonus = match self.bonus {
+            Bonus::I => BonusTable::I,
+            Bonus::Ii => BonusTable::II,
+        };
+        text(&ThbRules::published(ante, bonus), &self.spot, json)
+    }
+}
+
+impl PlainArgs {
+    /// What the command prints for Dynamic Poker.
+    pub fn dynamic(&self, json: bool) -> anyhow::Result<String> {
+        text(&DynamicRules::published(), &self.spot, json)
+    }
+
+    /// What the command prints for Riverside Poker.
+    pub fn riverside(&self, json: bool) -> anyhow::Result<String> {
+        text(&RiversideRules::published(), &self.spot, json)
+    }
+}
+
+/// What the command prints for `game` and the spot's flags.
+fn text<G: HoldemGame + SideBox>(game: &G, spot: &SpotArgs, json: bool) -> anyhow::Result<String> {
+    let seen = cards(&spot.seen, "--seen")?;
+    let side = game.side_return(&seen)?;
+    let counts = category_counts(&[], &seen, 7)?;
+    let decisions = decisions(game, spot, &seen)?;
+    let figures = Figures {
+        side_net: side.to_string(),
+        side_rtp: 1.0 + side.as_f64(),
+        categories: chances(&counts),
+        decisions,
+    };
+    Ok(if json {
+        as_json(game, &figures)
+    } else {
+        as_table(game, &figures)
+    })
+}
+
+/// What the command works out.
+struct Figures {
+    side_net: String,
+    side_rtp: f64,
+    categories: Vec<(&'static str, f64)>,
+    decisions: Option<Vec<OptionValue>>,
+}
+
+/// The values of the decision `--player` and `--board` give, if they do.
+fn decisions<G: HoldemGame>(
+    game: &G,
+    spot: &SpotArgs,
+    seen: &[Card],
+) -> anyhow::Result<Option<Vec<OptionValue>>> {
+    let Some(player) = &spot.player else {
+        return Ok(None);
+    };
+    let player = match cards(player, "--player")?.as_slice() {
+        &[first, second] => [first, second],
+        other => bail!(
+            "--player needs the player's two hole cards, not {}",
+            other.len()
+        ),
+    };
+    let board = cards(&spot.board, "--board")?;
+    let taken: Vec<&str> = spot
+        .taken
+        .split(',')
+        .map(str::trim)
+        .filter(|option| !option.is_empty())
+        .collect();
+    let spot = Spot {
+        player,
+        board: &board,
+        seen,
+    };
+    let values = decision_values(game, &spot, &taken).context("valuing the decision")?;
+    Ok(Some(values))
+}
+
+/// Each category's chance from its count.
+fn chances(counts: &[u64; 10]) -> Vec<(&'static str, f64)> {
+    let total: u64 = counts.iter().sum();
+    Category::ALL
+        .iter()
+        .zip(counts)
+        .map(|(category, &count)| (category.name(), count as f64 / total.max(1) as f64))
+        .collect()
+}
+
+fn side_payout<G: SideBox>(game: &G) -> String {
+    game.side_paytable()
+}
+
+fn as_json<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
+    let categories: Vec<Value> = figures
+        .categories
+        .iter()
+        .map(|(name, chance)| json!({"category": name, "probability": chance}))
+        .collect();
+    let mut out = json!({
+        "game": game.name(),
+        "markets": [
+            {"id": game.unit(), "payout": game.main_payout(), "rtp": null, "note": NOT_BUILT},
+            {"id": game.side_box(), "payout": side_payout(game), "rtp": figures.side_rtp, "net": figures.side_net},
+        ],
+        "categories": categories,
+    });
+    if let Some(decisions) = &figures.decisions {
+        let decisions: Vec<Value> = decisions
+            .iter()
+            .map(|value| json!({"option": value.option, "ev": value.ev}))
+            .collect();
+        out["decisions"] = Value::Array(decisions);
+    }
+    out.to_string()
+}
+
+fn as_table<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
+    let mut out = format!("{}, one deck\n", game.name());
+    let _ = writeln!(out, "{:8}  {:>14}  {:>22}  pays", "box", "rtp", "exact net");
+    let _ = writeln!(
+        out,
+        "{:8}  {:>14}  {:>22}  {}",
+        game.unit(),
+        "—",
+        "—",
+        game.main_payout()
+    );
+    let _ = writeln!(
+        out,
+        "{:8}  {:>14.12}  {:>22}  {}",
+        game.side_box(),
+        figures.side_rtp,
+        figures.side_net,
+        side_payout(game)
+    );
+    let _ = writeln!(out, "({NOT_BUILT})");
+    let _ = writeln!(out, "\n{:16}  probability", "player's hand");
+    for (name, chance) in &figures.categories {
+        let _ = writeln!(out, "{name:16}  {chance:.12}");
+    }
+    if let Some(decisions) = &figures.decisions {
+        let _ = writeln!(
+            out,
+            "\n{:8}  {:>15}  (per unit of {})",
+            "option",
+            "ev",
+            game.unit()
+        );
+        for value in decisions {
+            let _ = writeln!(out, "{:8}  {:>15.12}", value.option, value.ev);
+        }
+    }
+    out
+}
