@@ -194,7 +194,7 @@ impl GameKind {
         }
     }
 
-    /// The observation kinds ([`Observation::kind`]) a table of this game takes; any other
+    /// The observation kinds ([`crate::observation::Observation::kind`]) a table of this game takes; any other
     /// kind is another game's event (`TableError::WrongGame`). Gateways check it before
     /// journaling, so that a dice roll never reaches a baccarat table's journal.
     pub fn observation_kinds(self) -> &'static [&'static str] {

@@ -236,10 +236,33 @@ fn holdem(c: &mut Criterion) {
     });
 }
 
+/// A Red Dog (Bulldog) betting round from a used six-deck shoe: every spread's chance and the
+/// bet's return under the best raise; and a raise decision.
+fn red_dog(c: &mut Criterion) {
+    use livedraw_domain::games::red_dog::{RedDogRules, Spread};
+    use livedraw_odds::games::red_dog::{bet_return, rank_counts, spreads, third_card, Raising};
+    let rules = RedDogRules::published();
+    let seen = cards("Ah Td 5c 9s 2h 2d Kc Qs 7h 8c 3d 4s Jh 6c");
+    let counts = rank_counts(&remaining(6, &seen).expect("a shoe"));
+    c.bench_function("red-dog betting round, used six-deck shoe", |b| {
+        b.iter(|| {
+            (
+                spreads(black_box(&counts)),
+                bet_return(&rules, black_box(&counts), Raising::Best),
+            )
+        })
+    });
+    let spread = Spread::of(Rank::Two, Rank::Nine);
+    c.bench_function("red-dog raise decision", |b| {
+        b.iter(|| third_card(&rules, spread, black_box(&counts)))
+    });
+}
+
 criterion_group!(
     benches,
     three_card,
     holdem,
+    red_dog,
     poker,
     shoe_games,
     single_round,

@@ -1,6 +1,6 @@
 //! `livedraw odds`: a table state from the command line, priced; for blackjack, the values of
-//! one open decision ([`blackjack`]); for the poker games against the house, which no table
-//! runs yet, their boxes' returns and a decision's values ([`three_card`], [`holdem`]). The games with flags each have a module with their flags
+//! one open decision ([`blackjack`]); for the house-banked card games no table runs yet, their
+//! boxes' returns and a decision's values ([`three_card`], [`holdem`], [`red_dog`]). The games with flags each have a module with their flags
 //! and the state they describe; this file holds their subcommands, `odds/flags.rs` the card
 //! flags they share, and `odds/opening.rs` one subcommand for every other game, priced from
 //! its opening state.
@@ -12,6 +12,7 @@ mod holdem;
 mod opening;
 mod poker6;
 mod punto_banco;
+mod red_dog;
 mod roulette;
 mod three_card;
 mod war;
@@ -93,6 +94,12 @@ enum House {
     /// Riverside Poker: as ultimate-holdem, with the bonus on the first five cards.
     #[command(name = "riverside-poker")]
     RiversidePoker(holdem::PlainArgs),
+    /// Red Dog: the chance of each spread and the bet's return from the shoe; with `--board`,
+    /// the third card's chance and the raise's value.
+    #[command(name = "red-dog")]
+    RedDog(red_dog::RedDogArgs),
+    /// Bulldog: as red-dog (every seat's card from the same shoe).
+    Bulldog(red_dog::RedDogArgs),
 }
 
 impl House {
@@ -105,6 +112,8 @@ impl House {
             House::HoldemBonus(args) => args.text(json),
             House::DynamicPoker(args) => args.dynamic(json),
             House::RiversidePoker(args) => args.riverside(json),
+            House::RedDog(args) => args.text("red-dog", json),
+            House::Bulldog(args) => args.text("bulldog", json),
         }
     }
 }

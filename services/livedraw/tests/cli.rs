@@ -531,6 +531,26 @@ fn a_holdem_decision_after_the_flop_prints_every_option_s_value() {
 }
 
 #[test]
+fn red_dog_prints_every_spread_s_chance_and_the_bet_s_return_then_the_raise_s_value() {
+    let json = json_of(&["odds", "red-dog", "--json"]);
+    let markets = json["markets"].as_array().expect("markets");
+    let ids: Vec<&str> = markets.iter().filter_map(|m| m["id"].as_str()).collect();
+    assert_eq!(ids.len(), 2 + 11 + 1);
+    assert_eq!(&ids[..3], ["pair", "consecutive", "spread_1"]);
+    assert_eq!(ids[13], "bet");
+    assert_eq!(markets[13]["payout"]["three_of_a_kind"], "11x");
+    let json = json_of(&["odds", "bulldog", "--board", "2h 9c", "--json"]);
+    assert_eq!(json["markets"][0]["id"], "third_card_wins");
+    assert_eq!(json["decisions"][0]["option"], "raise");
+    assert_eq!(json["decisions"][1]["exact"], "-11/155");
+    // A pair: no raise, no decision.
+    let pair = json_of(&["odds", "red-dog", "--board", "Qh Qc", "--json"]);
+    assert!(pair.get("decisions").is_none());
+    let error = stderr_of_failure(&["odds", "red-dog", "--decks", "1", "--seen", "Ah Ah"]);
+    assert!(error.contains("Ah"), "{error}");
+}
+
+#[test]
 fn r12_version_prints_the_version_and_git_revision() {
     let printed = stdout(&["--version"]);
     assert_eq!(

@@ -1,7 +1,8 @@
 //! The thirteen games, one module each, behind one trait the table drives ([`GameRules`], in
 //! [`rules`]): seven live-odds games, five fixed-payout table games (table-games.md) and
 //! blackjack, whose players decide during the draw. [`three_card`] and [`holdem`] hold the rules
-//! of the six poker games against the house, whose tables are not built yet (issue 27).
+//! of the six poker games against the house (issue 27), [`red_dog`] those of Red Dog and Bulldog
+//! (issue 28), whose tables are not built yet.
 //!
 //! This module is the hub that knows every game: their configurations ([`GameConfig`]) and
 //! their state ([`Game`]). The games import the vocabulary ([`crate::kind`],
@@ -20,6 +21,7 @@ pub mod lucky_dice;
 pub mod money_wheel;
 pub mod poker6;
 pub mod punto_banco;
+pub mod red_dog;
 pub mod reread;
 pub mod roulette;
 pub mod shoe_in_play;

@@ -14,6 +14,7 @@ pub mod lucky_dice;
 pub mod money_wheel;
 pub mod poker6;
 pub mod punto_banco;
+pub mod red_dog;
 pub mod roulette;
 pub mod seven_card_counts;
 pub mod shoe;

@@ -1,0 +1,21 @@
+//! Red Dog and Bulldog (red-dog.md): two cards face up from a six-deck shoe, and a bet that the
+//! third falls strictly between them. Both games settle a bet alike; Bulldog deals the third card
+//! to every seat with a bet, each seat's bets settling on its own card.
+//!
+//! - [`spread`]: what two cards make: a pair, consecutive ranks, or a spread of 1 to 11;
+//! - [`paytable`]: what a win pays, by spread (three of a kind on a pair), checked against the
+//!   published table;
+//! - [`settlement`]: a bet, raised or not, settled on the third card.
+//!
+//! The rules are built (issue 28); the tables are not yet.
+
+pub mod paytable;
+pub mod settlement;
+pub mod spread;
+
+pub use paytable::{RedDogLine, RedDogRules};
+pub use settlement::{settle, RedDogResult};
+pub use spread::Spread;
+
+#[cfg(test)]
+mod tests;

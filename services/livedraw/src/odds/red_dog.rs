@@ -1,0 +1,177 @@
+//! `livedraw odds red-dog` and `livedraw odds bulldog`: from the shoe less the cards seen, the
+//! chance of a pair, of consecutive cards and of each spread, and the bet's exact return under
+//! the best raise; with `--board` (the two grid cards), the third card's chance to win and the
+//! value of raising and of not raising. Bulldog's seats share these figures.
+
+use super::flags::{cards, seen_cards};
+use anyhow::bail;
+use clap::Args;
+use livedraw_domain::games::red_dog::{RedDogRules, Spread};
+use livedraw_domain::poker::paytable::Line;
+use livedraw_odds::fraction::Fraction;
+use livedraw_odds::games::red_dog::{bet_return, rank_counts, spreads, third_card, Raising};
+use livedraw_odds::games::shoe::remaining;
+use serde_json::{json, Value};
+use std::fmt::Write as _;
+
+/// The flags of Red Dog and Bulldog.
+#[derive(Args)]
+pub struct RedDogArgs {
+    /// Decks in the shoe.
+    #[arg(long, default_value_t = 6)]
+    decks: u8,
+    /// Cards already out of the shoe (dealt, burned), the grid cards not among them.
+    #[arg(long, default_value = "")]
+    seen: String,
+    /// The two grid cards, once dealt: prints the third card's chance and the raise's value.
+    #[arg(long)]
+    board: Option<String>,
+}
+
+impl RedDogArgs {
+    /// What the command prints for `game` (`red-dog`, `bulldog`).
+    pub fn text(&self, game: &str, json: bool) -> anyhow::Result<String> {
+        let rules = RedDogRules::published();
+        let mut seen = seen_cards(self.decks, &self.seen)?;
+        let grid = self.grid()?;
+        seen.extend(grid.iter().flatten());
+        let shoe = remaining(self.decks, &seen)?;
+        let counts = rank_counts(&shoe);
+        let mut markets = Vec::new();
+        if grid.is_none() {
+            let chances = spreads(&counts)?;
+            markets.push(("pair".to_string(), chances.pair));
+            markets.push(("consecutive".to_string(), chances.consecutive));
+            for (gap, chance) in chances.spread.iter().enumerate() {
+                markets.push((format!("spread_{}", gap + 1), *chance));
+            }
+        }
+        // The bet's return is the betting round's, before the grid cards.
+        let bet = match grid {
+            None => Some((
+                bet_return(&rules, &counts, Raising::Best)?,
+                bet_return(&rules, &counts, Raising::Never)?,
+            )),
+            Some(_) => None,
+        };
+        let mut decisions = None;
+        if let Some([first, second]) = grid {
+            let spread = Spread::of(first.rank(), second.rank());
+            let third = third_card(&rules, spread, &counts)?;
+            if let Some(wins) = third.wins {
+                markets.push(("third_card_wins".to_string(), wins));
+            }
+            decisions = third
+                .raise
+                .map(|raise| [("raise", raise), ("no_raise", third.no_raise)]);
+        }
+        let figures = Figures {
+            game,
+            unseen: shoe.total(),
+            markets,
+            bet,
+            decisions,
+            paytable: paytable(&rules),
+        };
+        Ok(if json {
+            as_json(&figures)
+        } else {
+            as_table(&figures)
+        })
+    }
+
+    /// The two grid cards, if given.
+    fn grid(&self) -> anyhow::Result<Option<[livedraw_domain::Card; 2]>> {
+        let Some(text) = &self.board else {
+            return Ok(None);
+        };
+        match cards(text, "--board")?.as_slice() {
+            &[first, second] => Ok(Some([first, second])),
+            other => bail!("--board needs the two grid cards, not {}", other.len()),
+        }
+    }
+}
+
+/// What the command works out.
+struct Figures<'a> {
+    game: &'a str,
+    unseen: u16,
+    markets: Vec<(String, Fraction)>,
+    /// The bet's return raising at best and never, before the grid cards.
+    bet: Option<(Fraction, Fraction)>,
+    decisions: Option<[(&'static str, Fraction); 2]>,
+    paytable: Vec<(&'static str, String)>,
+}
+
+fn paytable(rules: &RedDogRules) -> Vec<(&'static str, String)> {
+    rules
+        .paytable
+        .lines()
+        .iter()
+        .map(|(line, pays)| (line.name(), pays.to_string()))
+        .collect()
+}
+
+fn as_json(figures: &Figures) -> String {
+    let mut markets: Vec<Value> = figures
+        .markets
+        .iter()
+        .map(|(id, chance)| json!({"id": id, "probability": chance.as_f64()}))
+        .collect();
+    let payout: serde_json::Map<String, Value> = figures
+        .paytable
+        .iter()
+        .map(|(line, pays)| (line.to_string(), json!(pays)))
+        .collect();
+    if let Some((best, never)) = figures.bet {
+        markets.push(json!({
+            "id": "bet",
+            "payout": payout,
+            "rtp": 1.0 + best.as_f64(),
+            "net": best.to_string(),
+            "rtp_without_raising": 1.0 + never.as_f64(),
+        }));
+    }
+    let mut out = json!({"game": figures.game, "unseen": figures.unseen, "markets": markets});
+    if let Some(decisions) = &figures.decisions {
+        let decisions: Vec<Value> = decisions
+            .iter()
+            .map(|(option, ev)| json!({"option": option, "ev": ev.as_f64(), "exact": ev.to_string()}))
+            .collect();
+        out["decisions"] = Value::Array(decisions);
+    }
+    out.to_string()
+}
+
+fn as_table(figures: &Figures) -> String {
+    let mut out = format!("{}, {} cards unseen\n", figures.game, figures.unseen);
+    let _ = writeln!(out, "{:16}  probability", "market");
+    for (id, chance) in &figures.markets {
+        let _ = writeln!(out, "{id:16}  {:.12}", chance.as_f64());
+    }
+    let lines: Vec<String> = figures
+        .paytable
+        .iter()
+        .map(|(line, pays)| format!("{line} {pays}"))
+        .collect();
+    if let Some((best, never)) = figures.bet {
+        let _ = writeln!(
+            out,
+            "\nbet: rtp {:.12} ({best}) raising in full when it pays, {:.12} never raising",
+            1.0 + best.as_f64(),
+            1.0 + never.as_f64(),
+        );
+    }
+    let _ = writeln!(out, "pays {}", lines.join(", "));
+    if let Some(decisions) = &figures.decisions {
+        let _ = writeln!(
+            out,
+            "\n{:8}  {:>15}  exact (per initial bet)",
+            "option", "ev"
+        );
+        for (option, ev) in decisions {
+            let _ = writeln!(out, "{option:8}  {:>15.12}  {ev}", ev.as_f64());
+        }
+    }
+    out
+}
