@@ -258,11 +258,24 @@ fn red_dog(c: &mut Criterion) {
     });
 }
 
+/// Triple Bet Poker's decision 1 (the harder of the two) from one deck.
+fn triple_bet(c: &mut Criterion) {
+    use livedraw_domain::games::triple_bet::TripleBetRules;
+    use livedraw_odds::games::triple_bet::decision_values;
+    let rules = TripleBetRules::published();
+    let own = cards("Ah Kd Ts");
+    let own = [own[0], own[1], own[2]];
+    c.bench_function("triple-bet-poker decision 1, one deck", |b| {
+        b.iter(|| decision_values(black_box(&rules), own, &[], false, &[]))
+    });
+}
+
 criterion_group!(
     benches,
     three_card,
     holdem,
     red_dog,
+    triple_bet,
     poker,
     shoe_games,
     single_round,

@@ -1,6 +1,6 @@
 //! `livedraw odds`: a table state from the command line, priced; for blackjack, the values of
 //! one open decision ([`blackjack`]); for the house-banked card games no table runs yet, their
-//! boxes' returns and a decision's values ([`three_card`], [`holdem`], [`red_dog`]). The games with flags each have a module with their flags
+//! boxes' returns and a decision's values ([`three_card`], [`holdem`], [`red_dog`], [`triple_bet`]). The games with flags each have a module with their flags
 //! and the state they describe; this file holds their subcommands, `odds/flags.rs` the card
 //! flags they share, and `odds/opening.rs` one subcommand for every other game, priced from
 //! its opening state.
@@ -15,6 +15,7 @@ mod punto_banco;
 mod red_dog;
 mod roulette;
 mod three_card;
+mod triple_bet;
 mod war;
 
 use clap::{Args, Subcommand};
@@ -100,6 +101,10 @@ enum House {
     RedDog(red_dog::RedDogArgs),
     /// Bulldog: as red-dog (every seat's card from the same shoe).
     Bulldog(red_dog::RedDogArgs),
+    /// Triple Bet Poker: the bets' and the bonus's returns; with `--player` (and `--board`),
+    /// the value of letting the bet ride and of withdrawing it.
+    #[command(name = "triple-bet-poker")]
+    TripleBetPoker(triple_bet::TripleBetArgs),
 }
 
 impl House {
@@ -114,6 +119,7 @@ impl House {
             House::RiversidePoker(args) => args.riverside(json),
             House::RedDog(args) => args.text("red-dog", json),
             House::Bulldog(args) => args.text("bulldog", json),
+            House::TripleBetPoker(args) => args.text(json),
         }
     }
 }

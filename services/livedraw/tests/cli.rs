@@ -551,6 +551,40 @@ fn red_dog_prints_every_spread_s_chance_and_the_bet_s_return_then_the_raise_s_va
 }
 
 #[test]
+fn triple_bet_poker_prints_both_boxes_returns_and_a_decision_s_values() {
+    let json = json_of(&["odds", "triple-bet-poker", "--player", "Ah Kd Ts", "--json"]);
+    let markets = json["markets"].as_array().expect("markets");
+    assert_eq!(markets[0]["id"], "bet");
+    assert_eq!(markets[0]["payout"]["tens_or_better"], "1x");
+    assert_eq!(markets[1]["id"], "bonus");
+    assert_eq!(json["decisions"][0]["option"], "ride");
+    assert_eq!(json["decisions"][1]["option"], "withdraw");
+    let second = stdout(&[
+        "odds",
+        "triple-bet-poker",
+        "--player",
+        "Ah Kd Ts",
+        "--board",
+        "Qc",
+        "--taken",
+        "withdraw",
+    ]);
+    assert!(
+        second.contains("ride") && second.contains("withdraw"),
+        "{second}"
+    );
+    let error = stderr_of_failure(&[
+        "odds",
+        "triple-bet-poker",
+        "--player",
+        "Ah Kd Ts",
+        "--board",
+        "Qc 2d",
+    ]);
+    assert!(error.contains("board"), "{error}");
+}
+
+#[test]
 fn r12_version_prints_the_version_and_git_revision() {
     let printed = stdout(&["--version"]);
     assert_eq!(

@@ -1,8 +1,8 @@
 //! The thirteen games, one module each, behind one trait the table drives ([`GameRules`], in
 //! [`rules`]): seven live-odds games, five fixed-payout table games (table-games.md) and
 //! blackjack, whose players decide during the draw. [`three_card`] and [`holdem`] hold the rules
-//! of the six poker games against the house (issue 27), [`red_dog`] those of Red Dog and Bulldog
-//! (issue 28), whose tables are not built yet.
+//! of the six poker games against the house (issue 27), [`red_dog`] and [`triple_bet`] those of Red
+//! Dog, Bulldog and Triple Bet Poker (issue 28), whose tables are not built yet.
 //!
 //! This module is the hub that knows every game: their configurations ([`GameConfig`]) and
 //! their state ([`Game`]). The games import the vocabulary ([`crate::kind`],
@@ -28,6 +28,7 @@ pub mod shoe_in_play;
 pub mod sic_bo;
 pub mod single_round;
 pub mod three_card;
+pub mod triple_bet;
 pub mod war;
 pub mod wheel;
 

@@ -12,6 +12,7 @@ pub mod holdem;
 pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;
+pub mod one_deck;
 pub mod poker6;
 pub mod punto_banco;
 pub mod red_dog;
@@ -20,6 +21,7 @@ pub mod seven_card_counts;
 pub mod shoe;
 pub mod sic_bo;
 pub mod three_card;
+pub mod triple_bet;
 pub mod war;
 pub mod wheel;
 

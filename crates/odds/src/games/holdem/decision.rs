@@ -4,6 +4,7 @@
 //! most value, seeing what the player will see then). The side boxes are staked apart and left
 //! out, as in the three-card games.
 
+use super::super::one_deck::unseen;
 use super::showdown::Showdown;
 use crate::error::OddsError;
 use livedraw_domain::games::holdem::decisions::Node;
@@ -129,13 +130,14 @@ struct Valuer<'g, G> {
 
 impl<'g, G: HoldemGame> Valuer<'g, G> {
     fn new(game: &'g G, spot: &Spot) -> Result<Valuer<'g, G>, OddsError> {
-        let mut out = [false; 52];
-        for &card in spot.player.iter().chain(spot.board).chain(spot.seen) {
-            if std::mem::replace(&mut out[card.index()], true) {
-                return Err(OddsError::DuplicateCard(card));
-            }
-        }
-        let unseen: Vec<Card> = Card::all().filter(|card| !out[card.index()]).collect();
+        let shown: Vec<Card> = spot
+            .player
+            .iter()
+            .chain(spot.board)
+            .chain(spot.seen)
+            .copied()
+            .collect();
+        let unseen = unseen(&shown)?;
         let needed = 5 - spot.board.len() + 2;
         if unseen.len() < needed {
             return Err(OddsError::TooFewCards {

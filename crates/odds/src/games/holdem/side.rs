@@ -7,6 +7,7 @@
 //! - Texas Hold'em Bonus's bonus and Dynamic Poker's B, on the hole cards (Bonus II's top line
 //!   also on the dealer's).
 
+use super::super::one_deck::unseen;
 use super::super::seven_card_counts::category_counts;
 use crate::error::OddsError;
 use crate::fraction::Fraction;
@@ -137,15 +138,4 @@ fn by_hole_cards(paytable: &Paytable<HoleCards>, seen: &[Card]) -> Result<Fracti
         }
     }
     Ok(Fraction::new(net, 100 * hands))
-}
-
-/// The deck less `seen`; a card seen twice is [`OddsError::DuplicateCard`].
-fn unseen(seen: &[Card]) -> Result<Vec<Card>, OddsError> {
-    let mut out = [false; 52];
-    for &card in seen {
-        if std::mem::replace(&mut out[card.index()], true) {
-            return Err(OddsError::DuplicateCard(card));
-        }
-    }
-    Ok(Card::all().filter(|card| !out[card.index()]).collect())
 }

@@ -1,5 +1,6 @@
 //! The unseen cards of the one deck, every three of them, and a three's value looked up.
 
+use super::super::one_deck;
 use crate::error::OddsError;
 use livedraw_domain::poker::three_card::{evaluate, ThreeCardValue};
 use livedraw_domain::Card;
@@ -8,16 +9,7 @@ use std::sync::OnceLock;
 /// Cards in the deck.
 const DECK: usize = 52;
 
-/// The deck less `seen`; a card seen twice is [`OddsError::DuplicateCard`].
-pub fn unseen(seen: &[Card]) -> Result<Vec<Card>, OddsError> {
-    let mut out = [false; DECK];
-    for &card in seen {
-        if std::mem::replace(&mut out[card.index()], true) {
-            return Err(OddsError::DuplicateCard(card));
-        }
-    }
-    Ok(Card::all().filter(|card| !out[card.index()]).collect())
-}
+pub use super::super::one_deck::unseen;
 
 /// A three of the unseen cards: its cards as a bit set and its value.
 #[derive(Clone, Copy, Debug)]
@@ -36,19 +28,13 @@ pub fn threes(cards: &[Card]) -> Result<Vec<Three>, OddsError> {
             left: cards.len(),
         });
     }
-    let mut all = Vec::with_capacity(cards.len() * cards.len() * cards.len() / 6);
-    for (at, &first) in cards.iter().enumerate() {
-        for (next, &second) in cards.iter().enumerate().skip(at + 1) {
-            for &third in &cards[next + 1..] {
-                let three = [first, second, third];
-                all.push(Three {
-                    cards: bits(three),
-                    value: value(three),
-                });
-            }
-        }
-    }
-    Ok(all)
+    Ok(one_deck::threes(cards)
+        .into_iter()
+        .map(|three| Three {
+            cards: bits(three),
+            value: value(three),
+        })
+        .collect())
 }
 
 /// The bit set of `cards`.

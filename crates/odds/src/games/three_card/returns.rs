@@ -4,6 +4,7 @@
 //! left. A hand's worth depends on its cards only up to the suits' names when no card is seen,
 //! so the hands are then valued once per class (ranks and which suits match).
 
+use super::super::one_deck::class;
 use super::deck::{threes, unseen, Three};
 use crate::error::OddsError;
 use crate::fraction::Fraction;
@@ -38,9 +39,9 @@ pub fn box_returns(rules: &ThreeCardRules, seen: &[Card]) -> Result<BoxReturns, 
         });
     }
     let symmetric = seen.is_empty();
-    let mut classes: HashMap<[u8; 6], (i128, i128)> = HashMap::new();
+    let mut classes: HashMap<Vec<u8>, (i128, i128)> = HashMap::new();
     for hand in &hands {
-        let key = class(hand.cards, symmetric);
+        let key = class(&cards_of(hand.cards), symmetric);
         classes
             .entry(key)
             .or_insert_with(|| (0, best_net(rules, hand, &hands)))
@@ -94,37 +95,14 @@ fn threes_of(cards: usize) -> u64 {
     n * n.saturating_sub(1) * n.saturating_sub(2) / 6
 }
 
-/// The hand's class: its cards where the deck is not symmetric in the suits, else its ranks
-/// from the highest with each card's suit renamed in order of first appearance.
-fn class(bits: u64, symmetric: bool) -> [u8; 6] {
-    let mut cards: Vec<Card> = Card::all()
-        .filter(|card| bits & 1 << card.index() != 0)
-        .collect();
-    if !symmetric {
-        let mut key = [0; 6];
-        for (at, card) in cards.iter().enumerate() {
-            key[at] = card.index() as u8;
-        }
-        return key;
-    }
-    cards.sort_by_key(|card| (std::cmp::Reverse(card.rank()), card.suit()));
-    let mut names: Vec<livedraw_domain::Suit> = Vec::new();
-    let mut key = [0; 6];
-    for (at, card) in cards.iter().enumerate() {
-        let name = names
-            .iter()
-            .position(|suit| *suit == card.suit())
-            .unwrap_or_else(|| {
-                names.push(card.suit());
-                names.len() - 1
-            });
-        key[at] = card.rank().index() as u8;
-        key[at + 3] = name as u8;
-    }
-    key
-}
-
 /// The category names, lowest first, for the chances of [`BoxReturns::categories`].
 pub fn category_names() -> [&'static str; 6] {
     ThreeCardCategory::ALL.map(ThreeCardCategory::name)
+}
+
+/// The cards of the bit set `bits`.
+fn cards_of(bits: u64) -> Vec<Card> {
+    Card::all()
+        .filter(|card| bits & 1 << card.index() != 0)
+        .collect()
 }

@@ -1,0 +1,50 @@
+//! Triple Bet Poker's paytables as a table configures them.
+
+use super::hand::{BonusHand, TripleBetHand};
+use crate::paytable::PaytableError;
+use crate::poker::paytable::Paytable;
+
+/// Triple Bet Poker as a table configures it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TripleBetRules {
+    /// What each standing bet is paid.
+    pub paytable: Paytable<TripleBetHand>,
+    /// What the bonus pays.
+    pub bonus: Paytable<BonusHand>,
+}
+
+impl TripleBetRules {
+    /// The rulebook's paytables.
+    pub fn published() -> TripleBetRules {
+        TripleBetRules {
+            paytable: Paytable::of(&[
+                (TripleBetHand::StraightFlush, 30),
+                (TripleBetHand::FourOfAKind, 15),
+                (TripleBetHand::FullHouse, 10),
+                (TripleBetHand::Flush, 7),
+                (TripleBetHand::Straight, 5),
+                (TripleBetHand::ThreeOfAKind, 3),
+                (TripleBetHand::TwoPair, 2),
+                (TripleBetHand::TensOrBetter, 1),
+            ]),
+            bonus: Paytable::of(&[
+                (BonusHand::StraightFlush, 50),
+                (BonusHand::FourOfAKind, 40),
+                (BonusHand::FullHouse, 30),
+                (BonusHand::Flush, 20),
+                (BonusHand::Straight, 15),
+                (BonusHand::ThreeOfAKind, 5),
+                (BonusHand::FourCardStraight, 3),
+                (BonusHand::FourCardFlush, 3),
+                (BonusHand::TwoPair, 3),
+            ]),
+        }
+    }
+
+    /// Refuses a line below the rulebook's, naming it (`bet.two_pair`, `bonus.flush`).
+    pub fn check(&self) -> Result<(), PaytableError> {
+        let published = TripleBetRules::published();
+        self.paytable.check(&published.paytable, "bet")?;
+        self.bonus.check(&published.bonus, "bonus")
+    }
+}

@@ -1,0 +1,148 @@
+//! `livedraw odds triple-bet-poker`: the bets' paytable and exact return under the best play,
+//! the bonus's; with `--player` (and `--board`, the first community card), the value of letting
+//! the bet ride and of withdrawing it at that decision.
+
+use super::flags::cards;
+use anyhow::{bail, Context};
+use clap::Args;
+use livedraw_domain::games::triple_bet::TripleBetRules;
+use livedraw_domain::poker::paytable::{Line, Paytable};
+use livedraw_domain::Card;
+use livedraw_odds::games::triple_bet::{decision_values, returns, OptionValue};
+use serde_json::{json, Map, Value};
+use std::fmt::Write as _;
+
+/// Triple Bet Poker's flags.
+#[derive(Args)]
+pub struct TripleBetArgs {
+    /// The player's three cards: prints the values of decision 1 (or 2, with `--board`).
+    #[arg(long)]
+    player: Option<String>,
+    /// The first community card, turned: decision 2.
+    #[arg(long, default_value = "")]
+    board: String,
+    /// At decision 2, what was decided for bet 1: `ride` or `withdraw`.
+    #[arg(long, default_value = "ride")]
+    taken: String,
+    /// Other cards out of the deck that the player has seen.
+    #[arg(long, default_value = "")]
+    seen: String,
+}
+
+impl TripleBetArgs {
+    /// What the command prints.
+    pub fn text(&self, json: bool) -> anyhow::Result<String> {
+        let rules = TripleBetRules::published();
+        let seen = cards(&self.seen, "--seen")?;
+        let figures = returns(&rules, &seen)?;
+        let decisions = self.decisions(&rules, &seen)?;
+        let lines = [
+            ("bet", paytable(&rules.paytable), figures.bets),
+            ("bonus", paytable(&rules.bonus), figures.bonus),
+        ];
+        Ok(if json {
+            as_json(&lines, decisions.as_ref())
+        } else {
+            as_table(&lines, decisions.as_ref())
+        })
+    }
+
+    fn decisions(
+        &self,
+        rules: &TripleBetRules,
+        seen: &[Card],
+    ) -> anyhow::Result<Option<[OptionValue; 2]>> {
+        let Some(player) = &self.player else {
+            return Ok(None);
+        };
+        let own = match cards(player, "--player")?.as_slice() {
+            &[a, b, c] => [a, b, c],
+            other => bail!(
+                "--player needs the player's three cards, not {}",
+                other.len()
+            ),
+        };
+        let community = cards(&self.board, "--board")?;
+        let first_rides = match self.taken.as_str() {
+            "ride" => true,
+            "withdraw" => false,
+            other => bail!("--taken `{other}`: bet 1 was `ride` or `withdraw`"),
+        };
+        let values = decision_values(rules, own, &community, first_rides, seen)
+            .context("valuing the decision")?;
+        Ok(Some(values))
+    }
+}
+
+type Lines = Vec<(&'static str, String)>;
+
+fn paytable<L: Line>(paytable: &Paytable<L>) -> Lines {
+    paytable
+        .lines()
+        .iter()
+        .map(|(line, pays)| (line.name(), pays.to_string()))
+        .collect()
+}
+
+fn as_json(
+    boxes: &[(&str, Lines, livedraw_odds::fraction::Fraction)],
+    decisions: Option<&[OptionValue; 2]>,
+) -> String {
+    let markets: Vec<Value> = boxes
+        .iter()
+        .map(|(id, lines, net)| {
+            let payout: Map<String, Value> = lines
+                .iter()
+                .map(|(line, pays)| (line.to_string(), json!(pays)))
+                .collect();
+            json!({"id": id, "payout": payout, "rtp": 1.0 + net.as_f64(), "net": net.to_string()})
+        })
+        .collect();
+    let mut out = json!({"game": "triple-bet-poker", "markets": markets});
+    if let Some(decisions) = decisions {
+        let decisions: Vec<Value> = decisions
+            .iter()
+            .map(|value| json!({"option": value.option, "ev": value.ev.as_f64(), "exact": value.ev.to_string()}))
+            .collect();
+        out["decisions"] = Value::Array(decisions);
+    }
+    out.to_string()
+}
+
+fn as_table(
+    boxes: &[(&str, Lines, livedraw_odds::fraction::Fraction)],
+    decisions: Option<&[OptionValue; 2]>,
+) -> String {
+    let mut out = "triple-bet-poker, one deck\n".to_string();
+    let _ = writeln!(out, "{:6}  {:>14}  {:>24}  pays", "box", "rtp", "exact net");
+    for (id, lines, net) in boxes {
+        let lines: Vec<String> = lines
+            .iter()
+            .map(|(line, pays)| format!("{line} {pays}"))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{id:6}  {:>14.12}  {:>24}  {}",
+            1.0 + net.as_f64(),
+            net.to_string(),
+            lines.join(", ")
+        );
+    }
+    if let Some(decisions) = decisions {
+        let _ = writeln!(
+            out,
+            "\n{:8}  {:>15}  exact (per unit of one bet)",
+            "option", "ev"
+        );
+        for value in decisions {
+            let _ = writeln!(
+                out,
+                "{:8}  {:>15.12}  {}",
+                value.option,
+                value.ev.as_f64(),
+                value.ev
+            );
+        }
+    }
+    out
+}
