@@ -204,10 +204,6 @@ fn chances(counts: &[u64; 10]) -> Vec<(&'static str, f64)> {
         .collect()
 }
 
-fn side_payout<G: SideBox>(game: &G) -> String {
-    game.side_paytable()
-}
-
 fn as_json<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
     let categories: Vec<Value> = figures
         .categories
@@ -218,7 +214,7 @@ fn as_json<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
         "game": game.name(),
         "markets": [
             {"id": game.unit(), "payout": game.main_payout(), "rtp": null, "note": NOT_BUILT},
-            {"id": game.side_box(), "payout": side_payout(game), "rtp": figures.side_rtp, "net": figures.side_net},
+            {"id": game.side_box(), "payout": game.side_paytable(), "rtp": figures.side_rtp, "net": figures.side_net},
         ],
         "categories": categories,
     });
@@ -249,7 +245,7 @@ fn as_table<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
         game.side_box(),
         figures.side_rtp,
         figures.side_net,
-        side_payout(game)
+        game.side_paytable()
     );
     let _ = writeln!(out, "({NOT_BUILT})");
     let _ = writeln!(out, "\n{:16}  probability", "player's hand");

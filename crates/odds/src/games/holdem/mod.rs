@@ -15,7 +15,7 @@ pub mod showdown;
 pub mod side;
 
 pub use decision::{decision_values, OptionValue, Spot};
-pub use side::{side_return, SideBox};
+pub use side::SideBox;
 
 #[cfg(test)]
 mod tests;

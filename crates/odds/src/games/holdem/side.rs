@@ -31,11 +31,6 @@ pub trait SideBox {
     fn side_paytable(&self) -> String;
 }
 
-/// The side box's exact return of `game`, from the deck less `seen`.
-pub fn side_return<G: SideBox>(game: &G, seen: &[Card]) -> Result<Fraction, OddsError> {
-    game.side_return(seen)
-}
-
 impl SideBox for UthRules {
     fn side_paytable(&self) -> String {
         lines_text(&self.trips)

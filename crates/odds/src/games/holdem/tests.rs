@@ -11,7 +11,7 @@ use livedraw_domain::games::holdem::decisions::Node;
 use livedraw_domain::games::holdem::dynamic_poker::DynamicRules;
 use livedraw_domain::games::holdem::holdem_bonus::{AnteOption, BonusTable, ThbRules};
 use livedraw_domain::games::holdem::riverside_poker::{RiversidePath, RiversideRules};
-use livedraw_domain::games::holdem::ultimate_holdem::{TripsTable, UthPath, UthRules};
+use livedraw_domain::games::holdem::ultimate_holdem::{TripsTable, UthRules};
 use livedraw_domain::games::holdem::{Deal, HoldemGame};
 use livedraw_domain::Card;
 
@@ -239,7 +239,6 @@ fn a_spot_that_is_no_decision_point_is_refused_clearly() {
         decision_values(&uth, &spot("Kh Ts", &river, &[]), &[]),
         Err(OddsError::DuplicateCard(_))
     ));
-    let _ = UthPath::ALL;
 }
 
 #[test]

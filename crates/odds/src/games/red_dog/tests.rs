@@ -2,7 +2,7 @@
 //! the domain, and against the rules file's reference figures.
 
 use super::*;
-use livedraw_domain::{Card, Payout};
+use livedraw_domain::Card;
 
 fn counts(decks: u8) -> RankCounts {
     rank_counts(&Composition::full(decks))
@@ -116,7 +116,6 @@ fn a_pair_is_not_raised_and_consecutive_cards_deal_no_third_card() {
     assert_eq!(pair.no_raise, Fraction::new(22 * 11, 310));
     let consecutive = third_card(&rules, Spread::Consecutive, &left).expect("third");
     assert_eq!((consecutive.wins, consecutive.raise), (None, None));
-    let _ = Payout::NOTHING;
 }
 
 #[test]

@@ -9,7 +9,6 @@ use super::deck::{threes, unseen, Three};
 use crate::error::OddsError;
 use crate::fraction::Fraction;
 use livedraw_domain::games::three_card::{ThreeCardDecision, ThreeCardRules};
-use livedraw_domain::poker::three_card::ThreeCardCategory;
 use livedraw_domain::{Card, Payout};
 use std::collections::HashMap;
 
@@ -93,11 +92,6 @@ fn best_net(rules: &ThreeCardRules, player: &Three, all: &[Three]) -> i128 {
 fn threes_of(cards: usize) -> u64 {
     let n = cards as u64;
     n * n.saturating_sub(1) * n.saturating_sub(2) / 6
-}
-
-/// The category names, lowest first, for the chances of [`BoxReturns::categories`].
-pub fn category_names() -> [&'static str; 6] {
-    ThreeCardCategory::ALL.map(ThreeCardCategory::name)
 }
 
 /// The cards of the bit set `bits`.
