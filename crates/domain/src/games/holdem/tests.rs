@@ -655,3 +655,24 @@ fn riverside_decides_once_after_the_flop_call_or_fold() {
     assert_eq!(options(&game, &[]), (3, vec!["fold", "call"]));
     assert_eq!(game.decisions().paths(), RiversidePath::ALL);
 }
+
+#[test]
+fn every_holdem_game_refuses_a_paytable_line_below_the_rulebook_s_naming_it() {
+    fn refused<G: HoldemGame>(game: &G) -> String {
+        game.check().expect_err("refused").to_string()
+    }
+    let mut thb = ThbRules::published(AnteOption::A, BonusTable::II);
+    assert_eq!(thb.check(), Ok(()));
+    thb.bonus
+        .set(HoleCards::AcesAgainstDealerAces, Payout::times(500));
+    assert!(refused(&thb).contains("bonus.aces_against_dealer_aces"));
+    let mut dynamic = DynamicRules::published();
+    dynamic.b.set(HoleCards::Aces, Payout::times(40));
+    assert!(refused(&dynamic).contains("b.aces"));
+    let mut riverside = RiversideRules::published();
+    riverside.bonus.set(Category::TwoPair, Payout::times(5));
+    assert!(refused(&riverside).contains("bonus.two_pair"));
+    let mut uth = UthRules::published(TripsTable::II);
+    uth.trips.set(Category::Straight, Payout::times(4));
+    assert!(refused(&uth).contains("trips.straight"));
+}
