@@ -14,7 +14,7 @@
 use super::one_deck::{class, threes, unseen};
 use crate::error::OddsError;
 use crate::fraction::Fraction;
-use livedraw_domain::games::triple_bet::{settle, Standing, TripleBetRules};
+use livedraw_domain::games::triple_bet::{bonus, settle, Standing, TripleBetRules};
 use livedraw_domain::Card;
 use std::collections::HashMap;
 
@@ -148,12 +148,8 @@ pub fn returns(rules: &TripleBetRules, seen: &[Card]) -> Result<TripleBetReturns
     })
 }
 
-/// The bonus's expected net over every five of `unseen`.
+/// The bonus's expected net over every five of `unseen` (the bonus alone, not the bets).
 fn bonus_return(rules: &TripleBetRules, unseen: &[Card]) -> Fraction {
-    let everything = Standing {
-        first: true,
-        second: true,
-    };
     let (mut net, mut hands) = (0i128, 0i128);
     let n = unseen.len();
     for a in 0..n {
@@ -162,7 +158,7 @@ fn bonus_return(rules: &TripleBetRules, unseen: &[Card]) -> Fraction {
                 for d in c + 1..n {
                     for e in d + 1..n {
                         let cards = [unseen[a], unseen[b], unseen[c], unseen[d], unseen[e]];
-                        net += i128::from(settle(rules, everything, cards).bonus.as_hundredths());
+                        net += i128::from(bonus(rules, cards).as_hundredths());
                         hands += 1;
                     }
                 }

@@ -15,7 +15,7 @@ pub mod settlement;
 
 pub use hand::{BonusHand, TripleBetHand};
 pub use rules::TripleBetRules;
-pub use settlement::{settle, Standing, TripleBetSettlement};
+pub use settlement::{bonus, settle, Standing, TripleBetSettlement};
 
 #[cfg(test)]
 mod tests;

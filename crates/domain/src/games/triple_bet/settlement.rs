@@ -46,13 +46,17 @@ pub fn settle(rules: &TripleBetRules, standing: Standing, cards: [Card; 5]) -> T
     let each = TripleBetHand::of(evaluate(&cards))
         .and_then(|hand| rules.paytable.pays(hand))
         .unwrap_or(Payout::LOST);
-    let bonus = rules
-        .bonus
-        .pays_best(&BonusHand::met(cards))
-        .unwrap_or(Payout::LOST);
     TripleBetSettlement {
         each,
         bets: standing.bets(),
-        bonus,
+        bonus: bonus(rules, cards),
     }
+}
+
+/// The bonus settled on the five `cards`, as if placed: its highest line met, else lost.
+pub fn bonus(rules: &TripleBetRules, cards: [Card; 5]) -> Payout {
+    rules
+        .bonus
+        .pays_best(&BonusHand::met(cards))
+        .unwrap_or(Payout::LOST)
 }

@@ -14,6 +14,8 @@ pub use super::super::one_deck::unseen;
 /// A three of the unseen cards: its cards as a bit set and its value.
 #[derive(Clone, Copy, Debug)]
 pub struct Three {
+    /// Its cards.
+    pub hand: [Card; 3],
     /// Bit `card.index()` set for each of its cards.
     pub cards: u64,
     /// Its value.
@@ -31,6 +33,7 @@ pub fn threes(cards: &[Card]) -> Result<Vec<Three>, OddsError> {
     Ok(one_deck::threes(cards)
         .into_iter()
         .map(|three| Three {
+            hand: three,
             cards: bits(three),
             value: value(three),
         })

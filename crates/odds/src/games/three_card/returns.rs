@@ -40,7 +40,7 @@ pub fn box_returns(rules: &ThreeCardRules, seen: &[Card]) -> Result<BoxReturns, 
     let symmetric = seen.is_empty();
     let mut classes: HashMap<Vec<u8>, (i128, i128)> = HashMap::new();
     for hand in &hands {
-        let key = class(&cards_of(hand.cards), symmetric);
+        let key = class(&hand.hand, symmetric);
         classes
             .entry(key)
             .or_insert_with(|| (0, best_net(rules, hand, &hands)))
@@ -92,11 +92,4 @@ fn best_net(rules: &ThreeCardRules, player: &Three, all: &[Three]) -> i128 {
 fn threes_of(cards: usize) -> u64 {
     let n = cards as u64;
     n * n.saturating_sub(1) * n.saturating_sub(2) / 6
-}
-
-/// The cards of the bit set `bits`.
-fn cards_of(bits: u64) -> Vec<Card> {
-    Card::all()
-        .filter(|card| bits & 1 << card.index() != 0)
-        .collect()
 }
