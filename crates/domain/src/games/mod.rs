@@ -19,6 +19,8 @@ pub mod holdem;
 pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;
+pub mod oasis;
+pub mod pai_gow;
 pub mod poker6;
 pub mod punto_banco;
 pub mod red_dog;

@@ -120,6 +120,16 @@ impl HandValue {
         HandValue::new(category, [leading.index() as u32, 0, 0, 0, 0])
     }
 
+    /// The lowest value of `category` whose first tie-break ranks are `leading` (at most five,
+    /// most significant first): Ace & King is `lowest_with(HighCard, &[Ace, King])`.
+    pub fn lowest_with(category: Category, leading: &[Rank]) -> HandValue {
+        let mut ranks = [0; 5];
+        for (place, rank) in ranks.iter_mut().zip(leading) {
+            *place = rank.index() as u32;
+        }
+        HandValue::new(category, ranks)
+    }
+
     /// The packed value, for engines that store many values compactly.
     pub fn get(self) -> u32 {
         self.0

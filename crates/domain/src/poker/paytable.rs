@@ -67,6 +67,11 @@ impl<L: Line> Paytable<L> {
             .sort_by_key(|&(known, _)| std::cmp::Reverse(known));
     }
 
+    /// Takes the line of `line` out: a hand of it no longer pays.
+    pub fn remove(&mut self, line: L) {
+        self.lines.retain(|(known, _)| *known != line);
+    }
+
     /// Refuses a line paying less than `published`'s (a missing line pays nothing), naming
     /// `name` and the line: `pairplus.straight_flush`.
     pub fn check(&self, published: &Paytable<L>, name: &str) -> Result<(), PaytableError> {

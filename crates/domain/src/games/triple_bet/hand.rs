@@ -1,5 +1,7 @@
 //! The kinds of five-card hands Triple Bet Poker's paytable and bonus pay. Ranking as the
-//! five-card hands (the ace high, or low in A-2-3-4-5); a royal flush is a straight flush here.
+//! five-card hands (the ace high, or low in A-2-3-4-5). Triple Bet's paytable pays a royal
+//! flush as a straight flush; Oasis Stud's version D, which plays by these rules, has a line of
+//! its own for it ([`TripleBetHand::RoyalFlush`]).
 
 use crate::card::{Card, Rank};
 use crate::poker::five_card::{evaluate, Category, HandValue};
@@ -22,13 +24,16 @@ pub enum TripleBetHand {
     FullHouse,
     /// Four of a kind.
     FourOfAKind,
-    /// A straight flush, the royal flush included.
+    /// A straight flush below the royal flush (the royal too where the paytable has no line
+    /// for it: [`TripleBetHand::below`]).
     StraightFlush,
+    /// 10 to A of one suit.
+    RoyalFlush,
 }
 
 impl TripleBetHand {
     /// Every line, lowest first.
-    pub const ALL: [TripleBetHand; 8] = [
+    pub const ALL: [TripleBetHand; 9] = [
         TripleBetHand::TensOrBetter,
         TripleBetHand::TwoPair,
         TripleBetHand::ThreeOfAKind,
@@ -37,6 +42,7 @@ impl TripleBetHand {
         TripleBetHand::FullHouse,
         TripleBetHand::FourOfAKind,
         TripleBetHand::StraightFlush,
+        TripleBetHand::RoyalFlush,
     ];
 
     /// The line a hand valued `value` meets, if any (a pair below tens and high cards meet none).
@@ -51,8 +57,25 @@ impl TripleBetHand {
             Category::Flush => TripleBetHand::Flush,
             Category::FullHouse => TripleBetHand::FullHouse,
             Category::FourOfAKind => TripleBetHand::FourOfAKind,
-            Category::StraightFlush | Category::RoyalFlush => TripleBetHand::StraightFlush,
+            Category::StraightFlush => TripleBetHand::StraightFlush,
+            Category::RoyalFlush => TripleBetHand::RoyalFlush,
         })
+    }
+
+    /// The line a hand of this line is paid by where the paytable has none for it: a royal
+    /// flush is a straight flush.
+    pub fn below(self) -> Option<TripleBetHand> {
+        match self {
+            TripleBetHand::RoyalFlush => Some(TripleBetHand::StraightFlush),
+            TripleBetHand::TensOrBetter
+            | TripleBetHand::TwoPair
+            | TripleBetHand::ThreeOfAKind
+            | TripleBetHand::Straight
+            | TripleBetHand::Flush
+            | TripleBetHand::FullHouse
+            | TripleBetHand::FourOfAKind
+            | TripleBetHand::StraightFlush => None,
+        }
     }
 }
 
@@ -71,6 +94,7 @@ impl Line for TripleBetHand {
             TripleBetHand::FullHouse => "full_house",
             TripleBetHand::FourOfAKind => "four_of_a_kind",
             TripleBetHand::StraightFlush => "straight_flush",
+            TripleBetHand::RoyalFlush => "royal_flush",
         }
     }
 }

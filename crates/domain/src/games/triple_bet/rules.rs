@@ -1,6 +1,7 @@
 //! Triple Bet Poker's paytables as a table configures them.
 
 use super::hand::{BonusHand, TripleBetHand};
+use crate::market::Payout;
 use crate::paytable::PaytableError;
 use crate::poker::paytable::Paytable;
 
@@ -39,6 +40,14 @@ impl TripleBetRules {
                 (BonusHand::TwoPair, 3),
             ]),
         }
+    }
+
+    /// What each standing bet on a hand of `hand` is paid: its line, or the line below it
+    /// where the paytable has none for it (a royal flush without a line of its own).
+    pub fn pays(&self, hand: TripleBetHand) -> Option<Payout> {
+        self.paytable
+            .pays(hand)
+            .or_else(|| hand.below().and_then(|below| self.paytable.pays(below)))
     }
 
     /// Refuses a line below the rulebook's, naming it (`bet.two_pair`, `bonus.flush`).

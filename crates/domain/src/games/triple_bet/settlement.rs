@@ -44,7 +44,7 @@ impl TripleBetSettlement {
 /// The seat with `standing` bets on the five `cards` (three own, two community).
 pub fn settle(rules: &TripleBetRules, standing: Standing, cards: [Card; 5]) -> TripleBetSettlement {
     let each = TripleBetHand::of(evaluate(&cards))
-        .and_then(|hand| rules.paytable.pays(hand))
+        .and_then(|hand| rules.pays(hand))
         .unwrap_or(Payout::LOST);
     TripleBetSettlement {
         each,
