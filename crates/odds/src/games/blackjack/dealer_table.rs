@@ -13,6 +13,13 @@
 //! decisions, the two; the second the ace (the two for a pair of aces), which hands also draw
 //! in many numbers. For 2 2 against a 7, the 4,934 shoes of the decision have 156 profiles.
 //!
+//! A profile's sums are worked out once per table: the trees list the profiles their hands ask
+//! for, and the missing ones are worked out four at a time down the trie
+//! ([`DealerTable::prepare`]), each lane the same products and additions as one alone. Their
+//! rows leave out the columns of the final hands no ending of the table makes (22 and the
+//! blackjack, at most tables), so that the weighing does six multiply-adds per group, not
+//! eight.
+//!
 //! A table also folds a hand into the terms of [`super::by_pivot`] by the same groups (a split's
 //! play, valued from the shoe less any number of more pair cards), and may be seen from its
 //! shoe less a few cards taken before the hands draw (a split's pair), keeping every final
@@ -21,7 +28,7 @@
 use super::by_pivot::{ByPivot, SPAN};
 use super::counts::{Counts, Drawn, VALUES};
 use super::dealer::DealerDraw;
-use super::endings::{endings, BLACKJACK, STARTS};
+use super::endings::{endings, BLACKJACK, BUST, STARTS};
 use super::memo::Memo;
 use std::sync::OnceLock;
 
@@ -35,6 +42,9 @@ const OUTCOMES: usize = 8;
 
 /// Falling factorials kept per count: a dealer draws at most 10 cards after the up card.
 const FACTORS: usize = 12;
+
+/// How many profiles are worked out side by side ([`DealerTable::prepare`]).
+const LANES: usize = 4;
 
 /// How many cards of one value [`Drawn`] holds, at most, plus one.
 const DRAWN: usize = 64;
@@ -51,7 +61,7 @@ struct Grouped {
     spots: Vec<usize>,
     reach: (usize, usize),
     /// Each (group, outcome) that some ending falls in, by outcome: its place in a profile's
-    /// sums, group × 8 + outcome.
+    /// sums, group × `columns` + its column ([`column`]).
     sums: Vec<usize>,
     /// The trie's nodes after its root (node 0): (parent node, value × [`FACTORS`] + count).
     steps: Vec<(usize, usize)>,
@@ -60,6 +70,42 @@ struct Grouped {
     /// from waiting on its own stores).
     leaves: Vec<(usize, f64)>,
     leaf_ends: Vec<usize>,
+    /// The columns of a profile's row: six where the dealer makes neither 22 nor a
+    /// blackjack (most tables), eight otherwise.
+    columns: usize,
+    /// Whether some ending is a blackjack.
+    blackjack: bool,
+}
+
+impl Grouped {
+    /// Each profile's sum of every (group, outcome) some ending falls in, `N` profiles side
+    /// by side, given to `sum` as (lane, place in the profile's sums, sum): the trie's
+    /// products from `factors` (kept in `products`), then each run of leaves added up.
+    fn work_out<const N: usize>(
+        &self,
+        factors: &[[f64; N]; VALUES * FACTORS],
+        products: &mut Vec<[f64; N]>,
+        mut sum: impl FnMut(usize, usize, f64),
+    ) {
+        products.resize(self.steps.len() + 1, [1.0; N]);
+        for (at, &(parent, factor)) in self.steps.iter().enumerate() {
+            let (parent, factor) = (products[parent], factors[factor]);
+            products[at + 1] = std::array::from_fn(|lane| parent[lane] * factor[lane]);
+        }
+        let mut from = 0;
+        for (&end, &at) in self.leaf_ends.iter().zip(&self.sums) {
+            let mut sums = [0.0; N];
+            for &(node, orders) in &self.leaves[from..end] {
+                for (sum, product) in sums.iter_mut().zip(products[node]) {
+                    *sum += orders * product;
+                }
+            }
+            for (lane, value) in sums.into_iter().enumerate() {
+                sum(lane, at, value);
+            }
+            from = end;
+        }
+    }
 }
 
 /// The grouped endings, built on first use.
@@ -75,6 +121,19 @@ fn grouped(up: usize, busts_above: u8, pivot: usize) -> &'static Grouped {
 /// many numbers too.
 fn pivots(pivot: usize) -> [usize; 2] {
     [pivot, if pivot == ACE { TWO } else { ACE }]
+}
+
+/// The outcome of a dealer standing on 22.
+const BUST_22: usize = 5;
+
+/// The outcome a profile's row holds in column `at` ([`column`]'s inverse).
+fn outcome(at: usize) -> usize {
+    match at {
+        5 => BUST,
+        6 => BUST_22,
+        7 => BLACKJACK,
+        _ => at,
+    }
 }
 
 /// The ace's index, the two's and the ten's.
@@ -130,6 +189,12 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
         .iter()
         .map(|&(firsts, _, size)| firsts * SPAN + size)
         .collect();
+    let blackjack = sums.iter().any(|&(outcome, _)| outcome == BLACKJACK);
+    let columns = if sums.iter().all(|&(outcome, _)| column(outcome) < 6) {
+        6
+    } else {
+        OUTCOMES
+    };
     let reach = groups.iter().fold((0, 0), |(firsts, size), group| {
         (firsts.max(group.0), size.max(group.2))
     });
@@ -139,13 +204,15 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
         reach,
         sums: sums
             .into_iter()
-            .map(|(outcome, group)| group * OUTCOMES + outcome)
+            .map(|(outcome, group)| group * columns + column(outcome))
             .collect(),
         steps,
         leaves: leaves
             .into_iter()
             .map(|(_, node, orders)| (node, orders))
             .collect(),
+        columns,
+        blackjack,
         leaf_ends,
     }
 }
@@ -206,12 +273,15 @@ pub struct DealerTable {
     row_at: Vec<usize>,
     /// One over the falling factorials of the shoe's size, by the cards drawn.
     inverse: Vec<Option<[f64; FACTORS]>>,
-    /// Where each profile's sums start in `sums`: per group, a sum per final hand (0 where no
-    /// ending of the group has it), laid out so that the weighing runs down whole rows.
+    /// Where each profile's sums start in `sums`: per group, a row of a sum per final hand
+    /// (0 where no ending of the group has it; [`Grouped::columns`] of them, in the order of
+    /// [`column`]), laid out so that the weighing runs down whole rows.
     profiles: Memo<u64, usize>,
-    sums: Vec<[f64; OUTCOMES]>,
-    /// The trie's products for the profile being worked out.
-    products: Vec<f64>,
+    sums: Vec<f64>,
+    /// The trie's products for the profiles being worked out side by side
+    /// ([`DealerTable::prepare`]), or for one alone.
+    products: Vec<[f64; LANES]>,
+    product: Vec<[f64; 1]>,
     /// Each group's term for the hand being folded ([`DealerTable::fold_stand`]).
     terms: Vec<f64>,
     /// Where each shoe's final hands are in `known`: a memo of small entries, so that its
@@ -237,6 +307,7 @@ impl DealerTable {
             profiles: Memo::default(),
             sums: Vec::new(),
             products: Vec::new(),
+            product: Vec::new(),
             terms: Vec::new(),
             finals: Memo::default(),
             known: Vec::new(),
@@ -313,18 +384,28 @@ impl DealerTable {
         if let Some(&at) = self.finals.get(&drawn.key()) {
             return self.known[at as usize];
         }
+        let start = self.profile(self.rest(drawn));
+        self.weigh(drawn, start)
+    }
+
+    /// The final hands of the shoe the hands of `drawn` and the cards taken leave, from its
+    /// profile's sums (at `start`), remembered.
+    fn weigh(&mut self, drawn: Drawn, start: usize) -> Finals {
         let [first, second] = self.pivots;
-        let start = self.profile(drawn.without_value(first).without_value(second));
         let first_at = self.row(first, drawn.count(first));
         let second_at = self.row(second, drawn.count(second));
         let (first_row, second_row) = (self.rows[first_at], self.rows[second_at]);
         let inverse = self.inverse(drawn.cards());
         let groups = &self.grouped.groups;
-        let sums = &self.sums[start..start + groups.len()];
+        let sums = &self.sums[start..start + groups.len() * self.grouped.columns];
         let weights = groups.iter().map(|&(firsts, seconds, size)| {
             first_row[firsts] * second_row[seconds] * inverse[size]
         });
-        let mut out = weighed(sums, weights);
+        let mut out = if self.grouped.columns == 6 {
+            weighed::<6>(sums, weights)
+        } else {
+            weighed::<OUTCOMES>(sums, weights)
+        };
         if self.draw.no_blackjack {
             // Every order without a blackjack has a second card that makes none.
             out[BLACKJACK] = 0.0;
@@ -334,6 +415,19 @@ impl DealerTable {
         self.finals.insert(drawn.key(), at);
         self.known.push(out);
         out
+    }
+
+    /// The profile of the cards `drawn` (the cards taken counted): every card but the
+    /// pivots'.
+    fn rest(&self, drawn: Drawn) -> Drawn {
+        let [first, second] = self.pivots;
+        drawn.without_value(first).without_value(second)
+    }
+
+    /// Whether the final hands count a dealer blackjack: a start that can make one, and no
+    /// peek (where the dealer peeked, the orders of a blackjack are not counted).
+    pub fn counts_blackjack(&self) -> bool {
+        self.grouped.blackjack && !self.draw.no_blackjack
     }
 
     /// The first pivot: the value whose count [`ByPivot`] leaves open.
@@ -359,22 +453,21 @@ impl DealerTable {
         let start = self.profile(drawn.without_value(first).without_value(second));
         let second_at = self.row(second, drawn.count(second));
         let second_row = self.rows[second_at];
-        let mut net = *net;
+        let mut net = std::array::from_fn::<f64, OUTCOMES, _>(|at| net[outcome(at)]);
         if self.draw.no_blackjack {
             // As in `finals`: the orders of a dealer blackjack are not among those counted.
-            net[BLACKJACK] = 0.0;
+            net[column(BLACKJACK)] = 0.0;
         }
         let grouped = self.grouped;
-        let sums = &self.sums[start..start + grouped.groups.len()];
+        let sums = &self.sums[start..start + grouped.groups.len() * grouped.columns];
         self.terms.clear();
-        self.terms.extend(
-            sums.iter()
-                .zip(&grouped.groups)
-                .map(|(row, &(_, seconds, _))| {
-                    let against: f64 = row.iter().zip(&net).map(|(sum, net)| sum * net).sum();
-                    against * second_row[seconds]
-                }),
-        );
+        if grouped.columns == 6 {
+            self.terms
+                .extend(terms::<6>(grouped, sums, &net, &second_row));
+        } else {
+            self.terms
+                .extend(terms::<OUTCOMES>(grouped, sums, &net, &second_row));
+        }
         for (into, scale) in into.iter_mut().zip(scales) {
             if scale != 0.0 {
                 let (spots, terms) = (&grouped.spots, &self.terms);
@@ -429,38 +522,108 @@ impl DealerTable {
         }
     }
 
+    /// Works out, four at a time, the missing profiles of `profiles` (cards without
+    /// twos or aces) with `moved` drawn too, where the table is grouped on the two and the
+    /// ace (elsewhere each is worked out when asked for): one pass down the trie serves
+    /// several, and the profiles a tree asks for are listed once per tree
+    /// ([`super::tree::Tree`]), not once per hand.
+    pub fn prepare(&mut self, profiles: &[Drawn], moved: Drawn) {
+        let mut pivots = self.pivots;
+        pivots.sort_unstable();
+        if pivots != [ACE, TWO] {
+            return;
+        }
+        // The cards taken are counted in `prepare_profiles`.
+        let moved = self.rest(moved);
+        self.prepare_profiles(profiles.iter().map(|rest| rest.and(moved)));
+    }
+
+    /// Works out, four at a time, the profiles of the shoes the hands of `drawn` leave
+    /// (counted as [`DealerTable::finals`] counts them), so that the folds asking for them
+    /// find them ready: one pass down the trie serves several profiles.
+    pub fn prepare_profiles(&mut self, drawn: impl IntoIterator<Item = Drawn>) {
+        let mut batch = [(Drawn::default(), 0); LANES];
+        let mut filled = 0;
+        for drawn in drawn {
+            let rest = self.rest(drawn.and(self.taken));
+            if self.profiles.contains_key(&rest.key()) {
+                continue;
+            }
+            batch[filled] = (rest, self.reserve(rest));
+            filled += 1;
+            if filled == LANES {
+                self.work_out(&batch);
+                filled = 0;
+            }
+        }
+        if filled > 0 {
+            self.work_out(&batch[..filled]);
+        }
+    }
+
     /// The sums of the profile `rest` (no pivot cards), worked out on first use.
     fn profile(&mut self, rest: Drawn) -> usize {
         if let Some(&start) = self.profiles.get(&rest.key()) {
             return start;
         }
-        let mut factors = [0.0; VALUES * FACTORS];
-        let pivots = self.pivots;
-        for value in (0..VALUES).filter(|value| !pivots.contains(value)) {
-            let at = self.row(value, rest.count(value));
-            let row = self.rows[at];
-            factors[value * FACTORS..(value + 1) * FACTORS].copy_from_slice(&row);
-        }
-        let grouped = self.grouped;
-        let products = &mut self.products;
-        products.resize(grouped.steps.len() + 1, 1.0);
-        for (at, &(parent, factor)) in grouped.steps.iter().enumerate() {
-            products[at + 1] = products[parent] * factors[factor];
-        }
+        let start = self.reserve(rest);
+        self.work_out(&[(rest, start)]);
+        start
+    }
+
+    /// Room for the sums of the profile `rest`, zero where no ending falls: where they start.
+    fn reserve(&mut self, rest: Drawn) -> usize {
         let start = self.sums.len();
-        self.sums
-            .resize(start + grouped.groups.len(), [0.0; OUTCOMES]);
-        let sums = self.sums[start..].as_flattened_mut();
-        let mut from = 0;
-        for (&end, &at) in grouped.leaf_ends.iter().zip(&grouped.sums) {
-            let leaves = grouped.leaves[from..end].iter();
-            sums[at] = leaves
-                .map(|&(node, orders)| orders * self.products[node])
-                .sum();
-            from = end;
-        }
+        let size = self.grouped.groups.len() * self.grouped.columns;
+        self.sums.resize(start + size, 0.0);
         self.profiles.insert(rest.key(), start);
         start
+    }
+
+    /// Works out the sums of the profiles of `batch` (each with where its sums start; at
+    /// most [`LANES`]) side by side: each lane the same products and additions, in the same
+    /// order, as one profile alone. A profile alone takes one lane.
+    fn work_out(&mut self, batch: &[(Drawn, usize)]) {
+        if let [(rest, start)] = *batch {
+            let factors = self.factors::<1>(&[rest]);
+            let mut products = std::mem::take(&mut self.product);
+            let sums = &mut self.sums[start..];
+            self.grouped
+                .work_out(&factors, &mut products, |_, at, sum| {
+                    sums[at] = sum;
+                });
+            self.product = products;
+            return;
+        }
+        // Lanes past the batch repeat its profiles: worked out and left unread.
+        let rests: [Drawn; LANES] = std::array::from_fn(|lane| batch[lane % batch.len()].0);
+        let factors = self.factors::<LANES>(&rests);
+        let mut products = std::mem::take(&mut self.products);
+        let sums = &mut self.sums;
+        self.grouped
+            .work_out(&factors, &mut products, |lane, at, sum| {
+                if let Some(&(_, start)) = batch.get(lane) {
+                    sums[start + at] = sum;
+                }
+            });
+        self.products = products;
+    }
+
+    /// The falling factorials of each value but the pivots' for the profiles `rests`, by
+    /// value × [`FACTORS`] + count drawn, a lane per profile.
+    fn factors<const N: usize>(&mut self, rests: &[Drawn; N]) -> [[f64; N]; VALUES * FACTORS] {
+        let mut factors = [[0.0; N]; VALUES * FACTORS];
+        let pivots = self.pivots;
+        for (lane, rest) in rests.iter().enumerate() {
+            for value in (0..VALUES).filter(|value| !pivots.contains(value)) {
+                let at = self.row(value, rest.count(value));
+                let row = self.rows[at];
+                for (factor, &product) in factors[value * FACTORS..].iter_mut().zip(&row) {
+                    factor[lane] = product;
+                }
+            }
+        }
+        factors
     }
 
     /// The falling factorials of value `value`'s count less `drawn`.
@@ -492,14 +655,49 @@ impl DealerTable {
 }
 
 /// Each final hand's chance: its sum in each group times the group's weight.
-fn weighed(sums: &[[f64; OUTCOMES]], weights: impl Iterator<Item = f64>) -> Finals {
-    let mut out = [0.0; OUTCOMES];
-    for (row, weight) in sums.iter().zip(weights) {
+fn weighed<const N: usize>(sums: &[f64], weights: impl Iterator<Item = f64>) -> Finals {
+    let mut out = [0.0; N];
+    for (row, weight) in sums.as_chunks::<N>().0.iter().zip(weights) {
         for (chance, sum) in out.iter_mut().zip(row) {
             *chance += weight * sum;
         }
     }
-    out
+    let mut all = [0.0; OUTCOMES];
+    for (outcome, chance) in all.iter_mut().enumerate() {
+        *chance = out.get(column(outcome)).copied().unwrap_or(0.0);
+    }
+    all
+}
+
+/// Each group's term of a hand standing with `net` (by column): its sums against the net,
+/// on the first `N` columns (the others empty), times the second pivot's falling factorial.
+fn terms<'a, const N: usize>(
+    grouped: &'a Grouped,
+    sums: &'a [f64],
+    net: &'a [f64; OUTCOMES],
+    second_row: &'a [f64; FACTORS],
+) -> impl Iterator<Item = f64> + 'a {
+    let net = net.first_chunk::<N>().copied().unwrap_or([0.0; N]);
+    sums.as_chunks::<N>()
+        .0
+        .iter()
+        .zip(&grouped.groups)
+        .map(move |(row, &(_, seconds, _))| {
+            let against: f64 = row.iter().zip(&net).map(|(sum, net)| sum * net).sum();
+            against * second_row[seconds]
+        })
+}
+
+/// The column of a profile's row that holds `outcome`: the bust before 22 and the
+/// blackjack, which most tables' dealers cannot make, so that their rows are weighed on six
+/// columns.
+fn column(outcome: usize) -> usize {
+    match outcome {
+        BUST => 5,
+        BLACKJACK => 7,
+        BUST_22 => 6,
+        _ => outcome,
+    }
 }
 
 /// `n · (n − 1) · …`, `factors` factors (0 once a factor reaches 0).

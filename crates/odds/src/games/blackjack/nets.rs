@@ -11,6 +11,7 @@ use livedraw_domain::games::blackjack::hand::value;
 use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOptions};
 use livedraw_domain::games::blackjack::version::Rules;
 use livedraw_domain::{Rank, Verdict};
+use std::cell::RefCell;
 
 /// What the settlement of a hand depends on besides the dealer's hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,6 +85,14 @@ pub struct Net {
     pub at_once: bool,
 }
 
+impl Net {
+    /// Whether the hand comes to nothing whatever the dealer draws (a verdict measured that
+    /// the hand cannot have, such as a push standing below 17): it adds nothing to a value.
+    pub fn is_nothing(&self) -> bool {
+        self.against.iter().all(|&net| net == 0.0)
+    }
+}
+
 /// The nets of one kind of hand (split or not, the seat's first or not) at one table; or,
 /// measuring a verdict, 1 where the settlement gives it and 0 elsewhere, so that a tree valued
 /// with them gives the verdict's chance instead of the expected net.
@@ -94,6 +103,8 @@ pub struct Nets {
     split: bool,
     original: bool,
     measured: Option<Verdict>,
+    /// Where this kind of hand's nets are kept on this thread ([`SETTLED`]), if they are.
+    settled: Option<usize>,
     known: Memo<u32, u16>,
     /// Every net found, in the order found.
     list: Vec<Net>,
@@ -105,6 +116,7 @@ impl Nets {
     /// Nets of hands that came from a split or not, holding the original stake or not,
     /// against a dealer whose up card is `up`.
     pub fn new(rules: Rules, options: TableOptions, up: Rank, split: bool, original: bool) -> Nets {
+        let kind = (rules, options, up, split, original, None);
         Nets {
             rules,
             options,
@@ -112,6 +124,7 @@ impl Nets {
             split,
             original,
             measured: None,
+            settled: settled_at(kind),
             known: Memo::default(),
             list: Vec::new(),
             hands: Vec::new(),
@@ -120,8 +133,17 @@ impl Nets {
 
     /// The same hands measuring `verdict`: 1 where the settlement gives it, else 0.
     pub fn measuring(self, verdict: Verdict) -> Nets {
+        let kind = (
+            self.rules,
+            self.options,
+            self.up,
+            self.split,
+            self.original,
+            Some(verdict),
+        );
         Nets {
             measured: Some(verdict),
+            settled: settled_at(kind),
             ..self
         }
     }
@@ -176,8 +198,24 @@ impl Nets {
         }
     }
 
-    /// The net of `hand` (its cards `cards`), doubled or not, against each final hand.
+    /// The net of `hand` (its cards `cards`), doubled or not, against each final hand, as
+    /// this thread last settled it for this kind of hand where it did.
     fn settled(&self, hand: Summary, doubled: bool, cards: &[Rank]) -> Net {
+        let Some(at) = self.settled else {
+            return self.settle(hand, doubled, cards);
+        };
+        let key = hand.key(doubled);
+        let known = SETTLED.with(|kinds| kinds.borrow()[at].1.get(&key).copied());
+        known.unwrap_or_else(|| {
+            let net = self.settle(hand, doubled, cards);
+            SETTLED.with(|kinds| kinds.borrow_mut()[at].1.insert(key, net));
+            net
+        })
+    }
+
+    /// The domain's settlement of `hand` (its cards `cards`), doubled or not, against each
+    /// final hand.
+    fn settle(&self, hand: Summary, doubled: bool, cards: &[Rank]) -> Net {
         let played = PlayedHand {
             ranks: cards,
             split: self.split,
@@ -209,6 +247,38 @@ impl Nets {
             at_once: self.three_sevens(hand),
         }
     }
+}
+
+/// What a kind of hand's nets depend on besides the hand: the table's rules and options, the
+/// up card, whether the hand came from a split and holds the original stake, and the
+/// verdict measured.
+type Kind = (Rules, TableOptions, Rank, bool, bool, Option<Verdict>);
+
+/// The most kinds of hands whose nets a thread keeps (a round asks for about a hundred;
+/// a few tables' worth).
+const KINDS: usize = 512;
+
+thread_local! {
+    /// The nets settled on this thread, by kind of hand and [`Summary::key`]: they depend on
+    /// the table, not on the shoe, so every round at the table reads the first round's
+    /// instead of settling each hand of every tree again.
+    static SETTLED: RefCell<Vec<(Kind, Memo<u32, Net>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Where the nets of `kind` are kept on this thread, made room for if need be (`None` once
+/// [`KINDS`] are kept: those are settled every time).
+fn settled_at(kind: Kind) -> Option<usize> {
+    SETTLED.with(|kinds| {
+        let mut kinds = kinds.borrow_mut();
+        if let Some(at) = kinds.iter().position(|(known, _)| *known == kind) {
+            return Some(at);
+        }
+        if kinds.len() >= KINDS {
+            return None;
+        }
+        kinds.push((kind, Memo::default()));
+        Some(kinds.len() - 1)
+    })
 }
 
 /// A dealer hand that busts whatever the version (26).

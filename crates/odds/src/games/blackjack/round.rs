@@ -32,6 +32,7 @@ use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, Settled,
 use livedraw_domain::games::blackjack::side_game::SideGame;
 use livedraw_domain::games::blackjack::version::{DealerCards, Rules};
 use livedraw_domain::{Card, Composition, Rank, Verdict};
+use std::cell::RefCell;
 
 /// Index of the ace among the card values, the two's, and the ten-valued cards'.
 const ACE: usize = 0;
@@ -133,6 +134,7 @@ pub fn seat_bet(round: &Round) -> Result<SeatBet, OddsError> {
         }
         previous = Some(dealer);
     }
+    keep_tables(previous);
     Ok(sum)
 }
 
@@ -170,6 +172,7 @@ fn both_up(round: &Round) -> Result<SeatBet, OddsError> {
         }
         previous = Some(facing);
     }
+    keep_tables(previous);
     Ok(sum)
 }
 
@@ -230,6 +233,35 @@ fn dealer_cards(shoe: &Counts) -> impl Iterator<Item = ([usize; 2], f64)> + '_ {
         };
         orders.into_iter()
     })
+}
+
+thread_local! {
+    /// The last round's dealer's tables on this thread, whose memory the next round renews
+    /// ([`DealerTable::renew`]): tables of a few megabytes taken afresh each round cost
+    /// thousands of page faults, as the allocator hands their memory back to the system.
+    static SPARE_TABLES: RefCell<Option<(DealerTable, DealerTable)>> = const { RefCell::new(None) };
+}
+
+/// A shared table and a pair's table for `draw` from `shoe`, in the memory of the last
+/// round's where this thread has them.
+fn spare_tables(shoe: Counts, draw: DealerDraw) -> (DealerTable, DealerTable) {
+    match SPARE_TABLES.with(|spare| spare.borrow_mut().take()) {
+        Some((mut table, pair_table)) => {
+            table.renew(shoe, draw, TWO);
+            (table, pair_table)
+        }
+        None => (
+            DealerTable::new(shoe, draw, TWO),
+            DealerTable::new(shoe, draw, TWO),
+        ),
+    }
+}
+
+/// Keeps the tables of the round's `last` up card for the next round on this thread.
+fn keep_tables(last: Option<UpCard>) {
+    if let Some(last) = last {
+        SPARE_TABLES.with(|spare| *spare.borrow_mut() = Some((last.table, last.pair_table)));
+    }
 }
 
 /// Every deal under one up card: the dealer's table from the shoe less the up card, shared by
@@ -337,12 +369,10 @@ impl UpCard {
                 } = previous;
                 (table, pair_table, hands, split_trees)
             }
-            None => (
-                DealerTable::new(shoe, draw, TWO),
-                DealerTable::new(shoe, draw, TWO),
-                Hands::build(round),
-                Default::default(),
-            ),
+            None => {
+                let (table, pair_table) = spare_tables(shoe, draw);
+                (table, pair_table, Hands::build(round), Default::default())
+            }
         };
         let mut nets = UpCard::nets(round, up);
         nets.follow(&hands.nets);

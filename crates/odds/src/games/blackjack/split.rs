@@ -77,7 +77,9 @@ impl Pair {
             pair,
             original,
             first: Hand::new(&decision, original, table, best_on.as_deref_mut(), built),
-            others: (original && decision.rules.original_stake_only)
+            // The new hands settle otherwise than the first only against a dealer
+            // blackjack: where the table counts none, they are the first hand's.
+            others: (original && decision.rules.original_stake_only && table.counts_blackjack())
                 .then(|| Hand::new(&decision, false, table, best_on, built)),
             parts: Vec::new(),
             decision,

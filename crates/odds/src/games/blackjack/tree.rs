@@ -28,6 +28,10 @@ pub enum Play {
     },
 }
 
+/// The ace's and the two's value indices.
+const ACE: usize = 0;
+const TWO: usize = 1;
+
 /// Where drawing a value leads: another node's index, or one of these.
 type Next = u32;
 /// The shoe holds no card of the value.
@@ -51,6 +55,9 @@ pub struct Tree {
     /// Parents before children (by cards drawn), the first cards at 0; shared by the trees
     /// of the same hands measuring a verdict ([`Tree::with_nets`]).
     nodes: Rc<[Node]>,
+    /// The cards of every hand that may stand, its twos and aces left out, each once: the
+    /// profiles it asks of a dealer's table grouped on those ([`DealerTable::prepare`]).
+    profiles: Rc<[Drawn]>,
     /// The nets its nodes point to.
     nets: Vec<Net>,
     /// Where the net of a bust hand is in the nets, undoubled and doubled (if a hand busts).
@@ -144,14 +151,21 @@ impl Tree {
             }
             layer = end..nodes.len();
         }
-        Tree::of(nodes.into(), nets, bust)
+        let profiles = profiles(&nodes);
+        Tree::of(nodes.into(), profiles, nets, bust)
     }
 
-    fn of(nodes: Rc<[Node]>, nets: &Nets, bust_at: Option<(u16, u16)>) -> Tree {
+    fn of(
+        nodes: Rc<[Node]>,
+        profiles: Rc<[Drawn]>,
+        nets: &Nets,
+        bust_at: Option<(u16, u16)>,
+    ) -> Tree {
         let list = nets.list();
         let lost = |at: u16| list[usize::from(at)].against[0];
         Tree {
             nodes,
+            profiles,
             nets: list.to_vec(),
             bust_at,
             // Read only where a hand busts.
@@ -162,7 +176,8 @@ impl Tree {
     /// The same tree reading `nets`, which follow the nets it was built with
     /// ([`Nets::follow`]): the same hands measuring a verdict.
     pub fn with_nets(&self, nets: &Nets) -> Tree {
-        Tree::of(Rc::clone(&self.nodes), nets, self.bust_at)
+        let profiles = Rc::clone(&self.profiles);
+        Tree::of(Rc::clone(&self.nodes), profiles, nets, self.bust_at)
     }
 
     /// Where the hand of node `at` leads on drawing value `value` (`None`: absent or bust).
@@ -186,6 +201,10 @@ impl Tree {
         let mut values = vec![0.0; self.nodes.len()];
         let mut choices = vec![Choice::Stand; self.nodes.len()];
         let reached = chosen.map(|chosen| self.reached(chosen));
+        if chosen.is_none() {
+            // A play already chosen reads profiles worked out when it was chosen.
+            table.prepare(&self.profiles, moved);
+        }
         for at in (0..self.nodes.len()).rev() {
             if reached.as_ref().is_some_and(|reached| !reached[at]) {
                 continue;
@@ -255,10 +274,33 @@ impl Tree {
         apart: usize,
         into: &mut [ByPivot; 2],
     ) {
-        let shoe = *table.shoe();
-        let pivot = table.pivot();
+        let ends = self.ends(chosen, table.shoe(), table.pivot(), apart);
+        // Every profile the stands ask for, worked out several at a time first.
+        table.prepare_profiles(ends.iter().filter_map(|end| match *end {
+            End::Stands(net, drawn, _) if !self.nets[usize::from(net)].at_once => Some(drawn),
+            _ => None,
+        }));
+        for end in &ends {
+            match *end {
+                End::Stands(net, drawn, scales) => {
+                    let net = &self.nets[usize::from(net)];
+                    if net.at_once {
+                        table.fold_settled(drawn, net.against[0], scales, into);
+                    } else {
+                        table.fold_stand(drawn, &net.against, scales, into);
+                    }
+                }
+                End::Settled(drawn, net, scales) => table.fold_settled(drawn, net, scales, into),
+            }
+        }
+    }
+
+    /// Where the play `chosen` ends from `shoe`, in the order [`Tree::fold`] adds them up,
+    /// weighed as it says, by share.
+    fn ends(&self, chosen: &[Choice], shoe: &Counts, pivot: usize, apart: usize) -> Vec<End> {
         let mut weights = vec![[0.0; 2]; self.nodes.len()];
         weights[0] = [1.0, 1.0];
+        let mut ends = Vec::new();
         for (at, node) in self.nodes.iter().enumerate() {
             let weight = weights[at];
             if weight == [0.0, 0.0] {
@@ -270,13 +312,7 @@ impl Tree {
                 Play::Open { .. } => chosen[at],
             };
             if choice == Choice::Stand {
-                self.fold_stand(
-                    self.nets[usize::from(node.stand)],
-                    node.drawn,
-                    weight,
-                    table,
-                    into,
-                );
+                ends.extend(self.stands(node.stand, node.drawn, weight));
                 continue;
             }
             for (value, &next) in node.next.iter().enumerate() {
@@ -299,12 +335,11 @@ impl Tree {
                 }
                 let drawn = node.drawn.plus(value);
                 match (next, choice) {
-                    (BUST, Choice::Double) => table.fold_settled(drawn, self.bust.1, scales, into),
-                    (BUST, _) => table.fold_settled(drawn, self.bust.0, scales, into),
+                    (BUST, Choice::Double) => ends.extend(busts(drawn, self.bust.1, scales)),
+                    (BUST, _) => ends.extend(busts(drawn, self.bust.0, scales)),
                     (_, Choice::Double) => {
                         let child = &self.nodes[next as usize];
-                        let net = self.nets[usize::from(child.doubled)];
-                        self.fold_stand(net, drawn, scales, table, into);
+                        ends.extend(self.stands(child.doubled, drawn, scales));
                     }
                     (_, _) => {
                         let child = &mut weights[next as usize];
@@ -314,22 +349,14 @@ impl Tree {
                 }
             }
         }
+        ends
     }
 
-    /// [`Tree::fold`]'s hand of `drawn` standing with `net`.
-    fn fold_stand(
-        &self,
-        net: Net,
-        drawn: Drawn,
-        scales: [f64; 2],
-        table: &mut DealerTable,
-        into: &mut [ByPivot; 2],
-    ) {
-        if net.at_once {
-            table.fold_settled(drawn, net.against[0], scales, into);
-        } else {
-            table.fold_stand(drawn, &net.against, scales, into);
-        }
+    /// The hand of `drawn` standing with the net at `net`, unless it comes to nothing (it
+    /// would add nothing to the fold).
+    fn stands(&self, net: u16, drawn: Drawn, scales: [f64; 2]) -> Option<End> {
+        let nothing = self.nets[usize::from(net)].is_nothing();
+        (!nothing).then_some(End::Stands(net, drawn, scales))
     }
 
     /// Which nodes the play `chosen` reaches from the first cards (whose every next card is
@@ -392,48 +419,85 @@ impl Tree {
         table: &DealerTable,
         values: &[f64],
     ) -> f64 {
+        // Each card weighed by its count, the sum divided by the shoe's size once.
         let mut sum = 0.0;
         for (value, next) in node.next.iter().enumerate() {
-            let chance = shoe.chance(value);
+            let count = f64::from(shoe.count(value));
             match *next {
                 ABSENT => {}
-                _ if chance == 0.0 => {}
+                _ if count == 0.0 => {}
                 BUST => {
                     let unpeeked = table.unpeeked(node.drawn.plus(value).and(moved));
-                    sum += chance * self.bust.0 * unpeeked;
+                    sum += count * self.bust.0 * unpeeked;
                 }
-                at => sum += chance * values[at as usize],
+                at => sum += count * values[at as usize],
             }
         }
-        sum
+        per_card(sum, shoe)
     }
 
     /// One card at twice the stake, then stand.
     fn double(&self, node: &Node, shoe: &Counts, moved: Drawn, table: &mut DealerTable) -> f64 {
         let mut sum = 0.0;
         for (value, next) in node.next.iter().enumerate() {
-            let chance = shoe.chance(value);
+            let count = f64::from(shoe.count(value));
             match *next {
                 ABSENT => {}
-                _ if chance == 0.0 => {}
+                _ if count == 0.0 => {}
                 BUST => {
                     let unpeeked = table.unpeeked(node.drawn.plus(value).and(moved));
-                    sum += chance * self.bust.1 * unpeeked;
+                    sum += count * self.bust.1 * unpeeked;
                 }
                 at => {
                     let child = &self.nodes[at as usize];
                     // Every child of a doubling node has its doubled net.
                     let net = self.nets[usize::from(child.doubled)];
-                    sum += chance * stand(net, child.drawn.and(moved), table);
+                    sum += count * stand(net, child.drawn.and(moved), table);
                 }
             }
         }
-        sum
+        per_card(sum, shoe)
+    }
+}
+
+/// The cards of every node but those dealing a card, their twos and aces left out, each once.
+fn profiles(nodes: &[Node]) -> Rc<[Drawn]> {
+    let mut seen: Memo<u64, ()> = Memo::default();
+    let stands = nodes.iter().filter(|node| node.play != Play::Deal);
+    let rests = stands.map(|node| node.drawn.without_value(TWO).without_value(ACE));
+    rests
+        .filter(|rest| seen.insert(rest.key(), ()).is_none())
+        .collect()
+}
+
+/// Where [`Tree::fold`]'s play ends, weighed by its scales: a hand of `drawn` standing with
+/// the net at an index of the tree's nets, or settled at once (bust) for a net.
+enum End {
+    Stands(u16, Drawn, [f64; 2]),
+    Settled(Drawn, f64, [f64; 2]),
+}
+
+/// The hand of `drawn` bust for `net`, unless that is nothing (a verdict measured: it would
+/// add nothing to the fold).
+fn busts(drawn: Drawn, net: f64, scales: [f64; 2]) -> Option<End> {
+    (net != 0.0).then_some(End::Settled(drawn, net, scales))
+}
+
+/// A sum over the next card weighed by each value's count, as a chance-weighed sum from
+/// `shoe` (0 from an empty shoe, which deals no card).
+fn per_card(sum: f64, shoe: &Counts) -> f64 {
+    match shoe.total() {
+        0 => 0.0,
+        total => sum / f64::from(total),
     }
 }
 
 /// Standing with `net` once the hands drew `drawn`.
 fn stand(net: Net, drawn: Drawn, table: &mut DealerTable) -> f64 {
+    if net.is_nothing() {
+        // No dealer's hand needed (a verdict measured that the hand cannot have).
+        return 0.0;
+    }
     if net.at_once {
         return net.against[0] * table.unpeeked(drawn);
     }
