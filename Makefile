@@ -9,7 +9,7 @@ FUZZ_CASES ?= 2000000
 LIVEDRAW_TANSU ?= $(shell scripts/broker.sh path)
 export LIVEDRAW_TANSU
 
-.PHONY: run test busy-test lint fmt fmt-check fuzz doc bench soak soak-plot broker browser kafka-up kafka-up-memory kafka-down deploy-check
+.PHONY: run test busy-test lint fmt fmt-check fuzz doc bench preflop-tables soak soak-plot broker browser kafka-up kafka-up-memory kafka-down deploy-check
 
 ## run: build (release) and start the whole studio with the simulated floor, fast rounds and
 ## the live view in this terminal (logs in data/livedraw.log). Ctrl-C stops it.
@@ -56,6 +56,12 @@ doc:
 ## bench: the odds engines' criterion benches (figures in docs/odds.md); noisy while others build.
 bench:
 	$(CARGO) bench -p livedraw-odds --locked
+
+## preflop-tables: regenerates the hold'em games' starting-hand tables (exact over every deal;
+## about PREFLOP_MINUTES on two cores) into crates/odds/src/games/holdem/preflop/tables.rs.
+preflop-tables:
+	$(CARGO) run --release --locked -p livedraw-odds --example preflop_tables > target/preflop-tables.rs
+	mv target/preflop-tables.rs crates/odds/src/games/holdem/preflop/tables.rs
 
 ## soak: the whole studio (`livedraw run --simulate --fast`) at SOAK_TABLES tables for
 ## SOAK_MINUTES minutes; prints RSS, open descriptors, log size on disk, feed p99 and events/s

@@ -203,6 +203,7 @@ fn holdem(c: &mut Criterion) {
     use livedraw_domain::games::holdem::holdem_bonus::{AnteOption, BonusTable, ThbRules};
     use livedraw_domain::games::holdem::riverside_poker::RiversideRules;
     use livedraw_domain::games::holdem::ultimate_holdem::{TripsTable, UthRules};
+    use livedraw_odds::games::holdem::preflop::decision_before_the_flop;
     use livedraw_odds::games::holdem::{decision_values, Spot};
     let player = cards("Ah 8d");
     let player = [player[0], player[1]];
@@ -233,6 +234,9 @@ fn holdem(c: &mut Criterion) {
     });
     c.bench_function("riverside-poker decision after the flop", |b| {
         b.iter(|| decision_values(black_box(&riverside), &flop, &[]))
+    });
+    c.bench_function("ultimate-holdem decision before the flop", |b| {
+        b.iter(|| decision_before_the_flop(black_box(&uth), player, &[]))
     });
 }
 

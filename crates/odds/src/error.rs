@@ -65,9 +65,10 @@ pub enum OddsError {
         /// The decision points at that board, or why there is none.
         points: String,
     },
-    /// A hold'em decision before the flop: its values come from a table of every starting hand
-    /// made by a generator, which is not built yet (issue 27).
-    #[error("the values of the decision before the flop come from the starting-hand table, not built yet")]
+    /// A hold'em decision before the flop that the starting-hand table does not hold: it is
+    /// generated for a full deck (no card seen but the player's) and the published main
+    /// paytables.
+    #[error("the values before the flop come from the starting-hand table, made for a full deck and the published main paytables: this decision is not in it")]
     BeforeTheFlop,
     /// A margin outside 0 ≤ margin < 1.
     #[error("margin {0} is not in [0, 1)")]

@@ -466,7 +466,7 @@ fn a_three_card_paytable_below_the_rulebook_s_is_refused_naming_the_line() {
 }
 
 #[test]
-fn the_holdem_games_print_their_side_box_s_exact_return_and_the_final_hand_s_categories() {
+fn the_holdem_games_print_their_boxes_returns_and_the_final_hand_s_categories() {
     for (game, side, net) in [
         ("ultimate-holdem", "trips", None),
         ("holdem-bonus", "bonus", Some("-59/663")),
@@ -475,11 +475,9 @@ fn the_holdem_games_print_their_side_box_s_exact_return_and_the_final_hand_s_cat
     ] {
         let json = json_of(&["odds", game, "--json"]);
         let markets = json["markets"].as_array().expect("markets");
-        // The main boxes' return is not built yet, and says so.
-        assert!(markets[0]["rtp"].is_null(), "{game}");
-        assert!(markets[0]["note"]
-            .as_str()
-            .is_some_and(|note| note.contains("not built")));
+        // The main boxes' return under the best play, from the starting-hand table.
+        let rtp = markets[0]["rtp"].as_f64().expect("a return");
+        assert!((0.9..1.1).contains(&rtp), "{game}: {rtp}");
         assert_eq!(markets[1]["id"], side, "{game}");
         if let Some(net) = net {
             assert_eq!(markets[1]["net"], net, "{game}");
@@ -516,7 +514,7 @@ fn a_holdem_decision_after_the_flop_prints_every_option_s_value() {
         "bet_2x,check",
     ]);
     assert!(turn.contains("check") && turn.contains("bet_1x"), "{turn}");
-    // Which turn decision it is must be said; the one before the flop is not built yet.
+    // Which turn decision it is must be said.
     let error = stderr_of_failure(&[
         "odds",
         "holdem-bonus",
@@ -526,7 +524,23 @@ fn a_holdem_decision_after_the_flop_prints_every_option_s_value() {
         "Ts Jh 2c Ks",
     ]);
     assert!(error.contains("bet_2x,check or bet_2x,bet_1x"), "{error}");
-    let error = stderr_of_failure(&["odds", "ultimate-holdem", "--player", "Kh 9c"]);
+    // Before the flop, from the starting-hand table: for a full deck only.
+    let json = json_of(&["odds", "ultimate-holdem", "--player", "Kh 9c", "--json"]);
+    let options: Vec<&str> = json["decisions"]
+        .as_array()
+        .expect("decisions")
+        .iter()
+        .filter_map(|value| value["option"].as_str())
+        .collect();
+    assert_eq!(options, ["check", "bet_3x", "bet_4x"]);
+    let error = stderr_of_failure(&[
+        "odds",
+        "ultimate-holdem",
+        "--player",
+        "Kh 9c",
+        "--seen",
+        "2c",
+    ]);
     assert!(error.contains("starting-hand table"), "{error}");
 }
 

@@ -1,8 +1,8 @@
 //! `livedraw odds ultimate-holdem|holdem-bonus|dynamic-poker|riverside-poker`: the boxes with
 //! what they pay, the side box's exact return, the chance of each category of the player's
-//! final hand; with `--player` and `--board`, the value of every option at that decision point.
-//! The main boxes' return and the decision before the flop need the starting-hand table, not
-//! built yet: the output says so.
+//! final hand, the main boxes' return under the best play (from the starting-hand table); with
+//! `--player`, the value of every option of the decision before the flop (from the table), and
+//! with `--board` too, of the decision at that board.
 
 use super::flags::cards;
 use anyhow::{bail, Context};
@@ -14,15 +14,16 @@ use livedraw_domain::games::holdem::ultimate_holdem::{TripsTable, UthRules};
 use livedraw_domain::games::holdem::HoldemGame;
 use livedraw_domain::poker::five_card::Category;
 use livedraw_domain::Card;
+use livedraw_odds::games::holdem::preflop::{decision_before_the_flop, PreflopGame};
 use livedraw_odds::games::holdem::side::SideBox;
 use livedraw_odds::games::holdem::{decision_values, OptionValue, Spot};
 use livedraw_odds::games::seven_card_counts::category_counts;
 use serde_json::{json, Value};
 use std::fmt::Write as _;
 
-/// Why the main boxes have no return yet.
-const NOT_BUILT: &str =
-    "the main boxes' return under the best play needs the starting-hand table, not built yet";
+/// Why the main boxes may have no return.
+const NO_TABLE: &str =
+    "a raised main paytable: the starting-hand table is generated for the published one";
 
 /// The flags every hold'em game takes.
 #[derive(Args)]
@@ -136,12 +137,13 @@ impl PlainArgs {
 }
 
 /// What the command prints for `game` and the spot's flags.
-fn text<G: HoldemGame + SideBox>(game: &G, spot: &SpotArgs, json: bool) -> anyhow::Result<String> {
+fn text<G: PreflopGame + SideBox>(game: &G, spot: &SpotArgs, json: bool) -> anyhow::Result<String> {
     let seen = cards(&spot.seen, "--seen")?;
     let side = game.side_return(&seen)?;
     let counts = category_counts(&[], &seen, 7)?;
     let decisions = decisions(game, spot, &seen)?;
     let figures = Figures {
+        main_net: game.preflop().map(|table| table.expected_net()),
         side_net: side.to_string(),
         side_rtp: 1.0 + side.as_f64(),
         categories: chances(&counts),
@@ -156,14 +158,17 @@ fn text<G: HoldemGame + SideBox>(game: &G, spot: &SpotArgs, json: bool) -> anyho
 
 /// What the command works out.
 struct Figures {
+    /// The main boxes' expected net per unit of the ante (blind), where the table has it.
+    main_net: Option<f64>,
     side_net: String,
     side_rtp: f64,
     categories: Vec<(&'static str, f64)>,
     decisions: Option<Vec<OptionValue>>,
 }
 
-/// The values of the decision `--player` and `--board` give, if they do.
-fn decisions<G: HoldemGame>(
+/// The values of the decision `--player` and `--board` give, if they do (before the flop
+/// without `--board`).
+fn decisions<G: PreflopGame>(
     game: &G,
     spot: &SpotArgs,
     seen: &[Card],
@@ -179,6 +184,11 @@ fn decisions<G: HoldemGame>(
         ),
     };
     let board = cards(&spot.board, "--board")?;
+    if board.is_empty() {
+        let values = decision_before_the_flop(game, player, seen)
+            .context("valuing the decision before the flop")?;
+        return Ok(Some(values));
+    }
     let taken: Vec<&str> = spot
         .taken
         .split(',')
@@ -205,6 +215,14 @@ fn chances(counts: &[u64; 10]) -> Vec<(&'static str, f64)> {
 }
 
 fn as_json<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
+    let main = match figures.main_net {
+        Some(net) => {
+            json!({"id": game.unit(), "payout": game.main_payout(), "rtp": 1.0 + net, "net": net})
+        }
+        None => {
+            json!({"id": game.unit(), "payout": game.main_payout(), "rtp": null, "note": NO_TABLE})
+        }
+    };
     let categories: Vec<Value> = figures
         .categories
         .iter()
@@ -213,7 +231,7 @@ fn as_json<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
     let mut out = json!({
         "game": game.name(),
         "markets": [
-            {"id": game.unit(), "payout": game.main_payout(), "rtp": null, "note": NOT_BUILT},
+            main,
             {"id": game.side_box(), "payout": game.side_paytable(), "rtp": figures.side_rtp, "net": figures.side_net},
         ],
         "categories": categories,
@@ -231,14 +249,25 @@ fn as_json<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
 fn as_table<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
     let mut out = format!("{}, one deck\n", game.name());
     let _ = writeln!(out, "{:8}  {:>14}  {:>22}  pays", "box", "rtp", "exact net");
-    let _ = writeln!(
-        out,
-        "{:8}  {:>14}  {:>22}  {}",
-        game.unit(),
-        "—",
-        "—",
-        game.main_payout()
-    );
+    match figures.main_net {
+        Some(net) => writeln!(
+            out,
+            "{:8}  {:>14.12}  {:>22.12}  {}",
+            game.unit(),
+            1.0 + net,
+            net,
+            game.main_payout()
+        ),
+        None => writeln!(
+            out,
+            "{:8}  {:>14}  {:>22}  {}",
+            game.unit(),
+            "—",
+            "—",
+            game.main_payout()
+        ),
+    }
+    .unwrap_or_default();
     let _ = writeln!(
         out,
         "{:8}  {:>14.12}  {:>22}  {}",
@@ -247,7 +276,9 @@ fn as_table<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
         figures.side_net,
         game.side_paytable()
     );
-    let _ = writeln!(out, "({NOT_BUILT})");
+    if figures.main_net.is_none() {
+        let _ = writeln!(out, "({NO_TABLE})");
+    }
     let _ = writeln!(out, "\n{:16}  probability", "player's hand");
     for (name, chance) in &figures.categories {
         let _ = writeln!(out, "{name:16}  {chance:.12}");

@@ -5,12 +5,12 @@
 //! - [`decision`]: at a decision point after the flop, the expected net of each option per unit
 //!   of the ante (blind), later decisions played at their best;
 //! - [`showdown`]: a full board's dealer hands, counted by how they settle against the player;
-//! - [`side`]: the side boxes' exact returns (trips, bonus, B).
-//!
-//! The decision before the flop and the main boxes' returns need the table of every starting
-//! hand, which is not built yet.
+//! - [`side`]: the side boxes' exact returns (trips, bonus, B);
+//! - [`preflop`]: the table of every starting hand, made by a generator kept here: the
+//!   decision before the flop and the main boxes' returns.
 
 pub mod decision;
+pub mod preflop;
 pub mod showdown;
 pub mod side;
 

@@ -9,7 +9,7 @@ use livedraw_domain::Card;
 use std::cmp::Ordering;
 
 /// Classes: (player lower, equal, higher) × (dealer below a pair, pair or better).
-const CLASSES: usize = 6;
+pub(crate) const CLASSES: usize = 6;
 
 /// The dealer's hands on one full board, by class.
 #[derive(Clone, Debug)]
@@ -79,7 +79,9 @@ impl Showdown {
     }
 }
 
-fn class(player: HandValue, dealer: HandValue) -> usize {
+/// The class of the dealer's hand `dealer` against the player's `player`: (player lower, equal,
+/// higher) × 2, plus 1 where the dealer has a pair or better.
+pub(crate) fn class(player: HandValue, dealer: HandValue) -> usize {
     let order = match player.cmp(&dealer) {
         Ordering::Less => 0,
         Ordering::Equal => 1,

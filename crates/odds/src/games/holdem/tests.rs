@@ -23,7 +23,7 @@ fn cards(text: &str) -> Vec<Card> {
 
 /// The value of `node` by brute force: every next card in turn, every dealer's two at the
 /// end, each deal settled by the game; the best option at each decision.
-fn brute<G: HoldemGame>(
+pub(super) fn brute<G: HoldemGame>(
     game: &G,
     node: &Node<G::Path>,
     player: [Card; 2],
