@@ -8,10 +8,12 @@
 //! - [`audit`]: the audit trail export (`livedraw audit`, the console's records);
 //! - [`spreadsheet`]: CSV for spreadsheets, formula-leading cells neutralised (the audit
 //!   export, the console's downloads);
-//! - [`describe`]: feed and supervisor messages in words (live view, console).
+//! - [`describe`]: feed and supervisor messages in words (live view, console);
+//! - [`board`]: the live view's board of every table, kept from the feed's events.
 
 pub mod access;
 pub mod audit;
+pub mod board;
 pub mod correction_text;
 pub mod describe;
 pub mod pki;

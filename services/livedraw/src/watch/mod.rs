@@ -3,14 +3,12 @@
 //! one plain line per event. A lost connection is retried, resuming after the last position
 //! received from each partition, so the view misses nothing.
 
-mod board;
-
 use crate::cli::access::AccessArgs;
 use anyhow::Context;
-use board::{event_line, Board};
 use clap::Args;
 use livedraw_auth::Role;
 use livedraw_client::access::Access;
+use livedraw_client::board::{event_line, Board};
 use livedraw_feed::Position;
 use livedraw_protocol::v1;
 use std::collections::BTreeMap;

@@ -3,7 +3,7 @@
 //! aligned line per table that fits 120 columns. Pure, so the view's content is tested without
 //! a terminal.
 
-use livedraw_client::describe::{incident_text, millis, odds_text, result_text};
+use crate::describe::{incident_text, millis, odds_text, result_text};
 use livedraw_protocol::v1::feed_event::Event;
 use livedraw_protocol::v1::{self, draw_result::End, MarketStatus};
 use std::collections::{BTreeMap, VecDeque};
@@ -255,10 +255,7 @@ fn best_prices(odds: &v1::OddsSet) -> Vec<(String, String)> {
     open.iter()
         .take(PRICES_SHOWN)
         .map(|price| match price.payout_hundredths {
-            Some(payout) => (
-                price.market.clone(),
-                livedraw_client::describe::payout_text(payout),
-            ),
+            Some(payout) => (price.market.clone(), crate::describe::payout_text(payout)),
             None => {
                 let h = price.odds_hundredths;
                 (price.market.clone(), format!("{}.{:02}", h / 100, h % 100))
