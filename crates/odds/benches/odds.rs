@@ -1,6 +1,7 @@
 //! Odds engines' speed: poker round 2 (one and two threads, and the rs_poker peer), baccarat,
 //! war, the single-round catalogues, blackjack's decision values and betting round's return
-//! from a 6-deck shoe, and the three-card games' decision and boxes' returns from one deck.
+//! from a 6-deck shoe, and the three-card games' decision and boxes' returns from one deck;
+//! Oasis Stud's first decisions (standard and B with their swaps, A) from one deck.
 
 #[path = "../tests/common/peer.rs"]
 mod peer;
@@ -274,8 +275,73 @@ fn triple_bet(c: &mut Criterion) {
     });
 }
 
+/// Pai Gow Poker: one decision's estimate at the live sample size (every legal setting's
+/// value over the same 100,000 dealer hands), and the dealer's house way per hand, the memo's
+/// (warm) against the domain's, over 10,000 random hands (divide by 10,000).
+fn pai_gow(c: &mut Criterion) {
+    use livedraw_domain::games::pai_gow::{house_way, PaiGowCard, SevenCards};
+    use livedraw_odds::games::pai_gow::{estimated_values, Draws, HouseWayMemo, LIVE_SAMPLES};
+    let seat: SevenCards = "As Kd 9c 9h 5s 2d Jk".parse().expect("bench hand");
+    let mut group = c.benchmark_group("pai-gow");
+    group.sample_size(10);
+    group.bench_function("decision estimate, 100,000 dealer hands", |b| {
+        b.iter(|| estimated_values(black_box(&seat), &[], LIVE_SAMPLES, 1))
+    });
+    let mut draws = Draws::new(7);
+    let mut deck: Vec<PaiGowCard> = PaiGowCard::deck().collect();
+    let hands: Vec<SevenCards> = (0..10_000).filter_map(|_| draws.seven(&mut deck)).collect();
+    let mut memo = HouseWayMemo::new();
+    for hand in &hands {
+        memo.hands(hand);
+    }
+    group.bench_function("house way x10,000, memo (warm)", |b| {
+        b.iter(|| {
+            for hand in &hands {
+                black_box(memo.hands(black_box(hand)));
+            }
+        })
+    });
+    group.bench_function("house way x10,000, domain", |b| {
+        b.iter(|| {
+            for hand in &hands {
+                black_box(house_way(black_box(hand)));
+            }
+        })
+    });
+    group.finish();
+}
+
+/// Oasis Stud's first decisions from one deck: the standard game's swap window (keep or swap
+/// one of five, each followed by continue or fold and the buy at their best), version B's (up to
+/// two cards) and version A's continue or fold.
+fn oasis(c: &mut Criterion) {
+    use livedraw_domain::games::oasis::{OasisRules, OasisVersion};
+    use livedraw_odds::games::oasis::decision_values;
+    let player = cards("As Kd 7c 4h 2s");
+    let player = [player[0], player[1], player[2], player[3], player[4]];
+    let up = cards("9h")[0];
+    for (version, name) in [
+        (
+            OasisVersion::Standard,
+            "oasis-stud standard decision with swaps, one deck",
+        ),
+        (
+            OasisVersion::B,
+            "oasis-stud version b decision with swaps, one deck",
+        ),
+        (OasisVersion::A, "oasis-stud version a decision, one deck"),
+    ] {
+        let rules = OasisRules::published(version);
+        c.bench_function(name, |b| {
+            b.iter(|| decision_values(black_box(&rules), player, up, &[]))
+        });
+    }
+}
+
 criterion_group!(
     benches,
+    oasis,
+    pai_gow,
     three_card,
     holdem,
     red_dog,

@@ -70,10 +70,28 @@ pub enum OddsError {
     /// paytables.
     #[error("the values before the flop come from the starting-hand table, made for a full deck and the published main paytables: this decision is not in it")]
     BeforeTheFlop,
+    /// Oasis Stud's version D has no dealer's hand: its decisions and return are Triple Bet
+    /// Poker's, with table D ([`crate::games::oasis::community_rules`]).
+    #[error("Oasis version D has no dealer's hand: it is valued as Triple Bet Poker (three own cards and the community cards)")]
+    OasisCommunityCards,
+    /// Triple Bet Poker's rules asked of an Oasis version that is not D.
+    #[error("only Oasis version D is played with community cards")]
+    OasisStudVersion,
+    /// Version C's deuces-wild hands are valued by enumeration, not from the dealer's table of
+    /// the versions with a swap (C has none).
+    #[error("Oasis version C has no swap: its hands are valued one by one")]
+    OasisDeucesWild,
     /// A margin outside 0 ≤ margin < 1.
     #[error("margin {0} is not in [0, 1)")]
     InvalidMargin(f64),
     /// A probability floor outside 0 ≤ floor ≤ 1.
     #[error("probability floor {0} is not in [0, 1]")]
     InvalidFloor(f64),
+    /// A Pai Gow card given twice (in the hand and among the cards seen, or seen twice): the
+    /// 53-card deck holds each card once.
+    #[error("Pai Gow card {0} is given twice: the 53-card deck holds each card once")]
+    PaiGowCardTwice(livedraw_domain::games::pai_gow::PaiGowCard),
+    /// An estimate asked of no samples.
+    #[error("an estimate needs at least one sample")]
+    NoSamples,
 }

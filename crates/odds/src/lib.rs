@@ -14,6 +14,11 @@
 //!   player;
 //! - [`games::three_card`]: Three Card Poker's and Fast Poker's exact box returns and decision
 //!   values, as [`fraction::Fraction`]s (their tables are not built yet: issue 27);
+//! - [`games::pai_gow`]: Pai Gow Poker's setting values against the house way, exact over every
+//!   dealer hand (offline: seconds a hand) and a seeded estimate with its standard error live,
+//!   and the game's return, estimated;
+//! - [`games::oasis`]: Oasis Stud Poker's exact decision values (the swap window, continue or
+//!   fold, the buy at its best) and box returns, version D through Triple Bet Poker's;
 //! - [`chances`], [`error`]: what an engine returns, and why a state cannot be priced.
 
 pub mod chances;

@@ -1,6 +1,6 @@
 //! `livedraw odds`: a table state from the command line, priced; for blackjack, the values of
 //! one open decision ([`blackjack`]); for the house-banked card games no table runs yet, their
-//! boxes' returns and a decision's values ([`three_card`], [`holdem`], [`red_dog`], [`triple_bet`]). The games with flags each have a module with their flags
+//! boxes' returns and a decision's values ([`three_card`], [`holdem`], [`red_dog`], [`triple_bet`], [`pai_gow`], [`oasis`]). The games with flags each have a module with their flags
 //! and the state they describe; this file holds their subcommands, `odds/flags.rs` the card
 //! flags they share, and `odds/opening.rs` one subcommand for every other game, priced from
 //! its opening state.
@@ -9,7 +9,9 @@ mod baccarat;
 mod blackjack;
 mod flags;
 mod holdem;
+mod oasis;
 mod opening;
+mod pai_gow;
 mod poker6;
 mod punto_banco;
 mod red_dog;
@@ -105,6 +107,15 @@ enum House {
     /// the value of letting the bet ride and of withdrawing it.
     #[command(name = "triple-bet-poker")]
     TripleBetPoker(triple_bet::TripleBetArgs),
+    /// Oasis Stud Poker (`--version standard|a|b|c|d`): every box with its paytable and exact
+    /// return where computed; with `--player` and `--dealer`, the values of the first decision
+    /// (the swap, or continue or fold; D: ride or withdraw, with `--board`).
+    #[command(name = "oasis-stud")]
+    OasisStud(oasis::OasisArgs),
+    /// Pai Gow Poker: the bet's return for a player using the house way (an estimate); with
+    /// `--player`, the house way's setting and every legal setting's value, best first.
+    #[command(name = "pai-gow")]
+    PaiGow(pai_gow::PaiGowArgs),
 }
 
 impl House {
@@ -120,6 +131,8 @@ impl House {
             House::RedDog(args) => args.text("red-dog", json),
             House::Bulldog(args) => args.text("bulldog", json),
             House::TripleBetPoker(args) => args.text(json),
+            House::OasisStud(args) => args.text(json),
+            House::PaiGow(args) => args.text(json),
         }
     }
 }

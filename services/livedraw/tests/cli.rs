@@ -599,6 +599,174 @@ fn triple_bet_poker_prints_both_boxes_returns_and_a_decision_s_values() {
 }
 
 #[test]
+fn pai_gow_prints_the_bet_s_estimated_return_and_every_legal_setting_s_value_best_first() {
+    let json = json_of(&["odds", "pai-gow", "--samples", "5000", "--json"]);
+    assert_eq!(json["game"], "pai-gow");
+    let bet = &json["markets"][0];
+    assert_eq!(bet["id"], "bet");
+    assert_eq!(bet["payout"], "1x less 5% commission");
+    let rtp = bet["rtp"].as_f64().expect("rtp");
+    assert!(0.9 < rtp && rtp < 1.02, "{rtp}");
+    assert_eq!(bet["estimate"]["samples"], 5000);
+    assert!(bet["estimate"]["standard_error"].as_f64().expect("se") > 0.0);
+    assert!(json.get("decisions").is_none());
+
+    let hand = "As Kd 9c 9h 5s 2d Jk";
+    let json = json_of(&[
+        "odds",
+        "pai-gow",
+        "--player",
+        hand,
+        "--samples",
+        "5000",
+        "--json",
+    ]);
+    // Two pair (the joker pairs the ace): split, the lower pair in front.
+    assert_eq!(json["house_way"]["front"], "9h 9c");
+    assert_eq!(json["house_way"]["back"], "Jk As Kd 5s 2d");
+    let decisions = json["decisions"].as_array().expect("decisions");
+    assert!(!decisions.is_empty() && decisions.len() <= 21);
+    assert!(decisions.iter().any(|d| d["option"] == "front_9h_9c"));
+    let evs: Vec<f64> = decisions
+        .iter()
+        .map(|d| d["ev"].as_f64().expect("ev"))
+        .collect();
+    assert!(evs.windows(2).all(|w| w[0] >= w[1]), "{evs:?}");
+    for decision in decisions {
+        assert_eq!(decision["estimate"], true);
+        assert_eq!(decision["samples"], 5000);
+        assert!(decision["standard_error"].as_f64().expect("se") > 0.0);
+    }
+    // Exact over every dealer hand: here of 16 unseen cards (the 2s to 8s and the 10s seen).
+    let seen =
+        "2c 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 6c 6d 6h 6s 7c 7d 7h 7s 8c 8d 8h 8s Tc Td Th Ts";
+    let json = json_of(&[
+        "odds",
+        "pai-gow",
+        "--player",
+        hand,
+        "--seen",
+        seen,
+        "--exact",
+        "--samples",
+        "1000",
+        "--json",
+    ]);
+    let best = &json["decisions"][0];
+    assert!(
+        best["exact"].as_str().expect("a fraction").contains('/'),
+        "{best}"
+    );
+    assert!(best.get("standard_error").is_none(), "{best}");
+    let table = stdout(&["odds", "pai-gow", "--player", hand, "--samples", "2000"]);
+    assert!(table.contains("house way: front 9h 9c"), "{table}");
+    let error = stderr_of_failure(&["odds", "pai-gow", "--player", "As Kd 9c"]);
+    assert!(error.contains("seven"), "{error}");
+    let error = stderr_of_failure(&["odds", "pai-gow", "--player", hand, "--seen", "Jk"]);
+    assert!(error.contains("twice"), "{error}");
+}
+
+#[test]
+fn oasis_stud_prints_every_box_with_its_paytable_and_the_return_where_computed() {
+    let json = json_of(&["odds", "oasis-stud", "--json"]);
+    assert_eq!(json["version"], "standard");
+    let markets = json["markets"].as_array().expect("markets");
+    assert_eq!(markets[0]["id"], "ante");
+    assert_eq!(markets[0]["payout"]["bet"]["ace_king"], "1x");
+    // The swap window's return is not computed: null, with a note saying why.
+    assert!(markets[0]["rtp"].is_null());
+    assert!(markets[0]["note"]
+        .as_str()
+        .expect("a note")
+        .contains("swap"));
+    assert_eq!(markets[1]["id"], "bonus");
+    assert_eq!(markets[1]["payout"]["royal_flush"], "5000x");
+    let rtp = markets[1]["rtp"].as_f64().expect("the bonus's return");
+    assert!((rtp - (1.0 - 196_211.0 / 649_740.0)).abs() < 1e-12, "{rtp}");
+    assert_eq!(json["categories"][9]["category"], "royal_flush");
+}
+
+#[test]
+fn oasis_stud_prints_the_swap_window_s_values_then_continue_or_fold_in_a_and_c() {
+    let json = json_of(&[
+        "odds",
+        "oasis-stud",
+        "--player",
+        "Ah Ad Ac 7h 2s",
+        "--dealer",
+        "9h",
+        "--json",
+    ]);
+    let options: Vec<&str> = json["decisions"]
+        .as_array()
+        .expect("decisions")
+        .iter()
+        .map(|value| value["option"].as_str().expect("an option"))
+        .collect();
+    assert_eq!(
+        options,
+        ["keep", "swap_Ah", "swap_Ad", "swap_Ac", "swap_7h", "swap_2s"]
+    );
+    let ev = |at: usize| json["decisions"][at]["ev"].as_f64().expect("ev");
+    assert!(ev(0) > ev(4) && ev(4) > ev(1), "trips are kept");
+    for version in ["a", "c"] {
+        let json = json_of(&[
+            "odds",
+            "oasis-stud",
+            "--version",
+            version,
+            "--player",
+            "As Kd 7c 4h 2s",
+            "--dealer",
+            "9h",
+            "--json",
+        ]);
+        assert_eq!(json["decisions"][0]["option"], "continue", "{version}");
+        assert_eq!(json["decisions"][1]["exact"], "-1/1", "{version}");
+    }
+    // Deuces wild in C: the 2 pairs the ace, worth continuing.
+    let table = stdout(&[
+        "odds",
+        "oasis-stud",
+        "--version",
+        "c",
+        "--player",
+        "As Kd 7c 4h 2s",
+        "--dealer",
+        "9h",
+    ]);
+    assert!(
+        table.contains("continue") && table.contains("per unit of ante"),
+        "{table}"
+    );
+}
+
+#[test]
+fn oasis_stud_version_d_is_valued_as_triple_bet_poker_with_table_d() {
+    let json = json_of(&[
+        "odds",
+        "oasis-stud",
+        "--version",
+        "d",
+        "--player",
+        "Th Tc 4d",
+        "--board",
+        "5c",
+        "--taken",
+        "withdraw",
+        "--json",
+    ]);
+    assert_eq!(json["decisions"][0]["option"], "ride");
+    assert_eq!(json["decisions"][1]["option"], "withdraw");
+    let error = stderr_of_failure(&["odds", "oasis-stud", "--player", "Ah Kd Ts"]);
+    assert!(error.contains("five cards"), "{error}");
+    let error = stderr_of_failure(&["odds", "oasis-stud", "--player", "Ah Kd Ts 4c 5c"]);
+    assert!(error.contains("--dealer"), "{error}");
+    let error = stderr_of_failure(&["odds", "oasis-stud", "--version", "e"]);
+    assert!(error.contains("standard, a, b, c, d"), "{error}");
+}
+
+#[test]
 fn r12_version_prints_the_version_and_git_revision() {
     let printed = stdout(&["--version"]);
     assert_eq!(

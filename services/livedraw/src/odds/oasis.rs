@@ -1,0 +1,255 @@
+//! `livedraw odds oasis-stud`: the boxes of a version (`--version standard|a|b|c|d`) with their
+//! paytables and exact returns where computed; with `--player` and `--dealer` (the up card), the
+//! values of the version's first decision: the swap window (standard, B: `keep`, `swap_<card>`,
+//! B also `swap_<card>_<card>`), continue or fold (A, C), and for D (three own cards, `--board`
+//! the community cards turned) Triple Bet Poker's ride or withdraw with table D.
+
+use super::flags::{card, cards};
+use anyhow::{bail, Context};
+use clap::Args;
+use livedraw_domain::games::oasis::{BetPaytable, Bonus, OasisRules, OasisVersion};
+use livedraw_domain::poker::paytable::{Line, Paytable};
+use livedraw_domain::Card;
+use livedraw_odds::fraction::Fraction;
+use livedraw_odds::games::oasis::{
+    bet_return, bonus_return, community_rules, decision_values, BonusReturn, OptionValue,
+};
+use livedraw_odds::games::triple_bet;
+use serde_json::{json, Map, Value};
+use std::fmt::Write as _;
+
+/// Oasis Stud Poker's flags.
+#[derive(Args)]
+pub struct OasisArgs {
+    /// The version posted at the table: standard, a, b, c or d.
+    #[arg(long, default_value = "standard")]
+    version: String,
+    /// The player's five cards (D: three): prints the values of the version's first decision
+    /// instead of the boxes.
+    #[arg(long)]
+    player: Option<String>,
+    /// The dealer's up card (the fifth, dealt face up), with `--player`.
+    #[arg(long)]
+    dealer: Option<String>,
+    /// D: the community cards turned so far (none: decision 1; one: decision 2).
+    #[arg(long, default_value = "")]
+    board: String,
+    /// D, at decision 2: what was decided for bet 1, `ride` or `withdraw`.
+    #[arg(long, default_value = "ride")]
+    taken: String,
+    /// Other cards out of the deck that the player has seen.
+    #[arg(long, default_value = "")]
+    seen: String,
+}
+
+/// A box: its id, its payout's lines, its exact net (none: not computed, and why).
+struct Market {
+    id: &'static str,
+    payout: Value,
+    net: Result<Fraction, &'static str>,
+}
+
+/// Why the standard game's and B's bet box has no return here.
+const SWAP_NOTE: &str = "not computed: with the swap window every deal is a decision over the replacements and the buy (the decision values are exact)";
+
+impl OasisArgs {
+    /// What the command prints.
+    pub fn text(&self, json: bool) -> anyhow::Result<String> {
+        let version = OasisVersion::named(&self.version).with_context(|| {
+            format!("--version `{}`: one of standard, a, b, c, d", self.version)
+        })?;
+        let rules = OasisRules::published(version);
+        let seen = cards(&self.seen, "--seen")?;
+        if let Some(player) = &self.player {
+            let decisions = self.decisions(&rules, player, &seen)?;
+            return Ok(if json {
+                json!({"game": "oasis-stud", "version": version.name(), "decisions": decisions_json(&decisions)})
+                    .to_string()
+            } else {
+                decisions_table(version, &decisions)
+            });
+        }
+        let bonus = bonus_return(&rules, &seen)?;
+        let markets = markets(&rules, &seen, bonus.as_ref())?;
+        Ok(if json {
+            markets_json(version, &markets, bonus.as_ref())
+        } else {
+            markets_table(version, &markets)
+        })
+    }
+
+    /// The first decision's values at the spot the flags give.
+    fn decisions(
+        &self,
+        rules: &OasisRules,
+        player: &str,
+        seen: &[Card],
+    ) -> anyhow::Result<Vec<OptionValue>> {
+        let held = cards(player, "--player")?;
+        if rules.version == OasisVersion::D {
+            return self.community_decision(rules, &held, seen);
+        }
+        let hand: [Card; 5] = held.as_slice().try_into().map_err(|_| {
+            anyhow::anyhow!("--player needs the player's five cards, not {}", held.len())
+        })?;
+        let Some(up) = card(self.dealer.as_deref())? else {
+            bail!("--dealer needs the dealer's up card");
+        };
+        if !self.board.trim().is_empty() {
+            bail!("--board is for version d's community cards");
+        }
+        decision_values(rules, hand, up, seen).context("valuing the decision")
+    }
+
+    /// Version D's decision, as Triple Bet Poker's with table D.
+    fn community_decision(
+        &self,
+        rules: &OasisRules,
+        held: &[Card],
+        seen: &[Card],
+    ) -> anyhow::Result<Vec<OptionValue>> {
+        let own = match *held {
+            [a, b, c] => [a, b, c],
+            _ => bail!(
+                "--player needs version d's three own cards, not {}",
+                held.len()
+            ),
+        };
+        let community = cards(&self.board, "--board")?;
+        let first_rides = match self.taken.as_str() {
+            "ride" => true,
+            "withdraw" => false,
+            other => bail!("--taken `{other}`: bet 1 was `ride` or `withdraw`"),
+        };
+        let table = community_rules(rules)?;
+        let values = triple_bet::decision_values(table, own, &community, first_rides, seen)
+            .context("valuing the decision")?;
+        Ok(values
+            .iter()
+            .map(|value| OptionValue {
+                option: value.option.to_string(),
+                ev: value.ev,
+            })
+            .collect())
+    }
+}
+
+/// The version's boxes: the ante and bet together (D: the three bets), then the bonus.
+fn markets(
+    rules: &OasisRules,
+    seen: &[Card],
+    bonus: Option<&BonusReturn>,
+) -> anyhow::Result<Vec<Market>> {
+    let net = bet_return(rules, seen)?.ok_or(SWAP_NOTE);
+    let mut markets = vec![match &rules.paytable {
+        BetPaytable::Stud(paytable) => ante_market(lines(paytable), net),
+        BetPaytable::Deuces(paytable) => ante_market(lines(paytable), net),
+        BetPaytable::Community(community) => Market {
+            id: "bet",
+            payout: lines(&community.paytable),
+            net,
+        },
+    }];
+    if let (Some(bonus), Some(figures)) = (&rules.bonus, bonus) {
+        let paytable = match bonus {
+            Bonus::Fixed(paytable)
+            | Bonus::Progressive {
+                fixed: paytable, ..
+            } => paytable,
+        };
+        markets.push(Market {
+            id: "bonus",
+            payout: lines(paytable),
+            net: Ok(figures.net),
+        });
+    }
+    Ok(markets)
+}
+
+/// The ante box: 1 x, and the bet's lines above it.
+fn ante_market(bet: Value, net: Result<Fraction, &'static str>) -> Market {
+    Market {
+        id: "ante",
+        payout: json!({"ante": "1x", "bet": bet}),
+        net,
+    }
+}
+
+/// A paytable as an object of lines.
+fn lines<L: Line>(paytable: &Paytable<L>) -> Value {
+    let lines: Map<String, Value> = paytable
+        .lines()
+        .iter()
+        .map(|(line, pays)| (line.name().to_string(), json!(pays.to_string())))
+        .collect();
+    Value::Object(lines)
+}
+
+fn markets_json(version: OasisVersion, markets: &[Market], bonus: Option<&BonusReturn>) -> String {
+    let markets: Vec<Value> = markets
+        .iter()
+        .map(|market| match market.net {
+            Ok(net) => json!({"id": market.id, "payout": market.payout, "rtp": 1.0 + net.as_f64(), "net": net.to_string()}),
+            Err(note) => json!({"id": market.id, "payout": market.payout, "rtp": null, "net": null, "note": note}),
+        })
+        .collect();
+    let mut out = json!({"game": "oasis-stud", "version": version.name(), "markets": markets});
+    if let Some(bonus) = bonus {
+        let categories: Vec<Value> = bonus
+            .categories
+            .iter()
+            .map(|(category, chance)| json!({"category": category.name(), "probability": chance.as_f64()}))
+            .collect();
+        out["categories"] = Value::Array(categories);
+    }
+    out.to_string()
+}
+
+fn markets_table(version: OasisVersion, markets: &[Market]) -> String {
+    let mut out = format!("oasis-stud version {version}, one deck\n");
+    let _ = writeln!(out, "{:6}  {:>14}  {:>26}  pays", "box", "rtp", "exact net");
+    for market in markets {
+        let (rtp, exact) = match market.net {
+            Ok(net) => (format!("{:.12}", 1.0 + net.as_f64()), net.to_string()),
+            Err(_) => ("-".to_string(), "not computed".to_string()),
+        };
+        let _ = writeln!(
+            out,
+            "{:6}  {rtp:>14}  {exact:>26}  {}",
+            market.id, market.payout
+        );
+    }
+    out
+}
+
+fn decisions_json(decisions: &[OptionValue]) -> Value {
+    Value::Array(
+        decisions
+            .iter()
+            .map(|value| json!({"option": value.option, "ev": value.ev.as_f64(), "exact": value.ev.to_string()}))
+            .collect(),
+    )
+}
+
+fn decisions_table(version: OasisVersion, decisions: &[OptionValue]) -> String {
+    let unit = match version {
+        OasisVersion::D => "one bet",
+        OasisVersion::Standard | OasisVersion::A | OasisVersion::B | OasisVersion::C => "ante",
+    };
+    let mut out = format!("oasis-stud version {version}\n");
+    let _ = writeln!(
+        out,
+        "{:12}  {:>15}  exact (per unit of {unit})",
+        "option", "ev"
+    );
+    for value in decisions {
+        let _ = writeln!(
+            out,
+            "{:12}  {:>15.12}  {}",
+            value.option,
+            value.ev.as_f64(),
+            value.ev
+        );
+    }
+    out
+}
