@@ -7,6 +7,7 @@
 
 mod baccarat;
 mod blackjack;
+mod decisions_table;
 mod flags;
 mod holdem;
 mod oasis;

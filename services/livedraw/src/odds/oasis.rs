@@ -4,6 +4,7 @@
 //! B also `swap_<card>_<card>`), continue or fold (A, C), and for D (three own cards, `--board`
 //! the community cards turned) Triple Bet Poker's ride or withdraw with table D.
 
+use super::decisions_table;
 use super::flags::{card, cards};
 use anyhow::{bail, Context};
 use clap::Args;
@@ -237,19 +238,9 @@ fn decisions_table(version: OasisVersion, decisions: &[OptionValue]) -> String {
         OasisVersion::Standard | OasisVersion::A | OasisVersion::B | OasisVersion::C => "ante",
     };
     let mut out = format!("oasis-stud version {version}\n");
-    let _ = writeln!(
-        out,
-        "{:12}  {:>15}  exact (per unit of {unit})",
-        "option", "ev"
-    );
-    for value in decisions {
-        let _ = writeln!(
-            out,
-            "{:12}  {:>15.12}  {}",
-            value.option,
-            value.ev.as_f64(),
-            value.ev
-        );
-    }
+    let options = decisions
+        .iter()
+        .map(|value| (value.option.as_str(), &value.ev));
+    decisions_table::write(&mut out, unit, 12, options);
     out
 }

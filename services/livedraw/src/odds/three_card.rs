@@ -2,6 +2,7 @@
 //! paytable and exact return under the best play, the chance of each hand category and of the
 //! dealer qualifying; with `--player`, the value of playing and of folding that hand.
 
+use super::decisions_table;
 use super::flags::cards;
 use anyhow::{bail, Context};
 use clap::Args;
@@ -184,20 +185,11 @@ fn as_table(
         returns.dealer_qualifies.as_f64()
     );
     if let Some(decisions) = decisions {
-        let _ = writeln!(
-            out,
-            "\n{:8}  {:>15}  exact (per unit of {})",
-            "option", "ev", rules.ante_box
-        );
-        for value in decisions {
-            let _ = writeln!(
-                out,
-                "{:8}  {:>15.12}  {}",
-                value.decision.name(),
-                value.ev.as_f64(),
-                value.ev
-            );
-        }
+        out.push('\n');
+        let options = decisions
+            .iter()
+            .map(|value| (value.decision.name(), &value.ev));
+        decisions_table::write(&mut out, rules.ante_box, 8, options);
     }
     out
 }

@@ -2,6 +2,7 @@
 //! the bonus's; with `--player` (and `--board`, the first community card), the value of letting
 //! the bet ride and of withdrawing it at that decision.
 
+use super::decisions_table;
 use super::flags::cards;
 use anyhow::{bail, Context};
 use clap::Args;
@@ -129,20 +130,9 @@ fn as_table(
         );
     }
     if let Some(decisions) = decisions {
-        let _ = writeln!(
-            out,
-            "\n{:8}  {:>15}  exact (per unit of one bet)",
-            "option", "ev"
-        );
-        for value in decisions {
-            let _ = writeln!(
-                out,
-                "{:8}  {:>15.12}  {}",
-                value.option,
-                value.ev.as_f64(),
-                value.ev
-            );
-        }
+        out.push('\n');
+        let options = decisions.iter().map(|value| (value.option, &value.ev));
+        decisions_table::write(&mut out, "one bet", 8, options);
     }
     out
 }
