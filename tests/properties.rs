@@ -213,7 +213,12 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
                 seen.clear();
                 continue;
             }
-            Decision::DrawOpened { .. } if game == GameKind::Poker6 => {
+            Decision::DrawOpened { .. }
+                if matches!(
+                    game,
+                    GameKind::Poker6 | GameKind::ThreeCardPoker | GameKind::FastPoker
+                ) =>
+            {
                 seen.clear();
                 continue;
             }
@@ -231,8 +236,9 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
         Game::War(game) => game.shoe().shoe(),
         Game::PuntoBanco(game) => game.shoe().shoe(),
         Game::Blackjack(game) => game.shoe().shoe(),
-        // The poker deck is gathered before every draw; its cards are checked per draw above.
-        Game::Poker6(_) => None,
+        // The poker decks are gathered before every draw; their cards are checked per draw
+        // above.
+        Game::Poker6(_) | Game::ThreeCard(_) => None,
         Game::Wheel(_)
         | Game::Dice5(_)
         | Game::Lotto(_)
@@ -399,6 +405,16 @@ proptest! {
     }
 
     #[test]
+    fn three_card_poker_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::ThreeCardPoker, seed, 400, fault);
+    }
+
+    #[test]
+    fn fast_poker_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::FastPoker, seed, 400, fault);
+    }
+
+    #[test]
     fn blackjack_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::Blackjack, seed, 600, fault);
         check_blackjack_hands_settle_once(seed, fault);
@@ -458,6 +474,8 @@ fn long_runs_of_every_other_game_settle_many_draws() {
         GameKind::LuckyDice,
         GameKind::PuntoBanco,
         GameKind::Blackjack,
+        GameKind::ThreeCardPoker,
+        GameKind::FastPoker,
     ] {
         // A poker draw takes about 50 floor steps (20 cards, 4 rounds), the others about 10.
         let settled = settled_draws(game, 5);

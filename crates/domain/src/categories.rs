@@ -66,6 +66,16 @@ impl Categories {
         Categories::equal(game, "face", names, FACES)
     }
 
+    /// Hand categories of `game`, named `names`, each with its chance in `probabilities`.
+    pub(crate) fn hands(game: GameKind, names: Vec<String>, probabilities: Vec<f64>) -> Categories {
+        Categories {
+            game,
+            kind: "hand",
+            names,
+            probabilities,
+        }
+    }
+
     /// The ranks of a shoe of `decks` full decks.
     pub(crate) fn ranks(game: GameKind, decks: u8) -> Categories {
         let shoe = Composition::full(decks);

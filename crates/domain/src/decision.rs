@@ -302,6 +302,16 @@ pub enum Incident {
     },
     /// Poker: a card was dealt before the deck was shuffled for this draw.
     DeckNotShuffled,
+    /// A one-deck game's misdeal (house-games.md): a card shown before its time, while bets
+    /// were taken or a dealer's face-down card while the players decide. Only a cancel fixes
+    /// it, and the deck is shuffled again.
+    Misdeal {
+        /// Where it was seen.
+        found: Position,
+    },
+    /// A one-deck game: a card was dealt that the scanner could not read. It cannot be
+    /// burned (the game has no burn), so a supervisor cancels the round.
+    CardUnreadable,
     /// Poker: a board card was dealt when the discard was due, or a discard when a card was
     /// due (the dealing order was changed).
     DiscardOutOfOrder,
@@ -333,9 +343,15 @@ pub enum Incident {
 impl Incident {
     /// Whether a supervisor may confirm a correction (discard the reading and go on; after a
     /// silence: the device speaks again, go on) rather than cancel. A foreign card is
-    /// physically on the table: only a cancel fixes that.
+    /// physically on the table, a misdeal showed a card before its time, and an unread card
+    /// of a one-deck game cannot be named: only a cancel fixes those.
     pub fn correctable(&self) -> bool {
-        !matches!(self, Incident::Card(ShoeError::ForeignCard(_)))
+        !matches!(
+            self,
+            Incident::Card(ShoeError::ForeignCard(_))
+                | Incident::Misdeal { .. }
+                | Incident::CardUnreadable
+        )
     }
 }
 

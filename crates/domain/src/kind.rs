@@ -34,11 +34,15 @@ pub enum GameKind {
     /// Blackjack: seven seats, one version A–S or named rule set, players decide during the
     /// draw.
     Blackjack,
+    /// Three Card Poker against the dealer, on a common hand.
+    ThreeCardPoker,
+    /// Fast Poker: three cards against the dealer, on a common hand.
+    FastPoker,
 }
 
 impl GameKind {
     /// Every game.
-    pub const ALL: [GameKind; 13] = [
+    pub const ALL: [GameKind; 15] = [
         GameKind::Baccarat,
         GameKind::War,
         GameKind::Poker6,
@@ -52,10 +56,12 @@ impl GameKind {
         GameKind::LuckyDice,
         GameKind::PuntoBanco,
         GameKind::Blackjack,
+        GameKind::ThreeCardPoker,
+        GameKind::FastPoker,
     ];
 
     /// The game's stable name: `baccarat war poker6 wheel dice5 lotto5-36 lotto7-42 roulette
-    /// money-wheel sic-bo lucky-dice punto-banco blackjack`.
+    /// money-wheel sic-bo lucky-dice punto-banco blackjack three-card-poker fast-poker`.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Baccarat => "baccarat",
@@ -71,6 +77,8 @@ impl GameKind {
             GameKind::LuckyDice => "lucky-dice",
             GameKind::PuntoBanco => "punto-banco",
             GameKind::Blackjack => "blackjack",
+            GameKind::ThreeCardPoker => "three-card-poker",
+            GameKind::FastPoker => "fast-poker",
         }
     }
 
@@ -91,6 +99,8 @@ impl GameKind {
             GameKind::LuckyDice => "Lucky dice",
             GameKind::PuntoBanco => "Punto banco",
             GameKind::Blackjack => "Blackjack",
+            GameKind::ThreeCardPoker => "Three Card Poker",
+            GameKind::FastPoker => "Fast Poker",
         }
     }
 
@@ -103,7 +113,9 @@ impl GameKind {
             | GameKind::SicBo
             | GameKind::LuckyDice
             | GameKind::PuntoBanco
-            | GameKind::Blackjack => true,
+            | GameKind::Blackjack
+            | GameKind::ThreeCardPoker
+            | GameKind::FastPoker => true,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -119,9 +131,10 @@ impl GameKind {
         GameKind::ALL.into_iter().find(|kind| kind.name() == name)
     }
 
-    /// Wheels, dice, lotteries, the fixed-payout table games and blackjack have one betting
-    /// round per draw (roulette and the money wheel open it again after a void spin; blackjack's
-    /// players then decide in windows of their own).
+    /// Wheels, dice, lotteries, the fixed-payout table games, blackjack and the poker games
+    /// against the house have one betting round per draw (roulette and the money wheel open it
+    /// again after a void spin; the players of blackjack and poker then decide in windows of
+    /// their own).
     pub fn is_single_round(self) -> bool {
         match self {
             GameKind::Baccarat | GameKind::War | GameKind::Poker6 => false,
@@ -134,7 +147,9 @@ impl GameKind {
             | GameKind::SicBo
             | GameKind::LuckyDice
             | GameKind::PuntoBanco
-            | GameKind::Blackjack => true,
+            | GameKind::Blackjack
+            | GameKind::ThreeCardPoker
+            | GameKind::FastPoker => true,
         }
     }
 
@@ -145,7 +160,9 @@ impl GameKind {
             | GameKind::War
             | GameKind::Poker6
             | GameKind::PuntoBanco
-            | GameKind::Blackjack => true,
+            | GameKind::Blackjack
+            | GameKind::ThreeCardPoker
+            | GameKind::FastPoker => true,
             GameKind::Wheel
             | GameKind::Dice5
             | GameKind::Lotto5Of36
@@ -158,9 +175,11 @@ impl GameKind {
     }
 
     /// Whether players decide during the draw, through the Decisions API (blackjack's seats).
+    /// A common hand's players decide on the operator's platform: the backend journals none.
     pub fn takes_decisions(self) -> bool {
         match self {
             GameKind::Blackjack => true,
+            GameKind::ThreeCardPoker | GameKind::FastPoker => false,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -173,6 +192,28 @@ impl GameKind {
             | GameKind::SicBo
             | GameKind::LuckyDice
             | GameKind::PuntoBanco => false,
+        }
+    }
+
+    /// Whether players decide on a common hand (house-games.md): one hand dealt face up, each
+    /// player deciding for their own stake on the operator's platform, which asks the feed
+    /// whether a decision may still be taken (`CheckDecision`).
+    pub fn decides_on_common_hand(self) -> bool {
+        match self {
+            GameKind::ThreeCardPoker | GameKind::FastPoker => true,
+            GameKind::Baccarat
+            | GameKind::War
+            | GameKind::Poker6
+            | GameKind::Wheel
+            | GameKind::Dice5
+            | GameKind::Lotto5Of36
+            | GameKind::Lotto7Of42
+            | GameKind::Roulette
+            | GameKind::MoneyWheel
+            | GameKind::SicBo
+            | GameKind::LuckyDice
+            | GameKind::PuntoBanco
+            | GameKind::Blackjack => false,
         }
     }
 
@@ -190,7 +231,9 @@ impl GameKind {
             | GameKind::SicBo
             | GameKind::LuckyDice
             | GameKind::PuntoBanco
-            | GameKind::Blackjack => false,
+            | GameKind::Blackjack
+            | GameKind::ThreeCardPoker
+            | GameKind::FastPoker => false,
         }
     }
 
@@ -232,6 +275,12 @@ impl GameKind {
                 "card_unreadable",
                 "hole_card_checked",
                 "cut_card_out",
+            ],
+            GameKind::ThreeCardPoker | GameKind::FastPoker => &[
+                "shoe_loaded",
+                "shuffle_done",
+                "card_scanned",
+                "card_unreadable",
             ],
         }
     }

@@ -10,6 +10,7 @@ use crate::games::money_wheel::outcome as money_wheel;
 use crate::games::poker6::markets as poker6;
 use crate::games::roulette::outcome as roulette;
 use crate::games::sic_bo::outcome as sic_bo;
+use crate::games::three_card::outcome as three_card;
 use crate::games::war::markets as war;
 use crate::games::wheel::sector as wheel;
 use crate::kind::GameKind;
@@ -42,6 +43,8 @@ pub enum Outcome {
     PuntoBanco(baccarat::Outcome),
     /// The dealer's cards and every seat's hands.
     Blackjack(blackjack::Outcome),
+    /// Three Card Poker's or Fast Poker's common hand and the dealer's.
+    ThreeCard(three_card::Outcome),
 }
 
 impl Outcome {
@@ -60,6 +63,7 @@ impl Outcome {
             Outcome::LuckyDice(_) => kind == GameKind::LuckyDice,
             Outcome::PuntoBanco(_) => kind == GameKind::PuntoBanco,
             Outcome::Blackjack(_) => kind == GameKind::Blackjack,
+            Outcome::ThreeCard(outcome) => kind == outcome.game.kind(),
         }
     }
 }
@@ -85,6 +89,7 @@ macro_rules! each_outcome {
             $crate::outcome::Outcome::LuckyDice($inner) => $body,
             $crate::outcome::Outcome::PuntoBanco($inner) => $body,
             $crate::outcome::Outcome::Blackjack($inner) => $body,
+            $crate::outcome::Outcome::ThreeCard($inner) => $body,
         }
     };
 }

@@ -2,7 +2,9 @@
 //! what was decided on a hand ([`PlayerAction`]), the window it is taken in
 //! ([`DecisionWindow`]) and why the rules refuse it ([`DecisionRefusal`]).
 //!
-//! Each is one variant per game whose players decide; blackjack is the only one today. A next
+//! Each is one variant per game whose players decide: blackjack's seats decide through the
+//! Decisions API; Three Card Poker's and Fast Poker's common hand has a window only (its
+//! players decide on the operator's platform). A next
 //! game (play or fold, check or raise, withdraw a bet, swap a card, set a hand, raise up to the
 //! bet) adds its variant to each, answers its decisions in its `GameRules::decide`, and the
 //! table, the journal and the Decisions service carry them as they are.
@@ -10,6 +12,7 @@
 use crate::games::blackjack::actions::{Action, Refusal};
 use crate::games::blackjack::choice::PlayerDecision as BlackjackDecision;
 use crate::games::blackjack::window::Window;
+use crate::games::three_card::window::Window as ThreeCardWindow;
 use crate::kind::GameKind;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -48,6 +51,8 @@ pub enum PlayerAction {
 pub enum DecisionWindow {
     /// Blackjack: insurance and even money for all seats, or one seat's hand.
     Blackjack(Window),
+    /// Three Card Poker and Fast Poker: play or fold on the common hand.
+    ThreeCard(ThreeCardWindow),
 }
 
 /// Why the rules refuse a player's decision now; nothing changed.

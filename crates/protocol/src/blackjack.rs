@@ -59,6 +59,15 @@ pub fn decode_window(
             seat: seat(field, turn.seat)?,
             hand: hand(field, turn.hand)?,
         },
+        WireWindow::CommonHand(common) => {
+            return Err(DecodeError::Inconsistent {
+                field,
+                detail: format!(
+                    "a common hand's step `{}` at a blackjack table",
+                    common.step
+                ),
+            })
+        }
     })
 }
 

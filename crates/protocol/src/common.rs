@@ -297,6 +297,10 @@ pub fn encode_incident(incident: Incident) -> v1::Incident {
                 found: Some(encode_position(found)),
             })
         }
+        Incident::Misdeal { found } => Kind::Misdeal(v1::incident::Misdeal {
+            found: Some(encode_position(found)),
+        }),
+        Incident::CardUnreadable => Kind::CardUnreadable(v1::incident::CardUnreadable {}),
         Incident::DeviceSilent { device } => Kind::DeviceSilent(v1::incident::DeviceSilent {
             device_id: device.to_string(),
         }),
@@ -343,6 +347,13 @@ pub fn decode_incident(incident: &v1::Incident) -> Result<Incident, DecodeError>
                 required("incident.card_before_decision.found", early.found.as_ref())?,
             )?,
         },
+        Kind::Misdeal(misdeal) => Incident::Misdeal {
+            found: decode_position(
+                "incident.misdeal.found",
+                required("incident.misdeal.found", misdeal.found.as_ref())?,
+            )?,
+        },
+        Kind::CardUnreadable(_) => Incident::CardUnreadable,
         Kind::DeviceSilent(silent) => Incident::DeviceSilent {
             device: device_name("incident.device_silent.device_id", &silent.device_id)?,
         },

@@ -22,9 +22,7 @@ use crate::outcome;
 use crate::timestamp;
 use crate::v1;
 use crate::v1::draw_event::{self as wire, Decision as Payload};
-use livedraw_domain::{
-    BurnCause, Decision, DecisionWindow, DrawNumber, PlayerAction, RepeatCause, Timestamp,
-};
+use livedraw_domain::{BurnCause, Decision, DrawNumber, PlayerAction, RepeatCause, Timestamp};
 
 /// A decision with the facts recorded next to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -253,7 +251,7 @@ pub fn encode_decision(decision: &Decision) -> (Option<DrawNumber>, Payload) {
         } => (
             Some(*draw),
             Payload::DecisionWindowOpened(wire::DecisionWindowOpened {
-                window: Some(encode_window(*window)),
+                window: Some(crate::decision_window::encode_window(*window)),
                 closes_at: Some(timestamp::encode(*closes_at)),
             }),
         ),
@@ -447,10 +445,10 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
         },
         Payload::DecisionWindowOpened(opened) => Decision::DecisionWindowOpened {
             draw: in_draw()?,
-            window: DecisionWindow::Blackjack(blackjack::decode_window(
+            window: crate::decision_window::decode_window(
                 "decision_window_opened.window",
                 opened.window.as_ref(),
-            )?),
+            )?,
             closes_at: timestamp::decode_required(
                 "decision_window_opened.closes_at",
                 opened.closes_at.as_ref(),
@@ -459,13 +457,6 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
         Payload::PlayerDecided(decided) => decode_player_decided(in_draw()?, &decided)?,
         Payload::HoleCardChecked(_) => Decision::HoleCardChecked { draw: in_draw()? },
     })
-}
-
-/// The wire form of a decision window: blackjack's is the one the wire has.
-pub(crate) fn encode_window(window: DecisionWindow) -> v1::DecisionWindow {
-    match window {
-        DecisionWindow::Blackjack(window) => blackjack::encode_window(window),
-    }
 }
 
 /// The wire form of a player's action: blackjack's is the one the wire has.
@@ -499,6 +490,7 @@ fn decode_player_decided(
 mod tests {
     use super::*;
     use livedraw_domain::games::blackjack::{Action, Window};
+    use livedraw_domain::DecisionWindow;
     use std::time::Duration;
 
     const DRAW: DrawNumber = DrawNumber(5);

@@ -1,15 +1,13 @@
 //! What the floor does next, for the floor's watch stream: encoded by the engine, decoded by the
 //! floor (and the simulator).
 
-use crate::blackjack;
 use crate::common::{decode_position, encode_position};
-use crate::draw_event;
 use crate::error::DecodeError;
 use crate::narrowing::{draw_number, narrow_u8, required};
 use crate::timestamp;
 use crate::v1;
 use crate::v1::floor_instruction::{self as wire, Instruction};
-use livedraw_domain::{DecisionWindow, DrawNumber, FloorInstruction, Timestamp};
+use livedraw_domain::{DrawNumber, FloorInstruction, Timestamp};
 
 /// The wire instruction for `table`, issued at `server_time`. `round` is the open betting
 /// round, when the instruction is to wait for it.
@@ -32,7 +30,7 @@ pub fn encode(
         }
         FloorInstruction::WaitForDecision { window, closes_at } => {
             Instruction::WaitForDecision(wire::WaitForDecision {
-                window: Some(draw_event::encode_window(window)),
+                window: Some(crate::decision_window::encode_window(window)),
                 closes_at: Some(timestamp::encode(closes_at)),
                 remaining: Some(remaining(closes_at, server_time)),
             })
@@ -104,10 +102,10 @@ pub fn decode(wire: &v1::FloorInstruction) -> Result<WatchedInstruction, DecodeE
         Instruction::WaitForSupervisor(_) => FloorInstruction::WaitForSupervisor,
         Instruction::Idle(_) => FloorInstruction::Idle,
         Instruction::WaitForDecision(wait) => FloorInstruction::WaitForDecision {
-            window: DecisionWindow::Blackjack(blackjack::decode_window(
+            window: crate::decision_window::decode_window(
                 "wait_for_decision.window",
                 wait.window.as_ref(),
-            )?),
+            )?,
             closes_at: timestamp::decode_required(
                 "wait_for_decision.closes_at",
                 wait.closes_at.as_ref(),
@@ -135,7 +133,9 @@ pub fn decode(wire: &v1::FloorInstruction) -> Result<WatchedInstruction, DecodeE
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::blackjack;
     use livedraw_domain::games::blackjack::Window;
+    use livedraw_domain::DecisionWindow;
     use livedraw_domain::Position;
 
     #[test]

@@ -23,6 +23,7 @@ pub mod blackjack;
 pub mod codec;
 pub mod common;
 pub mod correction;
+pub mod decision_window;
 pub mod draw_event;
 pub mod error;
 pub mod floor_event;

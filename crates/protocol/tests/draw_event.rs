@@ -4,6 +4,7 @@
 use livedraw_domain::barcode::DeckSerial;
 use livedraw_domain::card::{parse_cards, Card};
 use livedraw_domain::games::blackjack::{self, Action, Window};
+use livedraw_domain::games::three_card::{self, window::Window as ThreeCardWindow, ThreeCardGame};
 use livedraw_domain::games::{baccarat, lucky_dice, money_wheel, roulette, sic_bo, war};
 use livedraw_domain::shoe::ShoeError;
 use livedraw_domain::{
@@ -79,6 +80,10 @@ fn every_decision() -> Vec<Decision> {
         Incident::CardBeforeDecision {
             found: Position::Seat { seat: 2, hand: 1 },
         },
+        Incident::Misdeal {
+            found: Position::Dealer,
+        },
+        Incident::CardUnreadable,
     ];
     let reasons = [
         CancelReason::HoldTimeout,
@@ -310,6 +315,28 @@ fn every_decision() -> Vec<Decision> {
             settlements: fixed_settlements(),
         },
     ];
+    for game in ThreeCardGame::ALL {
+        decisions.push(Decision::DecisionWindowOpened {
+            draw: DRAW,
+            window: DecisionWindow::ThreeCard(ThreeCardWindow::PlayOrFold),
+            closes_at: Timestamp::from_millis(1_700_000_015_000),
+        });
+        let three = |text: &str| -> [Card; 3] {
+            parse_cards(text)
+                .expect("cards")
+                .try_into()
+                .expect("three cards")
+        };
+        decisions.push(Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::ThreeCard(three_card::outcome::Outcome {
+                game,
+                player: three("As Kd 2c"),
+                dealer: three("Qh 8s 3d"),
+            }),
+            settlements: fixed_settlements(),
+        });
+    }
     decisions.extend(incidents.into_iter().map(|incident| Decision::DrawHeld {
         draw: DRAW,
         incident,

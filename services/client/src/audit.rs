@@ -259,6 +259,8 @@ fn incident_name(draw: &livedraw_protocol::v1::DrawSummary) -> &'static str {
         Some(incident::Kind::DiscardOutOfOrder(_)) => "discard out of order",
         Some(incident::Kind::BallsMissing(_)) => "balls missing",
         Some(incident::Kind::CardBeforeDecision(_)) => "card before decision",
+        Some(incident::Kind::Misdeal(_)) => "misdeal",
+        Some(incident::Kind::CardUnreadable(_)) => "card unreadable",
         Some(incident::Kind::DeviceSilent(_)) => "device silent",
         None => "incident",
     }

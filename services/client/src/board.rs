@@ -264,7 +264,8 @@ fn best_prices(odds: &v1::OddsSet) -> Vec<(String, String)> {
         .collect()
 }
 
-/// A blackjack window in words: whose, and the hand's best actions.
+/// A decision window in words: blackjack's, whose and the hand's best actions; a common
+/// hand's, its step and every option's value.
 fn window_text(opened: &v1::feed_event::DecisionWindowOpened) -> String {
     use v1::decision_window::Window;
     match opened
@@ -289,6 +290,20 @@ fn window_text(opened: &v1::feed_event::DecisionWindowOpened) -> String {
             )
         }
         Some(Window::Offer(_)) => "insurance and even money offered".to_string(),
+        Some(Window::CommonHand(common)) => {
+            let values: Vec<String> = opened
+                .values
+                .first()
+                .map(|values| {
+                    values
+                        .options
+                        .iter()
+                        .map(|option| format!("{} {:+.4}", option.option, option.value))
+                        .collect()
+                })
+                .unwrap_or_default();
+            format!("the common hand, {}: {}", common.step, values.join(" "))
+        }
         None => "decision window".to_string(),
     }
 }

@@ -125,6 +125,8 @@ pub fn incident_text(incident: &v1::Incident) -> String {
         Some(Kind::DiscardOutOfOrder(_)) => "discard out of order".into(),
         Some(Kind::BallsMissing(missing)) => format!("ball missing in {}", missing.slot),
         Some(Kind::CardBeforeDecision(_)) => "card dealt while a player decides".into(),
+        Some(Kind::Misdeal(_)) => "misdeal: a card shown before its time".into(),
+        Some(Kind::CardUnreadable(_)) => "a card the scanner cannot read".into(),
         Some(Kind::DeviceSilent(silent)) => format!("device {} silent", silent.device_id),
         None => "incident".into(),
     }

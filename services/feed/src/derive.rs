@@ -111,7 +111,7 @@ fn event_of(
             Some((
                 draw.0,
                 Event::DecisionWindowOpened(feed_event::DecisionWindowOpened {
-                    window: opened.window,
+                    window: opened.window.clone(),
                     closes_at: opened.closes_at,
                     values,
                 }),

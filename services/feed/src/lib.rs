@@ -11,6 +11,8 @@
 //!   then live events.
 //! - `CheckBet`: accept, or a precise `BetRejection`, against each table's state rebuilt from
 //!   its steps (see the start-up cost below).
+//! - `CheckDecision`: whether a player's decision on a common hand may still be taken (the
+//!   step's window open, the option one of the step's), or a precise `DecisionRejection`.
 //! - `ResultsHistory`: a table's results from the results topic, most recent first, by time
 //!   range and in pages.
 //!
@@ -20,6 +22,7 @@
 
 mod catalog;
 mod check;
+mod decision_check;
 mod derive;
 mod error;
 mod history;

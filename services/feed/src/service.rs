@@ -3,16 +3,22 @@
 
 use crate::catalog::Catalog;
 use crate::check::{check, Bet, Stakes, Verdict};
+use crate::decision_check::{check_decision, DecisionCheck, DecisionVerdict};
 use crate::error::FeedError;
 use crate::history::{self, Query};
 use crate::position::Position;
 use crate::seats::SeatHolders;
 use crate::subscribe::{FeedStream, Start, Subscription};
-use crate::tracker::Tracker;
+use crate::tracker::{PartitionState, Tracker};
 use livedraw_bus::{EventLog, Topic};
+use livedraw_domain::{GameKind, Timestamp};
 use livedraw_gate::{Caller, Standing, TokenGate};
+use livedraw_protocol::games::decode_kind;
+use livedraw_protocol::timestamp;
 use livedraw_protocol::v1::feed_server::{Feed, FeedServer};
-use livedraw_protocol::v1::{self, check_bet_reply, BetRejection};
+use livedraw_protocol::v1::{
+    self, check_bet_reply, check_decision_reply, BetRejection, DecisionRejection,
+};
 use livedraw_studio::StudioConfig;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -203,14 +209,7 @@ impl FeedService {
             let message = format!("unknown table {:?}", bet.table);
             return Ok(Verdict::Reject(BetRejection::UnknownTable, message));
         };
-        let tracker = &self.inner.tracker;
-        tracker
-            .catch_up(info.partition)
-            .await
-            .map_err(unavailable)?;
-        let state = tracker
-            .lock(info.partition)
-            .ok_or_else(|| Status::internal("table in a partition the log does not have"))?;
+        let state = self.caught_up(info.partition).await?;
         let table = state.tables.get(&bet.table);
         if let Some(reason) = table.and_then(|table| table.unreadable.as_ref()) {
             return Err(refused(Status::internal(format!(
@@ -223,6 +222,48 @@ impl FeedService {
             operator,
         };
         Ok(check(&bet, table, now_ms(), stakes))
+    }
+}
+
+impl FeedService {
+    /// The tables' state of `partition`, caught up to the log's end first, so that a check
+    /// never answers from a state older than the log at the time of the question.
+    async fn caught_up(
+        &self,
+        partition: u32,
+    ) -> Result<std::sync::MutexGuard<'_, PartitionState>, Status> {
+        let tracker = &self.inner.tracker;
+        tracker.catch_up(partition).await.map_err(unavailable)?;
+        tracker
+            .lock(partition)
+            .ok_or_else(|| Status::internal("table in a partition the log does not have"))
+    }
+
+    /// The decision check against the table's state, caught up with its partition.
+    async fn decision_verdict(
+        &self,
+        request: v1::CheckDecisionRequest,
+    ) -> Result<DecisionVerdict, Status> {
+        let decision = match DecisionCheck::from_request(request) {
+            Ok(decision) => decision,
+            Err(message) => {
+                return Ok(DecisionVerdict::Reject(
+                    DecisionRejection::InvalidRequest,
+                    message,
+                ))
+            }
+        };
+        let Some(info) = self.inner.catalog.table(&decision.table) else {
+            let message = format!("unknown table {:?}", decision.table);
+            return Ok(DecisionVerdict::Reject(
+                DecisionRejection::UnknownTable,
+                message,
+            ));
+        };
+        let common_hand = decode_kind(info.game).is_some_and(GameKind::decides_on_common_hand);
+        let state = self.caught_up(info.partition).await?;
+        let table = state.tables.get(&decision.table);
+        Ok(check_decision(&decision, common_hand, table, now_ms()))
     }
 }
 
@@ -293,6 +334,36 @@ impl Feed for FeedService {
             }
         };
         Ok(Response::new(v1::CheckBetReply {
+            verdict: Some(verdict),
+            checked_at: Some(SystemTime::now().into()),
+        }))
+    }
+
+    async fn check_decision(
+        &self,
+        request: Request<v1::CheckDecisionRequest>,
+    ) -> Result<Response<v1::CheckDecisionReply>, Status> {
+        Caller::of(&request).map_err(refused)?;
+        let request = request.into_inner();
+        let described = format!(
+            "{} draw {} step {:?} option {:?}",
+            request.table_id, request.draw_number, request.step, request.option
+        );
+        let verdict = match self.decision_verdict(request).await? {
+            DecisionVerdict::Accept(closes_at_ms) => {
+                check_decision_reply::Verdict::Accepted(check_decision_reply::Accepted {
+                    closes_at: Some(timestamp::encode(Timestamp::from_millis(closes_at_ms))),
+                })
+            }
+            DecisionVerdict::Reject(reason, message) => {
+                info!(decision = %described, reason = reason.as_str_name(), %message, "decision refused");
+                check_decision_reply::Verdict::Rejected(check_decision_reply::Rejected {
+                    reason: reason.into(),
+                    message,
+                })
+            }
+        };
+        Ok(Response::new(v1::CheckDecisionReply {
             verdict: Some(verdict),
             checked_at: Some(SystemTime::now().into()),
         }))

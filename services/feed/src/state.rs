@@ -1,9 +1,10 @@
-//! A table as the bet check sees it, kept from its engine steps: the draw in progress with its
-//! rounds, their opening and closing times and odds sets, whether it is held, whether a silent
-//! device suspended the table, and how recent draws ended.
+//! A table as the bet and decision checks see it, kept from its engine steps: the draw in
+//! progress with its rounds, their opening and closing times and odds sets, its latest
+//! decision window, whether it is held, whether a silent device suspended the table, and how
+//! recent draws ended.
 
 use crate::step::{Decided, Step};
-use livedraw_domain::Decision;
+use livedraw_domain::{Decision, DecisionWindow};
 use livedraw_protocol::v1;
 use std::collections::BTreeMap;
 
@@ -45,6 +46,8 @@ pub(crate) struct Draw {
     pub held: bool,
     /// Set once it is settled or cancelled.
     pub end: Option<End>,
+    /// The draw's latest decision window and when it closes, in Unix milliseconds.
+    pub window: Option<(DecisionWindow, i64)>,
     /// Its feed events so far, replayed to a subscriber that starts now.
     pub events: Vec<v1::FeedEvent>,
 }
@@ -109,6 +112,11 @@ impl TableState {
                     round.closed = true;
                 }
             }
+            Decision::DecisionWindowOpened {
+                draw,
+                window,
+                closes_at,
+            } => self.draw_mut(draw.0).window = Some((*window, closes_at.millis())),
             Decision::DrawHeld { draw, .. } => self.draw_mut(draw.0).held = true,
             Decision::DrawResumed { draw } => self.draw_mut(draw.0).held = false,
             Decision::DrawSettled { draw, .. } => self.end(draw.0, End::Settled),

@@ -146,7 +146,7 @@ fn instruction_of(record: &Record) -> Option<FloorInstruction> {
 
 /// What the floor must do, without the times that change with every step.
 fn essence(instruction: &FloorInstruction) -> (Option<u64>, Option<Instruction>) {
-    let what = instruction.instruction.map(|what| match what {
+    let what = instruction.instruction.clone().map(|what| match what {
         Instruction::WaitForBetting(mut wait) => {
             wait.remaining = None;
             Instruction::WaitForBetting(wait)

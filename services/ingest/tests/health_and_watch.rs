@@ -142,7 +142,7 @@ async fn latest_instruction_then_each_change(studio: Studio) {
     )
     .await
     .unwrap();
-    log.append(Topic::DrawEvents, step("baccarat-1", None, shuffle))
+    log.append(Topic::DrawEvents, step("baccarat-1", None, shuffle.clone()))
         .await
         .unwrap();
     let mut client = studio.client().await;
@@ -153,15 +153,15 @@ async fn latest_instruction_then_each_change(studio: Studio) {
         .await
         .unwrap()
         .into_inner();
-    assert_eq!(next(&mut watch).await.instruction, Some(shuffle));
+    assert_eq!(next(&mut watch).await.instruction, Some(shuffle.clone()));
     // Another table's step, and the same instruction again, are not sent.
-    log.append(Topic::DrawEvents, step("poker-1", None, deal))
+    log.append(Topic::DrawEvents, step("poker-1", None, deal.clone()))
         .await
         .unwrap();
-    log.append(Topic::DrawEvents, step("baccarat-1", None, shuffle))
+    log.append(Topic::DrawEvents, step("baccarat-1", None, shuffle.clone()))
         .await
         .unwrap();
-    log.append(Topic::DrawEvents, step("baccarat-1", Some(1), deal))
+    log.append(Topic::DrawEvents, step("baccarat-1", Some(1), deal.clone()))
         .await
         .unwrap();
     let dealt = next(&mut watch).await;
@@ -186,7 +186,7 @@ async fn watch_of_a_table_without_steps_waits_for_the_first() {
     let roll = Instruction::Roll(wire::Roll {});
     studio
         .log
-        .append(Topic::DrawEvents, step("dice-1", Some(4), roll))
+        .append(Topic::DrawEvents, step("dice-1", Some(4), roll.clone()))
         .await
         .unwrap();
     assert_eq!(next(&mut watch).await.instruction, Some(roll));

@@ -69,7 +69,7 @@ enum Game {
     Flagged(Flagged),
     /// A game without flags.
     #[command(flatten)]
-    Opening(Opening<Flagged>),
+    Opening(Opening<Flagged, House>),
     /// A house-banked card game with player decisions, priced by its boxes' returns.
     #[command(flatten)]
     House(House),

@@ -432,8 +432,10 @@ fn three_card_poker_prints_every_box_with_its_paytable_and_exact_return() {
     assert_eq!(ids, ["ante", "pairplus"]);
     assert_eq!(markets[0]["net"], "-870929/20358520");
     assert_eq!(markets[1]["net"], "-402/5525");
-    assert_eq!(markets[1]["payout"]["straight_flush"], "40x");
-    assert_eq!(markets[0]["payout"]["ante_bonus"]["straight"], "1x");
+    assert_eq!(markets[1]["paytable"]["straight_flush"], "40x");
+    assert_eq!(markets[0]["paytable"]["ante_bonus"]["straight"], "1x");
+    assert_eq!(markets[0]["payout"], 1.0, "the least a won ante pays");
+    assert_eq!(markets[0]["status"], "open");
     assert_eq!(json["categories"].as_array().map(Vec::len), Some(6));
     assert!(json.get("decisions").is_none());
 }

@@ -53,7 +53,7 @@ impl TableView {
         }
         if let Some(instruction) = &step.instruction {
             self.draw = instruction.draw_number;
-            self.instruction = instruction.instruction;
+            self.instruction = instruction.instruction.clone();
             if let Some(Instruction::WaitForBetting(wait)) = &instruction.instruction {
                 self.round = wait.round;
                 self.closes_at = wait.closes_at;

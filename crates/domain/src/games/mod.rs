@@ -1,8 +1,9 @@
-//! The thirteen games, one module each, behind one trait the table drives ([`GameRules`], in
-//! [`rules`]): seven live-odds games, five fixed-payout table games (table-games.md) and
-//! blackjack, whose players decide during the draw. [`three_card`] and [`holdem`] hold the rules
-//! of the six poker games against the house (issue 27), [`red_dog`] and [`triple_bet`] those of Red
-//! Dog, Bulldog and Triple Bet Poker (issue 28), whose tables are not built yet.
+//! The fifteen games, one module each, behind one trait the table drives ([`GameRules`], in
+//! [`rules`]): seven live-odds games, five fixed-payout table games (table-games.md),
+//! blackjack, whose players decide during the draw, and [`three_card`]'s Three Card Poker and
+//! Fast Poker on a common hand. [`holdem`] holds the rules of the four hold'em games against
+//! the house (issue 27), [`oasis`], [`pai_gow`], [`red_dog`] and [`triple_bet`] those of the
+//! rest of the rulebook's card games (issue 28), whose tables are not built yet.
 //!
 //! This module is the hub that knows every game: their configurations ([`GameConfig`]) and
 //! their state ([`Game`]). The games import the vocabulary ([`crate::kind`],
@@ -72,6 +73,8 @@ pub enum GameConfig {
     PuntoBanco(punto_banco::PuntoBancoConfig),
     /// Blackjack: the version, shoe, posted payout, side game and decision window.
     Blackjack(blackjack::BlackjackConfig),
+    /// Three Card Poker or Fast Poker: raised paytable lines and the decision window.
+    ThreeCard(three_card::ThreeCardConfig),
 }
 
 impl GameConfig {
@@ -95,6 +98,12 @@ impl GameConfig {
                 GameConfig::PuntoBanco(punto_banco::PuntoBancoConfig::default())
             }
             GameKind::Blackjack => GameConfig::Blackjack(blackjack::BlackjackConfig::default()),
+            GameKind::ThreeCardPoker => GameConfig::ThreeCard(three_card::ThreeCardConfig::of(
+                three_card::ThreeCardGame::ThreeCardPoker,
+            )),
+            GameKind::FastPoker => GameConfig::ThreeCard(three_card::ThreeCardConfig::of(
+                three_card::ThreeCardGame::FastPoker,
+            )),
         }
     }
 
@@ -109,6 +118,7 @@ impl GameConfig {
             GameConfig::LuckyDice(config) => config.check(),
             GameConfig::PuntoBanco(config) => config.check(),
             GameConfig::Blackjack(config) => config.check(),
+            GameConfig::ThreeCard(config) => config.check(),
             GameConfig::Baccarat(shoe) | GameConfig::War(shoe) => Ok(shoe.check()?),
             GameConfig::Lotto(_) | GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 => {
                 Ok(())
@@ -119,7 +129,7 @@ impl GameConfig {
     /// Decks in a card game's shoe (one for poker's deck); `None` for the games without cards.
     pub fn decks(&self) -> Option<u8> {
         match self {
-            GameConfig::Poker6 => Some(poker6::DECKS),
+            GameConfig::Poker6 | GameConfig::ThreeCard(_) => Some(1),
             GameConfig::Baccarat(_)
             | GameConfig::War(_)
             | GameConfig::PuntoBanco(_)
@@ -142,6 +152,7 @@ impl GameConfig {
             GameConfig::PuntoBanco(config) => Some(config.shoe),
             GameConfig::Blackjack(config) => Some(config.shoe),
             GameConfig::Poker6
+            | GameConfig::ThreeCard(_)
             | GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
@@ -162,6 +173,7 @@ impl GameConfig {
             | GameConfig::War(_)
             | GameConfig::PuntoBanco(_)
             | GameConfig::Poker6
+            | GameConfig::ThreeCard(_)
             | GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
@@ -187,6 +199,7 @@ impl GameConfig {
             GameConfig::LuckyDice(_) => GameKind::LuckyDice,
             GameConfig::PuntoBanco(_) => GameKind::PuntoBanco,
             GameConfig::Blackjack(_) => GameKind::Blackjack,
+            GameConfig::ThreeCard(config) => config.kind(),
         }
     }
 }
@@ -218,6 +231,8 @@ pub enum Game {
     PuntoBanco(punto_banco::PuntoBanco),
     /// Blackjack.
     Blackjack(blackjack::Blackjack),
+    /// Three Card Poker or Fast Poker.
+    ThreeCard(three_card::ThreeCard),
 }
 
 /// Runs `$body` with `$rules` bound to the game's own rules type (`&Baccarat`, `&Roulette`,
@@ -240,6 +255,7 @@ macro_rules! each_game {
             $crate::games::Game::LuckyDice($rules) => $body,
             $crate::games::Game::PuntoBanco($rules) => $body,
             $crate::games::Game::Blackjack($rules) => $body,
+            $crate::games::Game::ThreeCard($rules) => $body,
         }
     };
 }
@@ -266,6 +282,9 @@ impl Game {
                 Game::PuntoBanco(punto_banco::PuntoBanco::new(config.clone()))
             }
             GameConfig::Blackjack(config) => Game::Blackjack(blackjack::Blackjack::new(*config)),
+            GameConfig::ThreeCard(config) => {
+                Game::ThreeCard(three_card::ThreeCard::new(config.clone()))
+            }
         }
     }
 
@@ -284,6 +303,7 @@ impl Game {
             Game::LuckyDice(rules) => GameConfig::LuckyDice(rules.config().clone()),
             Game::PuntoBanco(rules) => GameConfig::PuntoBanco(rules.config().clone()),
             Game::Blackjack(rules) => GameConfig::Blackjack(*rules.config()),
+            Game::ThreeCard(rules) => GameConfig::ThreeCard(rules.config().clone()),
         }
     }
 
@@ -302,6 +322,7 @@ impl Game {
             Game::LuckyDice(_) => GameKind::LuckyDice,
             Game::PuntoBanco(_) => GameKind::PuntoBanco,
             Game::Blackjack(_) => GameKind::Blackjack,
+            Game::ThreeCard(rules) => rules.config().kind(),
         }
     }
 

@@ -186,6 +186,13 @@ pub trait GameRules {
     /// The markets offered in betting round `round` (1-based) of the current draw.
     fn markets(&self, round: u8) -> Vec<MarketId>;
 
+    /// The lines a settled draw gives for the markets of round `round`: the markets
+    /// themselves, unless a game settles a market once per decision path (a common hand's
+    /// `ante@play` and `ante@fold`). A cancelled draw voids the markets offered.
+    fn settled_markets(&self, round: u8) -> Vec<MarketId> {
+        self.markets(round)
+    }
+
     /// What the floor does next while no betting round is open.
     fn instruction(&self) -> FloorInstruction;
 }

@@ -690,15 +690,12 @@ impl Table {
     /// fixed-payout game, the net multiplier paid.
     fn settlements(
         &self,
+        lines: impl Fn(u8) -> Vec<MarketId>,
         verdict_of: impl Fn(&MarketId) -> (Verdict, Option<Payout>),
     ) -> Vec<Settlement> {
         let rounds = self.draw.as_ref().map_or(0, |draw| draw.rounds_opened);
         (1..=rounds)
-            .flat_map(|round| {
-                self.markets(round)
-                    .into_iter()
-                    .map(move |market| (market, round))
-            })
+            .flat_map(|round| lines(round).into_iter().map(move |market| (market, round)))
             .map(|(market, round)| {
                 let (verdict, payout) = verdict_of(&market);
                 Settlement {
@@ -726,7 +723,7 @@ impl Table {
             return Vec::new();
         };
         let void = self.void_payout();
-        let settlements = self.settlements(|_| (Verdict::Void, void));
+        let settlements = self.settlements(|round| self.markets(round), |_| (Verdict::Void, void));
         let mut decisions = vec![Decision::DrawCancelled {
             draw: number,
             reason,
@@ -740,7 +737,10 @@ impl Table {
         let Some(number) = self.draw.as_ref().map(|draw| draw.number) else {
             return Vec::new();
         };
-        let settlements = self.settlements(verdicts_by_market(verdicts, self.void_payout()));
+        let settlements = self.settlements(
+            |round| self.game.rules().settled_markets(round),
+            verdicts_by_market(verdicts, self.void_payout()),
+        );
         let mut decisions = vec![Decision::DrawSettled {
             draw: number,
             outcome,

@@ -62,6 +62,8 @@ pub enum TableState {
     PuntoBanco(punto_banco::PuntoBancoState),
     /// Blackjack's betting round.
     Blackjack(blackjack::BlackjackState),
+    /// Three Card Poker's or Fast Poker's betting round.
+    ThreeCard(three_card::ThreeCardState),
 }
 
 /// Runs `$body` with `$state` bound to the game's own state, whichever the variant.
@@ -80,6 +82,7 @@ macro_rules! each_state {
             TableState::LuckyDice($state) => $body,
             TableState::PuntoBanco($state) => $body,
             TableState::Blackjack($state) => $body,
+            TableState::ThreeCard($state) => $body,
         }
     };
 }
@@ -100,6 +103,7 @@ impl TableState {
             Game::LuckyDice(game) => TableState::LuckyDice(GameOdds::capture(game)?),
             Game::PuntoBanco(game) => TableState::PuntoBanco(GameOdds::capture(game)?),
             Game::Blackjack(game) => TableState::Blackjack(GameOdds::capture(game)?),
+            Game::ThreeCard(game) => TableState::ThreeCard(GameOdds::capture(game)?),
         })
     }
 
@@ -131,8 +135,14 @@ mod tests {
 
     #[test]
     fn every_game_is_captured_as_its_own_kind_and_shoe_games_need_a_shoe() {
-        // Poker is dealt from a fresh deck each draw: no shoe to wait for.
-        let needs_a_shoe = |kind: GameKind| kind.is_card_game() && kind != GameKind::Poker6;
+        // The poker games are dealt from a fresh deck each draw: no shoe to wait for.
+        let needs_a_shoe = |kind: GameKind| {
+            kind.is_card_game()
+                && !matches!(
+                    kind,
+                    GameKind::Poker6 | GameKind::ThreeCardPoker | GameKind::FastPoker
+                )
+        };
         for kind in GameKind::ALL {
             let game = Game::new(&GameConfig::of(kind));
             match TableState::capture(&game) {

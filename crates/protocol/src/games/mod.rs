@@ -13,6 +13,7 @@ pub mod poker6;
 pub mod punto_banco;
 pub mod roulette;
 pub mod sic_bo;
+pub mod three_card;
 pub mod war;
 pub mod wheel;
 mod words;
@@ -21,6 +22,7 @@ use crate::error::DecodeError;
 use crate::v1;
 use crate::v1::game_options::Game as Options;
 use crate::v1::outcome::Game as Outcomes;
+use livedraw_domain::games::three_card::ThreeCardGame;
 use livedraw_domain::{GameConfig, GameKind, Outcome};
 
 /// The wire game of a domain game.
@@ -39,6 +41,8 @@ pub fn encode_kind(game: GameKind) -> v1::GameKind {
         GameKind::LuckyDice => v1::GameKind::LuckyDice,
         GameKind::PuntoBanco => v1::GameKind::PuntoBanco,
         GameKind::Blackjack => v1::GameKind::Blackjack,
+        GameKind::ThreeCardPoker => v1::GameKind::ThreeCardPoker,
+        GameKind::FastPoker => v1::GameKind::FastPoker,
     }
 }
 
@@ -59,6 +63,8 @@ pub fn decode_kind(game: v1::GameKind) -> Option<GameKind> {
         v1::GameKind::LuckyDice => GameKind::LuckyDice,
         v1::GameKind::PuntoBanco => GameKind::PuntoBanco,
         v1::GameKind::Blackjack => GameKind::Blackjack,
+        v1::GameKind::ThreeCardPoker => GameKind::ThreeCardPoker,
+        v1::GameKind::FastPoker => GameKind::FastPoker,
     })
 }
 
@@ -77,6 +83,13 @@ pub(crate) fn encode_outcome(outcome: &Outcome) -> Outcomes {
         Outcome::LuckyDice(throw) => Outcomes::LuckyDice(lucky_dice::encode_outcome(throw)),
         Outcome::PuntoBanco(coup) => Outcomes::PuntoBanco(punto_banco::encode_outcome(coup)),
         Outcome::Blackjack(deal) => Outcomes::Blackjack(blackjack::encode_outcome(deal)),
+        Outcome::ThreeCard(round) => {
+            let wire = three_card::encode_outcome(round);
+            match round.game {
+                ThreeCardGame::ThreeCardPoker => Outcomes::ThreeCardPoker(wire),
+                ThreeCardGame::FastPoker => Outcomes::FastPoker(wire),
+            }
+        }
     }
 }
 
@@ -95,6 +108,12 @@ pub(crate) fn decode_outcome(outcome: &Outcomes) -> Result<Outcome, DecodeError>
         Outcomes::LuckyDice(throw) => lucky_dice::decode_outcome(throw).map(Outcome::LuckyDice),
         Outcomes::PuntoBanco(coup) => punto_banco::decode_outcome(coup).map(Outcome::PuntoBanco),
         Outcomes::Blackjack(deal) => blackjack::decode_outcome(deal).map(Outcome::Blackjack),
+        Outcomes::ThreeCardPoker(round) => {
+            three_card::decode_outcome(ThreeCardGame::ThreeCardPoker, round).map(Outcome::ThreeCard)
+        }
+        Outcomes::FastPoker(round) => {
+            three_card::decode_outcome(ThreeCardGame::FastPoker, round).map(Outcome::ThreeCard)
+        }
     }
 }
 
@@ -110,6 +129,13 @@ pub(crate) fn encode_options(game: &GameConfig) -> Option<Options> {
         GameConfig::Blackjack(config) => Options::Blackjack(blackjack::encode_options(config)),
         GameConfig::Baccarat(shoe) => Options::Baccarat(baccarat::encode_options(*shoe)?),
         GameConfig::War(shoe) => Options::War(war::encode_options(*shoe)?),
+        GameConfig::ThreeCard(config) => {
+            let wire = three_card::encode_options(config);
+            match config.game {
+                ThreeCardGame::ThreeCardPoker => Options::ThreeCardPoker(wire),
+                ThreeCardGame::FastPoker => Options::FastPoker(wire),
+            }
+        }
         GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 | GameConfig::Lotto(_) => {
             return None
         }
@@ -131,6 +157,14 @@ pub(crate) fn decode_options(options: &Options) -> Result<GameConfig, DecodeErro
         Options::Blackjack(options) => GameConfig::Blackjack(blackjack::decode_options(options)?),
         Options::Baccarat(options) => GameConfig::Baccarat(baccarat::decode_options(options)?),
         Options::War(options) => GameConfig::War(war::decode_options(options)?),
+        Options::ThreeCardPoker(options) => GameConfig::ThreeCard(three_card::decode_options(
+            ThreeCardGame::ThreeCardPoker,
+            options,
+        )?),
+        Options::FastPoker(options) => GameConfig::ThreeCard(three_card::decode_options(
+            ThreeCardGame::FastPoker,
+            options,
+        )?),
     })
 }
 
@@ -145,6 +179,8 @@ pub(crate) fn owner(options: &Options) -> GameKind {
         Options::Blackjack(_) => GameKind::Blackjack,
         Options::Baccarat(_) => GameKind::Baccarat,
         Options::War(_) => GameKind::War,
+        Options::ThreeCardPoker(_) => GameKind::ThreeCardPoker,
+        Options::FastPoker(_) => GameKind::FastPoker,
     }
 }
 
@@ -167,7 +203,9 @@ pub fn outcome_from_words(words: &str) -> Option<Outcome> {
         | GameKind::War
         | GameKind::Poker6
         | GameKind::PuntoBanco
-        | GameKind::Blackjack => None,
+        | GameKind::Blackjack
+        | GameKind::ThreeCardPoker
+        | GameKind::FastPoker => None,
     })
 }
 
@@ -182,6 +220,9 @@ pub fn outcome_text(outcome: &Outcomes) -> Option<String> {
         Outcomes::LuckyDice(throw) => lucky_dice::outcome_text(throw),
         Outcomes::PuntoBanco(coup) => punto_banco::outcome_text(coup),
         Outcomes::Blackjack(deal) => blackjack::outcome_text(deal),
+        Outcomes::ThreeCardPoker(round) | Outcomes::FastPoker(round) => {
+            three_card::outcome_text(round)
+        }
         Outcomes::Baccarat(_)
         | Outcomes::War(_)
         | Outcomes::Poker6(_)

@@ -14,6 +14,7 @@ pub mod poker6;
 pub mod punto_banco;
 pub mod roulette;
 pub mod sic_bo;
+pub mod three_card;
 pub mod war;
 pub mod wheel;
 
@@ -50,6 +51,8 @@ pub(crate) enum FloorState {
     PuntoBanco(punto_banco::PuntoBancoFloor),
     /// Blackjack.
     Blackjack(blackjack::BlackjackFloor),
+    /// Three Card Poker and Fast Poker.
+    ThreeCard(three_card::ThreeCardFloor),
 }
 
 /// Runs `$body` with `$floor` bound to the game's own floor, whichever the variant.
@@ -68,6 +71,7 @@ macro_rules! each_floor {
             FloorState::LuckyDice($floor) => $body,
             FloorState::PuntoBanco($floor) => $body,
             FloorState::Blackjack($floor) => $body,
+            FloorState::ThreeCard($floor) => $body,
         }
     };
 }
@@ -90,6 +94,7 @@ impl FloorState {
             GameConfig::LuckyDice(_) => FloorState::LuckyDice(lucky_dice::LuckyDiceFloor),
             GameConfig::PuntoBanco(_) => FloorState::PuntoBanco(punto_banco::PuntoBancoFloor),
             GameConfig::Blackjack(_) => FloorState::Blackjack(blackjack::BlackjackFloor::default()),
+            GameConfig::ThreeCard(_) => FloorState::ThreeCard(three_card::ThreeCardFloor),
         }
     }
 

@@ -27,8 +27,9 @@ use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 use tempfile::TempDir;
 
-/// Five tables; `wheel-1` and `dice-1` sit in different draw-events partitions (checked);
-/// `blackjack-n` deals its players' cards face down (version N), `blackjack-h` face up.
+/// Six tables; `wheel-1` and `dice-1` sit in different draw-events partitions (checked);
+/// `blackjack-n` deals its players' cards face down (version N), `blackjack-h` face up;
+/// `three-card-poker-1` deals a common hand.
 /// `wheel-1` takes stakes of 1.00 to 200.00 (100.00 on red) and wins up to 150.00, and
 /// operator `frontend-2` up to 1,000.00 a stake and 5,000.00 a win.
 const STUDIO: &str = r#"
@@ -59,6 +60,9 @@ version = "N"
 id = "blackjack-h"
 game = "blackjack"
 version = "H"
+[[tables]]
+id = "three-card-poker-1"
+game = "three-card-poker"
 "#;
 
 /// A running feed and the log behind it.

@@ -1,6 +1,6 @@
 //! The games without flags of their own (`livedraw odds wheel`, `livedraw odds lotto7-42`,
-//! …): one subcommand for each game the flagged subcommands (`Flagged`, given by the parent)
-//! do not have, named by the game's stable name and priced from the state a table of it opens
+//! …): one subcommand for each game the flagged subcommands (`Flagged` and `House`, given by
+//! the parent) do not have, named by the game's stable name and priced from the state a table of it opens
 //! with, under its default configuration. A new game without flags needs nothing here.
 
 use clap::error::ErrorKind;
@@ -10,15 +10,16 @@ use livedraw_domain::{GameConfig, GameKind};
 use livedraw_odds::TableState;
 use std::marker::PhantomData;
 
-/// A game priced from its opening state, one of those `Flagged` has no subcommand for.
-pub(super) struct Opening<Flagged>(GameKind, PhantomData<Flagged>);
+/// A game priced from its opening state, one of those neither `Flagged` nor `House` has a
+/// subcommand for.
+pub(super) struct Opening<Flagged, House>(GameKind, PhantomData<(Flagged, House)>);
 
-impl<Flagged: Subcommand> Opening<Flagged> {
+impl<Flagged: Subcommand, House: Subcommand> Opening<Flagged, House> {
     /// Every game without a flagged subcommand, in `GameKind::ALL`'s order.
     fn kinds() -> impl Iterator<Item = GameKind> {
-        GameKind::ALL
-            .into_iter()
-            .filter(|kind| !Flagged::has_subcommand(kind.name()))
+        GameKind::ALL.into_iter().filter(|kind| {
+            !Flagged::has_subcommand(kind.name()) && !House::has_subcommand(kind.name())
+        })
     }
 
     /// The game without flags named `name`.
@@ -32,7 +33,7 @@ impl<Flagged: Subcommand> Opening<Flagged> {
     }
 }
 
-impl<Flagged: Subcommand> FromArgMatches for Opening<Flagged> {
+impl<Flagged: Subcommand, House: Subcommand> FromArgMatches for Opening<Flagged, House> {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
         Self::from_arg_matches_mut(&mut matches.clone())
     }
@@ -44,7 +45,7 @@ impl<Flagged: Subcommand> FromArgMatches for Opening<Flagged> {
                 "a subcommand is required but one was not provided",
             ));
         };
-        Opening::<Flagged>::named(&name)
+        Opening::<Flagged, House>::named(&name)
             .map(|kind| Opening(kind, PhantomData))
             .ok_or_else(|| {
                 clap::Error::raw(
@@ -60,7 +61,7 @@ impl<Flagged: Subcommand> FromArgMatches for Opening<Flagged> {
     }
 }
 
-impl<Flagged: Subcommand> Subcommand for Opening<Flagged> {
+impl<Flagged: Subcommand, House: Subcommand> Subcommand for Opening<Flagged, House> {
     fn augment_subcommands(command: Command) -> Command {
         Self::kinds().fold(command, |command, kind| {
             command.subcommand(Command::new(kind.name()).about(kind.title()))

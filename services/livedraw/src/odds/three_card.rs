@@ -9,8 +9,12 @@ use clap::Args;
 use livedraw_domain::games::three_card::{Paytable, ThreeCardGame, ThreeCardRules};
 use livedraw_domain::poker::three_card::ThreeCardCategory;
 use livedraw_domain::Card;
+use livedraw_domain::Payout;
 use livedraw_odds::fraction::Fraction;
+use livedraw_odds::games::three_card::table::chances_from;
 use livedraw_odds::games::three_card::{box_returns, decision_values, BoxReturns, OptionValue};
+use livedraw_odds::pricing::price_market;
+use livedraw_odds::{FixedReturn, PricingConfig};
 use serde_json::{json, Map, Value};
 use std::fmt::Write as _;
 
@@ -105,7 +109,27 @@ fn as_json(
     returns: &BoxReturns,
     decisions: Option<&[OptionValue; 2]>,
 ) -> String {
-    let market = |id: &str, payout: Value, net: Fraction| json!({"id": id, "payout": payout, "rtp": 1.0 + net.as_f64(), "net": net.to_string()});
+    let chances = chances_from(rules, returns);
+    // Each box as the engine prices it (probability, odds, status, payout, rtp), with its
+    // exact net and its paytable's lines.
+    let market = |at: usize, paytable: Value, net: Fraction| {
+        let chance = &chances.markets[at];
+        let price = price_market(chance, &PricingConfig::default());
+        let paid = price.paid.unwrap_or(FixedReturn {
+            payout: Payout::times(1),
+            rtp: 1.0 + net.as_f64(),
+        });
+        json!({
+            "id": chance.id.as_str(),
+            "probability": price.probability,
+            "odds": price.odds_hundredths.map(|hundredths| f64::from(hundredths) / 100.0),
+            "status": price.status.name(),
+            "payout": paid.payout.as_f64(),
+            "rtp": paid.rtp,
+            "net": net.to_string(),
+            "paytable": paytable,
+        })
+    };
     let categories: Vec<Value> = ThreeCardCategory::ALL
         .iter()
         .zip(&returns.categories)
@@ -114,8 +138,8 @@ fn as_json(
     let mut out = json!({
         "game": rules.game.name(),
         "markets": [
-            market(rules.ante_box, ante_payout(rules), returns.ante),
-            market(rules.side_box, paytable_json(&rules.side, None), returns.side),
+            market(0, ante_payout(rules), returns.ante),
+            market(1, paytable_json(&rules.side, None), returns.side),
         ],
         "categories": categories,
         "dealer_qualifies": returns.dealer_qualifies.as_f64(),

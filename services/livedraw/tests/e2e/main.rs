@@ -128,6 +128,7 @@ const DEVICE_SILENCE_SECONDS: u64 = 30;
 fn round_seconds(game: GameKind) -> u32 {
     match game {
         GameKind::Blackjack => 3,
+        GameKind::ThreeCardPoker | GameKind::FastPoker => 1,
         GameKind::Baccarat
         | GameKind::War
         | GameKind::Poker6
@@ -161,6 +162,12 @@ fn variant(game: GameKind, table: usize) -> &'static str {
         (GameKind::Blackjack, _) => {
             "version = \"P\"\ndecks = 2\nshoe_end = { cut_card = 52 }\ndecision_window_seconds = 2\n"
         }
+        // Two-second windows on the common hand; a raised line on table 2.
+        (GameKind::ThreeCardPoker, 2) => {
+            "decision_window_seconds = 2\npays = { \"pairplus.straight_flush\" = 50 }\n"
+        }
+        (GameKind::FastPoker, 2) => "decision_window_seconds = 2\npays = { \"bonus.flush\" = 5 }\n",
+        (GameKind::ThreeCardPoker | GameKind::FastPoker, _) => "decision_window_seconds = 2\n",
         // One deck with a cut card seven from the back: a shoe lasts about nine coups.
         (GameKind::Baccarat, 2) => "decks = 1\nshoe_end = { cut_card = 7 }\n",
         (GameKind::War, 2) => "decks = 1\nshoe_end = { fewer_than = 20 }\n",

@@ -5,6 +5,7 @@
 use livedraw_bus::{read_end, EventLog, Record, Topic};
 use livedraw_domain::games::blackjack::DealerCards;
 use livedraw_domain::games::punto_banco::Variant;
+use livedraw_domain::games::three_card::ThreeCard;
 use livedraw_domain::games::Game;
 use livedraw_domain::{
     Card, Composition, Decision, DeviceName, DrawNumber, Table, TableError, Timestamp,
@@ -366,6 +367,9 @@ fn check_odds(
 /// even money) equals `livedraw odds blackjack` run on the hand, the up card and the cards out
 /// of the shoe.
 fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -> usize {
+    if let Game::ThreeCard(game) = table.game() {
+        return check_common_hand_values(game, step, livedraw);
+    }
     let Game::Blackjack(game) = table.game() else {
         assert!(
             step.decision_values.is_empty(),
@@ -457,6 +461,36 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
             assert!(
                 (expected - value.value).abs() < 1e-9,
                 "{name}: published {}, livedraw odds {expected}",
+                value.value
+            );
+        }
+    }
+    step.decision_values.len()
+}
+
+/// The common hand's values (play, fold) equal `livedraw odds <game> --player` on its cards.
+fn check_common_hand_values(game: &ThreeCard, step: &v1::EngineStep, livedraw: &str) -> usize {
+    for values in &step.decision_values {
+        let mut args = vec![
+            "odds".to_string(),
+            game.config().kind().name().to_string(),
+            "--json".into(),
+            "--player".into(),
+            cards(game.player()),
+        ];
+        for (line, pays) in &game.config().raised {
+            args.extend(["--pays".to_string(), format!("{line}={}", pays.as_f64())]);
+        }
+        let cli = run_livedraw(livedraw, &args);
+        let decisions = cli["decisions"].as_array().expect("decisions");
+        assert_eq!(values.options.len(), decisions.len(), "every option valued");
+        for (value, cli) in values.options.iter().zip(decisions) {
+            assert_eq!(cli["option"].as_str(), Some(value.option.as_str()));
+            let expected = cli["ev"].as_f64().expect("ev");
+            assert!(
+                (expected - value.value).abs() < 1e-12,
+                "{}: published {}, livedraw odds {expected}",
+                value.option,
                 value.value
             );
         }
@@ -618,6 +652,11 @@ fn state_args(table: &Table) -> Vec<String> {
             }
             if config.surrender() {
                 args.push("--surrender".into());
+            }
+        }
+        Game::ThreeCard(game) => {
+            for (line, pays) in &game.config().raised {
+                flag("pays", format!("{line}={}", pays.as_f64()));
             }
         }
         // Their odds take nothing from the table's state but its game and configuration.

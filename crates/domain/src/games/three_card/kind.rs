@@ -1,7 +1,10 @@
 //! The two three-card games.
 
+use crate::kind::GameKind;
+use serde::{Deserialize, Serialize};
+
 /// The two three-card games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ThreeCardGame {
     /// Three Card Poker (§4.4.1.2.7).
     ThreeCardPoker,
@@ -18,6 +21,14 @@ impl ThreeCardGame {
         match self {
             ThreeCardGame::ThreeCardPoker => "three-card-poker",
             ThreeCardGame::FastPoker => "fast-poker",
+        }
+    }
+
+    /// The kind of table that runs this game.
+    pub fn kind(self) -> GameKind {
+        match self {
+            ThreeCardGame::ThreeCardPoker => GameKind::ThreeCardPoker,
+            ThreeCardGame::FastPoker => GameKind::FastPoker,
         }
     }
 }

@@ -12,20 +12,32 @@
 //! - [`settlement`]: how a seat's boxes settle, for every outcome and either decision;
 //! - [`three_card_poker`] and [`fast_poker`]: each game's boxes and published paytables.
 //!
-//! The rules and their exact returns and decision values are built (issue 27); no table runs
-//! these games yet.
+//! - [`ThreeCard`] ([`table`]): a table of either game on a common hand, with its
+//!   [`config`], [`outcome`], [`markets`] (every box for both decisions), decision [`window`],
+//!   studio-file [`options`] and statistics [`categories`].
 
+pub mod categories;
+pub mod config;
 pub mod fast_poker;
 pub mod kind;
+pub mod markets;
+pub mod options;
+pub mod outcome;
 pub mod published;
 pub mod rules;
 pub mod settlement;
+pub mod table;
 pub mod three_card_poker;
+pub mod window;
 
+pub use config::ThreeCardConfig;
 pub use kind::ThreeCardGame;
 pub use rules::Paytable;
 pub use rules::ThreeCardRules;
 pub use settlement::{settle, SeatSettlement, Showdown, ThreeCardDecision};
+pub use table::ThreeCard;
 
+#[cfg(test)]
+mod table_tests;
 #[cfg(test)]
 mod tests;

@@ -69,3 +69,22 @@ pub fn net(
         .map(|(count, dealer)| count * settle(rules, player, dealer, decision).ante_boxes())
         .sum()
 }
+
+/// How many of the dealer's hands `dealer` make the ante boxes of a seat holding `player` that
+/// decided `decision` win in all (a positive net), and how many push (nothing won or lost).
+pub fn wins_and_pushes(
+    rules: &ThreeCardRules,
+    player: ThreeCardValue,
+    dealer: &[Three],
+    decision: ThreeCardDecision,
+) -> (i64, i64) {
+    let (mut wins, mut pushes) = (0, 0);
+    for three in dealer {
+        match settle(rules, player, three.value, decision).ante_boxes() {
+            net if net > 0 => wins += 1,
+            0 => pushes += 1,
+            _ => {}
+        }
+    }
+    (wins, pushes)
+}

@@ -5,7 +5,8 @@
 //! - [`decision`]: after the deal, the expected net of playing and of folding, per unit of
 //!   ante (the ante, play and ante bonus; the dealer's cards unseen);
 //! - [`returns`]: before the deal, each box's exact return under the best play, each hand
-//!   category's chance and the dealer's chance of qualifying.
+//!   category's chance and the dealer's chance of qualifying;
+//! - [`table`]: a table's betting round, its two boxes priced from the whole deck.
 //!
 //! Every figure is a [`crate::fraction::Fraction`]: counts of hands, in hundredths of a stake, over counts of
 //! hands.
@@ -13,9 +14,11 @@
 pub mod decision;
 pub mod deck;
 pub mod returns;
+pub mod table;
 
 pub use decision::{decision_values, OptionValue};
 pub use returns::{box_returns, BoxReturns};
+pub use table::ThreeCardState;
 
 #[cfg(test)]
 mod tests;

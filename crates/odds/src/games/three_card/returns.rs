@@ -18,6 +18,10 @@ pub struct BoxReturns {
     /// The ante boxes' expected net per unit of ante under the best play (play when playing
     /// is worth at least folding).
     pub ante: Fraction,
+    /// The chance that the ante boxes win in all under the best play (a positive net).
+    pub ante_wins: Fraction,
+    /// The chance that the ante boxes neither win nor lose under the best play.
+    pub ante_pushes: Fraction,
     /// The side box's expected net per unit of its stake (the seat never folds a paying
     /// side-box hand: playing is then the better for the side box, whatever the ante's).
     pub side: Fraction,
@@ -38,17 +42,25 @@ pub fn box_returns(rules: &ThreeCardRules, seen: &[Card]) -> Result<BoxReturns, 
         });
     }
     let symmetric = seen.is_empty();
-    let mut classes: HashMap<Vec<u8>, (i128, i128)> = HashMap::new();
+    let mut classes: HashMap<Vec<u8>, (i128, Best)> = HashMap::new();
     for hand in &hands {
         let key = class(&hand.hand, symmetric);
         classes
             .entry(key)
-            .or_insert_with(|| (0, best_net(rules, hand, &hands)))
+            .or_insert_with(|| (0, best(rules, hand, &hands)))
             .0 += 1;
     }
     let dealer_hands = i128::from(threes_of(cards.len() - 3));
     let player_hands = hands.len() as i128;
-    let ante: i128 = classes.values().map(|(count, net)| count * net).sum();
+    let ante: i128 = classes.values().map(|(count, best)| count * best.net).sum();
+    let ante_wins: i128 = classes
+        .values()
+        .map(|(count, best)| count * best.wins)
+        .sum();
+    let ante_pushes: i128 = classes
+        .values()
+        .map(|(count, best)| count * best.pushes)
+        .sum();
     let side: i128 = hands
         .iter()
         .map(|hand| {
@@ -69,15 +81,27 @@ pub fn box_returns(rules: &ThreeCardRules, seen: &[Card]) -> Result<BoxReturns, 
         .count() as i128;
     Ok(BoxReturns {
         ante: Fraction::new(ante, 100 * player_hands * dealer_hands),
+        ante_wins: Fraction::new(ante_wins, player_hands * dealer_hands),
+        ante_pushes: Fraction::new(ante_pushes, player_hands * dealer_hands),
         side: Fraction::new(side, 100 * player_hands),
         categories: categories.map(|count| Fraction::new(count, player_hands)),
         dealer_qualifies: Fraction::new(qualifying, player_hands),
     })
 }
 
-/// The better of playing and folding `player`, summed over the dealer's hands of `all` that
-/// share no card with it, in hundredths of the ante.
-fn best_net(rules: &ThreeCardRules, player: &Three, all: &[Three]) -> i128 {
+/// A player's hand played at its best, over the dealer's hands left.
+struct Best {
+    /// The better of playing and folding, summed, in hundredths of the ante.
+    net: i128,
+    /// The dealer's hands against which the better decision's ante boxes win in all.
+    wins: i128,
+    /// Those against which they push.
+    pushes: i128,
+}
+
+/// The better of playing and folding `player` over the dealer's hands of `all` that share no
+/// card with it.
+fn best(rules: &ThreeCardRules, player: &Three, all: &[Three]) -> Best {
     let dealer: Vec<Three> = all
         .iter()
         .filter(|three| three.cards & player.cards == 0)
@@ -85,7 +109,17 @@ fn best_net(rules: &ThreeCardRules, player: &Three, all: &[Three]) -> i128 {
         .collect();
     let [play, fold] = ThreeCardDecision::ALL
         .map(|decision| super::decision::net(rules, player.value, &dealer, decision));
-    i128::from(play.max(fold))
+    let decision = if play >= fold {
+        ThreeCardDecision::Play
+    } else {
+        ThreeCardDecision::Fold
+    };
+    let (wins, pushes) = super::decision::wins_and_pushes(rules, player.value, &dealer, decision);
+    Best {
+        net: i128::from(play.max(fold)),
+        wins: i128::from(wins),
+        pushes: i128::from(pushes),
+    }
 }
 
 /// The number of threes of `cards` cards.

@@ -49,7 +49,11 @@ impl GameFloor for BlackjackFloor {
         closes_at: Timestamp,
         now: Timestamp,
     ) -> Input {
-        let DecisionWindow::Blackjack(window) = window;
+        let window = match window {
+            DecisionWindow::Blackjack(window) => window,
+            // Another game's window never reaches a blackjack table's floor.
+            DecisionWindow::ThreeCard(_) => return tools.wait_until(closes_at.max(now)),
+        };
         let decision = self
             .players
             .decide(window, closes_at, &mut tools.rng, &mut tools.faults);

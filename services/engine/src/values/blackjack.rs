@@ -5,7 +5,7 @@
 
 use livedraw_domain::games::blackjack::{Blackjack, Rules, Seat, TableOptions, Window};
 use livedraw_domain::games::Game;
-use livedraw_domain::{Decision, DecisionWindow, DrawNumber, Rank, Table, Timestamp};
+use livedraw_domain::{DrawNumber, Rank, Table, Timestamp};
 use livedraw_odds::games::blackjack::{self, ActionValues, Counts, OfferValues, Offered};
 use livedraw_odds::OddsError;
 use livedraw_protocol::blackjack::encode_window;
@@ -14,7 +14,7 @@ use livedraw_protocol::v1::{self, BlackjackActionKind};
 
 /// A window that opened for one seat's hand, with what its values are computed from.
 #[derive(Clone, Debug)]
-pub(crate) struct WindowToValue {
+pub(crate) struct HandWindow {
     draw: DrawNumber,
     seat: u8,
     hand: u8,
@@ -35,44 +35,34 @@ pub(crate) struct WindowToValue {
     insured_may_not_double: bool,
 }
 
-impl WindowToValue {
-    /// Every window that `decisions` opened, per seat valued, with `table` as it is now: the
-    /// caller captures right after the rules call that opened them.
-    pub(crate) fn opened(table: &Table, decisions: &[Decision]) -> Vec<WindowToValue> {
-        let Game::Blackjack(game) = table.game() else {
-            return Vec::new();
-        };
-        decisions
+/// Every seat's hand `window` (opened in `draw`, closing at `closes_at`) is valued for, with
+/// `table` as it is now: the caller captures right after the rules call that opened it.
+pub(crate) fn opened(
+    table: &Table,
+    draw: DrawNumber,
+    window: Window,
+    closes_at: Timestamp,
+) -> Vec<HandWindow> {
+    let Game::Blackjack(game) = table.game() else {
+        return Vec::new();
+    };
+    let seats: Vec<(&Seat, u8)> = match window {
+        Window::Hand { seat, hand } => {
+            let taken = game.deal().seats().iter().find(|s| s.number == seat);
+            taken.map(|taken| (taken, hand)).into_iter().collect()
+        }
+        Window::Offer => game
+            .deal()
+            .seats()
             .iter()
-            .filter_map(|decision| match decision {
-                Decision::DecisionWindowOpened {
-                    draw,
-                    window: DecisionWindow::Blackjack(window),
-                    closes_at,
-                } => Some((*draw, *window, *closes_at)),
-                _ => None,
-            })
-            .flat_map(|(draw, window, closes_at)| {
-                let seats: Vec<(&Seat, u8)> = match window {
-                    Window::Hand { seat, hand } => {
-                        let taken = game.deal().seats().iter().find(|s| s.number == seat);
-                        taken.map(|taken| (taken, hand)).into_iter().collect()
-                    }
-                    Window::Offer => game
-                        .deal()
-                        .seats()
-                        .iter()
-                        .filter(|seat| seat.offer.is_some())
-                        .map(|seat| (seat, 1))
-                        .collect(),
-                };
-                seats
-                    .into_iter()
-                    .filter_map(|(seat, hand)| of_hand(game, seat, hand, window, draw, closes_at))
-                    .collect::<Vec<_>>()
-            })
-            .collect()
-    }
+            .filter(|seat| seat.offer.is_some())
+            .map(|seat| (seat, 1))
+            .collect(),
+    };
+    seats
+        .into_iter()
+        .filter_map(|(seat, hand)| of_hand(game, seat, hand, window, draw, closes_at))
+        .collect()
 }
 
 /// Seat `seat`'s hand `hand` in `window`, unless nothing is dealt.
@@ -83,14 +73,14 @@ fn of_hand(
     window: Window,
     draw: DrawNumber,
     closes_at: Timestamp,
-) -> Option<WindowToValue> {
+) -> Option<HandWindow> {
     let shoe = game.shoe().shoe()?;
     let dealer_up = game.deal().dealer().first()?.rank();
     let dealer_second = game.deal().dealer().get(1).map(|card| card.rank());
     let played = seat.hand(hand)?;
     let config = game.config();
     let rules = config.rules();
-    Some(WindowToValue {
+    Some(HandWindow {
         draw,
         seat: seat.number,
         hand,
@@ -111,7 +101,7 @@ fn of_hand(
 /// The values of `window` on table `table_id`, computed at `at`; `None` (logged) when the
 /// shoe cannot give them.
 pub(crate) fn value(
-    window: &WindowToValue,
+    window: &HandWindow,
     table_id: &str,
     at: Timestamp,
 ) -> Option<v1::DecisionValues> {
@@ -142,11 +132,12 @@ pub(crate) fn value(
         computed_at: Some(timestamp::encode(at)),
         actions,
         window: Some(encode_window(window.window)),
+        options: Vec::new(),
     })
 }
 
 /// The hand's values; version A's insured hand neither doubles nor splits.
-fn hand_values(window: &WindowToValue) -> Result<ActionValues, OddsError> {
+fn hand_values(window: &HandWindow) -> Result<ActionValues, OddsError> {
     let mut values = blackjack::values(&blackjack::Decision {
         rules: window.rules,
         options: window.options,
@@ -164,7 +155,7 @@ fn hand_values(window: &WindowToValue) -> Result<ActionValues, OddsError> {
     Ok(values)
 }
 
-fn offer_values(window: &WindowToValue) -> Result<OfferValues, OddsError> {
+fn offer_values(window: &HandWindow) -> Result<OfferValues, OddsError> {
     blackjack::offer_values(&Offered {
         rules: window.rules,
         options: window.options,
@@ -215,10 +206,25 @@ mod tests {
         Action, BlackjackConfig, Choice, PlayerDecision, Version,
     };
     use livedraw_domain::{
-        Barcode, DeckSerial, GameConfig, Manifest, Observation, Position, TableConfig,
+        Barcode, Decision, DeckSerial, GameConfig, Manifest, Observation, Position, TableConfig,
     };
 
     const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
+
+    /// The hands' windows `decisions` opened, as `WindowToValue::opened` finds them.
+    fn windows(table: &Table, decisions: &[Decision]) -> Vec<HandWindow> {
+        decisions
+            .iter()
+            .flat_map(|decision| match decision {
+                Decision::DecisionWindowOpened {
+                    draw,
+                    window: livedraw_domain::DecisionWindow::Blackjack(window),
+                    closes_at,
+                } => opened(table, *draw, *window, *closes_at),
+                _ => Vec::new(),
+            })
+            .collect()
+    }
 
     /// A blackjack table of `version` whose seat 1 was dealt `cards` (its two, then the
     /// dealer's up card between them, as dealt); the decisions of the last card.
@@ -265,7 +271,7 @@ mod tests {
     #[test]
     fn a_hand_s_window_is_valued_from_the_shoe_as_the_odds_crate_values_it() {
         let (table, decisions) = dealt(Version::H, ["Tc", "6c", "6d"]);
-        let windows = WindowToValue::opened(&table, &decisions);
+        let windows = windows(&table, &decisions);
         assert_eq!(windows.len(), 1);
         let values = value(&windows[0], "bj-1", START).expect("values");
         let ranks = [livedraw_domain::Rank::Ten, livedraw_domain::Rank::Six];
@@ -320,7 +326,7 @@ mod tests {
         assert!(decisions
             .iter()
             .any(|d| matches!(d, Decision::DecisionWindowOpened { .. })));
-        let windows = WindowToValue::opened(&table, &decisions);
+        let windows = windows(&table, &decisions);
         assert_eq!(windows.len(), 1);
         let values = value(&windows[0], "bj-1", START).expect("values");
         let (eight, ten) = (livedraw_domain::Rank::Eight, livedraw_domain::Rank::Ten);
@@ -348,7 +354,7 @@ mod tests {
     #[test]
     fn the_offer_s_window_values_each_seat_s_insurance() {
         let (table, decisions) = dealt(Version::H, ["Tc", "Ac", "6d"]);
-        let windows = WindowToValue::opened(&table, &decisions);
+        let windows = windows(&table, &decisions);
         assert_eq!(windows.len(), 1, "one seat offered insurance");
         let values = value(&windows[0], "bj-1", START).expect("values");
         let mut shoe = livedraw_domain::Composition::full(6);
@@ -381,7 +387,7 @@ mod tests {
         let draw = table.draw().expect("a draw").number;
         let at = table.now().expect("a time");
         let decisions = table.decide("insure", &insure, draw, at).expect("insured");
-        let windows = WindowToValue::opened(&table, &decisions);
+        let windows = windows(&table, &decisions);
         let values = value(&windows[0], "bj-1", START).expect("values");
         assert!(value_of(&values, BlackjackActionKind::Stand).is_some());
         assert_eq!(value_of(&values, BlackjackActionKind::Double), None);

@@ -1,0 +1,78 @@
+//! A three-card table's configuration (three-card-and-holdem.md, "How a studio runs these
+//! games"): the game, the paytable lines raised above the rulebook's, and the decision window.
+//! Tables run in common-hand mode (house-games.md): one player hand dealt face up, every
+//! player deciding on it for their own stake.
+
+use super::kind::ThreeCardGame;
+use super::rules::ThreeCardRules;
+use crate::kind::GameKind;
+use crate::market::Payout;
+use crate::paytable::PaytableError;
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// The decision window's length when the studio file gives none (the rules file's default).
+pub const DEFAULT_DECISION_WINDOW: Duration = Duration::from_secs(15);
+
+/// The longest decision window a table may set (our choice: a round must keep moving).
+pub const LONGEST_DECISION_WINDOW: Duration = Duration::from_secs(120);
+
+/// How one three-card table plays.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThreeCardConfig {
+    /// Three Card Poker or Fast Poker.
+    pub game: ThreeCardGame,
+    /// Paytable lines raised above the published ones: `pairplus.straight_flush` and what it
+    /// pays (checked by [`ThreeCardConfig::check`]).
+    pub raised: Vec<(String, Payout)>,
+    /// How long the players have to play or fold.
+    pub decision_window: Duration,
+}
+
+impl ThreeCardConfig {
+    /// The studio default of `game`: the published paytables, a 15 s window.
+    pub fn of(game: ThreeCardGame) -> ThreeCardConfig {
+        ThreeCardConfig {
+            game,
+            raised: Vec::new(),
+            decision_window: DEFAULT_DECISION_WINDOW,
+        }
+    }
+
+    /// The kind of table.
+    pub fn kind(&self) -> GameKind {
+        self.game.kind()
+    }
+
+    /// The game's rules with the raised lines, each refused when it names no line or pays
+    /// less than the rulebook's, naming it.
+    pub fn checked_rules(&self) -> Result<ThreeCardRules, PaytableError> {
+        let mut rules = self.game.published();
+        for (line, pays) in &self.raised {
+            rules = rules.with_line(line, *pays)?;
+        }
+        rules.check()?;
+        Ok(rules)
+    }
+
+    /// The game's rules. A configuration reaches a table only once [`ThreeCardConfig::check`]
+    /// passed, so a line it refuses is left out here rather than lowering anything.
+    pub fn rules(&self) -> ThreeCardRules {
+        self.checked_rules()
+            .unwrap_or_else(|_| self.game.published())
+    }
+
+    /// Refuses a raised line that names no line or pays less than the rulebook's, and a
+    /// decision window of no time or longer than two minutes.
+    pub fn check(&self) -> Result<(), PaytableError> {
+        self.checked_rules()?;
+        if self.decision_window.is_zero() || self.decision_window > LONGEST_DECISION_WINDOW {
+            return Err(PaytableError::Layout(format!(
+                "decision_window_seconds is {}: from 1 to {}",
+                self.decision_window.as_secs(),
+                LONGEST_DECISION_WINDOW.as_secs()
+            )));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,90 @@
+//! What a three-card round offers and settles, in common-hand mode (house-games.md).
+//!
+//! The betting round offers the boxes placed before the deal: the ante (Fast Poker's `bet`)
+//! and the side box (`pairplus`, Fast Poker's `bonus`). Every player decides on the common
+//! hand for their own stake, so the result settles every box for **every decision path**: the
+//! line `<box>@<option>` (`ante@play`, `play@play`, `ante_bonus@play`, `pairplus@fold`, …)
+//! gives the box's verdict and net multiplier for a player who took that option. The play bet
+//! and the ante bonus are staked in units of the ante; the ante bonus has a line only where
+//! the game pays one.
+
+use super::rules::ThreeCardRules;
+use super::settlement::{settle, SeatSettlement, ThreeCardDecision};
+use crate::market::{MarketId, MarketVerdict, Payout, Verdict};
+use crate::poker::three_card::ThreeCardValue;
+
+/// The line of box `name` for a player who decided `decision`.
+pub fn line(name: &str, decision: ThreeCardDecision) -> MarketId {
+    MarketId::new(format!("{name}@{}", decision.name()))
+}
+
+/// The boxes offered in the betting round: the ante box, then the side box.
+pub fn offered(rules: &ThreeCardRules) -> Vec<MarketId> {
+    vec![MarketId::new(rules.ante_box), MarketId::new(rules.side_box)]
+}
+
+/// The boxes every decision path settles: the ante box, the play bet, the side box, and the
+/// ante bonus where the game pays one.
+fn box_names(rules: &ThreeCardRules) -> Vec<&'static str> {
+    let mut names = vec![rules.ante_box, "play", rules.side_box];
+    if !rules.ante_bonus.lines().is_empty() {
+        names.push("ante_bonus");
+    }
+    names
+}
+
+/// What `settlement` pays the box `name` of [`box_names`]; `None` where nothing is staked.
+fn net_of(rules: &ThreeCardRules, settlement: &SeatSettlement, name: &str) -> Option<Payout> {
+    if name == rules.ante_box {
+        Some(settlement.ante)
+    } else if name == rules.side_box {
+        Some(settlement.side)
+    } else if name == "play" {
+        settlement.play
+    } else {
+        settlement.ante_bonus
+    }
+}
+
+/// Every line the result settles, in order: per decision (play, fold), each box the game has.
+pub fn settled(rules: &ThreeCardRules) -> Vec<MarketId> {
+    ThreeCardDecision::ALL
+        .iter()
+        .flat_map(|&decision| {
+            box_names(rules)
+                .into_iter()
+                .map(move |name| line(name, decision))
+        })
+        .collect()
+}
+
+/// Every line's verdict for the common hand `player` against the dealer's `dealer`. A box a
+/// path does not have (the play bet after a fold) is void on that path: nothing staked.
+pub fn settle_all(
+    rules: &ThreeCardRules,
+    player: ThreeCardValue,
+    dealer: ThreeCardValue,
+) -> Vec<MarketVerdict> {
+    ThreeCardDecision::ALL
+        .iter()
+        .flat_map(|&decision| {
+            let settlement = settle(rules, player, dealer, decision);
+            box_names(rules)
+                .into_iter()
+                .map(move |name| verdict(line(name, decision), net_of(rules, &settlement, name)))
+        })
+        .collect()
+}
+
+/// A line's verdict from its net multiplier: a win, a push, a loss; no stake is void.
+fn verdict(market: MarketId, net: Option<Payout>) -> MarketVerdict {
+    let Some(net) = net else {
+        return MarketVerdict::fixed(market, Verdict::Void, Payout::NOTHING);
+    };
+    let verdict = match net.as_hundredths() {
+        n if n > 0 => Verdict::Win,
+        0 => Verdict::Push,
+        _ => Verdict::Lose,
+    };
+    MarketVerdict::fixed(market, verdict, net)
+}

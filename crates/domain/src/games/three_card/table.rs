@@ -1,0 +1,329 @@
+//! A three-card table in common-hand mode (house-games.md): the deck, the common hand, the
+//! decision window and the dealer's cards, turned and scanned at the reveal.
+//!
+//! A round: the betting round (ante and side box) → the deal, one card at a time, the player
+//! box's three cards face up and scanned, the dealer's three face down and not scanned (the
+//! backend knows only that they are there) → one decision window, every player deciding on
+//! the common hand → the dealer turns his three cards, each scanned → settlement of every box
+//! for both decisions. A card shown before its time (while bets are taken, or the dealer's
+//! while the players decide) is a misdeal: the round is held for a supervisor, who cancels it.
+
+use super::config::ThreeCardConfig;
+use super::markets;
+use super::outcome::Outcome;
+use super::window::Window;
+use crate::barcode::Barcode;
+use crate::card::Card;
+use crate::correction::{Reading, Reread};
+use crate::decision::{Decision, DrawNumber, Incident};
+use crate::error::TableError;
+use crate::games::reread::{card_of, replace_card, settled_not_of_game};
+use crate::games::rules::{DrawContext, GameRules, Next, Step};
+use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
+use crate::instruction::FloorInstruction;
+use crate::market::{MarketId, MarketVerdict};
+use crate::observation::Observation;
+use crate::player::DecisionWindow;
+use crate::poker::three_card::evaluate;
+use crate::position::Position;
+use crate::shoe_rule::ShoeRule;
+use crate::time::Timestamp;
+use serde::{Deserialize, Serialize};
+
+/// Cards in each hand.
+pub const HAND: usize = 3;
+
+/// A three-card table: its configuration, deck and the round in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThreeCard {
+    config: ThreeCardConfig,
+    deck: ShoeInPlay,
+    /// Shuffled since the cards last went back into the deck.
+    shuffled: bool,
+    /// The common hand so far.
+    player: Vec<Card>,
+    /// The dealer's cards turned so far.
+    dealer: Vec<Card>,
+    /// When the open decision window closes.
+    window: Option<Timestamp>,
+    /// The decision window has closed: the dealer reveals.
+    decided: bool,
+}
+
+impl ThreeCard {
+    /// A table of `config` with no deck loaded.
+    pub fn new(config: ThreeCardConfig) -> ThreeCard {
+        ThreeCard {
+            config,
+            deck: ShoeInPlay::new(ShoeRule::of_decks(1)),
+            shuffled: false,
+            player: Vec::new(),
+            dealer: Vec::new(),
+            window: None,
+            decided: false,
+        }
+    }
+
+    /// The table's configuration.
+    pub fn config(&self) -> &ThreeCardConfig {
+        &self.config
+    }
+
+    /// The deck in play.
+    pub fn deck(&self) -> &ShoeInPlay {
+        &self.deck
+    }
+
+    /// The common hand dealt so far.
+    pub fn player(&self) -> &[Card] {
+        &self.player
+    }
+
+    /// The dealer's cards turned so far.
+    pub fn dealer(&self) -> &[Card] {
+        &self.dealer
+    }
+
+    /// The decision window open now and when it closes.
+    pub fn window(&self) -> Option<(Window, Timestamp)> {
+        self.window.map(|closes_at| (Window::PlayOrFold, closes_at))
+    }
+
+    /// Where the next card goes: the player box until it holds three, then (after the
+    /// window) the dealer's; `None` while the players decide and once the round is complete.
+    pub fn expected_card(&self) -> Option<Position> {
+        if self.player.len() < HAND {
+            Some(Position::Player)
+        } else if self.decided && self.dealer.len() < HAND {
+            Some(Position::Dealer)
+        } else {
+            None
+        }
+    }
+
+    fn on_card(
+        &mut self,
+        position: Position,
+        barcode: Barcode,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        if !matches!(position, Position::Player | Position::Dealer) {
+            return Err(TableError::NoSuchPosition {
+                game: self.config.kind(),
+                position,
+            });
+        }
+        if let Some(fault) = self.deck.shoe().and_then(|deck| deck.check(barcode).err()) {
+            return Ok(hold(Incident::Card(fault)));
+        }
+        if !self.shuffled {
+            return Ok(hold(Incident::DeckNotShuffled));
+        }
+        if context.open_round.is_some() || self.window.is_some() {
+            return Ok(hold(Incident::Misdeal { found: position }));
+        }
+        let expected = self.expected_card();
+        if position == Position::Dealer && expected == Some(Position::Player) {
+            return Ok(hold(Incident::Misdeal { found: position }));
+        }
+        let (card, dealt) = match self.deck.accept(barcode, position, expected, context)? {
+            Dealing::Handled(step) => return Ok(step),
+            Dealing::Dealt(card, dealt) => (card, dealt),
+        };
+        let mut decisions = vec![dealt];
+        match position {
+            Position::Player => self.player.push(card),
+            _ => self.dealer.push(card),
+        }
+        if self.player.len() == HAND && !self.decided && self.window.is_none() {
+            let closes_at = context.at.after(self.config.decision_window);
+            self.window = Some(closes_at);
+            decisions.push(Decision::DecisionWindowOpened {
+                draw: context.draw,
+                window: DecisionWindow::ThreeCard(Window::PlayOrFold),
+                closes_at,
+            });
+        }
+        Ok(Step {
+            decisions,
+            next: self.after_card(),
+        })
+    }
+
+    /// Settled once the dealer's third card is turned.
+    fn after_card(&self) -> Next {
+        match self.outcome() {
+            Some(outcome) => {
+                let verdicts = self.verdicts(&outcome);
+                Next::Settle(crate::outcome::Outcome::ThreeCard(outcome), verdicts)
+            }
+            None => Next::Continue,
+        }
+    }
+
+    /// The round's outcome, once both hands are complete.
+    fn outcome(&self) -> Option<Outcome> {
+        Some(Outcome {
+            game: self.config.game,
+            player: self.player.as_slice().try_into().ok()?,
+            dealer: self.dealer.as_slice().try_into().ok()?,
+        })
+    }
+
+    fn verdicts(&self, outcome: &Outcome) -> Vec<MarketVerdict> {
+        markets::settle_all(
+            &self.config.rules(),
+            evaluate(outcome.player),
+            evaluate(outcome.dealer),
+        )
+    }
+
+    fn on_shuffle(&mut self) -> Result<Step, TableError> {
+        if !self.player.is_empty() {
+            return Err(TableError::NotExpected {
+                observation: "shuffle_done",
+                expected: "the deck is shuffled before the first card, not during dealing",
+            });
+        }
+        self.shuffled = true;
+        Ok(Step::record(vec![Decision::ShuffleRecorded]))
+    }
+}
+
+/// Hold the round for a supervisor; nothing was applied.
+fn hold(incident: Incident) -> Step {
+    Step::then(Next::Hold(incident))
+}
+
+impl GameRules for ThreeCard {
+    fn blocked(&self) -> Option<FloorInstruction> {
+        self.deck.blocked()
+    }
+
+    fn screen(&self, observation: &Observation) -> Result<(), TableError> {
+        self.deck.screen(observation)
+    }
+
+    /// Every card goes back into the deck and the table is cleared.
+    fn begin_draw(&mut self) {
+        self.deck.gather();
+        self.player.clear();
+        self.dealer.clear();
+        self.window = None;
+        self.decided = false;
+    }
+
+    /// A deck loaded must be shuffled before its first round; a shuffle between rounds is
+    /// one of the complete deck, so it counts for the next round.
+    fn between_draws(&mut self, observation: &Observation) -> Result<Vec<Decision>, TableError> {
+        if let Observation::ShuffleDone = observation {
+            self.shuffled = true;
+            return Ok(vec![Decision::ShuffleRecorded]);
+        }
+        let decisions = self.deck.between_draws(observation, self.config.kind())?;
+        if matches!(observation, Observation::ShoeLoaded { .. }) {
+            self.shuffled = false;
+        }
+        Ok(decisions)
+    }
+
+    fn during_draw(
+        &mut self,
+        observation: &Observation,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        match observation {
+            Observation::CardScanned { position, barcode } => {
+                self.on_card(*position, *barcode, context)
+            }
+            // No burn in a one-deck game: an unread card is a card nobody can name.
+            Observation::CardUnreadable => Ok(hold(Incident::CardUnreadable)),
+            Observation::ShuffleDone => self.on_shuffle(),
+            other => Err(TableError::WrongGame {
+                game: self.config.kind(),
+                observation: other.kind(),
+            }),
+        }
+    }
+
+    fn deadline(&self) -> Option<Timestamp> {
+        self.window
+    }
+
+    /// The window closed: every player who did not decide folded (the default), and the
+    /// dealer turns his cards.
+    fn deadline_passed(&mut self, _context: &DrawContext) -> Step {
+        self.window = None;
+        self.decided = true;
+        Step::record(Vec::new())
+    }
+
+    /// The cards go back into the deck, which must be shuffled again before the next round.
+    fn end_draw(&mut self) -> Vec<Decision> {
+        self.shuffled = false;
+        Vec::new()
+    }
+
+    /// A card of the player box or of the dealer's hand: every line is settled again.
+    fn reread(
+        &self,
+        settled: &crate::outcome::Outcome,
+        reading: &Reading,
+    ) -> Result<Reread, TableError> {
+        let kind = self.config.kind();
+        let crate::outcome::Outcome::ThreeCard(settled) = settled else {
+            return Err(settled_not_of_game(kind));
+        };
+        let (position, index, barcode) = card_of(kind, reading)?;
+        let mut outcome = settled.clone();
+        let cards: &mut [Card] = match position {
+            Position::Player => &mut outcome.player,
+            Position::Dealer => &mut outcome.dealer,
+            other => {
+                return Err(TableError::NoSuchPosition {
+                    game: kind,
+                    position: other,
+                })
+            }
+        };
+        let replaced = replace_card(cards, position, index, barcode.card())?;
+        let verdicts = self.verdicts(&outcome);
+        Ok(Reread {
+            replaced: Some((position, replaced)),
+            ..Reread::whole(crate::outcome::Outcome::ThreeCard(outcome), verdicts)
+        })
+    }
+
+    fn card_corrected(
+        &mut self,
+        draw: DrawNumber,
+        misread: Barcode,
+        real: Barcode,
+    ) -> Result<(), TableError> {
+        self.deck.card_corrected(draw, misread, real)
+    }
+
+    /// The boxes placed before the deal.
+    fn markets(&self, _round: u8) -> Vec<MarketId> {
+        markets::offered(&self.config.rules())
+    }
+
+    /// Every box for both decisions (`ante@play`, `ante@fold`, …).
+    fn settled_markets(&self, _round: u8) -> Vec<MarketId> {
+        markets::settled(&self.config.rules())
+    }
+
+    fn instruction(&self) -> FloorInstruction {
+        if !self.shuffled {
+            return FloorInstruction::Shuffle;
+        }
+        if let Some((window, closes_at)) = self.window() {
+            return FloorInstruction::WaitForDecision {
+                window: DecisionWindow::ThreeCard(window),
+                closes_at,
+            };
+        }
+        self.expected_card()
+            .map_or(FloorInstruction::Idle, FloorInstruction::Deal)
+    }
+}

@@ -1,0 +1,62 @@
+//! A decision window on the wire, whichever game's: blackjack's seats and offer
+//! ([`crate::blackjack`]), or a poker game's common hand, named by its step.
+
+use crate::blackjack;
+use crate::error::DecodeError;
+use crate::narrowing::required;
+use crate::v1;
+use crate::v1::decision_window::{CommonHand, Window as WireWindow};
+use livedraw_domain::games::three_card::window::Window as ThreeCardWindow;
+use livedraw_domain::DecisionWindow;
+
+/// The wire form of a decision window.
+pub fn encode_window(window: DecisionWindow) -> v1::DecisionWindow {
+    match window {
+        DecisionWindow::Blackjack(window) => blackjack::encode_window(window),
+        DecisionWindow::ThreeCard(window) => v1::DecisionWindow {
+            window: Some(WireWindow::CommonHand(CommonHand {
+                step: window.name().to_string(),
+            })),
+        },
+    }
+}
+
+/// The decision window of a wire window; `field` names it in errors.
+pub fn decode_window(
+    field: &'static str,
+    window: Option<&v1::DecisionWindow>,
+) -> Result<DecisionWindow, DecodeError> {
+    let wire = required(field, window.and_then(|window| window.window.as_ref()))?;
+    match wire {
+        WireWindow::CommonHand(common) => match common.step.as_str() {
+            "play_or_fold" => Ok(DecisionWindow::ThreeCard(ThreeCardWindow::PlayOrFold)),
+            other => Err(DecodeError::Inconsistent {
+                field,
+                detail: format!("`{other}` is no common hand's decision step (play_or_fold)"),
+            }),
+        },
+        WireWindow::Offer(_) | WireWindow::Hand(_) => {
+            blackjack::decode_window(field, window).map(DecisionWindow::Blackjack)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_common_hands_window_round_trips_and_an_unknown_step_is_refused() {
+        let window = DecisionWindow::ThreeCard(ThreeCardWindow::PlayOrFold);
+        assert_eq!(decode_window("w", Some(&encode_window(window))), Ok(window));
+        let unknown = v1::DecisionWindow {
+            window: Some(WireWindow::CommonHand(CommonHand {
+                step: "raise".into(),
+            })),
+        };
+        assert!(matches!(
+            decode_window("w", Some(&unknown)),
+            Err(DecodeError::Inconsistent { field: "w", .. })
+        ));
+    }
+}

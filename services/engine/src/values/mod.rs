@@ -1,0 +1,62 @@
+//! Decision values: the exact value of every option of each decision window a step opened,
+//! computed with the odds crate from the table as it was when the window opened, one module
+//! per game whose players decide: [`blackjack`]'s hands and offer, [`three_card`]'s common hand.
+
+mod blackjack;
+mod three_card;
+
+use livedraw_domain::{Decision, DecisionWindow, Table, Timestamp};
+use livedraw_protocol::v1;
+
+/// A window that opened, with what its values are computed from.
+#[derive(Clone, Debug)]
+pub(crate) enum WindowToValue {
+    /// One blackjack seat's hand, or one seat's answer to the offer.
+    Blackjack(blackjack::HandWindow),
+    /// Three Card Poker's or Fast Poker's common hand.
+    ThreeCard(three_card::CommonHandWindow),
+}
+
+impl WindowToValue {
+    /// Every window that `decisions` opened, each valued where it has values, with `table` as
+    /// it is now: the caller captures right after the rules call that opened them.
+    pub(crate) fn opened(table: &Table, decisions: &[Decision]) -> Vec<WindowToValue> {
+        decisions
+            .iter()
+            .flat_map(|decision| match decision {
+                Decision::DecisionWindowOpened {
+                    draw,
+                    window,
+                    closes_at,
+                } => match window {
+                    DecisionWindow::Blackjack(window) => {
+                        blackjack::opened(table, *draw, *window, *closes_at)
+                            .into_iter()
+                            .map(WindowToValue::Blackjack)
+                            .collect()
+                    }
+                    DecisionWindow::ThreeCard(window) => {
+                        three_card::opened(table, *draw, *window, *closes_at)
+                            .into_iter()
+                            .map(WindowToValue::ThreeCard)
+                            .collect()
+                    }
+                },
+                _ => Vec::new(),
+            })
+            .collect()
+    }
+}
+
+/// The values of `window` on table `table_id`, computed at `at`; `None` (logged) when they
+/// cannot be computed.
+pub(crate) fn value(
+    window: &WindowToValue,
+    table_id: &str,
+    at: Timestamp,
+) -> Option<v1::DecisionValues> {
+    match window {
+        WindowToValue::Blackjack(window) => blackjack::value(window, table_id, at),
+        WindowToValue::ThreeCard(window) => three_card::value(window, table_id, at),
+    }
+}

@@ -1,0 +1,80 @@
+//! Three Card Poker's and Fast Poker's decision values on a common hand: the exact expected
+//! net of playing and of folding, per unit of ante, from the common hand's three cards, the
+//! dealer's three unseen (docs/odds.md, "Three-card games").
+
+use livedraw_domain::games::three_card::window::Window;
+use livedraw_domain::games::three_card::ThreeCardRules;
+use livedraw_domain::games::Game;
+use livedraw_domain::{Card, DecisionWindow, DrawNumber, Table, Timestamp};
+use livedraw_odds::games::three_card::decision_values;
+use livedraw_protocol::decision_window::encode_window;
+use livedraw_protocol::timestamp;
+use livedraw_protocol::v1;
+
+/// The common hand's window, with what its values are computed from.
+#[derive(Clone, Debug)]
+pub(crate) struct CommonHandWindow {
+    draw: DrawNumber,
+    window: Window,
+    closes_at: Timestamp,
+    rules: ThreeCardRules,
+    player: [Card; 3],
+}
+
+/// The common hand's window that opened in `draw`, with `table` as it is now; none when the
+/// table is not a three-card table or its hand is not complete.
+pub(crate) fn opened(
+    table: &Table,
+    draw: DrawNumber,
+    window: Window,
+    closes_at: Timestamp,
+) -> Option<CommonHandWindow> {
+    let Game::ThreeCard(game) = table.game() else {
+        return None;
+    };
+    Some(CommonHandWindow {
+        draw,
+        window,
+        closes_at,
+        rules: game.config().rules(),
+        player: game.player().try_into().ok()?,
+    })
+}
+
+/// The values of `window` on table `table_id`, computed at `at`; `None` (logged) when the
+/// deck cannot give them.
+pub(crate) fn value(
+    window: &CommonHandWindow,
+    table_id: &str,
+    at: Timestamp,
+) -> Option<v1::DecisionValues> {
+    let values = match decision_values(&window.rules, window.player, &[]) {
+        Ok(values) => values,
+        Err(error) => {
+            tracing::error!(
+                table = table_id,
+                draw = window.draw.0,
+                %error,
+                "the common hand's decision values cannot be computed; its window opens without them"
+            );
+            return None;
+        }
+    };
+    Some(v1::DecisionValues {
+        table_id: table_id.to_string(),
+        draw_number: window.draw.0,
+        seat: 0,
+        hand: 0,
+        closes_at: Some(timestamp::encode(window.closes_at)),
+        computed_at: Some(timestamp::encode(at)),
+        actions: Vec::new(),
+        window: Some(encode_window(DecisionWindow::ThreeCard(window.window))),
+        options: values
+            .iter()
+            .map(|value| v1::OptionValue {
+                option: value.decision.name().to_string(),
+                value: value.ev.as_f64(),
+            })
+            .collect(),
+    })
+}
