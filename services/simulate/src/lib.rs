@@ -7,16 +7,19 @@
 //! certificate), supervisor commands go through the `Supervisor` API with the supervisor token of
 //! [`SimulateOptions::access`], and "wait" waits for the next instruction, since the engine
 //! keeps time. At a blackjack table the seat players' bets and decisions go through the
-//! `Decisions` API with a betting frontend's token ([`SimulateOptions::players`]). Faults are
-//! injected at the chosen rate.
+//! `Decisions` API with a betting frontend's token ([`SimulateOptions::players`]); at a
+//! common-hand table (Three Card Poker, Fast Poker) the players follow the feed and ask
+//! `Feed.CheckDecision` in every decision window. Faults are injected at the chosen rate.
 //!
 //! - this file: [`run`] (a task per table);
 //! - `options.rs`: [`SimulateOptions`] and [`Players`], how the floor plays;
 //! - `player.rs`: one table's floor, following its instructions;
+//! - `common_hand.rs`: the common-hand tables' players, on the feed;
 //! - `devices.rs`: the floor devices, each on its own connection with its own sequence;
 //! - `restock.rs`: a restarted floor at a table with a shoe in play;
 //! - `error.rs`: [`SimulateError`].
 
+mod common_hand;
 mod devices;
 mod error;
 mod options;
@@ -27,6 +30,7 @@ pub use error::SimulateError;
 pub use options::{Players, SimulateOptions};
 
 use devices::Devices;
+use livedraw_domain::GameKind;
 pub use livedraw_simulator::FaultRate;
 use livedraw_studio::StudioConfig;
 use player::{Clients, Player};
@@ -44,6 +48,16 @@ pub async fn run(config: Arc<StudioConfig>, options: SimulateOptions) -> Result<
         .transpose()?;
     let devices = Devices::resume(&config, &options.access, &options.ingest).await?;
     let mut players = JoinSet::new();
+    if let Some(feed) = &options.players {
+        let common_hands = config
+            .tables
+            .iter()
+            .filter(|spec| spec.kind().is_ok_and(GameKind::decides_on_common_hand))
+            .map(|spec| spec.id.clone())
+            .collect();
+        let client = feed.access.feed(&feed.decisions)?;
+        players.spawn(common_hand::play(client, common_hands));
+    }
     for spec in &config.tables {
         let clients = Clients {
             supervisor: supervisor.clone(),

@@ -25,12 +25,13 @@ pub struct SimulateOptions {
     pub pace: Duration,
     /// The studio's CA, the devices' certificates and a supervisor token.
     pub access: Access,
-    /// Where the blackjack tables' seat players send their decisions; `None`: nobody sits at
-    /// a blackjack table, so its deals settle void.
+    /// Where the blackjack tables' seat players send their decisions, and the common-hand
+    /// tables' players check theirs; `None`: nobody sits at a blackjack table, so its deals
+    /// settle void, and nobody decides on a common hand.
     pub players: Option<Players>,
 }
 
-/// The seat players' way to the `Decisions` service.
+/// The players' way to the `Decisions` service and the feed beside it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Players {
     /// The Decisions service's address (`host:port`): the feed's.

@@ -72,17 +72,28 @@ pub fn net(
 
 /// How many of the dealer's hands `dealer` make the ante boxes of a seat holding `player` that
 /// decided `decision` win in all (a positive net), and how many push (nothing won or lost).
+/// As in [`net`], the dealer's hands are counted by showdown and each showdown settled once.
 pub fn wins_and_pushes(
     rules: &ThreeCardRules,
     player: ThreeCardValue,
     dealer: &[Three],
     decision: ThreeCardDecision,
 ) -> (i64, i64) {
-    let (mut wins, mut pushes) = (0, 0);
+    let Some(&Three { value: any, .. }) = dealer.first() else {
+        return (0, 0);
+    };
+    let mut by_showdown = [0i64; 4];
+    let mut example = [any; 4];
     for three in dealer {
-        match settle(rules, player, three.value, decision).ante_boxes() {
-            net if net > 0 => wins += 1,
-            0 => pushes += 1,
+        let at = Showdown::of(player, three.value) as usize;
+        by_showdown[at] += 1;
+        example[at] = three.value;
+    }
+    let (mut wins, mut pushes) = (0, 0);
+    for (count, dealer) in by_showdown.iter().zip(example) {
+        match settle(rules, player, dealer, decision).ante_boxes() {
+            net if net > 0 => wins += count,
+            0 => pushes += count,
             _ => {}
         }
     }
