@@ -336,6 +336,13 @@ fn oasis(c: &mut Criterion) {
             b.iter(|| decision_values(black_box(&rules), player, up, &[]))
         });
     }
+    // A strong hand: trips, whose swaps and buys are worth weighing (the slowest decisions).
+    let trips = cards("7s 7d 7c Kh 2s");
+    let trips = [trips[0], trips[1], trips[2], trips[3], trips[4]];
+    let rules = OasisRules::published(OasisVersion::B);
+    c.bench_function("oasis-stud version b decision with trips, one deck", |b| {
+        b.iter(|| decision_values(black_box(&rules), trips, up, &[]))
+    });
 }
 
 criterion_group!(
