@@ -66,7 +66,7 @@ pub use instruction::FloorInstruction;
 pub use kind::GameKind;
 pub use limits::TableLimits;
 pub use manifest::{Manifest, ManifestError};
-pub use market::{MarketId, MarketVerdict, Payout, Settlement, Verdict};
+pub use market::{MarketId, MarketVerdict, Payout, PaytableLine, Settlement, Verdict};
 pub use observation::{
     ColouredDie, DiceFaults, DieColour, MoneyWheelStop, Observation, Pocket, ThrowFaults, WheelStop,
 };

@@ -115,6 +115,16 @@ impl fmt::Display for Payout {
     }
 }
 
+/// One line of a market's payout table: a hand or result, and what it pays as a net multiplier
+/// of the stake it names (`play.three_of_a_kind` pays on the play bet).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PaytableLine {
+    /// The line (`straight_flush`, `ante_bonus.straight`).
+    pub line: String,
+    /// What it pays.
+    pub pays: Payout,
+}
+
 /// One market's verdict for a settled draw, with what it pays where the payout is fixed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MarketVerdict {

@@ -5,7 +5,9 @@
 //! on a blocking thread ([`price`]): Bet on Poker's round 2 enumerates every rest of the board
 //! and takes milliseconds, which must not stall the other tables on the runtime.
 
-use livedraw_domain::{Decision, DrawNumber, GameKind, MarketId, Table, TableLimits, Timestamp};
+use livedraw_domain::{
+    Decision, DrawNumber, GameKind, MarketId, PaytableLine, Table, TableLimits, Timestamp,
+};
 use livedraw_odds::{pricing, Chances, MarketStatus, OddsError, PricingConfig, TableState};
 use livedraw_protocol::{timestamp, v1};
 use livedraw_studio::Pricing;
@@ -60,6 +62,8 @@ pub(crate) struct RoundToPrice {
     markets: Vec<MarketId>,
     /// The table's stake limits, whose own (no operator's) the odds set carries.
     limits: TableLimits,
+    /// The payout tables of the markets that pay by one (a poker game's boxes).
+    paytables: Vec<(MarketId, Vec<PaytableLine>)>,
     /// What the round's prices come from, as the table was when it opened; an error if the
     /// table could not be priced then (a card game with no shoe in play, which never opens a
     /// round).
@@ -85,6 +89,7 @@ impl RoundToPrice {
                     game: table.config().game.kind(),
                     markets: table.markets(*round),
                     limits: table.config().limits.clone(),
+                    paytables: table.game().rules().paytables(),
                     state: TableState::capture(table.game()),
                 }),
                 _ => None,
@@ -172,7 +177,7 @@ fn odds_set(
         version: version(round.draw, round.round),
         computed_at: Some(timestamp::encode(at)),
         closes_at: Some(timestamp::encode(round.closes_at)),
-        prices: with_stakes(prices, &round.limits),
+        prices: with_paytables(with_stakes(prices, &round.limits), &round.paytables),
         max_win_hundredths: round.limits.max_win.as_hundredths(),
     }
 }
@@ -192,6 +197,29 @@ fn with_stakes(prices: Vec<v1::MarketPrice>, limits: &TableLimits) -> Vec<v1::Ma
         .collect()
 }
 
+/// `prices` with each market's payout table, where it has one.
+fn with_paytables(
+    mut prices: Vec<v1::MarketPrice>,
+    paytables: &[(MarketId, Vec<PaytableLine>)],
+) -> Vec<v1::MarketPrice> {
+    for price in &mut prices {
+        let Some((_, lines)) = paytables
+            .iter()
+            .find(|(market, _)| market.as_str() == price.market)
+        else {
+            continue;
+        };
+        price.paytable = lines
+            .iter()
+            .map(|line| v1::PaytableLine {
+                line: line.line.clone(),
+                payout_hundredths: line.pays.as_hundredths(),
+            })
+            .collect();
+    }
+    prices
+}
+
 fn wire_prices(set: &pricing::OddsSet) -> Vec<v1::MarketPrice> {
     set.markets
         .iter()
@@ -202,9 +230,10 @@ fn wire_prices(set: &pricing::OddsSet) -> Vec<v1::MarketPrice> {
             status: wire_status(market.status).into(),
             payout_hundredths: market.paid.map(|paid| paid.payout.as_hundredths()),
             rtp: market.paid.map(|paid| paid.rtp),
-            // The table's limits are added with the set ([`odds_set`]).
+            // The table's limits and paytables are added with the set ([`odds_set`]).
             min_stake_hundredths: 0,
             max_stake_hundredths: 0,
+            paytable: Vec::new(),
         })
         .collect()
 }
@@ -230,6 +259,7 @@ fn suspended(markets: &[MarketId]) -> Vec<v1::MarketPrice> {
             rtp: None,
             min_stake_hundredths: 0,
             max_stake_hundredths: 0,
+            paytable: Vec::new(),
         })
         .collect()
 }
@@ -289,6 +319,44 @@ mod tests {
         assert!((probability(&set, "banker") - 0.458_653).abs() < 1e-6);
         assert!((probability(&set, "player") - 0.446_279).abs() < 1e-6);
         assert_eq!(set.prices.len(), table.markets(1).len());
+    }
+
+    #[test]
+    fn a_three_card_round_offers_each_box_with_its_paytable_and_exact_return() {
+        let (table, decisions) = until_round(GameKind::ThreeCardPoker, 1);
+        let rounds = RoundToPrice::opened(&table, &decisions);
+        let set = price(&rounds[0], "three-card-poker-1", START, &Prices::default());
+        let markets: Vec<&str> = set.prices.iter().map(|p| p.market.as_str()).collect();
+        assert_eq!(markets, ["ante", "pairplus"]);
+        let pairplus = &set.prices[1];
+        assert_eq!(
+            pairplus.payout_hundredths,
+            Some(100),
+            "the least a win pays"
+        );
+        let lines: Vec<(&str, i32)> = pairplus
+            .paytable
+            .iter()
+            .map(|line| (line.line.as_str(), line.payout_hundredths))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                ("straight_flush", 4000),
+                ("three_of_a_kind", 3000),
+                ("straight", 600),
+                ("flush", 300),
+                ("pair", 100)
+            ]
+        );
+        let ante = &set.prices[0];
+        assert!(ante
+            .paytable
+            .iter()
+            .any(|line| line.line == "ante_bonus.straight_flush" && line.payout_hundredths == 300));
+        assert!(ante
+            .rtp
+            .is_some_and(|rtp| (rtp - 0.957_220_416_808).abs() < 1e-12));
     }
 
     #[test]

@@ -6,7 +6,7 @@ use crate::correction::{Reading, Reread};
 use crate::decision::{CancelReason, Decision, DrawNumber, Incident};
 use crate::error::TableError;
 use crate::instruction::FloorInstruction;
-use crate::market::{MarketId, MarketVerdict, Verdict};
+use crate::market::{MarketId, MarketVerdict, PaytableLine, Verdict};
 use crate::observation::Observation;
 use crate::outcome::Outcome;
 use crate::player::PlayerDecision;
@@ -185,6 +185,12 @@ pub trait GameRules {
 
     /// The markets offered in betting round `round` (1-based) of the current draw.
     fn markets(&self, round: u8) -> Vec<MarketId>;
+
+    /// The payout table of each market that pays by a table of hands rather than one payout
+    /// (a poker game's boxes), published with the round's odds. None by default.
+    fn paytables(&self) -> Vec<(MarketId, Vec<PaytableLine>)> {
+        Vec::new()
+    }
 
     /// The lines a settled draw gives for the markets of round `round`: the markets
     /// themselves, unless a game settles a market once per decision path (a common hand's

@@ -10,7 +10,7 @@
 
 use super::rules::ThreeCardRules;
 use super::settlement::{settle, SeatSettlement, ThreeCardDecision};
-use crate::market::{MarketId, MarketVerdict, Payout, Verdict};
+use crate::market::{MarketId, MarketVerdict, Payout, PaytableLine, Verdict};
 use crate::poker::three_card::ThreeCardValue;
 
 /// The line of box `name` for a player who decided `decision`.
@@ -21,6 +21,38 @@ pub fn line(name: &str, decision: ThreeCardDecision) -> MarketId {
 /// The boxes offered in the betting round: the ante box, then the side box.
 pub fn offered(rules: &ThreeCardRules) -> Vec<MarketId> {
     vec![MarketId::new(rules.ante_box), MarketId::new(rules.side_box)]
+}
+
+/// Each box's payout table: the ante box's 1 x, the play bet's (1 x, and a game's lines above
+/// it: `play.three_of_a_kind`) and the ante bonus's lines (`ante_bonus.straight`); the side
+/// box's lines by the player's hand (`straight_flush`).
+pub fn paytables(rules: &ThreeCardRules) -> Vec<(MarketId, Vec<PaytableLine>)> {
+    let line = |line: String, pays: Payout| PaytableLine { line, pays };
+    let mut ante = vec![
+        line(rules.ante_box.to_string(), Payout::times(1)),
+        line("play".into(), Payout::times(1)),
+    ];
+    for (prefix, paytable) in [
+        ("play", &rules.play_wins),
+        ("ante_bonus", &rules.ante_bonus),
+    ] {
+        ante.extend(
+            paytable
+                .lines()
+                .iter()
+                .map(|(category, pays)| line(format!("{prefix}.{}", category.name()), *pays)),
+        );
+    }
+    let side = rules
+        .side
+        .lines()
+        .iter()
+        .map(|(category, pays)| line(category.name().to_string(), *pays))
+        .collect();
+    vec![
+        (MarketId::new(rules.ante_box), ante),
+        (MarketId::new(rules.side_box), side),
+    ]
 }
 
 /// The boxes every decision path settles: the ante box, the play bet, the side box, and the

@@ -308,6 +308,11 @@ impl GameRules for ThreeCard {
         markets::offered(&self.config.rules())
     }
 
+    /// The boxes' paytables, published with the round's odds.
+    fn paytables(&self) -> Vec<(MarketId, Vec<crate::market::PaytableLine>)> {
+        markets::paytables(&self.config.rules())
+    }
+
     /// Every box for both decisions (`ante@play`, `ante@fold`, …).
     fn settled_markets(&self, _round: u8) -> Vec<MarketId> {
         markets::settled(&self.config.rules())

@@ -370,3 +370,33 @@ fn three_card_a_correction_of_a_dealer_card_settles_every_line_again() {
     assert_eq!(ante.verdict, Verdict::Lose, "kings beat eights");
     assert_eq!(reread.verdicts.len(), 8);
 }
+
+#[test]
+fn three_card_each_box_publishes_its_paytable_with_the_tables_raised_lines() {
+    let mut config = ThreeCardConfig::of(ThreeCardGame::FastPoker);
+    config.raised = vec![("bonus.flush".into(), Payout::times(5))];
+    let harness = table_with(config);
+    let paytables = harness.table.game().rules().paytables();
+    let boxes: Vec<&str> = paytables
+        .iter()
+        .map(|(market, _)| market.as_str())
+        .collect();
+    assert_eq!(boxes, ["bet", "bonus"]);
+    let lines = |at: usize| -> Vec<(String, Payout)> {
+        paytables[at]
+            .1
+            .iter()
+            .map(|line| (line.line.clone(), line.pays))
+            .collect()
+    };
+    assert_eq!(
+        lines(0),
+        [
+            ("bet".to_string(), Payout::times(1)),
+            ("play".to_string(), Payout::times(1)),
+            ("play.straight_flush".to_string(), Payout::times(3)),
+            ("play.three_of_a_kind".to_string(), Payout::times(3)),
+        ]
+    );
+    assert!(lines(1).contains(&("flush".to_string(), Payout::times(5))));
+}
