@@ -236,6 +236,7 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
         Game::War(game) => game.shoe().shoe(),
         Game::PuntoBanco(game) => game.shoe().shoe(),
         Game::Blackjack(game) => game.shoe().shoe(),
+        Game::RedDog(game) => game.shoe().shoe(),
         // The poker decks are gathered before every draw; their cards are checked per draw
         // above.
         Game::Poker6(_) | Game::ThreeCard(_) => None,
@@ -415,6 +416,11 @@ proptest! {
     }
 
     #[test]
+    fn red_dog_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::RedDog, seed, 400, fault);
+    }
+
+    #[test]
     fn blackjack_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::Blackjack, seed, 600, fault);
         check_blackjack_hands_settle_once(seed, fault);
@@ -476,6 +482,7 @@ fn long_runs_of_every_other_game_settle_many_draws() {
         GameKind::Blackjack,
         GameKind::ThreeCardPoker,
         GameKind::FastPoker,
+        GameKind::RedDog,
     ] {
         // A poker draw takes about 50 floor steps (20 cards, 4 rounds), the others about 10.
         let settled = settled_draws(game, 5);

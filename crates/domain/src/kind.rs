@@ -38,11 +38,13 @@ pub enum GameKind {
     ThreeCardPoker,
     /// Fast Poker: three cards against the dealer, on a common hand.
     FastPoker,
+    /// Red Dog from a six-deck shoe: every bet on the same three cards.
+    RedDog,
 }
 
 impl GameKind {
     /// Every game.
-    pub const ALL: [GameKind; 15] = [
+    pub const ALL: [GameKind; 16] = [
         GameKind::Baccarat,
         GameKind::War,
         GameKind::Poker6,
@@ -58,10 +60,11 @@ impl GameKind {
         GameKind::Blackjack,
         GameKind::ThreeCardPoker,
         GameKind::FastPoker,
+        GameKind::RedDog,
     ];
 
     /// The game's stable name: `baccarat war poker6 wheel dice5 lotto5-36 lotto7-42 roulette
-    /// money-wheel sic-bo lucky-dice punto-banco blackjack three-card-poker fast-poker`.
+    /// money-wheel sic-bo lucky-dice punto-banco blackjack three-card-poker fast-poker red-dog`.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Baccarat => "baccarat",
@@ -79,6 +82,7 @@ impl GameKind {
             GameKind::Blackjack => "blackjack",
             GameKind::ThreeCardPoker => "three-card-poker",
             GameKind::FastPoker => "fast-poker",
+            GameKind::RedDog => "red-dog",
         }
     }
 
@@ -101,6 +105,7 @@ impl GameKind {
             GameKind::Blackjack => "Blackjack",
             GameKind::ThreeCardPoker => "Three Card Poker",
             GameKind::FastPoker => "Fast Poker",
+            GameKind::RedDog => "Red Dog",
         }
     }
 
@@ -115,7 +120,8 @@ impl GameKind {
             | GameKind::PuntoBanco
             | GameKind::Blackjack
             | GameKind::ThreeCardPoker
-            | GameKind::FastPoker => true,
+            | GameKind::FastPoker
+            | GameKind::RedDog => true,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -149,7 +155,8 @@ impl GameKind {
             | GameKind::PuntoBanco
             | GameKind::Blackjack
             | GameKind::ThreeCardPoker
-            | GameKind::FastPoker => true,
+            | GameKind::FastPoker
+            | GameKind::RedDog => true,
         }
     }
 
@@ -162,7 +169,8 @@ impl GameKind {
             | GameKind::PuntoBanco
             | GameKind::Blackjack
             | GameKind::ThreeCardPoker
-            | GameKind::FastPoker => true,
+            | GameKind::FastPoker
+            | GameKind::RedDog => true,
             GameKind::Wheel
             | GameKind::Dice5
             | GameKind::Lotto5Of36
@@ -179,7 +187,7 @@ impl GameKind {
     pub fn takes_decisions(self) -> bool {
         match self {
             GameKind::Blackjack => true,
-            GameKind::ThreeCardPoker | GameKind::FastPoker => false,
+            GameKind::ThreeCardPoker | GameKind::FastPoker | GameKind::RedDog => false,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -200,7 +208,7 @@ impl GameKind {
     /// whether a decision may still be taken (`CheckDecision`).
     pub fn decides_on_common_hand(self) -> bool {
         match self {
-            GameKind::ThreeCardPoker | GameKind::FastPoker => true,
+            GameKind::ThreeCardPoker | GameKind::FastPoker | GameKind::RedDog => true,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -233,7 +241,8 @@ impl GameKind {
             | GameKind::PuntoBanco
             | GameKind::Blackjack
             | GameKind::ThreeCardPoker
-            | GameKind::FastPoker => false,
+            | GameKind::FastPoker
+            | GameKind::RedDog => false,
         }
     }
 
@@ -281,6 +290,13 @@ impl GameKind {
                 "shuffle_done",
                 "card_scanned",
                 "card_unreadable",
+            ],
+            GameKind::RedDog => &[
+                "shoe_loaded",
+                "shuffle_done",
+                "card_scanned",
+                "card_unreadable",
+                "cut_card_out",
             ],
         }
     }

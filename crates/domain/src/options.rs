@@ -66,6 +66,15 @@ pub fn payout_of(multiplier: f64, bet: &str) -> Result<Payout, OptionError> {
     Ok(Payout::hundredths(hundredths as i32))
 }
 
+/// A table's raised paytable lines (`pays = { … }`), each with its payout; none when the file
+/// gives none. The game's configuration checks the lines' names and minimums.
+pub fn raised_lines(pays: Option<&Multipliers>) -> Result<Vec<(String, Payout)>, OptionError> {
+    pays.into_iter()
+        .flatten()
+        .map(|(line, times)| Ok((line.clone(), payout_of(*times, line)?)))
+        .collect()
+}
+
 /// The table's raised payouts (`payouts = { … }`), none when the file gives none.
 pub fn overrides(payouts: Option<&Multipliers>) -> Result<PayoutOverrides, OptionError> {
     let Some(payouts) = payouts else {

@@ -8,6 +8,7 @@ use crate::games::lotto::balls as lotto;
 use crate::games::lucky_dice::outcome as lucky_dice;
 use crate::games::money_wheel::outcome as money_wheel;
 use crate::games::poker6::markets as poker6;
+use crate::games::red_dog::outcome as red_dog;
 use crate::games::roulette::outcome as roulette;
 use crate::games::sic_bo::outcome as sic_bo;
 use crate::games::three_card::outcome as three_card;
@@ -45,6 +46,8 @@ pub enum Outcome {
     Blackjack(blackjack::Outcome),
     /// Three Card Poker's or Fast Poker's common hand and the dealer's.
     ThreeCard(three_card::Outcome),
+    /// Red Dog's grid and third card.
+    RedDog(red_dog::Outcome),
 }
 
 impl Outcome {
@@ -64,6 +67,7 @@ impl Outcome {
             Outcome::PuntoBanco(_) => kind == GameKind::PuntoBanco,
             Outcome::Blackjack(_) => kind == GameKind::Blackjack,
             Outcome::ThreeCard(outcome) => kind == outcome.game.kind(),
+            Outcome::RedDog(_) => kind == GameKind::RedDog,
         }
     }
 }
@@ -90,6 +94,7 @@ macro_rules! each_outcome {
             $crate::outcome::Outcome::PuntoBanco($inner) => $body,
             $crate::outcome::Outcome::Blackjack($inner) => $body,
             $crate::outcome::Outcome::ThreeCard($inner) => $body,
+            $crate::outcome::Outcome::RedDog($inner) => $body,
         }
     };
 }

@@ -12,6 +12,7 @@
 use crate::games::blackjack::actions::{Action, Refusal};
 use crate::games::blackjack::choice::PlayerDecision as BlackjackDecision;
 use crate::games::blackjack::window::Window;
+use crate::games::red_dog::window::Window as RedDogWindow;
 use crate::games::three_card::window::Window as ThreeCardWindow;
 use crate::kind::GameKind;
 use serde::{Deserialize, Serialize};
@@ -53,6 +54,8 @@ pub enum DecisionWindow {
     Blackjack(Window),
     /// Three Card Poker and Fast Poker: play or fold on the common hand.
     ThreeCard(ThreeCardWindow),
+    /// Red Dog: raise or not on the common grid.
+    RedDog(RedDogWindow),
 }
 
 /// Why the rules refuse a player's decision now; nothing changed.

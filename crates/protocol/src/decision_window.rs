@@ -6,6 +6,7 @@ use crate::error::DecodeError;
 use crate::narrowing::required;
 use crate::v1;
 use crate::v1::decision_window::{CommonHand, Window as WireWindow};
+use livedraw_domain::games::red_dog::window::Window as RedDogWindow;
 use livedraw_domain::games::three_card::window::Window as ThreeCardWindow;
 use livedraw_domain::DecisionWindow;
 
@@ -13,11 +14,17 @@ use livedraw_domain::DecisionWindow;
 pub fn encode_window(window: DecisionWindow) -> v1::DecisionWindow {
     match window {
         DecisionWindow::Blackjack(window) => blackjack::encode_window(window),
-        DecisionWindow::ThreeCard(window) => v1::DecisionWindow {
-            window: Some(WireWindow::CommonHand(CommonHand {
-                step: window.name().to_string(),
-            })),
-        },
+        DecisionWindow::ThreeCard(window) => common_hand(window.name()),
+        DecisionWindow::RedDog(window) => common_hand(window.name()),
+    }
+}
+
+/// A common hand's window at `step`.
+fn common_hand(step: &str) -> v1::DecisionWindow {
+    v1::DecisionWindow {
+        window: Some(WireWindow::CommonHand(CommonHand {
+            step: step.to_string(),
+        })),
     }
 }
 
@@ -30,9 +37,12 @@ pub fn decode_window(
     match wire {
         WireWindow::CommonHand(common) => match common.step.as_str() {
             "play_or_fold" => Ok(DecisionWindow::ThreeCard(ThreeCardWindow::PlayOrFold)),
+            "raise" => Ok(DecisionWindow::RedDog(RedDogWindow::Raise)),
             other => Err(DecodeError::Inconsistent {
                 field,
-                detail: format!("`{other}` is no common hand's decision step (play_or_fold)"),
+                detail: format!(
+                    "`{other}` is no common hand's decision step (play_or_fold, raise)"
+                ),
             }),
         },
         WireWindow::Offer(_) | WireWindow::Hand(_) => {
@@ -47,11 +57,15 @@ mod tests {
 
     #[test]
     fn a_common_hands_window_round_trips_and_an_unknown_step_is_refused() {
-        let window = DecisionWindow::ThreeCard(ThreeCardWindow::PlayOrFold);
-        assert_eq!(decode_window("w", Some(&encode_window(window))), Ok(window));
+        for window in [
+            DecisionWindow::ThreeCard(ThreeCardWindow::PlayOrFold),
+            DecisionWindow::RedDog(RedDogWindow::Raise),
+        ] {
+            assert_eq!(decode_window("w", Some(&encode_window(window))), Ok(window));
+        }
         let unknown = v1::DecisionWindow {
             window: Some(WireWindow::CommonHand(CommonHand {
-                step: "raise".into(),
+                step: "bet_4x".into(),
             })),
         };
         assert!(matches!(

@@ -128,6 +128,7 @@ pub(crate) fn check_decision(
 fn common_hand_options(window: DecisionWindow, step: &str) -> Option<&'static [&'static str]> {
     match window {
         DecisionWindow::ThreeCard(window) => (window.name() == step).then(|| window.options()),
+        DecisionWindow::RedDog(window) => (window.name() == step).then(|| window.options()),
         DecisionWindow::Blackjack(_) => None,
     }
 }

@@ -75,6 +75,8 @@ pub enum GameConfig {
     Blackjack(blackjack::BlackjackConfig),
     /// Three Card Poker or Fast Poker: raised paytable lines and the decision window.
     ThreeCard(three_card::ThreeCardConfig),
+    /// Red Dog: the shoe, raised paytable lines and the raise window.
+    RedDog(red_dog::RedDogConfig),
 }
 
 impl GameConfig {
@@ -104,6 +106,7 @@ impl GameConfig {
             GameKind::FastPoker => GameConfig::ThreeCard(three_card::ThreeCardConfig::of(
                 three_card::ThreeCardGame::FastPoker,
             )),
+            GameKind::RedDog => GameConfig::RedDog(red_dog::RedDogConfig::default()),
         }
     }
 
@@ -119,6 +122,7 @@ impl GameConfig {
             GameConfig::PuntoBanco(config) => config.check(),
             GameConfig::Blackjack(config) => config.check(),
             GameConfig::ThreeCard(config) => config.check(),
+            GameConfig::RedDog(config) => config.check(),
             GameConfig::Baccarat(shoe) | GameConfig::War(shoe) => Ok(shoe.check()?),
             GameConfig::Lotto(_) | GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 => {
                 Ok(())
@@ -133,7 +137,8 @@ impl GameConfig {
             GameConfig::Baccarat(_)
             | GameConfig::War(_)
             | GameConfig::PuntoBanco(_)
-            | GameConfig::Blackjack(_) => self.shoe().map(|shoe| shoe.decks),
+            | GameConfig::Blackjack(_)
+            | GameConfig::RedDog(_) => self.shoe().map(|shoe| shoe.decks),
             GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
@@ -151,6 +156,7 @@ impl GameConfig {
             GameConfig::Baccarat(shoe) | GameConfig::War(shoe) => Some(*shoe),
             GameConfig::PuntoBanco(config) => Some(config.shoe),
             GameConfig::Blackjack(config) => Some(config.shoe),
+            GameConfig::RedDog(config) => Some(config.shoe),
             GameConfig::Poker6
             | GameConfig::ThreeCard(_)
             | GameConfig::Wheel
@@ -174,6 +180,7 @@ impl GameConfig {
             | GameConfig::PuntoBanco(_)
             | GameConfig::Poker6
             | GameConfig::ThreeCard(_)
+            | GameConfig::RedDog(_)
             | GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
@@ -200,6 +207,7 @@ impl GameConfig {
             GameConfig::PuntoBanco(_) => GameKind::PuntoBanco,
             GameConfig::Blackjack(_) => GameKind::Blackjack,
             GameConfig::ThreeCard(config) => config.kind(),
+            GameConfig::RedDog(config) => config.kind(),
         }
     }
 }
@@ -233,6 +241,8 @@ pub enum Game {
     Blackjack(blackjack::Blackjack),
     /// Three Card Poker or Fast Poker.
     ThreeCard(three_card::ThreeCard),
+    /// Red Dog.
+    RedDog(red_dog::RedDog),
 }
 
 /// Runs `$body` with `$rules` bound to the game's own rules type (`&Baccarat`, `&Roulette`,
@@ -256,6 +266,7 @@ macro_rules! each_game {
             $crate::games::Game::PuntoBanco($rules) => $body,
             $crate::games::Game::Blackjack($rules) => $body,
             $crate::games::Game::ThreeCard($rules) => $body,
+            $crate::games::Game::RedDog($rules) => $body,
         }
     };
 }
@@ -285,6 +296,7 @@ impl Game {
             GameConfig::ThreeCard(config) => {
                 Game::ThreeCard(three_card::ThreeCard::new(config.clone()))
             }
+            GameConfig::RedDog(config) => Game::RedDog(red_dog::RedDog::new(config.clone())),
         }
     }
 
@@ -304,6 +316,7 @@ impl Game {
             Game::PuntoBanco(rules) => GameConfig::PuntoBanco(rules.config().clone()),
             Game::Blackjack(rules) => GameConfig::Blackjack(*rules.config()),
             Game::ThreeCard(rules) => GameConfig::ThreeCard(rules.config().clone()),
+            Game::RedDog(rules) => GameConfig::RedDog(rules.config().clone()),
         }
     }
 
@@ -323,6 +336,7 @@ impl Game {
             Game::PuntoBanco(_) => GameKind::PuntoBanco,
             Game::Blackjack(_) => GameKind::Blackjack,
             Game::ThreeCard(rules) => rules.config().kind(),
+            Game::RedDog(_) => GameKind::RedDog,
         }
     }
 

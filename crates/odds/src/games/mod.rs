@@ -64,6 +64,8 @@ pub enum TableState {
     Blackjack(blackjack::BlackjackState),
     /// Three Card Poker's or Fast Poker's betting round.
     ThreeCard(three_card::ThreeCardState),
+    /// Red Dog's betting round.
+    RedDog(red_dog::table::RedDogState),
 }
 
 /// Runs `$body` with `$state` bound to the game's own state, whichever the variant.
@@ -83,6 +85,7 @@ macro_rules! each_state {
             TableState::PuntoBanco($state) => $body,
             TableState::Blackjack($state) => $body,
             TableState::ThreeCard($state) => $body,
+            TableState::RedDog($state) => $body,
         }
     };
 }
@@ -104,6 +107,7 @@ impl TableState {
             Game::PuntoBanco(game) => TableState::PuntoBanco(GameOdds::capture(game)?),
             Game::Blackjack(game) => TableState::Blackjack(GameOdds::capture(game)?),
             Game::ThreeCard(game) => TableState::ThreeCard(GameOdds::capture(game)?),
+            Game::RedDog(game) => TableState::RedDog(GameOdds::capture(game)?),
         })
     }
 

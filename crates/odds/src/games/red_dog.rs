@@ -7,7 +7,8 @@
 //! - [`third_card`]: once the two grid cards are out, the chance the third card wins and the
 //!   value of raising and of not raising;
 //! - [`bet_return`]: a bet's exact return per initial stake, raising the full amount whenever
-//!   that is worth more (or never).
+//!   that is worth more (or never);
+//! - [`table`]: a Red Dog table's betting round and raise window, from its shoe.
 //!
 //! A Bulldog seat's card is dealt from the same shoe, so at the raise window every seat shares
 //! the one value, and a seat's card is exact given the cards already dealt that round.
@@ -143,7 +144,7 @@ pub fn bet_return(
 }
 
 /// The cards in `counts`, at least `needed` of them.
-fn total(counts: &RankCounts, needed: usize) -> Result<i128, OddsError> {
+pub(crate) fn total(counts: &RankCounts, needed: usize) -> Result<i128, OddsError> {
     let n: i128 = counts.iter().sum();
     if n < needed as i128 {
         return Err(OddsError::TooFewCards {
@@ -153,6 +154,8 @@ fn total(counts: &RankCounts, needed: usize) -> Result<i128, OddsError> {
     }
     Ok(n)
 }
+
+pub mod table;
 
 #[cfg(test)]
 mod tests;

@@ -11,6 +11,7 @@ pub mod lucky_dice;
 pub mod money_wheel;
 pub mod poker6;
 pub mod punto_banco;
+pub mod red_dog;
 pub mod roulette;
 pub mod sic_bo;
 pub mod three_card;
@@ -43,6 +44,7 @@ pub fn encode_kind(game: GameKind) -> v1::GameKind {
         GameKind::Blackjack => v1::GameKind::Blackjack,
         GameKind::ThreeCardPoker => v1::GameKind::ThreeCardPoker,
         GameKind::FastPoker => v1::GameKind::FastPoker,
+        GameKind::RedDog => v1::GameKind::RedDog,
     }
 }
 
@@ -65,6 +67,7 @@ pub fn decode_kind(game: v1::GameKind) -> Option<GameKind> {
         v1::GameKind::Blackjack => GameKind::Blackjack,
         v1::GameKind::ThreeCardPoker => GameKind::ThreeCardPoker,
         v1::GameKind::FastPoker => GameKind::FastPoker,
+        v1::GameKind::RedDog => GameKind::RedDog,
     })
 }
 
@@ -90,6 +93,7 @@ pub(crate) fn encode_outcome(outcome: &Outcome) -> Outcomes {
                 ThreeCardGame::FastPoker => Outcomes::FastPoker(wire),
             }
         }
+        Outcome::RedDog(round) => Outcomes::RedDog(red_dog::encode_outcome(round)),
     }
 }
 
@@ -114,6 +118,7 @@ pub(crate) fn decode_outcome(outcome: &Outcomes) -> Result<Outcome, DecodeError>
         Outcomes::FastPoker(round) => {
             three_card::decode_outcome(ThreeCardGame::FastPoker, round).map(Outcome::ThreeCard)
         }
+        Outcomes::RedDog(round) => red_dog::decode_outcome(round).map(Outcome::RedDog),
     }
 }
 
@@ -136,6 +141,7 @@ pub(crate) fn encode_options(game: &GameConfig) -> Option<Options> {
                 ThreeCardGame::FastPoker => Options::FastPoker(wire),
             }
         }
+        GameConfig::RedDog(config) => Options::RedDog(red_dog::encode_options(config)),
         GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 | GameConfig::Lotto(_) => {
             return None
         }
@@ -165,6 +171,7 @@ pub(crate) fn decode_options(options: &Options) -> Result<GameConfig, DecodeErro
             ThreeCardGame::FastPoker,
             options,
         )?),
+        Options::RedDog(options) => GameConfig::RedDog(red_dog::decode_options(options)?),
     })
 }
 
@@ -181,6 +188,7 @@ pub(crate) fn owner(options: &Options) -> GameKind {
         Options::War(_) => GameKind::War,
         Options::ThreeCardPoker(_) => GameKind::ThreeCardPoker,
         Options::FastPoker(_) => GameKind::FastPoker,
+        Options::RedDog(_) => GameKind::RedDog,
     }
 }
 
@@ -205,7 +213,8 @@ pub fn outcome_from_words(words: &str) -> Option<Outcome> {
         | GameKind::PuntoBanco
         | GameKind::Blackjack
         | GameKind::ThreeCardPoker
-        | GameKind::FastPoker => None,
+        | GameKind::FastPoker
+        | GameKind::RedDog => None,
     })
 }
 
@@ -223,6 +232,7 @@ pub fn outcome_text(outcome: &Outcomes) -> Option<String> {
         Outcomes::ThreeCardPoker(round) | Outcomes::FastPoker(round) => {
             three_card::outcome_text(round)
         }
+        Outcomes::RedDog(round) => red_dog::outcome_text(round),
         Outcomes::Baccarat(_)
         | Outcomes::War(_)
         | Outcomes::Poker6(_)

@@ -12,6 +12,7 @@ pub mod lucky_dice;
 pub mod money_wheel;
 pub mod poker6;
 pub mod punto_banco;
+pub mod red_dog;
 pub mod roulette;
 pub mod sic_bo;
 pub mod three_card;
@@ -53,6 +54,8 @@ pub(crate) enum FloorState {
     Blackjack(blackjack::BlackjackFloor),
     /// Three Card Poker and Fast Poker.
     ThreeCard(three_card::ThreeCardFloor),
+    /// Red Dog.
+    RedDog(red_dog::RedDogFloor),
 }
 
 /// Runs `$body` with `$floor` bound to the game's own floor, whichever the variant.
@@ -72,6 +75,7 @@ macro_rules! each_floor {
             FloorState::PuntoBanco($floor) => $body,
             FloorState::Blackjack($floor) => $body,
             FloorState::ThreeCard($floor) => $body,
+            FloorState::RedDog($floor) => $body,
         }
     };
 }
@@ -95,6 +99,7 @@ impl FloorState {
             GameConfig::PuntoBanco(_) => FloorState::PuntoBanco(punto_banco::PuntoBancoFloor),
             GameConfig::Blackjack(_) => FloorState::Blackjack(blackjack::BlackjackFloor::default()),
             GameConfig::ThreeCard(_) => FloorState::ThreeCard(three_card::ThreeCardFloor),
+            GameConfig::RedDog(_) => FloorState::RedDog(red_dog::RedDogFloor),
         }
     }
 

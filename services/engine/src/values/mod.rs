@@ -1,8 +1,11 @@
 //! Decision values: the exact value of every option of each decision window a step opened,
 //! computed with the odds crate from the table as it was when the window opened, one module
-//! per game whose players decide: [`blackjack`]'s hands and offer, [`three_card`]'s common hand.
+//! per game whose players decide: [`blackjack`]'s hands and offer, [`three_card`]'s common
+//! hand, [`red_dog`]'s raise on the common grid.
 
 mod blackjack;
+mod common_hand;
+mod red_dog;
 mod three_card;
 
 use livedraw_domain::{Decision, DecisionWindow, Table, Timestamp};
@@ -15,6 +18,8 @@ pub(crate) enum WindowToValue {
     Blackjack(blackjack::HandWindow),
     /// Three Card Poker's or Fast Poker's common hand.
     ThreeCard(three_card::CommonHandWindow),
+    /// Red Dog's raise on the common grid.
+    RedDog(red_dog::RaiseWindow),
 }
 
 impl WindowToValue {
@@ -41,6 +46,12 @@ impl WindowToValue {
                             .map(WindowToValue::ThreeCard)
                             .collect()
                     }
+                    DecisionWindow::RedDog(window) => {
+                        red_dog::opened(table, *draw, *window, *closes_at)
+                            .into_iter()
+                            .map(WindowToValue::RedDog)
+                            .collect()
+                    }
                 },
                 _ => Vec::new(),
             })
@@ -58,5 +69,6 @@ pub(crate) fn value(
     match window {
         WindowToValue::Blackjack(window) => blackjack::value(window, table_id, at),
         WindowToValue::ThreeCard(window) => three_card::value(window, table_id, at),
+        WindowToValue::RedDog(window) => red_dog::value(window, table_id, at),
     }
 }

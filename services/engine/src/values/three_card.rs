@@ -2,13 +2,12 @@
 //! net of playing and of folding, per unit of ante, from the common hand's three cards, the
 //! dealer's three unseen (docs/odds.md, "Three-card games").
 
+use super::common_hand;
 use livedraw_domain::games::three_card::window::Window;
 use livedraw_domain::games::three_card::ThreeCardRules;
 use livedraw_domain::games::Game;
 use livedraw_domain::{Card, DecisionWindow, DrawNumber, Table, Timestamp};
 use livedraw_odds::games::three_card::decision_values;
-use livedraw_protocol::decision_window::encode_window;
-use livedraw_protocol::timestamp;
 use livedraw_protocol::v1;
 
 /// The common hand's window, with what its values are computed from.
@@ -60,21 +59,14 @@ pub(crate) fn value(
             return None;
         }
     };
-    Some(v1::DecisionValues {
-        table_id: table_id.to_string(),
-        draw_number: window.draw.0,
-        seat: 0,
-        hand: 0,
-        closes_at: Some(timestamp::encode(window.closes_at)),
-        computed_at: Some(timestamp::encode(at)),
-        actions: Vec::new(),
-        window: Some(encode_window(DecisionWindow::ThreeCard(window.window))),
-        options: values
-            .iter()
-            .map(|value| v1::OptionValue {
-                option: value.decision.name().to_string(),
-                value: value.ev.as_f64(),
-            })
-            .collect(),
-    })
+    Some(common_hand::values(
+        table_id,
+        (
+            window.draw,
+            DecisionWindow::ThreeCard(window.window),
+            window.closes_at,
+        ),
+        values.map(|value| (value.decision.name(), value.ev.as_f64())),
+        at,
+    ))
 }

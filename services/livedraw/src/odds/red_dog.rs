@@ -4,13 +4,16 @@
 //! value of raising and of not raising. Bulldog's seats share these figures.
 
 use super::flags::{cards, seen_cards};
-use anyhow::bail;
+use anyhow::{bail, Context};
 use clap::Args;
-use livedraw_domain::games::red_dog::{RedDogRules, Spread};
+use livedraw_domain::games::red_dog::{RedDogConfig, RedDogRules, Spread};
 use livedraw_domain::poker::paytable::Line;
 use livedraw_odds::fraction::Fraction;
+use livedraw_odds::games::red_dog::table;
 use livedraw_odds::games::red_dog::{bet_return, rank_counts, spreads, third_card, Raising};
 use livedraw_odds::games::shoe::remaining;
+use livedraw_odds::pricing::price_market;
+use livedraw_odds::{Chances, PricingConfig};
 use serde_json::{json, Value};
 use std::fmt::Write as _;
 
@@ -26,12 +29,16 @@ pub struct RedDogArgs {
     /// The two grid cards, once dealt: prints the third card's chance and the raise's value.
     #[arg(long)]
     board: Option<String>,
+    /// A paytable line raised above the rulebook's, `line=N` (`spread_1=6`,
+    /// `three_of_a_kind=12`); repeatable.
+    #[arg(long = "pays")]
+    pays: Vec<String>,
 }
 
 impl RedDogArgs {
     /// What the command prints for `game` (`red-dog`, `bulldog`).
     pub fn text(&self, game: &str, json: bool) -> anyhow::Result<String> {
-        let rules = RedDogRules::published();
+        let rules = self.rules()?;
         let mut seen = seen_cards(self.decks, &self.seen)?;
         let grid = self.grid()?;
         seen.extend(grid.iter().flatten());
@@ -46,13 +53,18 @@ impl RedDogArgs {
                 markets.push((format!("spread_{}", gap + 1), *chance));
             }
         }
-        // The bet's return is the betting round's, before the grid cards.
+        // The bet's return is the betting round's, before the grid cards; Red Dog's market is
+        // the engine's, priced alike.
         let bet = match grid {
             None => Some((
                 bet_return(&rules, &counts, Raising::Best)?,
                 bet_return(&rules, &counts, Raising::Never)?,
             )),
             Some(_) => None,
+        };
+        let priced = match (game, grid) {
+            ("red-dog", None) => Some(table::chances(&rules, &shoe)?),
+            _ => None,
         };
         let mut decisions = None;
         if let Some([first, second]) = grid {
@@ -70,6 +82,7 @@ impl RedDogArgs {
             unseen: shoe.total(),
             markets,
             bet,
+            priced,
             decisions,
             paytable: paytable(&rules),
         };
@@ -78,6 +91,29 @@ impl RedDogArgs {
         } else {
             as_table(&figures)
         })
+    }
+
+    /// The published paytable with the raised lines of `--pays`, checked against the
+    /// rulebook's.
+    fn rules(&self) -> anyhow::Result<RedDogRules> {
+        let mut raised = Vec::new();
+        for line in &self.pays {
+            let (name, times) = line
+                .split_once('=')
+                .with_context(|| format!("--pays `{line}` is not line=N"))?;
+            let times: f64 = times
+                .trim()
+                .parse()
+                .with_context(|| format!("--pays `{line}`: `{times}` is not a number"))?;
+            let name = name.trim().to_string();
+            let pays = livedraw_domain::options::payout_of(times, &name)?;
+            raised.push((name, pays));
+        }
+        let config = RedDogConfig {
+            raised,
+            ..RedDogConfig::default()
+        };
+        Ok(config.checked_rules()?)
     }
 
     /// The two grid cards, if given.
@@ -99,6 +135,8 @@ struct Figures<'a> {
     markets: Vec<(String, Fraction)>,
     /// The bet's return raising at best and never, before the grid cards.
     bet: Option<(Fraction, Fraction)>,
+    /// Red Dog's betting round as the engine prices it.
+    priced: Option<Chances>,
     decisions: Option<[(&'static str, Fraction); 2]>,
     paytable: Vec<(&'static str, String)>,
 }
@@ -124,15 +162,47 @@ fn as_json(figures: &Figures) -> String {
         .map(|(line, pays)| (line.to_string(), json!(pays)))
         .collect();
     if let Some((best, never)) = figures.bet {
-        markets.push(json!({
+        let mut bet = json!({
             "id": "bet",
-            "payout": payout,
+            "paytable": payout,
             "rtp": 1.0 + best.as_f64(),
             "net": best.to_string(),
             "rtp_without_raising": 1.0 + never.as_f64(),
-        }));
+        });
+        // The bet as the engine prices it: its chance of winning, odds, status and payout.
+        let price = figures
+            .priced
+            .as_ref()
+            .and_then(|priced| priced.markets.first())
+            .map(|chance| price_market(chance, &PricingConfig::default()));
+        if let Some(price) = price {
+            bet["probability"] = json!(price.probability);
+            bet["odds"] = json!(price.odds_hundredths.map(|h| f64::from(h) / 100.0));
+            bet["status"] = json!(price.status.name());
+            bet["payout"] = json!(price.paid.map(|paid| paid.payout.as_f64()));
+            bet["rtp"] = json!(price.paid.map(|paid| paid.rtp));
+        }
+        markets.push(bet);
     }
+    // Red Dog's betting round has one market, the bet: the grid's chances are figures.
+    let (markets, spreads): (Vec<Value>, Vec<Value>) = match figures.priced {
+        Some(_) => {
+            let spreads = markets
+                .iter()
+                .filter(|m| m["id"] != "bet")
+                .cloned()
+                .collect();
+            (
+                markets.into_iter().filter(|m| m["id"] == "bet").collect(),
+                spreads,
+            )
+        }
+        None => (markets, Vec::new()),
+    };
     let mut out = json!({"game": figures.game, "unseen": figures.unseen, "markets": markets});
+    if !spreads.is_empty() {
+        out["spreads"] = Value::Array(spreads);
+    }
     if let Some(decisions) = &figures.decisions {
         let decisions: Vec<Value> = decisions
             .iter()

@@ -128,7 +128,7 @@ const DEVICE_SILENCE_SECONDS: u64 = 30;
 fn round_seconds(game: GameKind) -> u32 {
     match game {
         GameKind::Blackjack => 3,
-        GameKind::ThreeCardPoker | GameKind::FastPoker => 1,
+        GameKind::ThreeCardPoker | GameKind::FastPoker | GameKind::RedDog => 1,
         GameKind::Baccarat
         | GameKind::War
         | GameKind::Poker6
@@ -168,6 +168,12 @@ fn variant(game: GameKind, table: usize) -> &'static str {
         }
         (GameKind::FastPoker, 2) => "decision_window_seconds = 2\npays = { \"bonus.flush\" = 5 }\n",
         (GameKind::ThreeCardPoker | GameKind::FastPoker, _) => "decision_window_seconds = 2\n",
+        // A raised spread-1 line on table 2, and a one-deck shoe changed every few rounds.
+        (GameKind::RedDog, 2) => "decision_window_seconds = 2\npays = { spread_1 = 6 }\n",
+        (GameKind::RedDog, 3) => {
+            "decision_window_seconds = 2\ndecks = 1\nshoe_end = { fewer_than = 20 }\n"
+        }
+        (GameKind::RedDog, _) => "decision_window_seconds = 2\n",
         // One deck with a cut card seven from the back: a shoe lasts about nine coups.
         (GameKind::Baccarat, 2) => "decks = 1\nshoe_end = { cut_card = 7 }\n",
         (GameKind::War, 2) => "decks = 1\nshoe_end = { fewer_than = 20 }\n",

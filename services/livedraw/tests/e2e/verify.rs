@@ -5,6 +5,7 @@
 use livedraw_bus::{read_end, EventLog, Record, Topic};
 use livedraw_domain::games::blackjack::DealerCards;
 use livedraw_domain::games::punto_banco::Variant;
+use livedraw_domain::games::red_dog::RedDog;
 use livedraw_domain::games::three_card::ThreeCard;
 use livedraw_domain::games::Game;
 use livedraw_domain::{
@@ -370,6 +371,9 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
     if let Game::ThreeCard(game) = table.game() {
         return check_common_hand_values(game, step, livedraw);
     }
+    if let Game::RedDog(game) = table.game() {
+        return check_raise_values(game, step, livedraw);
+    }
     let Game::Blackjack(game) = table.game() else {
         assert!(
             step.decision_values.is_empty(),
@@ -481,21 +485,53 @@ fn check_common_hand_values(game: &ThreeCard, step: &v1::EngineStep, livedraw: &
         for (line, pays) in &game.config().raised {
             args.extend(["--pays".to_string(), format!("{line}={}", pays.as_f64())]);
         }
-        let cli = run_livedraw(livedraw, &args);
-        let decisions = cli["decisions"].as_array().expect("decisions");
-        assert_eq!(values.options.len(), decisions.len(), "every option valued");
-        for (value, cli) in values.options.iter().zip(decisions) {
-            assert_eq!(cli["option"].as_str(), Some(value.option.as_str()));
-            let expected = cli["ev"].as_f64().expect("ev");
-            assert!(
-                (expected - value.value).abs() < 1e-12,
-                "{}: published {}, livedraw odds {expected}",
-                value.option,
-                value.value
-            );
-        }
+        compare_options(&run_livedraw(livedraw, &args), values);
     }
     step.decision_values.len()
+}
+
+/// The raise window's values (raise, no_raise) equal `livedraw odds red-dog --board` on the
+/// grid cards and the cards out of the shoe.
+fn check_raise_values(game: &RedDog, step: &v1::EngineStep, livedraw: &str) -> usize {
+    for values in &step.decision_values {
+        let grid = game.cards().get(..2).expect("the grid is dealt");
+        let decks = game.config().shoe.decks;
+        let shoe = game.shoe().shoe().expect("a shoe");
+        let mut args = vec![
+            "odds".to_string(),
+            "red-dog".into(),
+            "--json".into(),
+            "--decks".into(),
+            decks.to_string(),
+            "--board".into(),
+            cards(grid),
+        ];
+        let seen = seen(shoe.composition(), decks, grid);
+        if !seen.is_empty() {
+            args.extend(["--seen".to_string(), seen]);
+        }
+        for (line, pays) in &game.config().raised {
+            args.extend(["--pays".to_string(), format!("{line}={}", pays.as_f64())]);
+        }
+        compare_options(&run_livedraw(livedraw, &args), values);
+    }
+    step.decision_values.len()
+}
+
+/// A common hand's published options equal the CLI's decisions, in order.
+fn compare_options(cli: &serde_json::Value, values: &v1::DecisionValues) {
+    let decisions = cli["decisions"].as_array().expect("decisions");
+    assert_eq!(values.options.len(), decisions.len(), "every option valued");
+    for (value, cli) in values.options.iter().zip(decisions) {
+        assert_eq!(cli["option"].as_str(), Some(value.option.as_str()));
+        let expected = cli["ev"].as_f64().expect("ev");
+        assert!(
+            (expected - value.value).abs() < 1e-12,
+            "{}: published {}, livedraw odds {expected}",
+            value.option,
+            value.value
+        );
+    }
 }
 
 fn compare(cli: &serde_json::Value, odds: &v1::OddsSet) {
@@ -655,6 +691,16 @@ fn state_args(table: &Table) -> Vec<String> {
             }
         }
         Game::ThreeCard(game) => {
+            for (line, pays) in &game.config().raised {
+                flag("pays", format!("{line}={}", pays.as_f64()));
+            }
+        }
+        Game::RedDog(game) => {
+            let decks = game.config().shoe.decks;
+            flag("decks", decks.to_string());
+            if let Some(shoe) = game.shoe().shoe() {
+                flag("seen", seen(shoe.composition(), decks, &[]));
+            }
             for (line, pays) in &game.config().raised {
                 flag("pays", format!("{line}={}", pays.as_f64()));
             }

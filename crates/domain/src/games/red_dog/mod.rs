@@ -5,17 +5,29 @@
 //! - [`spread`]: what two cards make: a pair, consecutive ranks, or a spread of 1 to 11;
 //! - [`paytable`]: what a win pays, by spread (three of a kind on a pair), checked against the
 //!   published table;
-//! - [`settlement`]: a bet, raised or not, settled on the third card.
-//!
-//! The rules are built (issue 28); the tables are not yet.
+//! - [`settlement`]: a bet, raised or not, settled on the third card;
+//! - [`RedDog`] ([`table`]): a Red Dog table on a common hand, with its [`config`],
+//!   [`outcome`], [`markets`] (every box for both decisions), raise [`window`], studio-file
+//!   [`options`] and statistics [`categories`]. Bulldog's table is not built yet.
 
+pub mod categories;
+pub mod config;
+pub mod markets;
+pub mod options;
+pub mod outcome;
 pub mod paytable;
 pub mod settlement;
 pub mod spread;
+pub mod table;
+pub mod window;
 
+pub use config::RedDogConfig;
 pub use paytable::{RedDogLine, RedDogRules};
 pub use settlement::{settle, RedDogResult};
 pub use spread::Spread;
+pub use table::RedDog;
 
+#[cfg(test)]
+mod table_tests;
 #[cfg(test)]
 mod tests;

@@ -3,7 +3,7 @@
 
 use super::config::ThreeCardConfig;
 use super::table::ThreeCard;
-use crate::options::{payout_of, Configure, GameOptions, Multipliers, OptionError};
+use crate::options::{raised_lines, Configure, GameOptions, Multipliers, OptionError};
 use serde::Deserialize;
 use std::time::Duration;
 
@@ -28,12 +28,7 @@ impl GameOptions for ThreeCard {
 impl Configure<ThreeCard> for ThreeCardOptions {
     fn configure(self, defaults: &ThreeCard) -> Result<ThreeCard, OptionError> {
         let defaults = defaults.config();
-        let raised = self
-            .pays
-            .iter()
-            .flatten()
-            .map(|(line, times)| Ok((line.clone(), payout_of(*times, line)?)))
-            .collect::<Result<Vec<_>, OptionError>>()?;
+        let raised = raised_lines(self.pays.as_ref())?;
         Ok(ThreeCard::new(ThreeCardConfig {
             game: defaults.game,
             raised,
