@@ -216,7 +216,10 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
             Decision::DrawOpened { .. }
                 if matches!(
                     game,
-                    GameKind::Poker6 | GameKind::ThreeCardPoker | GameKind::FastPoker
+                    GameKind::Poker6
+                        | GameKind::ThreeCardPoker
+                        | GameKind::FastPoker
+                        | GameKind::TripleBetPoker
                 ) =>
             {
                 seen.clear();
@@ -239,7 +242,7 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
         Game::RedDog(game) => game.shoe().shoe(),
         // The poker decks are gathered before every draw; their cards are checked per draw
         // above.
-        Game::Poker6(_) | Game::ThreeCard(_) => None,
+        Game::Poker6(_) | Game::ThreeCard(_) | Game::TripleBet(_) => None,
         Game::Wheel(_)
         | Game::Dice5(_)
         | Game::Lotto(_)
@@ -421,6 +424,11 @@ proptest! {
     }
 
     #[test]
+    fn triple_bet_poker_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::TripleBetPoker, seed, 400, fault);
+    }
+
+    #[test]
     fn blackjack_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::Blackjack, seed, 600, fault);
         check_blackjack_hands_settle_once(seed, fault);
@@ -483,6 +491,7 @@ fn long_runs_of_every_other_game_settle_many_draws() {
         GameKind::ThreeCardPoker,
         GameKind::FastPoker,
         GameKind::RedDog,
+        GameKind::TripleBetPoker,
     ] {
         // A poker draw takes about 50 floor steps (20 cards, 4 rounds), the others about 10.
         let settled = settled_draws(game, 5);

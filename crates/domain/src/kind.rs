@@ -40,11 +40,13 @@ pub enum GameKind {
     FastPoker,
     /// Red Dog from a six-deck shoe: every bet on the same three cards.
     RedDog,
+    /// Triple Bet Poker: three equal bets on a common hand and two community cards.
+    TripleBetPoker,
 }
 
 impl GameKind {
     /// Every game.
-    pub const ALL: [GameKind; 16] = [
+    pub const ALL: [GameKind; 17] = [
         GameKind::Baccarat,
         GameKind::War,
         GameKind::Poker6,
@@ -61,10 +63,12 @@ impl GameKind {
         GameKind::ThreeCardPoker,
         GameKind::FastPoker,
         GameKind::RedDog,
+        GameKind::TripleBetPoker,
     ];
 
     /// The game's stable name: `baccarat war poker6 wheel dice5 lotto5-36 lotto7-42 roulette
-    /// money-wheel sic-bo lucky-dice punto-banco blackjack three-card-poker fast-poker red-dog`.
+    /// money-wheel sic-bo lucky-dice punto-banco blackjack three-card-poker fast-poker red-dog
+    /// triple-bet-poker`.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Baccarat => "baccarat",
@@ -83,6 +87,7 @@ impl GameKind {
             GameKind::ThreeCardPoker => "three-card-poker",
             GameKind::FastPoker => "fast-poker",
             GameKind::RedDog => "red-dog",
+            GameKind::TripleBetPoker => "triple-bet-poker",
         }
     }
 
@@ -106,6 +111,7 @@ impl GameKind {
             GameKind::ThreeCardPoker => "Three Card Poker",
             GameKind::FastPoker => "Fast Poker",
             GameKind::RedDog => "Red Dog",
+            GameKind::TripleBetPoker => "Triple Bet Poker",
         }
     }
 
@@ -121,7 +127,8 @@ impl GameKind {
             | GameKind::Blackjack
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
-            | GameKind::RedDog => true,
+            | GameKind::RedDog
+            | GameKind::TripleBetPoker => true,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -156,7 +163,8 @@ impl GameKind {
             | GameKind::Blackjack
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
-            | GameKind::RedDog => true,
+            | GameKind::RedDog
+            | GameKind::TripleBetPoker => true,
         }
     }
 
@@ -170,7 +178,8 @@ impl GameKind {
             | GameKind::Blackjack
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
-            | GameKind::RedDog => true,
+            | GameKind::RedDog
+            | GameKind::TripleBetPoker => true,
             GameKind::Wheel
             | GameKind::Dice5
             | GameKind::Lotto5Of36
@@ -187,7 +196,10 @@ impl GameKind {
     pub fn takes_decisions(self) -> bool {
         match self {
             GameKind::Blackjack => true,
-            GameKind::ThreeCardPoker | GameKind::FastPoker | GameKind::RedDog => false,
+            GameKind::ThreeCardPoker
+            | GameKind::FastPoker
+            | GameKind::RedDog
+            | GameKind::TripleBetPoker => false,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -208,7 +220,10 @@ impl GameKind {
     /// whether a decision may still be taken (`CheckDecision`).
     pub fn decides_on_common_hand(self) -> bool {
         match self {
-            GameKind::ThreeCardPoker | GameKind::FastPoker | GameKind::RedDog => true,
+            GameKind::ThreeCardPoker
+            | GameKind::FastPoker
+            | GameKind::RedDog
+            | GameKind::TripleBetPoker => true,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -242,7 +257,8 @@ impl GameKind {
             | GameKind::Blackjack
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
-            | GameKind::RedDog => false,
+            | GameKind::RedDog
+            | GameKind::TripleBetPoker => false,
         }
     }
 
@@ -285,7 +301,7 @@ impl GameKind {
                 "hole_card_checked",
                 "cut_card_out",
             ],
-            GameKind::ThreeCardPoker | GameKind::FastPoker => &[
+            GameKind::ThreeCardPoker | GameKind::FastPoker | GameKind::TripleBetPoker => &[
                 "shoe_loaded",
                 "shuffle_done",
                 "card_scanned",

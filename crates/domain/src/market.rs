@@ -155,6 +155,21 @@ impl MarketVerdict {
             payout: Some(verdict.net(win)),
         }
     }
+
+    /// A fixed-payout line's verdict from its net multiplier on one decision path: a win, a
+    /// push or a loss; `None` (nothing staked on the path: a withdrawn bet, the play bet after
+    /// a fold) is void.
+    pub fn of_net(market: MarketId, net: Option<Payout>) -> MarketVerdict {
+        let Some(net) = net else {
+            return MarketVerdict::fixed(market, Verdict::Void, Payout::NOTHING);
+        };
+        let verdict = match net.as_hundredths() {
+            n if n > 0 => Verdict::Win,
+            0 => Verdict::Push,
+            _ => Verdict::Lose,
+        };
+        MarketVerdict::fixed(market, verdict, net)
+    }
 }
 
 impl From<(MarketId, Verdict)> for MarketVerdict {

@@ -12,6 +12,7 @@ use crate::games::red_dog::outcome as red_dog;
 use crate::games::roulette::outcome as roulette;
 use crate::games::sic_bo::outcome as sic_bo;
 use crate::games::three_card::outcome as three_card;
+use crate::games::triple_bet::outcome as triple_bet;
 use crate::games::war::markets as war;
 use crate::games::wheel::sector as wheel;
 use crate::kind::GameKind;
@@ -48,6 +49,8 @@ pub enum Outcome {
     ThreeCard(three_card::Outcome),
     /// Red Dog's grid and third card.
     RedDog(red_dog::Outcome),
+    /// Triple Bet Poker's common hand and community cards.
+    TripleBet(triple_bet::Outcome),
 }
 
 impl Outcome {
@@ -68,6 +71,7 @@ impl Outcome {
             Outcome::Blackjack(_) => kind == GameKind::Blackjack,
             Outcome::ThreeCard(outcome) => kind == outcome.game.kind(),
             Outcome::RedDog(_) => kind == GameKind::RedDog,
+            Outcome::TripleBet(_) => kind == GameKind::TripleBetPoker,
         }
     }
 }
@@ -95,6 +99,7 @@ macro_rules! each_outcome {
             $crate::outcome::Outcome::Blackjack($inner) => $body,
             $crate::outcome::Outcome::ThreeCard($inner) => $body,
             $crate::outcome::Outcome::RedDog($inner) => $body,
+            $crate::outcome::Outcome::TripleBet($inner) => $body,
         }
     };
 }

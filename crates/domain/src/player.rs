@@ -14,6 +14,7 @@ use crate::games::blackjack::choice::PlayerDecision as BlackjackDecision;
 use crate::games::blackjack::window::Window;
 use crate::games::red_dog::window::Window as RedDogWindow;
 use crate::games::three_card::window::Window as ThreeCardWindow;
+use crate::games::triple_bet::window::Window as TripleBetWindow;
 use crate::kind::GameKind;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -56,6 +57,8 @@ pub enum DecisionWindow {
     ThreeCard(ThreeCardWindow),
     /// Red Dog: raise or not on the common grid.
     RedDog(RedDogWindow),
+    /// Triple Bet Poker: let a bet ride or withdraw it, on the common hand.
+    TripleBet(TripleBetWindow),
 }
 
 /// Why the rules refuse a player's decision now; nothing changed.

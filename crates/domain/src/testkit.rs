@@ -3,10 +3,11 @@
 use crate::barcode::{Barcode, DeckSerial};
 use crate::config::TableConfig;
 use crate::correction::{DealtCard, SettledDraw};
-use crate::decision::{Decision, DrawNumber};
+use crate::decision::{Decision, DrawNumber, Incident};
 use crate::error::TableError;
 use crate::games::GameConfig;
 use crate::manifest::Manifest;
+use crate::market::{Payout, Settlement, Verdict};
 use crate::observation::Observation;
 use crate::position::Position;
 use crate::table::{Phase, SupervisorCommand, Table};
@@ -134,6 +135,43 @@ impl Harness {
                 if *d == draw)
         })
     }
+
+    /// The markets the betting round `round` offers, by name.
+    pub fn offered(&self, round: u8) -> Vec<String> {
+        self.table
+            .markets(round)
+            .iter()
+            .map(|market| market.as_str().to_string())
+            .collect()
+    }
+
+    /// The first settled draw's settlements.
+    pub fn settlements(&self) -> Vec<Settlement> {
+        self.decisions
+            .iter()
+            .find_map(|decision| match decision {
+                Decision::DrawSettled { settlements, .. } => Some(settlements.clone()),
+                _ => None,
+            })
+            .expect("the round settled")
+    }
+}
+
+/// The fixed-payout line `market`'s verdict and net multiplier in `settlements`.
+pub fn line(settlements: &[Settlement], market: &str) -> (Verdict, Payout) {
+    let settled = settlements
+        .iter()
+        .find(|settled| settled.market.as_str() == market)
+        .unwrap_or_else(|| panic!("no line {market} in {settlements:?}"));
+    (settled.verdict, settled.payout.expect("a fixed payout"))
+}
+
+/// The incident `decisions` held the draw for, if they held it.
+pub fn held(decisions: &[Decision]) -> Option<&Incident> {
+    decisions.iter().find_map(|decision| match decision {
+        Decision::DrawHeld { incident, .. } => Some(incident),
+        _ => None,
+    })
 }
 
 /// A draw's original result as the supervisor service finds it in the draw events: its

@@ -263,16 +263,23 @@ fn red_dog(c: &mut Criterion) {
     });
 }
 
-/// Triple Bet Poker's decision 1 (the harder of the two) from one deck.
+/// Triple Bet Poker's decision 1 (the harder of the two) from one deck, and the whole deck's
+/// returns (a table's first betting round per paytable; kept after).
 fn triple_bet(c: &mut Criterion) {
     use livedraw_domain::games::triple_bet::TripleBetRules;
-    use livedraw_odds::games::triple_bet::decision_values;
+    use livedraw_odds::games::triple_bet::{decision_values, returns};
     let rules = TripleBetRules::published();
     let own = cards("Ah Kd Ts");
     let own = [own[0], own[1], own[2]];
     c.bench_function("triple-bet-poker decision 1, one deck", |b| {
         b.iter(|| decision_values(black_box(&rules), own, &[], false, &[]))
     });
+    let mut group = c.benchmark_group("triple-bet-poker");
+    group.sample_size(10);
+    group.bench_function("whole-deck returns", |b| {
+        b.iter(|| returns(black_box(&rules), &[]))
+    });
+    group.finish();
 }
 
 /// Pai Gow Poker: one decision's estimate at the live sample size (every legal setting's

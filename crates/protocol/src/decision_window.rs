@@ -8,6 +8,7 @@ use crate::v1;
 use crate::v1::decision_window::{CommonHand, Window as WireWindow};
 use livedraw_domain::games::red_dog::window::Window as RedDogWindow;
 use livedraw_domain::games::three_card::window::Window as ThreeCardWindow;
+use livedraw_domain::games::triple_bet::window::Window as TripleBetWindow;
 use livedraw_domain::DecisionWindow;
 
 /// The wire form of a decision window.
@@ -16,6 +17,7 @@ pub fn encode_window(window: DecisionWindow) -> v1::DecisionWindow {
         DecisionWindow::Blackjack(window) => blackjack::encode_window(window),
         DecisionWindow::ThreeCard(window) => common_hand(window.name()),
         DecisionWindow::RedDog(window) => common_hand(window.name()),
+        DecisionWindow::TripleBet(window) => common_hand(window.name()),
     }
 }
 
@@ -38,10 +40,12 @@ pub fn decode_window(
         WireWindow::CommonHand(common) => match common.step.as_str() {
             "play_or_fold" => Ok(DecisionWindow::ThreeCard(ThreeCardWindow::PlayOrFold)),
             "raise" => Ok(DecisionWindow::RedDog(RedDogWindow::Raise)),
+            "bet_1" => Ok(DecisionWindow::TripleBet(TripleBetWindow::FirstBet)),
+            "bet_2" => Ok(DecisionWindow::TripleBet(TripleBetWindow::SecondBet)),
             other => Err(DecodeError::Inconsistent {
                 field,
                 detail: format!(
-                    "`{other}` is no common hand's decision step (play_or_fold, raise)"
+                    "`{other}` is no common hand's decision step (play_or_fold, raise, bet_1, bet_2)"
                 ),
             }),
         },
@@ -60,6 +64,8 @@ mod tests {
         for window in [
             DecisionWindow::ThreeCard(ThreeCardWindow::PlayOrFold),
             DecisionWindow::RedDog(RedDogWindow::Raise),
+            DecisionWindow::TripleBet(TripleBetWindow::FirstBet),
+            DecisionWindow::TripleBet(TripleBetWindow::SecondBet),
         ] {
             assert_eq!(decode_window("w", Some(&encode_window(window))), Ok(window));
         }

@@ -51,6 +51,7 @@ pub mod timestamp;
 /// traits' methods, clients), hence the allowance on this module only.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]
 pub mod v1;
+mod window_length;
 
 pub use error::DecodeError;
 pub use ids::{DeviceId, IdError, TableId};

@@ -33,3 +33,22 @@ pub(crate) fn decode_payouts(
         )
     })))
 }
+
+/// A card game's raised paytable lines (`pairplus.straight`, `spread_1`), to the wire.
+pub(crate) fn encode_lines(lines: &[(String, Payout)]) -> Vec<v1::PayoutOverride> {
+    lines
+        .iter()
+        .map(|(line, pays)| v1::PayoutOverride {
+            bet: line.clone(),
+            payout_hundredths: pays.as_hundredths(),
+        })
+        .collect()
+}
+
+/// A card game's raised paytable lines from the wire; the game's configuration checks them.
+pub(crate) fn decode_lines(lines: &[v1::PayoutOverride]) -> Vec<(String, Payout)> {
+    lines
+        .iter()
+        .map(|line| (line.bet.clone(), Payout::hundredths(line.payout_hundredths)))
+        .collect()
+}

@@ -577,8 +577,14 @@ fn triple_bet_poker_prints_both_boxes_returns_and_a_decision_s_values() {
     let json = json_of(&["odds", "triple-bet-poker", "--player", "Ah Kd Ts", "--json"]);
     let markets = json["markets"].as_array().expect("markets");
     assert_eq!(markets[0]["id"], "bet");
-    assert_eq!(markets[0]["payout"]["tens_or_better"], "1x");
+    assert_eq!(markets[0]["paytable"]["tens_or_better"], "1x");
+    assert_eq!(markets[0]["payout"], 1.0, "offered at its lowest line");
+    let paying = markets[0]["probability"]
+        .as_f64()
+        .expect("a chance of paying");
+    assert!(paying > 0.0 && paying < 1.0, "{paying}");
     assert_eq!(markets[1]["id"], "bonus");
+    assert_eq!(markets[1]["payout"], 3.0);
     assert_eq!(json["decisions"][0]["option"], "ride");
     assert_eq!(json["decisions"][1]["option"], "withdraw");
     let second = stdout(&[
@@ -604,6 +610,16 @@ fn triple_bet_poker_prints_both_boxes_returns_and_a_decision_s_values() {
         "Qc 2d",
     ]);
     assert!(error.contains("board"), "{error}");
+    let raised = json_of(&[
+        "odds",
+        "triple-bet-poker",
+        "--pays",
+        "bonus.flush=25",
+        "--json",
+    ]);
+    assert_eq!(raised["markets"][1]["paytable"]["flush"], "25x");
+    let error = stderr_of_failure(&["odds", "triple-bet-poker", "--pays", "bet.two_pair=1"]);
+    assert!(error.contains("bet.two_pair"), "{error}");
 }
 
 #[test]

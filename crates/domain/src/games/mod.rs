@@ -1,9 +1,11 @@
-//! The fifteen games, one module each, behind one trait the table drives ([`GameRules`], in
+//! The seventeen games, one module each, behind one trait the table drives ([`GameRules`], in
 //! [`rules`]): seven live-odds games, five fixed-payout table games (table-games.md),
-//! blackjack, whose players decide during the draw, and [`three_card`]'s Three Card Poker and
-//! Fast Poker on a common hand. [`holdem`] holds the rules of the four hold'em games against
-//! the house (issue 27), [`oasis`], [`pai_gow`], [`red_dog`] and [`triple_bet`] those of the
-//! rest of the rulebook's card games (issue 28), whose tables are not built yet.
+//! blackjack, whose players decide during the draw, and on a common hand [`three_card`]'s Three
+//! Card Poker and Fast Poker, [`red_dog`]'s Red Dog and [`triple_bet`]'s Triple Bet Poker.
+//! [`holdem`] holds the rules of the four hold'em games against the house (issue 27),
+//! [`oasis`], [`pai_gow`] and [`red_dog`]'s Bulldog those of the rest of the rulebook's card
+//! games (issue 28), whose tables are not built yet. The games share [`one_deck`] (a one-deck
+//! game's deck), [`shoe_in_play`], [`reread`] (corrections) and [`window_length`].
 //!
 //! This module is the hub that knows every game: their configurations ([`GameConfig`]) and
 //! their state ([`Game`]). The games import the vocabulary ([`crate::kind`],
@@ -21,6 +23,7 @@ pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;
 pub mod oasis;
+pub mod one_deck;
 pub mod pai_gow;
 pub mod poker6;
 pub mod punto_banco;
@@ -34,6 +37,7 @@ pub mod three_card;
 pub mod triple_bet;
 pub mod war;
 pub mod wheel;
+pub mod window_length;
 
 mod categories;
 mod options;
@@ -77,6 +81,8 @@ pub enum GameConfig {
     ThreeCard(three_card::ThreeCardConfig),
     /// Red Dog: the shoe, raised paytable lines and the raise window.
     RedDog(red_dog::RedDogConfig),
+    /// Triple Bet Poker: raised paytable lines and the decision windows.
+    TripleBet(triple_bet::TripleBetConfig),
 }
 
 impl GameConfig {
@@ -107,6 +113,9 @@ impl GameConfig {
                 three_card::ThreeCardGame::FastPoker,
             )),
             GameKind::RedDog => GameConfig::RedDog(red_dog::RedDogConfig::default()),
+            GameKind::TripleBetPoker => {
+                GameConfig::TripleBet(triple_bet::TripleBetConfig::default())
+            }
         }
     }
 
@@ -123,6 +132,7 @@ impl GameConfig {
             GameConfig::Blackjack(config) => config.check(),
             GameConfig::ThreeCard(config) => config.check(),
             GameConfig::RedDog(config) => config.check(),
+            GameConfig::TripleBet(config) => config.check(),
             GameConfig::Baccarat(shoe) | GameConfig::War(shoe) => Ok(shoe.check()?),
             GameConfig::Lotto(_) | GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 => {
                 Ok(())
@@ -133,7 +143,7 @@ impl GameConfig {
     /// Decks in a card game's shoe (one for poker's deck); `None` for the games without cards.
     pub fn decks(&self) -> Option<u8> {
         match self {
-            GameConfig::Poker6 | GameConfig::ThreeCard(_) => Some(1),
+            GameConfig::Poker6 | GameConfig::ThreeCard(_) | GameConfig::TripleBet(_) => Some(1),
             GameConfig::Baccarat(_)
             | GameConfig::War(_)
             | GameConfig::PuntoBanco(_)
@@ -159,6 +169,7 @@ impl GameConfig {
             GameConfig::RedDog(config) => Some(config.shoe),
             GameConfig::Poker6
             | GameConfig::ThreeCard(_)
+            | GameConfig::TripleBet(_)
             | GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
@@ -181,6 +192,7 @@ impl GameConfig {
             | GameConfig::Poker6
             | GameConfig::ThreeCard(_)
             | GameConfig::RedDog(_)
+            | GameConfig::TripleBet(_)
             | GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
@@ -208,6 +220,7 @@ impl GameConfig {
             GameConfig::Blackjack(_) => GameKind::Blackjack,
             GameConfig::ThreeCard(config) => config.kind(),
             GameConfig::RedDog(config) => config.kind(),
+            GameConfig::TripleBet(config) => config.kind(),
         }
     }
 }
@@ -243,6 +256,8 @@ pub enum Game {
     ThreeCard(three_card::ThreeCard),
     /// Red Dog.
     RedDog(red_dog::RedDog),
+    /// Triple Bet Poker.
+    TripleBet(triple_bet::TripleBet),
 }
 
 /// Runs `$body` with `$rules` bound to the game's own rules type (`&Baccarat`, `&Roulette`,
@@ -267,6 +282,7 @@ macro_rules! each_game {
             $crate::games::Game::Blackjack($rules) => $body,
             $crate::games::Game::ThreeCard($rules) => $body,
             $crate::games::Game::RedDog($rules) => $body,
+            $crate::games::Game::TripleBet($rules) => $body,
         }
     };
 }
@@ -297,6 +313,9 @@ impl Game {
                 Game::ThreeCard(three_card::ThreeCard::new(config.clone()))
             }
             GameConfig::RedDog(config) => Game::RedDog(red_dog::RedDog::new(config.clone())),
+            GameConfig::TripleBet(config) => {
+                Game::TripleBet(triple_bet::TripleBet::new(config.clone()))
+            }
         }
     }
 
@@ -317,6 +336,7 @@ impl Game {
             Game::Blackjack(rules) => GameConfig::Blackjack(*rules.config()),
             Game::ThreeCard(rules) => GameConfig::ThreeCard(rules.config().clone()),
             Game::RedDog(rules) => GameConfig::RedDog(rules.config().clone()),
+            Game::TripleBet(rules) => GameConfig::TripleBet(rules.config().clone()),
         }
     }
 
@@ -337,6 +357,7 @@ impl Game {
             Game::Blackjack(_) => GameKind::Blackjack,
             Game::ThreeCard(rules) => rules.config().kind(),
             Game::RedDog(_) => GameKind::RedDog,
+            Game::TripleBet(_) => GameKind::TripleBetPoker,
         }
     }
 

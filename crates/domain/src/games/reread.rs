@@ -38,6 +38,26 @@ pub fn card_of(game: GameKind, reading: &Reading) -> Result<(Position, u8, Barco
     }
 }
 
+/// Puts the card `reading` names in place of the one recorded there, among the outcome's
+/// cards at each of `places` (a position and its cards, in dealing order); the position and
+/// the card replaced. Refused at another position or where no such card was dealt.
+pub fn replace_read_card(
+    game: GameKind,
+    reading: &Reading,
+    places: &mut [(Position, &mut [Card])],
+) -> Result<(Position, Card), TableError> {
+    let (position, index, barcode) = card_of(game, reading)?;
+    let cards = places
+        .iter_mut()
+        .find(|(at, _)| *at == position)
+        .map(|(_, cards)| &mut **cards)
+        .ok_or(TableError::NoSuchPosition { game, position })?;
+    Ok((
+        position,
+        replace_card(cards, position, index, barcode.card())?,
+    ))
+}
+
 /// Refuses a die that shows no face of a six-sided die.
 pub fn check_dice(dice: &[u8]) -> Result<(), TableError> {
     match dice.iter().find(|die| !(1..=6).contains(*die)) {

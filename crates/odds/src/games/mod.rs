@@ -9,6 +9,7 @@ pub mod blackjack;
 pub mod dice5;
 mod game_odds;
 pub mod holdem;
+mod kept;
 pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;
@@ -66,6 +67,8 @@ pub enum TableState {
     ThreeCard(three_card::ThreeCardState),
     /// Red Dog's betting round.
     RedDog(red_dog::table::RedDogState),
+    /// Triple Bet Poker's betting round.
+    TripleBet(triple_bet::table::TripleBetState),
 }
 
 /// Runs `$body` with `$state` bound to the game's own state, whichever the variant.
@@ -86,6 +89,7 @@ macro_rules! each_state {
             TableState::Blackjack($state) => $body,
             TableState::ThreeCard($state) => $body,
             TableState::RedDog($state) => $body,
+            TableState::TripleBet($state) => $body,
         }
     };
 }
@@ -108,6 +112,7 @@ impl TableState {
             Game::Blackjack(game) => TableState::Blackjack(GameOdds::capture(game)?),
             Game::ThreeCard(game) => TableState::ThreeCard(GameOdds::capture(game)?),
             Game::RedDog(game) => TableState::RedDog(GameOdds::capture(game)?),
+            Game::TripleBet(game) => TableState::TripleBet(GameOdds::capture(game)?),
         })
     }
 

@@ -5,17 +5,21 @@
 //!   community card), the expected net of the seat's bets per unit of one bet when the bet
 //!   decided on rides and when it is withdrawn, decision 2 taken at its best;
 //! - [`returns`]: the bets' return per unit of one initial bet under the best play, and the
-//!   bonus's return.
+//!   bonus's return, with the chance that the five cards pay each;
+//! - [`table`]: a table's betting round priced from those figures, computed once per paytable.
 //!
 //! Every standing bet gets the same multiple, so with `m` the multiple a hand pays, a seat's
 //! net is `(1 + ride₁ + ride₂) · m`: the value of letting bet 2 ride is the expected `m` from
 //! the cards seen then, and bet 1's the same with bet 2's best added.
 
+pub mod table;
+
 use super::one_deck::{class, threes, unseen};
 use crate::error::OddsError;
 use crate::fraction::Fraction;
-use livedraw_domain::games::triple_bet::{bonus, settle, Standing, TripleBetRules};
+use livedraw_domain::games::triple_bet::{bonus, each, TripleBetRules};
 use livedraw_domain::Card;
+use livedraw_domain::Payout;
 use std::collections::HashMap;
 
 /// One option's value.
@@ -93,16 +97,12 @@ fn first_decision(rules: &TripleBetRules, own: [Card; 3], unseen: &[Card]) -> (i
 /// The sum over the second community card (of `unseen` less `first`) of the multiple the hand
 /// pays, in hundredths.
 fn multiple_sum(rules: &TripleBetRules, own: [Card; 3], first: Card, unseen: &[Card]) -> i128 {
-    let alone = Standing {
-        first: false,
-        second: false,
-    };
     unseen
         .iter()
         .filter(|&&second| second != first)
         .map(|&second| {
             let cards = [own[0], own[1], own[2], first, second];
-            i128::from(settle(rules, alone, cards).each.as_hundredths())
+            i128::from(each(rules, cards).as_hundredths())
         })
         .sum()
 }
@@ -114,6 +114,10 @@ pub struct TripleBetReturns {
     pub bets: Fraction,
     /// The bonus's expected net per unit staked.
     pub bonus: Fraction,
+    /// The chance that the five cards pay the standing bets (a pair of tens or better).
+    pub bets_pay: Fraction,
+    /// The chance that the five cards pay the bonus.
+    pub bonus_pays: Fraction,
 }
 
 /// The returns from the deck less `seen`.
@@ -142,15 +146,35 @@ pub fn returns(rules: &TripleBetRules, seen: &[Card]) -> Result<TripleBetReturns
     }
     let hands = n * (n - 1) * (n - 2) / 6;
     let bets: i128 = classes.values().map(|(count, best)| count * best).sum();
+    let fives = every_five(rules, &unseen);
     Ok(TripleBetReturns {
         bets: Fraction::new(bets, 100 * hands * (n - 3) * (n - 4)),
-        bonus: bonus_return(rules, &unseen),
+        bonus: Fraction::new(fives.bonus_net, 100 * fives.hands),
+        bets_pay: Fraction::new(fives.bets_pay, fives.hands),
+        bonus_pays: Fraction::new(fives.bonus_pays, fives.hands),
     })
 }
 
-/// The bonus's expected net over every five of `unseen` (the bonus alone, not the bets).
-fn bonus_return(rules: &TripleBetRules, unseen: &[Card]) -> Fraction {
-    let (mut net, mut hands) = (0i128, 0i128);
+/// What every five of the unseen cards gives, counted.
+struct Fives {
+    /// How many fives.
+    hands: i128,
+    /// The bonus's net over them, in hundredths.
+    bonus_net: i128,
+    /// How many pay the standing bets.
+    bets_pay: i128,
+    /// How many pay the bonus.
+    bonus_pays: i128,
+}
+
+/// Every five of `unseen`, counted: the bonus's net and how many pay the bets and the bonus.
+fn every_five(rules: &TripleBetRules, unseen: &[Card]) -> Fives {
+    let mut fives = Fives {
+        hands: 0,
+        bonus_net: 0,
+        bets_pay: 0,
+        bonus_pays: 0,
+    };
     let n = unseen.len();
     for a in 0..n {
         for b in a + 1..n {
@@ -158,14 +182,17 @@ fn bonus_return(rules: &TripleBetRules, unseen: &[Card]) -> Fraction {
                 for d in c + 1..n {
                     for e in d + 1..n {
                         let cards = [unseen[a], unseen[b], unseen[c], unseen[d], unseen[e]];
-                        net += i128::from(bonus(rules, cards).as_hundredths());
-                        hands += 1;
+                        let paid = bonus(rules, cards);
+                        fives.hands += 1;
+                        fives.bonus_net += i128::from(paid.as_hundredths());
+                        fives.bonus_pays += i128::from(paid > Payout::NOTHING);
+                        fives.bets_pay += i128::from(each(rules, cards) > Payout::NOTHING);
                     }
                 }
             }
         }
     }
-    Fraction::new(net, 100 * hands)
+    fives
 }
 
 #[cfg(test)]

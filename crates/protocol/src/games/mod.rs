@@ -15,6 +15,7 @@ pub mod red_dog;
 pub mod roulette;
 pub mod sic_bo;
 pub mod three_card;
+pub mod triple_bet;
 pub mod war;
 pub mod wheel;
 mod words;
@@ -45,6 +46,7 @@ pub fn encode_kind(game: GameKind) -> v1::GameKind {
         GameKind::ThreeCardPoker => v1::GameKind::ThreeCardPoker,
         GameKind::FastPoker => v1::GameKind::FastPoker,
         GameKind::RedDog => v1::GameKind::RedDog,
+        GameKind::TripleBetPoker => v1::GameKind::TripleBetPoker,
     }
 }
 
@@ -68,6 +70,7 @@ pub fn decode_kind(game: v1::GameKind) -> Option<GameKind> {
         v1::GameKind::ThreeCardPoker => GameKind::ThreeCardPoker,
         v1::GameKind::FastPoker => GameKind::FastPoker,
         v1::GameKind::RedDog => GameKind::RedDog,
+        v1::GameKind::TripleBetPoker => GameKind::TripleBetPoker,
     })
 }
 
@@ -94,6 +97,7 @@ pub(crate) fn encode_outcome(outcome: &Outcome) -> Outcomes {
             }
         }
         Outcome::RedDog(round) => Outcomes::RedDog(red_dog::encode_outcome(round)),
+        Outcome::TripleBet(round) => Outcomes::TripleBetPoker(triple_bet::encode_outcome(round)),
     }
 }
 
@@ -119,6 +123,9 @@ pub(crate) fn decode_outcome(outcome: &Outcomes) -> Result<Outcome, DecodeError>
             three_card::decode_outcome(ThreeCardGame::FastPoker, round).map(Outcome::ThreeCard)
         }
         Outcomes::RedDog(round) => red_dog::decode_outcome(round).map(Outcome::RedDog),
+        Outcomes::TripleBetPoker(round) => {
+            triple_bet::decode_outcome(round).map(Outcome::TripleBet)
+        }
     }
 }
 
@@ -142,6 +149,9 @@ pub(crate) fn encode_options(game: &GameConfig) -> Option<Options> {
             }
         }
         GameConfig::RedDog(config) => Options::RedDog(red_dog::encode_options(config)),
+        GameConfig::TripleBet(config) => {
+            Options::TripleBetPoker(triple_bet::encode_options(config))
+        }
         GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 | GameConfig::Lotto(_) => {
             return None
         }
@@ -172,6 +182,9 @@ pub(crate) fn decode_options(options: &Options) -> Result<GameConfig, DecodeErro
             options,
         )?),
         Options::RedDog(options) => GameConfig::RedDog(red_dog::decode_options(options)?),
+        Options::TripleBetPoker(options) => {
+            GameConfig::TripleBet(triple_bet::decode_options(options)?)
+        }
     })
 }
 
@@ -189,6 +202,7 @@ pub(crate) fn owner(options: &Options) -> GameKind {
         Options::ThreeCardPoker(_) => GameKind::ThreeCardPoker,
         Options::FastPoker(_) => GameKind::FastPoker,
         Options::RedDog(_) => GameKind::RedDog,
+        Options::TripleBetPoker(_) => GameKind::TripleBetPoker,
     }
 }
 
@@ -214,7 +228,8 @@ pub fn outcome_from_words(words: &str) -> Option<Outcome> {
         | GameKind::Blackjack
         | GameKind::ThreeCardPoker
         | GameKind::FastPoker
-        | GameKind::RedDog => None,
+        | GameKind::RedDog
+        | GameKind::TripleBetPoker => None,
     })
 }
 
@@ -233,6 +248,7 @@ pub fn outcome_text(outcome: &Outcomes) -> Option<String> {
             three_card::outcome_text(round)
         }
         Outcomes::RedDog(round) => red_dog::outcome_text(round),
+        Outcomes::TripleBetPoker(round) => triple_bet::outcome_text(round),
         Outcomes::Baccarat(_)
         | Outcomes::War(_)
         | Outcomes::Poker6(_)

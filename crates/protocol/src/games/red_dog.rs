@@ -3,13 +3,11 @@
 
 use crate::error::DecodeError;
 use crate::outcome_checks::{card, card_list};
+use crate::raised_payouts::{decode_lines, encode_lines};
 use crate::v1;
+use crate::window_length;
 use livedraw_domain::games::red_dog::{outcome::Outcome, RedDogConfig};
-use livedraw_domain::{Card, Payout};
-use std::time::Duration;
-
-/// The shortest raise window the wire takes, in milliseconds.
-const MIN_DECISION_WINDOW_MS: u64 = 1_000;
+use livedraw_domain::Card;
 
 /// The wire outcome of a round.
 pub(crate) fn encode_outcome(round: &Outcome) -> v1::RedDogOutcome {
@@ -36,28 +34,13 @@ pub(crate) fn decode_outcome(wire: &v1::RedDogOutcome) -> Result<Outcome, Decode
 pub(crate) fn encode_options(config: &RedDogConfig) -> v1::RedDogOptions {
     v1::RedDogOptions {
         shoe: crate::shoe::encode_unless_default(config.shoe),
-        raised: config
-            .raised
-            .iter()
-            .map(|(line, pays)| v1::PayoutOverride {
-                bet: line.clone(),
-                payout_hundredths: pays.as_hundredths(),
-            })
-            .collect(),
-        decision_window_ms: u64::try_from(config.decision_window.as_millis()).unwrap_or(u64::MAX),
+        raised: encode_lines(&config.raised),
+        decision_window_ms: window_length::encode(config.decision_window),
     }
 }
 
 /// The configuration of wire options, checked as the studio checks it at start-up.
 pub(crate) fn decode_options(options: &v1::RedDogOptions) -> Result<RedDogConfig, DecodeError> {
-    if options.decision_window_ms < MIN_DECISION_WINDOW_MS {
-        return Err(DecodeError::OutOfRange {
-            field: "settings.options.red_dog.decision_window_ms",
-            value: options.decision_window_ms,
-            min: MIN_DECISION_WINDOW_MS,
-            max: u64::MAX,
-        });
-    }
     let config = RedDogConfig {
         shoe: crate::shoe::decode(
             (
@@ -66,12 +49,11 @@ pub(crate) fn decode_options(options: &v1::RedDogOptions) -> Result<RedDogConfig
             ),
             options.shoe.as_ref(),
         )?,
-        raised: options
-            .raised
-            .iter()
-            .map(|line| (line.bet.clone(), Payout::hundredths(line.payout_hundredths)))
-            .collect(),
-        decision_window: Duration::from_millis(options.decision_window_ms),
+        raised: decode_lines(&options.raised),
+        decision_window: window_length::decode(
+            "settings.options.red_dog.decision_window_ms",
+            options.decision_window_ms,
+        )?,
     };
     config.check().map_err(|error| DecodeError::Inconsistent {
         field: "settings.options.red_dog",

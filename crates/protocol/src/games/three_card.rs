@@ -4,13 +4,11 @@
 
 use crate::error::DecodeError;
 use crate::outcome_checks::card_list;
+use crate::raised_payouts::{decode_lines, encode_lines};
 use crate::v1;
+use crate::window_length;
 use livedraw_domain::games::three_card::{outcome::Outcome, ThreeCardConfig, ThreeCardGame};
-use livedraw_domain::{Card, Payout};
-use std::time::Duration;
-
-/// The shortest decision window the wire takes, in milliseconds.
-const MIN_DECISION_WINDOW_MS: u64 = 1_000;
+use livedraw_domain::Card;
 
 /// The wire outcome of a round.
 pub(crate) fn encode_outcome(round: &Outcome) -> v1::ThreeCardOutcome {
@@ -40,15 +38,8 @@ fn three(field: &'static str, cards: &[String]) -> Result<[Card; 3], DecodeError
 /// The wire options of a table's configuration.
 pub(crate) fn encode_options(config: &ThreeCardConfig) -> v1::ThreeCardOptions {
     v1::ThreeCardOptions {
-        raised: config
-            .raised
-            .iter()
-            .map(|(line, pays)| v1::PayoutOverride {
-                bet: line.clone(),
-                payout_hundredths: pays.as_hundredths(),
-            })
-            .collect(),
-        decision_window_ms: u64::try_from(config.decision_window.as_millis()).unwrap_or(u64::MAX),
+        raised: encode_lines(&config.raised),
+        decision_window_ms: window_length::encode(config.decision_window),
     }
 }
 
@@ -57,22 +48,13 @@ pub(crate) fn decode_options(
     game: ThreeCardGame,
     options: &v1::ThreeCardOptions,
 ) -> Result<ThreeCardConfig, DecodeError> {
-    if options.decision_window_ms < MIN_DECISION_WINDOW_MS {
-        return Err(DecodeError::OutOfRange {
-            field: "settings.options.three_card.decision_window_ms",
-            value: options.decision_window_ms,
-            min: MIN_DECISION_WINDOW_MS,
-            max: u64::MAX,
-        });
-    }
     let config = ThreeCardConfig {
         game,
-        raised: options
-            .raised
-            .iter()
-            .map(|line| (line.bet.clone(), Payout::hundredths(line.payout_hundredths)))
-            .collect(),
-        decision_window: Duration::from_millis(options.decision_window_ms),
+        raised: decode_lines(&options.raised),
+        decision_window: window_length::decode(
+            "settings.options.three_card.decision_window_ms",
+            options.decision_window_ms,
+        )?,
     };
     config.check().map_err(|error| DecodeError::Inconsistent {
         field: "settings.options.three_card",

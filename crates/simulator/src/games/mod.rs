@@ -10,12 +10,14 @@ pub mod dice5;
 pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;
+pub mod one_deck;
 pub mod poker6;
 pub mod punto_banco;
 pub mod red_dog;
 pub mod roulette;
 pub mod sic_bo;
 pub mod three_card;
+pub mod triple_bet;
 pub mod war;
 pub mod wheel;
 
@@ -53,9 +55,11 @@ pub(crate) enum FloorState {
     /// Blackjack.
     Blackjack(blackjack::BlackjackFloor),
     /// Three Card Poker and Fast Poker.
-    ThreeCard(three_card::ThreeCardFloor),
+    ThreeCard(one_deck::OneDeckFloor),
     /// Red Dog.
     RedDog(red_dog::RedDogFloor),
+    /// Triple Bet Poker.
+    TripleBet(one_deck::OneDeckFloor),
 }
 
 /// Runs `$body` with `$floor` bound to the game's own floor, whichever the variant.
@@ -76,6 +80,7 @@ macro_rules! each_floor {
             FloorState::Blackjack($floor) => $body,
             FloorState::ThreeCard($floor) => $body,
             FloorState::RedDog($floor) => $body,
+            FloorState::TripleBet($floor) => $body,
         }
     };
 }
@@ -98,8 +103,9 @@ impl FloorState {
             GameConfig::LuckyDice(_) => FloorState::LuckyDice(lucky_dice::LuckyDiceFloor),
             GameConfig::PuntoBanco(_) => FloorState::PuntoBanco(punto_banco::PuntoBancoFloor),
             GameConfig::Blackjack(_) => FloorState::Blackjack(blackjack::BlackjackFloor::default()),
-            GameConfig::ThreeCard(_) => FloorState::ThreeCard(three_card::ThreeCardFloor),
+            GameConfig::ThreeCard(_) => FloorState::ThreeCard(three_card::floor()),
             GameConfig::RedDog(_) => FloorState::RedDog(red_dog::RedDogFloor),
+            GameConfig::TripleBet(_) => FloorState::TripleBet(triple_bet::floor()),
         }
     }
 

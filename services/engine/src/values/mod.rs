@@ -1,12 +1,13 @@
 //! Decision values: the exact value of every option of each decision window a step opened,
 //! computed with the odds crate from the table as it was when the window opened, one module
 //! per game whose players decide: [`blackjack`]'s hands and offer, [`three_card`]'s common
-//! hand, [`red_dog`]'s raise on the common grid.
+//! hand, [`red_dog`]'s raise on the common grid, [`triple_bet`]'s two bets on the common hand.
 
 mod blackjack;
 mod common_hand;
 mod red_dog;
 mod three_card;
+mod triple_bet;
 
 use livedraw_domain::{Decision, DecisionWindow, Table, Timestamp};
 use livedraw_protocol::v1;
@@ -20,6 +21,8 @@ pub(crate) enum WindowToValue {
     ThreeCard(three_card::CommonHandWindow),
     /// Red Dog's raise on the common grid.
     RedDog(red_dog::RaiseWindow),
+    /// Triple Bet Poker's bets 1 and 2 on the common hand.
+    TripleBet(triple_bet::BetWindow),
 }
 
 impl WindowToValue {
@@ -52,6 +55,12 @@ impl WindowToValue {
                             .map(WindowToValue::RedDog)
                             .collect()
                     }
+                    DecisionWindow::TripleBet(window) => {
+                        triple_bet::opened(table, *draw, *window, *closes_at)
+                            .into_iter()
+                            .map(WindowToValue::TripleBet)
+                            .collect()
+                    }
                 },
                 _ => Vec::new(),
             })
@@ -70,5 +79,6 @@ pub(crate) fn value(
         WindowToValue::Blackjack(window) => blackjack::value(window, table_id, at),
         WindowToValue::ThreeCard(window) => three_card::value(window, table_id, at),
         WindowToValue::RedDog(window) => red_dog::value(window, table_id, at),
+        WindowToValue::TripleBet(window) => triple_bet::value(window, table_id, at),
     }
 }

@@ -49,26 +49,16 @@ pub(crate) fn value(
     table_id: &str,
     at: Timestamp,
 ) -> Option<v1::DecisionValues> {
-    let values = match raise_values(&window.rules, window.spread, &window.unseen) {
-        Ok(values) => values,
-        Err(error) => {
-            tracing::error!(
-                table = table_id,
-                draw = window.draw.0,
-                %error,
-                "the raise window's values cannot be computed; it opens without them"
-            );
-            return None;
-        }
-    };
-    Some(common_hand::values(
+    let values = raise_values(&window.rules, window.spread, &window.unseen)
+        .map(|values| values.map(|(option, value)| (option, value.as_f64())));
+    common_hand::values(
         table_id,
         (
             window.draw,
             DecisionWindow::RedDog(window.window),
             window.closes_at,
         ),
-        values.map(|(option, value)| (option, value.as_f64())),
+        values,
         at,
-    ))
+    )
 }

@@ -47,26 +47,16 @@ pub(crate) fn value(
     table_id: &str,
     at: Timestamp,
 ) -> Option<v1::DecisionValues> {
-    let values = match decision_values(&window.rules, window.player, &[]) {
-        Ok(values) => values,
-        Err(error) => {
-            tracing::error!(
-                table = table_id,
-                draw = window.draw.0,
-                %error,
-                "the common hand's decision values cannot be computed; its window opens without them"
-            );
-            return None;
-        }
-    };
-    Some(common_hand::values(
+    let values = decision_values(&window.rules, window.player, &[])
+        .map(|values| values.map(|value| (value.decision.name(), value.ev.as_f64())));
+    common_hand::values(
         table_id,
         (
             window.draw,
             DecisionWindow::ThreeCard(window.window),
             window.closes_at,
         ),
-        values.map(|value| (value.decision.name(), value.ev.as_f64())),
+        values,
         at,
-    ))
+    )
 }

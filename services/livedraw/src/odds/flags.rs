@@ -1,9 +1,9 @@
-//! The card flags the games' modules share: a list of cards, a first card, the cards seen
-//! out of a shoe.
+//! The flags the games' modules share: a list of cards, a first card, the cards seen out of a
+//! shoe, raised paytable lines.
 
 use anyhow::{bail, Context};
 use livedraw_domain::card::parse_cards;
-use livedraw_domain::Card;
+use livedraw_domain::{Card, Payout};
 
 /// The cards of `text`, from the flag `what`.
 pub(super) fn cards(text: &str, what: &str) -> anyhow::Result<Vec<Card>> {
@@ -22,4 +22,23 @@ pub(super) fn seen_cards(decks: u8, seen: &str) -> anyhow::Result<Vec<Card>> {
         bail!("a shoe has at least one deck");
     }
     cards(seen, "--seen")
+}
+
+/// The raised paytable lines of `--pays`, each `line=N` (`spread_1=6`, `bonus.flush=25`); the
+/// game's rules check the lines.
+pub(super) fn raised_lines(pays: &[String]) -> anyhow::Result<Vec<(String, Payout)>> {
+    pays.iter()
+        .map(|raised| {
+            let (line, times) = raised
+                .split_once('=')
+                .with_context(|| format!("--pays `{raised}` is not line=N"))?;
+            let times: f64 = times
+                .trim()
+                .parse()
+                .with_context(|| format!("--pays `{raised}`: `{times}` is not a number"))?;
+            let line = line.trim().to_string();
+            let pays = livedraw_domain::options::payout_of(times, &line)?;
+            Ok((line, pays))
+        })
+        .collect()
 }

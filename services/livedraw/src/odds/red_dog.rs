@@ -3,8 +3,8 @@
 //! the best raise; with `--board` (the two grid cards), the third card's chance to win and the
 //! value of raising and of not raising. Bulldog's seats share these figures.
 
-use super::flags::{cards, seen_cards};
-use anyhow::{bail, Context};
+use super::flags::{cards, raised_lines, seen_cards};
+use anyhow::bail;
 use clap::Args;
 use livedraw_domain::games::red_dog::{RedDogConfig, RedDogRules, Spread};
 use livedraw_domain::poker::paytable::Line;
@@ -96,21 +96,8 @@ impl RedDogArgs {
     /// The published paytable with the raised lines of `--pays`, checked against the
     /// rulebook's.
     fn rules(&self) -> anyhow::Result<RedDogRules> {
-        let mut raised = Vec::new();
-        for line in &self.pays {
-            let (name, times) = line
-                .split_once('=')
-                .with_context(|| format!("--pays `{line}` is not line=N"))?;
-            let times: f64 = times
-                .trim()
-                .parse()
-                .with_context(|| format!("--pays `{line}`: `{times}` is not a number"))?;
-            let name = name.trim().to_string();
-            let pays = livedraw_domain::options::payout_of(times, &name)?;
-            raised.push((name, pays));
-        }
         let config = RedDogConfig {
-            raised,
+            raised: raised_lines(&self.pays)?,
             ..RedDogConfig::default()
         };
         Ok(config.checked_rules()?)

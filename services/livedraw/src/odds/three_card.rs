@@ -3,8 +3,8 @@
 //! dealer qualifying; with `--player`, the value of playing and of folding that hand.
 
 use super::decisions_table;
-use super::flags::cards;
-use anyhow::{bail, Context};
+use super::flags::{cards, raised_lines};
+use anyhow::bail;
 use clap::Args;
 use livedraw_domain::games::three_card::{Paytable, ThreeCardGame, ThreeCardRules};
 use livedraw_domain::poker::three_card::ThreeCardCategory;
@@ -53,16 +53,8 @@ impl ThreeCardArgs {
     /// The game's rules with the raised lines of `--pays`, checked against the rulebook's.
     fn rules(&self, game: ThreeCardGame) -> anyhow::Result<ThreeCardRules> {
         let mut rules = game.published();
-        for raised in &self.pays {
-            let (line, times) = raised
-                .split_once('=')
-                .with_context(|| format!("--pays `{raised}` is not box.category=N"))?;
-            let times: f64 = times
-                .trim()
-                .parse()
-                .with_context(|| format!("--pays `{raised}`: `{times}` is not a number"))?;
-            let pays = livedraw_domain::options::payout_of(times, line)?;
-            rules = rules.with_line(line.trim(), pays)?;
+        for (line, pays) in raised_lines(&self.pays)? {
+            rules = rules.with_line(&line, pays)?;
         }
         rules.check()?;
         Ok(rules)

@@ -1,15 +1,20 @@
-//! `livedraw odds triple-bet-poker`: the bets' paytable and exact return under the best play,
-//! the bonus's; with `--player` (and `--board`, the first community card), the value of letting
-//! the bet ride and of withdrawing it at that decision.
+//! `livedraw odds triple-bet-poker`: the bets' and the bonus's paytables, exact returns under
+//! the best play and chances of paying, priced as the engine prices a table's betting round;
+//! with `--player` (and `--board`, the first community card), the value of letting the bet ride
+//! and of withdrawing it at that decision.
 
 use super::decisions_table;
-use super::flags::cards;
+use super::flags::{cards, raised_lines};
 use anyhow::{bail, Context};
 use clap::Args;
-use livedraw_domain::games::triple_bet::TripleBetRules;
+use livedraw_domain::games::triple_bet::{TripleBetConfig, TripleBetRules};
 use livedraw_domain::poker::paytable::{Line, Paytable};
 use livedraw_domain::Card;
-use livedraw_odds::games::triple_bet::{decision_values, returns, OptionValue};
+use livedraw_odds::fraction::Fraction;
+use livedraw_odds::games::triple_bet::table::chances_from;
+use livedraw_odds::games::triple_bet::{decision_values, returns, OptionValue, TripleBetReturns};
+use livedraw_odds::pricing::price_market;
+use livedraw_odds::PricingConfig;
 use serde_json::{json, Map, Value};
 use std::fmt::Write as _;
 
@@ -28,22 +33,30 @@ pub struct TripleBetArgs {
     /// Other cards out of the deck that the player has seen.
     #[arg(long, default_value = "")]
     seen: String,
+    /// A paytable line raised above the rulebook's, `box.hand=N` (`bet.two_pair=3`,
+    /// `bonus.flush=25`); repeatable.
+    #[arg(long = "pays")]
+    pays: Vec<String>,
 }
 
 impl TripleBetArgs {
     /// What the command prints.
     pub fn text(&self, json: bool) -> anyhow::Result<String> {
-        let rules = TripleBetRules::published();
+        let rules = TripleBetConfig {
+            raised: raised_lines(&self.pays)?,
+            ..TripleBetConfig::default()
+        }
+        .checked_rules()?;
         let seen = cards(&self.seen, "--seen")?;
         let figures = returns(&rules, &seen)?;
         let decisions = self.decisions(&rules, &seen)?;
-        let lines = [
-            ("bet", paytable(&rules.paytable), figures.bets),
-            ("bonus", paytable(&rules.bonus), figures.bonus),
-        ];
         Ok(if json {
-            as_json(&lines, decisions.as_ref())
+            as_json(&rules, &figures, decisions.as_ref())
         } else {
+            let lines = [
+                ("bet", paytable(&rules.paytable), figures.bets),
+                ("bonus", paytable(&rules.bonus), figures.bonus),
+            ];
             as_table(&lines, decisions.as_ref())
         })
     }
@@ -85,19 +98,23 @@ fn paytable<L: Line>(paytable: &Paytable<L>) -> Lines {
         .collect()
 }
 
+/// Each box as the engine prices it (probability, odds, status, payout, rtp), with its exact
+/// net and its paytable's lines; the decisions' values.
 fn as_json(
-    boxes: &[(&str, Lines, livedraw_odds::fraction::Fraction)],
+    rules: &TripleBetRules,
+    figures: &TripleBetReturns,
     decisions: Option<&[OptionValue; 2]>,
 ) -> String {
-    let markets: Vec<Value> = boxes
+    let chances = chances_from(rules, figures);
+    let boxes = [
+        (paytable(&rules.paytable), figures.bets),
+        (paytable(&rules.bonus), figures.bonus),
+    ];
+    let markets: Vec<Value> = chances
+        .markets
         .iter()
-        .map(|(id, lines, net)| {
-            let payout: Map<String, Value> = lines
-                .iter()
-                .map(|(line, pays)| (line.to_string(), json!(pays)))
-                .collect();
-            json!({"id": id, "payout": payout, "rtp": 1.0 + net.as_f64(), "net": net.to_string()})
-        })
+        .zip(boxes)
+        .map(|(chance, (lines, net))| market_json(chance, &lines, net))
         .collect();
     let mut out = json!({"game": "triple-bet-poker", "markets": markets});
     if let Some(decisions) = decisions {
@@ -110,10 +127,26 @@ fn as_json(
     out.to_string()
 }
 
-fn as_table(
-    boxes: &[(&str, Lines, livedraw_odds::fraction::Fraction)],
-    decisions: Option<&[OptionValue; 2]>,
-) -> String {
+/// One box priced as the engine prices it.
+fn market_json(chance: &livedraw_odds::MarketChance, lines: &Lines, net: Fraction) -> Value {
+    let price = price_market(chance, &PricingConfig::default());
+    let paytable: Map<String, Value> = lines
+        .iter()
+        .map(|(line, pays)| (line.to_string(), json!(pays)))
+        .collect();
+    json!({
+        "id": chance.id.as_str(),
+        "probability": price.probability,
+        "odds": price.odds_hundredths.map(|hundredths| f64::from(hundredths) / 100.0),
+        "status": price.status.name(),
+        "payout": price.paid.map(|paid| paid.payout.as_f64()),
+        "rtp": price.paid.map(|paid| paid.rtp),
+        "net": net.to_string(),
+        "paytable": paytable,
+    })
+}
+
+fn as_table(boxes: &[(&str, Lines, Fraction)], decisions: Option<&[OptionValue; 2]>) -> String {
     let mut out = "triple-bet-poker, one deck\n".to_string();
     let _ = writeln!(out, "{:6}  {:>14}  {:>24}  pays", "box", "rtp", "exact net");
     for (id, lines, net) in boxes {

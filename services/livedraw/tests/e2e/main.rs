@@ -128,7 +128,10 @@ const DEVICE_SILENCE_SECONDS: u64 = 30;
 fn round_seconds(game: GameKind) -> u32 {
     match game {
         GameKind::Blackjack => 3,
-        GameKind::ThreeCardPoker | GameKind::FastPoker | GameKind::RedDog => 1,
+        GameKind::ThreeCardPoker
+        | GameKind::FastPoker
+        | GameKind::RedDog
+        | GameKind::TripleBetPoker => 1,
         GameKind::Baccarat
         | GameKind::War
         | GameKind::Poker6
@@ -174,6 +177,11 @@ fn variant(game: GameKind, table: usize) -> &'static str {
             "decision_window_seconds = 2\ndecks = 1\nshoe_end = { fewer_than = 20 }\n"
         }
         (GameKind::RedDog, _) => "decision_window_seconds = 2\n",
+        // Two-second windows on the common hand; a raised bonus line on table 2.
+        (GameKind::TripleBetPoker, 2) => {
+            "decision_window_seconds = 2\npays = { \"bonus.flush\" = 25 }\n"
+        }
+        (GameKind::TripleBetPoker, _) => "decision_window_seconds = 2\n",
         // One deck with a cut card seven from the back: a shoe lasts about nine coups.
         (GameKind::Baccarat, 2) => "decks = 1\nshoe_end = { cut_card = 7 }\n",
         (GameKind::War, 2) => "decks = 1\nshoe_end = { fewer_than = 20 }\n",

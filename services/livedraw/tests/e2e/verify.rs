@@ -7,6 +7,7 @@ use livedraw_domain::games::blackjack::DealerCards;
 use livedraw_domain::games::punto_banco::Variant;
 use livedraw_domain::games::red_dog::RedDog;
 use livedraw_domain::games::three_card::ThreeCard;
+use livedraw_domain::games::triple_bet::TripleBet;
 use livedraw_domain::games::Game;
 use livedraw_domain::{
     Card, Composition, Decision, DeviceName, DrawNumber, Table, TableError, Timestamp,
@@ -374,6 +375,9 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
     if let Game::RedDog(game) = table.game() {
         return check_raise_values(game, step, livedraw);
     }
+    if let Game::TripleBet(game) = table.game() {
+        return check_triple_bet_values(game, step, livedraw);
+    }
     let Game::Blackjack(game) = table.game() else {
         assert!(
             step.decision_values.is_empty(),
@@ -509,6 +513,33 @@ fn check_raise_values(game: &RedDog, step: &v1::EngineStep, livedraw: &str) -> u
         let seen = seen(shoe.composition(), decks, grid);
         if !seen.is_empty() {
             args.extend(["--seen".to_string(), seen]);
+        }
+        for (line, pays) in &game.config().raised {
+            args.extend(["--pays".to_string(), format!("{line}={}", pays.as_f64())]);
+        }
+        compare_options(&run_livedraw(livedraw, &args), values);
+    }
+    step.decision_values.len()
+}
+
+/// Triple Bet Poker's values (ride, withdraw) equal `livedraw odds triple-bet-poker --player`
+/// on the common hand, with `--board` and bet 1 withdrawn at decision 2.
+fn check_triple_bet_values(game: &TripleBet, step: &v1::EngineStep, livedraw: &str) -> usize {
+    for values in &step.decision_values {
+        let mut args = vec![
+            "odds".to_string(),
+            "triple-bet-poker".into(),
+            "--json".into(),
+            "--player".into(),
+            cards(game.own()),
+        ];
+        if !game.community().is_empty() {
+            args.extend([
+                "--board".to_string(),
+                cards(game.community()),
+                "--taken".into(),
+                "withdraw".into(),
+            ]);
         }
         for (line, pays) in &game.config().raised {
             args.extend(["--pays".to_string(), format!("{line}={}", pays.as_f64())]);
@@ -691,6 +722,11 @@ fn state_args(table: &Table) -> Vec<String> {
             }
         }
         Game::ThreeCard(game) => {
+            for (line, pays) in &game.config().raised {
+                flag("pays", format!("{line}={}", pays.as_f64()));
+            }
+        }
+        Game::TripleBet(game) => {
             for (line, pays) in &game.config().raised {
                 flag("pays", format!("{line}={}", pays.as_f64()));
             }

@@ -3,6 +3,7 @@
 //! bet rides on the same three cards, and each player decides their own raise.
 
 use super::paytable::{RedDogLine, RedDogRules};
+use crate::games::window_length;
 use crate::kind::GameKind;
 use crate::market::Payout;
 use crate::paytable::PaytableError;
@@ -13,9 +14,6 @@ use std::time::Duration;
 
 /// The raise window's length when the studio file gives none (house-games.md's default).
 pub const DEFAULT_DECISION_WINDOW: Duration = Duration::from_secs(10);
-
-/// The longest raise window a table may set (our choice: a round must keep moving).
-pub const LONGEST_DECISION_WINDOW: Duration = Duration::from_secs(120);
 
 /// How one Red Dog table plays.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,13 +71,6 @@ impl RedDogConfig {
     pub fn check(&self) -> Result<(), PaytableError> {
         self.shoe.check()?;
         self.checked_rules()?;
-        if self.decision_window.is_zero() || self.decision_window > LONGEST_DECISION_WINDOW {
-            return Err(PaytableError::Layout(format!(
-                "decision_window_seconds is {}: from 1 to {}",
-                self.decision_window.as_secs(),
-                LONGEST_DECISION_WINDOW.as_secs()
-            )));
-        }
-        Ok(())
+        window_length::check(self.decision_window)
     }
 }

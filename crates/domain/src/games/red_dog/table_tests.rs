@@ -6,9 +6,9 @@ use super::window::Window;
 use crate::decision::{BurnCause, Decision};
 use crate::games::GameConfig;
 use crate::instruction::FloorInstruction;
-use crate::market::{Payout, Settlement, Verdict};
+use crate::market::{Payout, Verdict};
 use crate::player::DecisionWindow;
-use crate::testkit::Harness;
+use crate::testkit::{line, Harness};
 
 fn table() -> Harness {
     table_with(RedDogConfig::default())
@@ -16,25 +16,6 @@ fn table() -> Harness {
 
 fn table_with(config: RedDogConfig) -> Harness {
     Harness::with_shoe(GameConfig::RedDog(config), 6)
-}
-
-fn settlements(harness: &Harness) -> Vec<Settlement> {
-    harness
-        .decisions
-        .iter()
-        .find_map(|decision| match decision {
-            Decision::DrawSettled { settlements, .. } => Some(settlements.clone()),
-            _ => None,
-        })
-        .expect("the round settled")
-}
-
-fn line(settlements: &[Settlement], market: &str) -> (Verdict, Payout) {
-    let settled = settlements
-        .iter()
-        .find(|settled| settled.market.as_str() == market)
-        .unwrap_or_else(|| panic!("no line {market} in {settlements:?}"));
-    (settled.verdict, settled.payout.expect("a fixed payout"))
 }
 
 /// Betting closes and the grid cards are dealt.
@@ -74,7 +55,7 @@ fn red_dog_a_spread_opens_one_raise_window_then_the_third_card_settles_every_lin
     harness.advance(DEFAULT_DECISION_WINDOW);
     assert_eq!(harness.table.instruction(), FloorInstruction::Deal(GRID));
     harness.scan(GRID, "5h").expect("the third card");
-    let settled = settlements(&harness);
+    let settled = harness.settlements();
     assert_eq!(
         line(&settled, "bet@raise"),
         (Verdict::Win, Payout::times(5))
@@ -95,7 +76,7 @@ fn red_dog_a_third_card_outside_the_spread_loses_bet_and_raise() {
     grid(&mut harness, ["2c", "Kd"]);
     harness.advance(DEFAULT_DECISION_WINDOW);
     harness.scan(GRID, "Kh").expect("the third card");
-    let settled = settlements(&harness);
+    let settled = harness.settlements();
     assert_eq!(line(&settled, "bet@raise"), (Verdict::Lose, Payout::LOST));
     assert_eq!(line(&settled, "raise@raise"), (Verdict::Lose, Payout::LOST));
 }
@@ -107,7 +88,7 @@ fn red_dog_consecutive_cards_deal_no_third_card_and_void_every_bet() {
     assert!(!decisions
         .iter()
         .any(|decision| matches!(decision, Decision::DecisionWindowOpened { .. })));
-    let settled = settlements(&harness);
+    let settled = harness.settlements();
     assert_eq!(
         line(&settled, "bet@no_raise"),
         (Verdict::Void, Payout::NOTHING)
@@ -127,7 +108,7 @@ fn red_dog_a_pair_takes_no_raise_its_third_card_comes_at_once_and_trips_pay_11x(
         .any(|decision| matches!(decision, Decision::DecisionWindowOpened { .. })));
     assert_eq!(harness.table.instruction(), FloorInstruction::Deal(GRID));
     harness.scan(GRID, "7h").expect("the third card");
-    let settled = settlements(&harness);
+    let settled = harness.settlements();
     assert_eq!(
         line(&settled, "bet@no_raise"),
         (Verdict::Win, Payout::times(11))
@@ -140,7 +121,7 @@ fn red_dog_a_pair_takes_no_raise_its_third_card_comes_at_once_and_trips_pay_11x(
     let mut harness = table();
     grid(&mut harness, ["7c", "7d"]);
     harness.scan(GRID, "8h").expect("the third card");
-    let settled = settlements(&harness);
+    let settled = harness.settlements();
     assert_eq!(
         line(&settled, "bet@no_raise"),
         (Verdict::Void, Payout::NOTHING),
@@ -178,7 +159,7 @@ fn red_dog_a_raised_line_is_paid_and_one_below_the_rulebook_is_refused_naming_it
     harness.advance(DEFAULT_DECISION_WINDOW);
     harness.scan(GRID, "5h").expect("the third card");
     assert_eq!(
-        line(&settlements(&harness), "bet@raise"),
+        line(&harness.settlements(), "bet@raise"),
         (Verdict::Win, Payout::times(6))
     );
     let below = RedDogConfig {

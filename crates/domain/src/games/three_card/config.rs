@@ -5,6 +5,7 @@
 
 use super::kind::ThreeCardGame;
 use super::rules::ThreeCardRules;
+use crate::games::window_length;
 use crate::kind::GameKind;
 use crate::market::Payout;
 use crate::paytable::PaytableError;
@@ -13,9 +14,6 @@ use std::time::Duration;
 
 /// The decision window's length when the studio file gives none (the rules file's default).
 pub const DEFAULT_DECISION_WINDOW: Duration = Duration::from_secs(15);
-
-/// The longest decision window a table may set (our choice: a round must keep moving).
-pub const LONGEST_DECISION_WINDOW: Duration = Duration::from_secs(120);
 
 /// How one three-card table plays.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,13 +64,6 @@ impl ThreeCardConfig {
     /// decision window of no time or longer than two minutes.
     pub fn check(&self) -> Result<(), PaytableError> {
         self.checked_rules()?;
-        if self.decision_window.is_zero() || self.decision_window > LONGEST_DECISION_WINDOW {
-            return Err(PaytableError::Layout(format!(
-                "decision_window_seconds is {}: from 1 to {}",
-                self.decision_window.as_secs(),
-                LONGEST_DECISION_WINDOW.as_secs()
-            )));
-        }
-        Ok(())
+        window_length::check(self.decision_window)
     }
 }

@@ -10,7 +10,7 @@
 
 use super::rules::ThreeCardRules;
 use super::settlement::{settle, SeatSettlement, ThreeCardDecision};
-use crate::market::{MarketId, MarketVerdict, Payout, PaytableLine, Verdict};
+use crate::market::{MarketId, MarketVerdict, Payout, PaytableLine};
 use crate::poker::three_card::ThreeCardValue;
 
 /// The line of box `name` for a player who decided `decision`.
@@ -101,22 +101,9 @@ pub fn settle_all(
         .iter()
         .flat_map(|&decision| {
             let settlement = settle(rules, player, dealer, decision);
-            box_names(rules)
-                .into_iter()
-                .map(move |name| verdict(line(name, decision), net_of(rules, &settlement, name)))
+            box_names(rules).into_iter().map(move |name| {
+                MarketVerdict::of_net(line(name, decision), net_of(rules, &settlement, name))
+            })
         })
         .collect()
-}
-
-/// A line's verdict from its net multiplier: a win, a push, a loss; no stake is void.
-fn verdict(market: MarketId, net: Option<Payout>) -> MarketVerdict {
-    let Some(net) = net else {
-        return MarketVerdict::fixed(market, Verdict::Void, Payout::NOTHING);
-    };
-    let verdict = match net.as_hundredths() {
-        n if n > 0 => Verdict::Win,
-        0 => Verdict::Push,
-        _ => Verdict::Lose,
-    };
-    MarketVerdict::fixed(market, verdict, net)
 }

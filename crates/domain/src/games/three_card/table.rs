@@ -15,9 +15,10 @@ use super::window::Window;
 use crate::barcode::Barcode;
 use crate::card::Card;
 use crate::correction::{Reading, Reread};
-use crate::decision::{Decision, DrawNumber, Incident};
+use crate::decision::{Decision, DrawNumber};
 use crate::error::TableError;
-use crate::games::reread::{card_of, replace_card, settled_not_of_game};
+use crate::games::one_deck::OneDeck;
+use crate::games::reread::{replace_read_card, settled_not_of_game};
 use crate::games::rules::{DrawContext, GameRules, Next, Step};
 use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::instruction::FloorInstruction;
@@ -26,7 +27,6 @@ use crate::observation::Observation;
 use crate::player::DecisionWindow;
 use crate::poker::three_card::evaluate;
 use crate::position::Position;
-use crate::shoe_rule::ShoeRule;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
 
@@ -37,9 +37,9 @@ pub const HAND: usize = 3;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ThreeCard {
     config: ThreeCardConfig,
-    deck: ShoeInPlay,
-    /// Shuffled since the cards last went back into the deck.
-    shuffled: bool,
+    /// The deck and whether it was shuffled for the round.
+    #[serde(flatten)]
+    deck: OneDeck,
     /// The common hand so far.
     player: Vec<Card>,
     /// The dealer's cards turned so far.
@@ -55,8 +55,7 @@ impl ThreeCard {
     pub fn new(config: ThreeCardConfig) -> ThreeCard {
         ThreeCard {
             config,
-            deck: ShoeInPlay::new(ShoeRule::of_decks(1)),
-            shuffled: false,
+            deck: OneDeck::default(),
             player: Vec::new(),
             dealer: Vec::new(),
             window: None,
@@ -71,7 +70,7 @@ impl ThreeCard {
 
     /// The deck in play.
     pub fn deck(&self) -> &ShoeInPlay {
-        &self.deck
+        self.deck.deck()
     }
 
     /// The common hand dealt so far.
@@ -113,20 +112,14 @@ impl ThreeCard {
                 position,
             });
         }
-        if let Some(fault) = self.deck.shoe().and_then(|deck| deck.check(barcode).err()) {
-            return Ok(hold(Incident::Card(fault)));
-        }
-        if !self.shuffled {
-            return Ok(hold(Incident::DeckNotShuffled));
-        }
-        if context.open_round.is_some() || self.window.is_some() {
-            return Ok(hold(Incident::Misdeal { found: position }));
-        }
         let expected = self.expected_card();
-        if position == Position::Dealer && expected == Some(Position::Player) {
-            return Ok(hold(Incident::Misdeal { found: position }));
-        }
-        let (card, dealt) = match self.deck.accept(barcode, position, expected, context)? {
+        // The dealer's cards are turned only once the players have decided.
+        let early = self.window.is_some()
+            || (position == Position::Dealer && expected == Some(Position::Player));
+        let (card, dealt) = match self
+            .deck
+            .deal(barcode, (position, expected), early, context)?
+        {
             Dealing::Handled(step) => return Ok(step),
             Dealing::Dealt(card, dealt) => (card, dealt),
         };
@@ -177,22 +170,6 @@ impl ThreeCard {
             evaluate(outcome.dealer),
         )
     }
-
-    fn on_shuffle(&mut self) -> Result<Step, TableError> {
-        if !self.player.is_empty() {
-            return Err(TableError::NotExpected {
-                observation: "shuffle_done",
-                expected: "the deck is shuffled before the first card, not during dealing",
-            });
-        }
-        self.shuffled = true;
-        Ok(Step::record(vec![Decision::ShuffleRecorded]))
-    }
-}
-
-/// Hold the round for a supervisor; nothing was applied.
-fn hold(incident: Incident) -> Step {
-    Step::then(Next::Hold(incident))
 }
 
 impl GameRules for ThreeCard {
@@ -216,15 +193,7 @@ impl GameRules for ThreeCard {
     /// A deck loaded must be shuffled before its first round; a shuffle between rounds is
     /// one of the complete deck, so it counts for the next round.
     fn between_draws(&mut self, observation: &Observation) -> Result<Vec<Decision>, TableError> {
-        if let Observation::ShuffleDone = observation {
-            self.shuffled = true;
-            return Ok(vec![Decision::ShuffleRecorded]);
-        }
-        let decisions = self.deck.between_draws(observation, self.config.kind())?;
-        if matches!(observation, Observation::ShoeLoaded { .. }) {
-            self.shuffled = false;
-        }
-        Ok(decisions)
+        self.deck.between_draws(observation, self.config.kind())
     }
 
     fn during_draw(
@@ -236,9 +205,8 @@ impl GameRules for ThreeCard {
             Observation::CardScanned { position, barcode } => {
                 self.on_card(*position, *barcode, context)
             }
-            // No burn in a one-deck game: an unread card is a card nobody can name.
-            Observation::CardUnreadable => Ok(hold(Incident::CardUnreadable)),
-            Observation::ShuffleDone => self.on_shuffle(),
+            Observation::CardUnreadable => Ok(self.deck.unread()),
+            Observation::ShuffleDone => self.deck.shuffle_in_round(!self.player.is_empty()),
             other => Err(TableError::WrongGame {
                 game: self.config.kind(),
                 observation: other.kind(),
@@ -260,7 +228,7 @@ impl GameRules for ThreeCard {
 
     /// The cards go back into the deck, which must be shuffled again before the next round.
     fn end_draw(&mut self) -> Vec<Decision> {
-        self.shuffled = false;
+        self.deck.end_draw();
         Vec::new()
     }
 
@@ -274,22 +242,18 @@ impl GameRules for ThreeCard {
         let crate::outcome::Outcome::ThreeCard(settled) = settled else {
             return Err(settled_not_of_game(kind));
         };
-        let (position, index, barcode) = card_of(kind, reading)?;
         let mut outcome = settled.clone();
-        let cards: &mut [Card] = match position {
-            Position::Player => &mut outcome.player,
-            Position::Dealer => &mut outcome.dealer,
-            other => {
-                return Err(TableError::NoSuchPosition {
-                    game: kind,
-                    position: other,
-                })
-            }
-        };
-        let replaced = replace_card(cards, position, index, barcode.card())?;
+        let replaced = replace_read_card(
+            kind,
+            reading,
+            &mut [
+                (Position::Player, &mut outcome.player),
+                (Position::Dealer, &mut outcome.dealer),
+            ],
+        )?;
         let verdicts = self.verdicts(&outcome);
         Ok(Reread {
-            replaced: Some((position, replaced)),
+            replaced: Some(replaced),
             ..Reread::whole(crate::outcome::Outcome::ThreeCard(outcome), verdicts)
         })
     }
@@ -319,7 +283,7 @@ impl GameRules for ThreeCard {
     }
 
     fn instruction(&self) -> FloorInstruction {
-        if !self.shuffled {
+        if !self.deck.shuffled() {
             return FloorInstruction::Shuffle;
         }
         if let Some((window, closes_at)) = self.window() {

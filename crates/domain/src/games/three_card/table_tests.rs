@@ -15,7 +15,7 @@ use crate::player::DecisionWindow;
 use crate::position::Position::{self, Dealer, Player};
 use crate::shoe::ShoeError;
 use crate::table::{Resolution, SupervisorCommand};
-use crate::testkit::{barcode, Harness};
+use crate::testkit::{barcode, held, line, Harness};
 use std::time::Duration;
 
 fn table(game: ThreeCardGame) -> Harness {
@@ -43,43 +43,7 @@ fn play_round(harness: &mut Harness, player: [&str; 3], dealer: [&str; 3]) -> Ve
     deal(harness, &player.map(|card| (Player, card)));
     harness.advance(DEFAULT_DECISION_WINDOW);
     deal(harness, &dealer.map(|card| (Dealer, card)));
-    settlements(harness)
-}
-
-fn settlements(harness: &Harness) -> Vec<Settlement> {
-    harness
-        .decisions
-        .iter()
-        .find_map(|decision| match decision {
-            Decision::DrawSettled { settlements, .. } => Some(settlements.clone()),
-            _ => None,
-        })
-        .expect("the round settled")
-}
-
-/// The line `market`'s verdict and net multiplier.
-fn line(settlements: &[Settlement], market: &str) -> (Verdict, Payout) {
-    let settled = settlements
-        .iter()
-        .find(|settled| settled.market.as_str() == market)
-        .unwrap_or_else(|| panic!("no line {market} in {settlements:?}"));
-    (settled.verdict, settled.payout.expect("a fixed payout"))
-}
-
-fn held(decisions: &[Decision]) -> Option<&Incident> {
-    decisions.iter().find_map(|decision| match decision {
-        Decision::DrawHeld { incident, .. } => Some(incident),
-        _ => None,
-    })
-}
-
-fn offered(harness: &Harness) -> Vec<String> {
-    harness
-        .table
-        .markets(1)
-        .iter()
-        .map(|market| market.as_str().to_string())
-        .collect()
+    harness.settlements()
 }
 
 const WIN: fn(i32) -> (Verdict, Payout) = |times| (Verdict::Win, Payout::times(times));
@@ -90,10 +54,10 @@ const NO_STAKE: (Verdict, Payout) = (Verdict::Void, Payout::NOTHING);
 #[test]
 fn three_card_the_betting_round_offers_the_boxes_placed_before_the_deal() {
     assert_eq!(
-        offered(&table(ThreeCardGame::ThreeCardPoker)),
+        table(ThreeCardGame::ThreeCardPoker).offered(1),
         ["ante", "pairplus"]
     );
-    assert_eq!(offered(&table(ThreeCardGame::FastPoker)), ["bet", "bonus"]);
+    assert_eq!(table(ThreeCardGame::FastPoker).offered(1), ["bet", "bonus"]);
 }
 
 #[test]

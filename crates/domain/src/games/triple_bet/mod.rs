@@ -5,17 +5,29 @@
 //!
 //! - [`hand`]: the paytable's and the bonus's kinds of five-card hands;
 //! - [`rules`]: the paytables as a table configures them, checked against the published ones;
-//! - [`settlement`]: the standing bets and the bonus settled on the five cards.
-//!
-//! The rules are built (issue 28); the table is not yet.
+//! - [`settlement`]: the standing bets and the bonus settled on the five cards;
+//! - [`TripleBet`] ([`table`]): a table on a common hand, with its [`config`], [`outcome`],
+//!   [`markets`] (every bet for every decision path), decision [`window`]s, studio-file
+//!   [`options`] and statistics [`categories`].
 
+pub mod categories;
+pub mod config;
 pub mod hand;
+pub mod markets;
+pub mod options;
+pub mod outcome;
 pub mod rules;
 pub mod settlement;
+pub mod table;
+pub mod window;
 
+pub use config::TripleBetConfig;
 pub use hand::{BonusHand, TripleBetHand};
 pub use rules::TripleBetRules;
-pub use settlement::{bonus, settle, Standing, TripleBetSettlement};
+pub use settlement::{bonus, each, settle, Standing, TripleBetSettlement};
+pub use table::TripleBet;
 
+#[cfg(test)]
+mod table_tests;
 #[cfg(test)]
 mod tests;

@@ -3,7 +3,7 @@
 use super::hand::{BonusHand, TripleBetHand};
 use crate::market::Payout;
 use crate::paytable::PaytableError;
-use crate::poker::paytable::Paytable;
+use crate::poker::paytable::{Line, Paytable};
 
 /// Triple Bet Poker as a table configures it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,6 +48,25 @@ impl TripleBetRules {
         self.paytable
             .pays(hand)
             .or_else(|| hand.below().and_then(|below| self.paytable.pays(below)))
+    }
+
+    /// These rules with the line `line` (`bet.two_pair`, `bonus.flush`) paying `pays`;
+    /// checked by [`TripleBetRules::check`].
+    pub fn with_line(mut self, line: &str, pays: Payout) -> Result<TripleBetRules, PaytableError> {
+        let unknown = || PaytableError::UnknownBet {
+            bet: line.to_string(),
+            known: "bet.<hand>, bonus.<hand>".to_string(),
+        };
+        match line.split_once('.').ok_or_else(unknown)? {
+            ("bet", hand) => self
+                .paytable
+                .set(TripleBetHand::named(hand).ok_or_else(unknown)?, pays),
+            ("bonus", hand) => self
+                .bonus
+                .set(BonusHand::named(hand).ok_or_else(unknown)?, pays),
+            _ => return Err(unknown()),
+        }
+        Ok(self)
     }
 
     /// Refuses a line below the rulebook's, naming it (`bet.two_pair`, `bonus.flush`).

@@ -43,14 +43,18 @@ impl TripleBetSettlement {
 
 /// The seat with `standing` bets on the five `cards` (three own, two community).
 pub fn settle(rules: &TripleBetRules, standing: Standing, cards: [Card; 5]) -> TripleBetSettlement {
-    let each = TripleBetHand::of(evaluate(&cards))
-        .and_then(|hand| rules.pays(hand))
-        .unwrap_or(Payout::LOST);
     TripleBetSettlement {
-        each,
+        each: each(rules, cards),
         bets: standing.bets(),
         bonus: bonus(rules, cards),
     }
+}
+
+/// The net multiple of each standing bet on the five `cards`: the paytable's line, else lost.
+pub fn each(rules: &TripleBetRules, cards: [Card; 5]) -> Payout {
+    TripleBetHand::of(evaluate(&cards))
+        .and_then(|hand| rules.pays(hand))
+        .unwrap_or(Payout::LOST)
 }
 
 /// The bonus settled on the five `cards`, as if placed: its highest line met, else lost.

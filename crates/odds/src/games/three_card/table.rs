@@ -7,9 +7,9 @@ use super::returns::{box_returns, BoxReturns};
 use crate::chances::{Chances, FixedReturn, MarketChance};
 use crate::error::OddsError;
 use crate::games::game_odds::GameOdds;
+use crate::games::kept::Kept;
 use livedraw_domain::games::three_card::{markets, ThreeCard, ThreeCardRules};
 use livedraw_domain::{GameKind, Payout};
-use std::sync::Mutex;
 
 /// What a three-card table's betting round is priced from: its kind and rules.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,26 +20,12 @@ pub struct ThreeCardState {
     pub rules: ThreeCardRules,
 }
 
-/// The whole deck's box returns, per paytable computed so far (a table has one, a studio a
-/// few).
-static RETURNS: Mutex<Vec<(ThreeCardRules, BoxReturns)>> = Mutex::new(Vec::new());
+/// The whole deck's box returns, per paytable computed so far.
+static RETURNS: Kept<ThreeCardRules, BoxReturns> = Kept::new();
 
 /// The box returns of `rules` from a whole deck, computed on first use.
 pub fn whole_deck_returns(rules: &ThreeCardRules) -> Result<BoxReturns, OddsError> {
-    let known = |cache: &[(ThreeCardRules, BoxReturns)]| {
-        cache
-            .iter()
-            .find(|(of, _)| of == rules)
-            .map(|(_, returns)| returns.clone())
-    };
-    if let Some(returns) = RETURNS.lock().ok().and_then(|cache| known(&cache)) {
-        return Ok(returns);
-    }
-    let returns = box_returns(rules, &[])?;
-    if let Ok(mut cache) = RETURNS.lock() {
-        cache.push((rules.clone(), returns.clone()));
-    }
-    Ok(returns)
+    RETURNS.get(rules, |rules| box_returns(rules, &[]))
 }
 
 /// The betting round's markets of a table with `rules`, in the table's order: the ante box,

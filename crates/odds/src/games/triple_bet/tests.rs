@@ -2,7 +2,7 @@
 //! the domain, and against the rules file's reference figures.
 
 use super::*;
-use livedraw_domain::games::triple_bet::Standing;
+use livedraw_domain::games::triple_bet::{settle, Standing};
 
 fn cards(text: &str) -> Vec<Card> {
     text.split_whitespace()

@@ -52,9 +52,9 @@ impl GameFloor for BlackjackFloor {
         let window = match window {
             DecisionWindow::Blackjack(window) => window,
             // Another game's window never reaches a blackjack table's floor.
-            DecisionWindow::ThreeCard(_) | DecisionWindow::RedDog(_) => {
-                return tools.wait_until(closes_at.max(now))
-            }
+            DecisionWindow::ThreeCard(_)
+            | DecisionWindow::RedDog(_)
+            | DecisionWindow::TripleBet(_) => return tools.wait_until(closes_at.max(now)),
         };
         let decision = self
             .players

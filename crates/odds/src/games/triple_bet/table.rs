@@ -1,0 +1,145 @@
+//! A Triple Bet Poker table's betting round as the pricing takes it: the three equal bets (one
+//! box, `bet`, per unit of one of them) and the bonus, each a fixed-payout market with its
+//! exact return under the best play and its chance that the five cards pay. The deck is whole
+//! before every round, so the figures depend on the table's paytables alone: they are computed
+//! once per paytable and kept.
+
+use super::{returns, TripleBetReturns};
+use crate::chances::{Chances, FixedReturn, MarketChance};
+use crate::error::OddsError;
+use crate::fraction::Fraction;
+use crate::games::game_odds::GameOdds;
+use crate::games::kept::Kept;
+use livedraw_domain::games::triple_bet::{markets, TripleBet, TripleBetRules};
+use livedraw_domain::poker::paytable::{Line, Paytable};
+use livedraw_domain::{GameKind, MarketId, Payout};
+
+/// What a Triple Bet Poker table's betting round is priced from: its rules.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TripleBetState {
+    /// The table's paytables.
+    pub rules: TripleBetRules,
+}
+
+/// The whole deck's returns, per paytable computed so far.
+static RETURNS: Kept<TripleBetRules, TripleBetReturns> = Kept::new();
+
+/// The returns of `rules` from a whole deck, computed on first use.
+pub fn whole_deck_returns(rules: &TripleBetRules) -> Result<TripleBetReturns, OddsError> {
+    RETURNS.get(rules, |rules| returns(rules, &[]))
+}
+
+/// The betting round's markets of a table with `rules` whose boxes return `returns`, in the
+/// table's order: the bets, then the bonus, each offered at its lowest line with its chance of
+/// paying.
+pub fn chances_from(rules: &TripleBetRules, returns: &TripleBetReturns) -> Chances {
+    let market = |id: MarketId, win: &Fraction, least, net: &Fraction| MarketChance {
+        id,
+        win: win.as_f64(),
+        void: 0.0,
+        paid: Some(FixedReturn {
+            payout: least,
+            rtp: 1.0 + net.as_f64(),
+        }),
+    };
+    Chances {
+        round: 1,
+        markets: vec![
+            market(
+                MarketId::new(markets::BET),
+                &returns.bets_pay,
+                least(&rules.paytable),
+                &returns.bets,
+            ),
+            market(
+                MarketId::new(markets::BONUS),
+                &returns.bonus_pays,
+                least(&rules.bonus),
+                &returns.bonus,
+            ),
+        ],
+    }
+}
+
+/// A paytable's lowest line (1 x where it has none).
+fn least<L: Line>(paytable: &Paytable<L>) -> Payout {
+    paytable
+        .lines()
+        .iter()
+        .map(|&(_, pays)| pays)
+        .min()
+        .unwrap_or(Payout::times(1))
+}
+
+impl GameOdds for TripleBetState {
+    type Game = TripleBet;
+
+    fn capture(game: &TripleBet) -> Result<TripleBetState, OddsError> {
+        Ok(TripleBetState {
+            rules: game.config().rules(),
+        })
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::TripleBetPoker
+    }
+
+    fn chances(&self) -> Result<Chances, OddsError> {
+        Ok(chances_from(&self.rules, &whole_deck_returns(&self.rules)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use livedraw_domain::games::triple_bet::TripleBetHand;
+    use livedraw_domain::poker::five_card::evaluate;
+    use livedraw_domain::Card;
+
+    #[test]
+    fn triple_bet_offers_the_bets_and_the_bonus_with_the_exact_returns_and_chances_of_paying() {
+        let rules = TripleBetRules::published();
+        let returns = whole_deck_returns(&rules).expect("returns");
+        let chances = chances_from(&rules, &returns);
+        let ids: Vec<&str> = chances.markets.iter().map(|m| m.id.as_str()).collect();
+        assert_eq!(ids, ["bet", "bonus"]);
+        let [bet, bonus] = [&chances.markets[0], &chances.markets[1]];
+        assert_eq!(
+            bet.paid,
+            Some(FixedReturn {
+                payout: Payout::times(1),
+                rtp: 1.0 + returns.bets.as_f64()
+            })
+        );
+        assert_eq!(bonus.paid.map(|paid| paid.payout), Some(Payout::times(3)));
+        assert!((bet.win - paying_fives()).abs() < 1e-15);
+        assert!(bonus.win > 0.0 && bonus.win < bet.win);
+    }
+
+    /// The share of the deck's fives that meet a line of the bets' paytable, each evaluated.
+    fn paying_fives() -> f64 {
+        let deck: Vec<Card> = Card::all().collect();
+        let (mut paying, mut fives) = (0u32, 0u32);
+        for a in 0..52 {
+            for b in a + 1..52 {
+                for c in b + 1..52 {
+                    for d in c + 1..52 {
+                        for e in d + 1..52 {
+                            let five = [deck[a], deck[b], deck[c], deck[d], deck[e]];
+                            fives += 1;
+                            paying += u32::from(TripleBetHand::of(evaluate(&five)).is_some());
+                        }
+                    }
+                }
+            }
+        }
+        f64::from(paying) / f64::from(fives)
+    }
+
+    #[test]
+    fn the_whole_decks_returns_are_computed_once_per_paytable() {
+        let rules = TripleBetRules::published();
+        let first = whole_deck_returns(&rules).expect("returns");
+        assert_eq!(whole_deck_returns(&rules).expect("kept"), first);
+    }
+}
