@@ -220,6 +220,7 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
                         | GameKind::ThreeCardPoker
                         | GameKind::FastPoker
                         | GameKind::TripleBetPoker
+                        | GameKind::OasisStud
                 ) =>
             {
                 seen.clear();
@@ -242,7 +243,7 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
         Game::RedDog(game) => game.shoe().shoe(),
         // The poker decks are gathered before every draw; their cards are checked per draw
         // above.
-        Game::Poker6(_) | Game::ThreeCard(_) | Game::TripleBet(_) => None,
+        Game::Poker6(_) | Game::ThreeCard(_) | Game::TripleBet(_) | Game::Oasis(_) => None,
         Game::Wheel(_)
         | Game::Dice5(_)
         | Game::Lotto(_)
@@ -429,6 +430,11 @@ proptest! {
     }
 
     #[test]
+    fn oasis_stud_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::OasisStud, seed, 400, fault);
+    }
+
+    #[test]
     fn blackjack_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::Blackjack, seed, 600, fault);
         check_blackjack_hands_settle_once(seed, fault);
@@ -492,6 +498,7 @@ fn long_runs_of_every_other_game_settle_many_draws() {
         GameKind::FastPoker,
         GameKind::RedDog,
         GameKind::TripleBetPoker,
+        GameKind::OasisStud,
     ] {
         // A poker draw takes about 50 floor steps (20 cards, 4 rounds), the others about 10.
         let settled = settled_draws(game, 5);

@@ -42,11 +42,13 @@ pub enum GameKind {
     RedDog,
     /// Triple Bet Poker: three equal bets on a common hand and two community cards.
     TripleBetPoker,
+    /// Oasis Stud Poker, versions A and C on a common hand.
+    OasisStud,
 }
 
 impl GameKind {
     /// Every game.
-    pub const ALL: [GameKind; 17] = [
+    pub const ALL: [GameKind; 18] = [
         GameKind::Baccarat,
         GameKind::War,
         GameKind::Poker6,
@@ -64,11 +66,12 @@ impl GameKind {
         GameKind::FastPoker,
         GameKind::RedDog,
         GameKind::TripleBetPoker,
+        GameKind::OasisStud,
     ];
 
     /// The game's stable name: `baccarat war poker6 wheel dice5 lotto5-36 lotto7-42 roulette
     /// money-wheel sic-bo lucky-dice punto-banco blackjack three-card-poker fast-poker red-dog
-    /// triple-bet-poker`.
+    /// triple-bet-poker oasis-stud`.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Baccarat => "baccarat",
@@ -88,6 +91,7 @@ impl GameKind {
             GameKind::FastPoker => "fast-poker",
             GameKind::RedDog => "red-dog",
             GameKind::TripleBetPoker => "triple-bet-poker",
+            GameKind::OasisStud => "oasis-stud",
         }
     }
 
@@ -112,6 +116,7 @@ impl GameKind {
             GameKind::FastPoker => "Fast Poker",
             GameKind::RedDog => "Red Dog",
             GameKind::TripleBetPoker => "Triple Bet Poker",
+            GameKind::OasisStud => "Oasis Stud Poker",
         }
     }
 
@@ -128,7 +133,8 @@ impl GameKind {
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
-            | GameKind::TripleBetPoker => true,
+            | GameKind::TripleBetPoker
+            | GameKind::OasisStud => true,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -164,7 +170,8 @@ impl GameKind {
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
-            | GameKind::TripleBetPoker => true,
+            | GameKind::TripleBetPoker
+            | GameKind::OasisStud => true,
         }
     }
 
@@ -179,7 +186,8 @@ impl GameKind {
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
-            | GameKind::TripleBetPoker => true,
+            | GameKind::TripleBetPoker
+            | GameKind::OasisStud => true,
             GameKind::Wheel
             | GameKind::Dice5
             | GameKind::Lotto5Of36
@@ -199,7 +207,8 @@ impl GameKind {
             GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
-            | GameKind::TripleBetPoker => false,
+            | GameKind::TripleBetPoker
+            | GameKind::OasisStud => false,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -223,7 +232,8 @@ impl GameKind {
             GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
-            | GameKind::TripleBetPoker => true,
+            | GameKind::TripleBetPoker
+            | GameKind::OasisStud => true,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -258,7 +268,8 @@ impl GameKind {
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
-            | GameKind::TripleBetPoker => false,
+            | GameKind::TripleBetPoker
+            | GameKind::OasisStud => false,
         }
     }
 
@@ -301,7 +312,10 @@ impl GameKind {
                 "hole_card_checked",
                 "cut_card_out",
             ],
-            GameKind::ThreeCardPoker | GameKind::FastPoker | GameKind::TripleBetPoker => &[
+            GameKind::ThreeCardPoker
+            | GameKind::FastPoker
+            | GameKind::TripleBetPoker
+            | GameKind::OasisStud => &[
                 "shoe_loaded",
                 "shuffle_done",
                 "card_scanned",

@@ -7,6 +7,7 @@ use crate::games::dice5::roll as dice5;
 use crate::games::lotto::balls as lotto;
 use crate::games::lucky_dice::outcome as lucky_dice;
 use crate::games::money_wheel::outcome as money_wheel;
+use crate::games::oasis::outcome as oasis;
 use crate::games::poker6::markets as poker6;
 use crate::games::red_dog::outcome as red_dog;
 use crate::games::roulette::outcome as roulette;
@@ -51,6 +52,8 @@ pub enum Outcome {
     RedDog(red_dog::Outcome),
     /// Triple Bet Poker's common hand and community cards.
     TripleBet(triple_bet::Outcome),
+    /// Oasis Stud Poker's common hand and the dealer's.
+    Oasis(oasis::Outcome),
 }
 
 impl Outcome {
@@ -72,6 +75,7 @@ impl Outcome {
             Outcome::ThreeCard(outcome) => kind == outcome.game.kind(),
             Outcome::RedDog(_) => kind == GameKind::RedDog,
             Outcome::TripleBet(_) => kind == GameKind::TripleBetPoker,
+            Outcome::Oasis(_) => kind == GameKind::OasisStud,
         }
     }
 }
@@ -100,6 +104,7 @@ macro_rules! each_outcome {
             $crate::outcome::Outcome::ThreeCard($inner) => $body,
             $crate::outcome::Outcome::RedDog($inner) => $body,
             $crate::outcome::Outcome::TripleBet($inner) => $body,
+            $crate::outcome::Outcome::Oasis($inner) => $body,
         }
     };
 }

@@ -12,6 +12,7 @@
 use crate::games::blackjack::actions::{Action, Refusal};
 use crate::games::blackjack::choice::PlayerDecision as BlackjackDecision;
 use crate::games::blackjack::window::Window;
+use crate::games::oasis::window::Window as OasisWindow;
 use crate::games::red_dog::window::Window as RedDogWindow;
 use crate::games::three_card::window::Window as ThreeCardWindow;
 use crate::games::triple_bet::window::Window as TripleBetWindow;
@@ -59,6 +60,8 @@ pub enum DecisionWindow {
     RedDog(RedDogWindow),
     /// Triple Bet Poker: let a bet ride or withdraw it, on the common hand.
     TripleBet(TripleBetWindow),
+    /// Oasis Stud Poker: continue or fold on the common hand.
+    Oasis(OasisWindow),
 }
 
 /// Why the rules refuse a player's decision now; nothing changed.

@@ -74,6 +74,10 @@ pub enum OddsError {
     /// Poker's, with table D ([`crate::games::oasis::community_rules`]).
     #[error("Oasis version D has no dealer's hand: it is valued as Triple Bet Poker (three own cards and the community cards)")]
     OasisCommunityCards,
+    /// The whole deck's return of an Oasis version that has none computed: the standard game
+    /// and B (every deal a swap decision) and D (played as Triple Bet Poker).
+    #[error("the ante boxes' return is computed for Oasis versions A and C only")]
+    OasisReturnNotComputed,
     /// Triple Bet Poker's rules asked of an Oasis version that is not D.
     #[error("only Oasis version D is played with community cards")]
     OasisStudVersion,

@@ -6,6 +6,7 @@ use crate::error::DecodeError;
 use crate::narrowing::required;
 use crate::v1;
 use crate::v1::decision_window::{CommonHand, Window as WireWindow};
+use livedraw_domain::games::oasis::window::Window as OasisWindow;
 use livedraw_domain::games::red_dog::window::Window as RedDogWindow;
 use livedraw_domain::games::three_card::window::Window as ThreeCardWindow;
 use livedraw_domain::games::triple_bet::window::Window as TripleBetWindow;
@@ -18,6 +19,7 @@ pub fn encode_window(window: DecisionWindow) -> v1::DecisionWindow {
         DecisionWindow::ThreeCard(window) => common_hand(window.name()),
         DecisionWindow::RedDog(window) => common_hand(window.name()),
         DecisionWindow::TripleBet(window) => common_hand(window.name()),
+        DecisionWindow::Oasis(window) => common_hand(window.name()),
     }
 }
 
@@ -42,10 +44,11 @@ pub fn decode_window(
             "raise" => Ok(DecisionWindow::RedDog(RedDogWindow::Raise)),
             "bet_1" => Ok(DecisionWindow::TripleBet(TripleBetWindow::FirstBet)),
             "bet_2" => Ok(DecisionWindow::TripleBet(TripleBetWindow::SecondBet)),
+            "continue_or_fold" => Ok(DecisionWindow::Oasis(OasisWindow::ContinueOrFold)),
             other => Err(DecodeError::Inconsistent {
                 field,
                 detail: format!(
-                    "`{other}` is no common hand's decision step (play_or_fold, raise, bet_1, bet_2)"
+                    "`{other}` is no common hand's decision step (play_or_fold, raise, bet_1, bet_2, continue_or_fold)"
                 ),
             }),
         },
@@ -66,6 +69,7 @@ mod tests {
             DecisionWindow::RedDog(RedDogWindow::Raise),
             DecisionWindow::TripleBet(TripleBetWindow::FirstBet),
             DecisionWindow::TripleBet(TripleBetWindow::SecondBet),
+            DecisionWindow::Oasis(OasisWindow::ContinueOrFold),
         ] {
             assert_eq!(decode_window("w", Some(&encode_window(window))), Ok(window));
         }

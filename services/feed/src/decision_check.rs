@@ -130,6 +130,7 @@ fn common_hand_options(window: DecisionWindow, step: &str) -> Option<&'static [&
         DecisionWindow::ThreeCard(window) => (window.name() == step).then(|| window.options()),
         DecisionWindow::RedDog(window) => (window.name() == step).then(|| window.options()),
         DecisionWindow::TripleBet(window) => (window.name() == step).then(|| window.options()),
+        DecisionWindow::Oasis(window) => (window.name() == step).then(|| window.options()),
         DecisionWindow::Blackjack(_) => None,
     }
 }

@@ -696,7 +696,8 @@ fn oasis_stud_prints_every_box_with_its_paytable_and_the_return_where_computed()
     assert_eq!(json["version"], "standard");
     let markets = json["markets"].as_array().expect("markets");
     assert_eq!(markets[0]["id"], "ante");
-    assert_eq!(markets[0]["payout"]["bet"]["ace_king"], "1x");
+    assert_eq!(markets[0]["paytable"]["bet"]["ace_king"], "1x");
+    assert_eq!(markets[0]["payout"], 1.0);
     // The swap window's return is not computed: null, with a note saying why.
     assert!(markets[0]["rtp"].is_null());
     assert!(markets[0]["note"]
@@ -704,10 +705,39 @@ fn oasis_stud_prints_every_box_with_its_paytable_and_the_return_where_computed()
         .expect("a note")
         .contains("swap"));
     assert_eq!(markets[1]["id"], "bonus");
-    assert_eq!(markets[1]["payout"]["royal_flush"], "5000x");
+    assert_eq!(markets[1]["paytable"]["royal_flush"], "5000x");
     let rtp = markets[1]["rtp"].as_f64().expect("the bonus's return");
     assert!((rtp - (1.0 - 196_211.0 / 649_740.0)).abs() < 1e-12, "{rtp}");
     assert_eq!(json["categories"][9]["category"], "royal_flush");
+}
+
+#[test]
+fn oasis_stud_a_prices_the_ante_and_the_bonus_as_the_engine_does_with_their_exact_chances() {
+    // A 24-card deck (9 to ace), so that the whole return takes a moment.
+    let seen: Vec<String> = "2345678"
+        .chars()
+        .flat_map(|rank| "cdhs".chars().map(move |suit| format!("{rank}{suit}")))
+        .collect();
+    let seen = seen.join(" ");
+    let json = json_of(&[
+        "odds",
+        "oasis-stud",
+        "--version",
+        "a",
+        "--seen",
+        &seen,
+        "--json",
+    ]);
+    let markets = json["markets"].as_array().expect("markets");
+    let ante = &markets[0];
+    assert_eq!(ante["status"], "open");
+    assert_eq!(ante["payout"], 1.0);
+    let wins = ante["probability"]
+        .as_f64()
+        .expect("the ante's chance of winning");
+    assert!(wins > 0.0 && wins < 1.0, "{wins}");
+    assert!(ante["rtp"].as_f64().is_some());
+    assert_eq!(markets[1]["payout"], 50.0, "the bonus's lowest line");
 }
 
 #[test]

@@ -1,11 +1,12 @@
-//! The seventeen games, one module each, behind one trait the table drives ([`GameRules`], in
+//! The eighteen games, one module each, behind one trait the table drives ([`GameRules`], in
 //! [`rules`]): seven live-odds games, five fixed-payout table games (table-games.md),
 //! blackjack, whose players decide during the draw, and on a common hand [`three_card`]'s Three
-//! Card Poker and Fast Poker, [`red_dog`]'s Red Dog and [`triple_bet`]'s Triple Bet Poker.
-//! [`holdem`] holds the rules of the four hold'em games against the house (issue 27),
-//! [`oasis`], [`pai_gow`] and [`red_dog`]'s Bulldog those of the rest of the rulebook's card
-//! games (issue 28), whose tables are not built yet. The games share [`one_deck`] (a one-deck
-//! game's deck), [`shoe_in_play`], [`reread`] (corrections) and [`window_length`].
+//! Card Poker and Fast Poker, [`red_dog`]'s Red Dog, [`triple_bet`]'s Triple Bet Poker and
+//! [`oasis`]'s Oasis Stud Poker (versions A and C). [`holdem`] holds the rules of the four
+//! hold'em games against the house (issue 27); [`oasis`]'s standard game, B and D, [`pai_gow`]
+//! and [`red_dog`]'s Bulldog those of the rest of the rulebook's card games (issue 28), whose
+//! tables are not built yet. The games share [`one_deck`] (a one-deck game's deck),
+//! [`shoe_in_play`], [`reread`] (corrections) and [`window_length`].
 //!
 //! This module is the hub that knows every game: their configurations ([`GameConfig`]) and
 //! their state ([`Game`]). The games import the vocabulary ([`crate::kind`],
@@ -83,6 +84,8 @@ pub enum GameConfig {
     RedDog(red_dog::RedDogConfig),
     /// Triple Bet Poker: raised paytable lines and the decision windows.
     TripleBet(triple_bet::TripleBetConfig),
+    /// Oasis Stud Poker: the version and the decision window.
+    Oasis(oasis::OasisConfig),
 }
 
 impl GameConfig {
@@ -116,6 +119,7 @@ impl GameConfig {
             GameKind::TripleBetPoker => {
                 GameConfig::TripleBet(triple_bet::TripleBetConfig::default())
             }
+            GameKind::OasisStud => GameConfig::Oasis(oasis::OasisConfig::default()),
         }
     }
 
@@ -133,6 +137,7 @@ impl GameConfig {
             GameConfig::ThreeCard(config) => config.check(),
             GameConfig::RedDog(config) => config.check(),
             GameConfig::TripleBet(config) => config.check(),
+            GameConfig::Oasis(config) => config.check(),
             GameConfig::Baccarat(shoe) | GameConfig::War(shoe) => Ok(shoe.check()?),
             GameConfig::Lotto(_) | GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 => {
                 Ok(())
@@ -143,7 +148,10 @@ impl GameConfig {
     /// Decks in a card game's shoe (one for poker's deck); `None` for the games without cards.
     pub fn decks(&self) -> Option<u8> {
         match self {
-            GameConfig::Poker6 | GameConfig::ThreeCard(_) | GameConfig::TripleBet(_) => Some(1),
+            GameConfig::Poker6
+            | GameConfig::ThreeCard(_)
+            | GameConfig::TripleBet(_)
+            | GameConfig::Oasis(_) => Some(1),
             GameConfig::Baccarat(_)
             | GameConfig::War(_)
             | GameConfig::PuntoBanco(_)
@@ -170,6 +178,7 @@ impl GameConfig {
             GameConfig::Poker6
             | GameConfig::ThreeCard(_)
             | GameConfig::TripleBet(_)
+            | GameConfig::Oasis(_)
             | GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
@@ -193,6 +202,7 @@ impl GameConfig {
             | GameConfig::ThreeCard(_)
             | GameConfig::RedDog(_)
             | GameConfig::TripleBet(_)
+            | GameConfig::Oasis(_)
             | GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
@@ -221,6 +231,7 @@ impl GameConfig {
             GameConfig::ThreeCard(config) => config.kind(),
             GameConfig::RedDog(config) => config.kind(),
             GameConfig::TripleBet(config) => config.kind(),
+            GameConfig::Oasis(config) => config.kind(),
         }
     }
 }
@@ -258,6 +269,8 @@ pub enum Game {
     RedDog(red_dog::RedDog),
     /// Triple Bet Poker.
     TripleBet(triple_bet::TripleBet),
+    /// Oasis Stud Poker.
+    Oasis(oasis::Oasis),
 }
 
 /// Runs `$body` with `$rules` bound to the game's own rules type (`&Baccarat`, `&Roulette`,
@@ -283,6 +296,7 @@ macro_rules! each_game {
             $crate::games::Game::ThreeCard($rules) => $body,
             $crate::games::Game::RedDog($rules) => $body,
             $crate::games::Game::TripleBet($rules) => $body,
+            $crate::games::Game::Oasis($rules) => $body,
         }
     };
 }
@@ -316,6 +330,7 @@ impl Game {
             GameConfig::TripleBet(config) => {
                 Game::TripleBet(triple_bet::TripleBet::new(config.clone()))
             }
+            GameConfig::Oasis(config) => Game::Oasis(oasis::Oasis::new(config.clone())),
         }
     }
 
@@ -337,6 +352,7 @@ impl Game {
             Game::ThreeCard(rules) => GameConfig::ThreeCard(rules.config().clone()),
             Game::RedDog(rules) => GameConfig::RedDog(rules.config().clone()),
             Game::TripleBet(rules) => GameConfig::TripleBet(rules.config().clone()),
+            Game::Oasis(rules) => GameConfig::Oasis(rules.config().clone()),
         }
     }
 
@@ -358,6 +374,7 @@ impl Game {
             Game::ThreeCard(rules) => rules.config().kind(),
             Game::RedDog(_) => GameKind::RedDog,
             Game::TripleBet(_) => GameKind::TripleBetPoker,
+            Game::Oasis(_) => GameKind::OasisStud,
         }
     }
 

@@ -11,8 +11,10 @@ use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::instruction::FloorInstruction;
 use crate::kind::GameKind;
 use crate::observation::Observation;
+use crate::player::DecisionWindow;
 use crate::position::Position;
 use crate::shoe_rule::ShoeRule;
+use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
 
 /// A one-deck game's deck and whether it was shuffled for the round.
@@ -90,7 +92,7 @@ impl OneDeck {
     }
 
     /// A shuffle during a round: taken before the first card (`dealing` false), refused after.
-    pub fn shuffle_in_round(&mut self, dealing: bool) -> Result<Step, TableError> {
+    fn shuffle_in_round(&mut self, dealing: bool) -> Result<Step, TableError> {
         if dealing {
             return Err(TableError::NotExpected {
                 observation: "shuffle_done",
@@ -102,7 +104,7 @@ impl OneDeck {
     }
 
     /// An unread card: a one-deck game has no burn, so nobody can name the card.
-    pub fn unread(&self) -> Step {
+    fn unread(&self) -> Step {
         Step::then(Next::Hold(Incident::CardUnreadable))
     }
 
@@ -129,6 +131,55 @@ impl OneDeck {
         real: Barcode,
     ) -> Result<(), TableError> {
         self.deck.card_corrected(draw, misread, real)
+    }
+}
+
+/// An observation during a round, as a one-deck game takes it.
+#[derive(Debug)]
+pub enum Observed {
+    /// A card scanned: the game places it.
+    Card(Position, Barcode),
+    /// Taken here: an unread card (held) or a shuffle.
+    Done(Step),
+}
+
+impl OneDeck {
+    /// An observation during a round at a `kind` table (`dealing`: a card is out): a card
+    /// scanned goes to the game; an unread card holds the round; a shuffle is taken before the
+    /// first card; any other is another game's.
+    pub fn observe(
+        &mut self,
+        observation: &Observation,
+        kind: GameKind,
+        dealing: bool,
+    ) -> Result<Observed, TableError> {
+        match observation {
+            Observation::CardScanned { position, barcode } => {
+                Ok(Observed::Card(*position, *barcode))
+            }
+            Observation::CardUnreadable => Ok(Observed::Done(self.unread())),
+            Observation::ShuffleDone => self.shuffle_in_round(dealing).map(Observed::Done),
+            other => Err(TableError::WrongGame {
+                game: kind,
+                observation: other.kind(),
+            }),
+        }
+    }
+
+    /// What the dealer does next: shuffle the deck, wait for the players while `window` is
+    /// open, deal the card `expected`, or nothing.
+    pub fn instruction(
+        &self,
+        window: Option<(DecisionWindow, Timestamp)>,
+        expected: Option<Position>,
+    ) -> FloorInstruction {
+        if !self.shuffled {
+            return FloorInstruction::Shuffle;
+        }
+        if let Some((window, closes_at)) = window {
+            return FloorInstruction::WaitForDecision { window, closes_at };
+        }
+        expected.map_or(FloorInstruction::Idle, FloorInstruction::Deal)
     }
 }
 

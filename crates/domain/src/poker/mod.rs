@@ -3,8 +3,10 @@
 //! ([`three_card`]: Three Card Poker, Fast Poker), each hand's value one number whose order is
 //! the hands' order (three-card-and-holdem.md, "Hand rankings"); the kinds of two hole cards
 //! the hold'em games' bonus boxes pay ([`hole_cards`]); and a paytable by any of them
-//! ([`paytable`]).
+//! ([`paytable`]); how many five-card hands of a deck fall in each category
+//! ([`category_counts`]).
 
+pub mod category_counts;
 pub mod five_card;
 pub mod hole_cards;
 pub mod paytable;

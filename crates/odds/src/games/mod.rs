@@ -69,6 +69,8 @@ pub enum TableState {
     RedDog(red_dog::table::RedDogState),
     /// Triple Bet Poker's betting round.
     TripleBet(triple_bet::table::TripleBetState),
+    /// Oasis Stud Poker's betting round (versions A and C).
+    Oasis(oasis::table::OasisState),
 }
 
 /// Runs `$body` with `$state` bound to the game's own state, whichever the variant.
@@ -90,6 +92,7 @@ macro_rules! each_state {
             TableState::ThreeCard($state) => $body,
             TableState::RedDog($state) => $body,
             TableState::TripleBet($state) => $body,
+            TableState::Oasis($state) => $body,
         }
     };
 }
@@ -113,6 +116,7 @@ impl TableState {
             Game::ThreeCard(game) => TableState::ThreeCard(GameOdds::capture(game)?),
             Game::RedDog(game) => TableState::RedDog(GameOdds::capture(game)?),
             Game::TripleBet(game) => TableState::TripleBet(GameOdds::capture(game)?),
+            Game::Oasis(game) => TableState::Oasis(GameOdds::capture(game)?),
         })
     }
 

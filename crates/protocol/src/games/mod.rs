@@ -9,6 +9,7 @@ pub mod dice5;
 pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;
+pub mod oasis;
 pub mod poker6;
 pub mod punto_banco;
 pub mod red_dog;
@@ -47,6 +48,7 @@ pub fn encode_kind(game: GameKind) -> v1::GameKind {
         GameKind::FastPoker => v1::GameKind::FastPoker,
         GameKind::RedDog => v1::GameKind::RedDog,
         GameKind::TripleBetPoker => v1::GameKind::TripleBetPoker,
+        GameKind::OasisStud => v1::GameKind::OasisStud,
     }
 }
 
@@ -71,6 +73,7 @@ pub fn decode_kind(game: v1::GameKind) -> Option<GameKind> {
         v1::GameKind::FastPoker => GameKind::FastPoker,
         v1::GameKind::RedDog => GameKind::RedDog,
         v1::GameKind::TripleBetPoker => GameKind::TripleBetPoker,
+        v1::GameKind::OasisStud => GameKind::OasisStud,
     })
 }
 
@@ -98,6 +101,7 @@ pub(crate) fn encode_outcome(outcome: &Outcome) -> Outcomes {
         }
         Outcome::RedDog(round) => Outcomes::RedDog(red_dog::encode_outcome(round)),
         Outcome::TripleBet(round) => Outcomes::TripleBetPoker(triple_bet::encode_outcome(round)),
+        Outcome::Oasis(round) => Outcomes::OasisStud(oasis::encode_outcome(round)),
     }
 }
 
@@ -126,6 +130,7 @@ pub(crate) fn decode_outcome(outcome: &Outcomes) -> Result<Outcome, DecodeError>
         Outcomes::TripleBetPoker(round) => {
             triple_bet::decode_outcome(round).map(Outcome::TripleBet)
         }
+        Outcomes::OasisStud(round) => oasis::decode_outcome(round).map(Outcome::Oasis),
     }
 }
 
@@ -152,6 +157,7 @@ pub(crate) fn encode_options(game: &GameConfig) -> Option<Options> {
         GameConfig::TripleBet(config) => {
             Options::TripleBetPoker(triple_bet::encode_options(config))
         }
+        GameConfig::Oasis(config) => Options::OasisStud(oasis::encode_options(config)),
         GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 | GameConfig::Lotto(_) => {
             return None
         }
@@ -185,6 +191,7 @@ pub(crate) fn decode_options(options: &Options) -> Result<GameConfig, DecodeErro
         Options::TripleBetPoker(options) => {
             GameConfig::TripleBet(triple_bet::decode_options(options)?)
         }
+        Options::OasisStud(options) => GameConfig::Oasis(oasis::decode_options(options)?),
     })
 }
 
@@ -203,6 +210,7 @@ pub(crate) fn owner(options: &Options) -> GameKind {
         Options::FastPoker(_) => GameKind::FastPoker,
         Options::RedDog(_) => GameKind::RedDog,
         Options::TripleBetPoker(_) => GameKind::TripleBetPoker,
+        Options::OasisStud(_) => GameKind::OasisStud,
     }
 }
 
@@ -229,7 +237,8 @@ pub fn outcome_from_words(words: &str) -> Option<Outcome> {
         | GameKind::ThreeCardPoker
         | GameKind::FastPoker
         | GameKind::RedDog
-        | GameKind::TripleBetPoker => None,
+        | GameKind::TripleBetPoker
+        | GameKind::OasisStud => None,
     })
 }
 
@@ -249,6 +258,7 @@ pub fn outcome_text(outcome: &Outcomes) -> Option<String> {
         }
         Outcomes::RedDog(round) => red_dog::outcome_text(round),
         Outcomes::TripleBetPoker(round) => triple_bet::outcome_text(round),
+        Outcomes::OasisStud(round) => oasis::outcome_text(round),
         Outcomes::Baccarat(_)
         | Outcomes::War(_)
         | Outcomes::Poker6(_)

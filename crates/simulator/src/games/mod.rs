@@ -10,6 +10,7 @@ pub mod dice5;
 pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;
+pub mod oasis;
 pub mod one_deck;
 pub mod poker6;
 pub mod punto_banco;
@@ -60,6 +61,8 @@ pub(crate) enum FloorState {
     RedDog(red_dog::RedDogFloor),
     /// Triple Bet Poker.
     TripleBet(one_deck::OneDeckFloor),
+    /// Oasis Stud Poker.
+    Oasis(one_deck::OneDeckFloor),
 }
 
 /// Runs `$body` with `$floor` bound to the game's own floor, whichever the variant.
@@ -81,6 +84,7 @@ macro_rules! each_floor {
             FloorState::ThreeCard($floor) => $body,
             FloorState::RedDog($floor) => $body,
             FloorState::TripleBet($floor) => $body,
+            FloorState::Oasis($floor) => $body,
         }
     };
 }
@@ -106,6 +110,7 @@ impl FloorState {
             GameConfig::ThreeCard(_) => FloorState::ThreeCard(three_card::floor()),
             GameConfig::RedDog(_) => FloorState::RedDog(red_dog::RedDogFloor),
             GameConfig::TripleBet(_) => FloorState::TripleBet(triple_bet::floor()),
+            GameConfig::Oasis(_) => FloorState::Oasis(oasis::floor()),
         }
     }
 

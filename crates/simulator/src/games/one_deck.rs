@@ -1,5 +1,5 @@
 //! The floor of a one-deck game on a common hand (Three Card Poker, Fast Poker, Triple Bet
-//! Poker): a fresh deck each round, the players deciding on the operator's platform (nothing
+//! Poker, Oasis Stud Poker): a fresh deck each round, the players deciding on the operator's platform (nothing
 //! reaches the backend), and now and then a dealer who turns a card while the players still
 //! decide (a misdeal).
 

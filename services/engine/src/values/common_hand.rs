@@ -9,7 +9,7 @@ use livedraw_protocol::v1;
 
 /// A common hand's window, opened in `draw` until `closes_at`, with its options' values,
 /// computed at `at`; `None` (logged) when the odds could not value them.
-pub(crate) fn values<Options: IntoIterator<Item = (&'static str, f64)>>(
+pub(crate) fn values<Name: AsRef<str>, Options: IntoIterator<Item = (Name, f64)>>(
     table_id: &str,
     (draw, window, closes_at): (DrawNumber, DecisionWindow, Timestamp),
     options: Result<Options, OddsError>,
@@ -39,7 +39,7 @@ pub(crate) fn values<Options: IntoIterator<Item = (&'static str, f64)>>(
         options: options
             .into_iter()
             .map(|(option, value)| v1::OptionValue {
-                option: option.to_string(),
+                option: option.as_ref().to_string(),
                 value,
             })
             .collect(),

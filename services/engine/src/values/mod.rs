@@ -1,10 +1,12 @@
 //! Decision values: the exact value of every option of each decision window a step opened,
 //! computed with the odds crate from the table as it was when the window opened, one module
 //! per game whose players decide: [`blackjack`]'s hands and offer, [`three_card`]'s common
-//! hand, [`red_dog`]'s raise on the common grid, [`triple_bet`]'s two bets on the common hand.
+//! hand, [`red_dog`]'s raise on the common grid, [`triple_bet`]'s two bets on the common hand,
+//! [`oasis`]'s continue or fold on the common hand.
 
 mod blackjack;
 mod common_hand;
+mod oasis;
 mod red_dog;
 mod three_card;
 mod triple_bet;
@@ -23,6 +25,8 @@ pub(crate) enum WindowToValue {
     RedDog(red_dog::RaiseWindow),
     /// Triple Bet Poker's bets 1 and 2 on the common hand.
     TripleBet(triple_bet::BetWindow),
+    /// Oasis Stud Poker's continue or fold on the common hand.
+    Oasis(oasis::ContinueWindow),
 }
 
 impl WindowToValue {
@@ -61,6 +65,12 @@ impl WindowToValue {
                             .map(WindowToValue::TripleBet)
                             .collect()
                     }
+                    DecisionWindow::Oasis(window) => {
+                        oasis::opened(table, *draw, *window, *closes_at)
+                            .into_iter()
+                            .map(WindowToValue::Oasis)
+                            .collect()
+                    }
                 },
                 _ => Vec::new(),
             })
@@ -80,5 +90,6 @@ pub(crate) fn value(
         WindowToValue::ThreeCard(window) => three_card::value(window, table_id, at),
         WindowToValue::RedDog(window) => red_dog::value(window, table_id, at),
         WindowToValue::TripleBet(window) => triple_bet::value(window, table_id, at),
+        WindowToValue::Oasis(window) => oasis::value(window, table_id, at),
     }
 }

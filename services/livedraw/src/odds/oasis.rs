@@ -1,5 +1,6 @@
 //! `livedraw odds oasis-stud`: the boxes of a version (`--version standard|a|b|c|d`) with their
-//! paytables and exact returns where computed; with `--player` and `--dealer` (the up card), the
+//! paytables and exact returns where computed (A and C: priced as the engine prices a table's
+//! betting round, with the ante's exact chances); with `--player` and `--dealer` (the up card), the
 //! values of the version's first decision: the swap window (standard, B: `keep`, `swap_<card>`,
 //! B also `swap_<card>_<card>`), continue or fold (A, C), and for D (three own cards, `--board`
 //! the community cards turned) Triple Bet Poker's ride or withdraw with table D.
@@ -11,11 +12,16 @@ use clap::Args;
 use livedraw_domain::games::oasis::{BetPaytable, Bonus, OasisRules, OasisVersion};
 use livedraw_domain::poker::paytable::{Line, Paytable};
 use livedraw_domain::Card;
+use livedraw_domain::Payout;
 use livedraw_odds::fraction::Fraction;
+use livedraw_odds::games::oasis::table::{chances_from, whole_deck, WholeDeck};
 use livedraw_odds::games::oasis::{
-    bet_return, bonus_return, community_rules, decision_values, BonusReturn, OptionValue,
+    ante_boxes, bet_return, bonus_return, community_rules, decision_values, BonusReturn,
+    OptionValue,
 };
 use livedraw_odds::games::triple_bet;
+use livedraw_odds::pricing::price_market;
+use livedraw_odds::{MarketChance, PricingConfig};
 use serde_json::{json, Map, Value};
 use std::fmt::Write as _;
 
@@ -43,11 +49,14 @@ pub struct OasisArgs {
     seen: String,
 }
 
-/// A box: its id, its payout's lines, its exact net (none: not computed, and why).
+/// A box: its id, its paytable's lines, the least a win pays, its exact net (none: not
+/// computed, and why) and, where the table's pricing has them (A, C), its chances.
 struct Market {
     id: &'static str,
-    payout: Value,
+    paytable: Value,
+    least: Payout,
     net: Result<Fraction, &'static str>,
+    chance: Option<MarketChance>,
 }
 
 /// Why the standard game's and B's bet box has no return here.
@@ -141,14 +150,28 @@ fn markets(
     seen: &[Card],
     bonus: Option<&BonusReturn>,
 ) -> anyhow::Result<Vec<Market>> {
-    let net = bet_return(rules, seen)?.ok_or(SWAP_NOTE);
+    // A whole deck's figures are the table's (generated for the published paytables).
+    let ante = match rules.version {
+        OasisVersion::A | OasisVersion::C if seen.is_empty() => Some(whole_deck(rules)?.ante),
+        OasisVersion::Standard
+        | OasisVersion::A
+        | OasisVersion::B
+        | OasisVersion::C
+        | OasisVersion::D => ante_boxes(rules, seen)?,
+    };
+    let net = match &ante {
+        Some(ante) => Ok(ante.net),
+        None => bet_return(rules, seen)?.ok_or(SWAP_NOTE),
+    };
     let mut markets = vec![match &rules.paytable {
         BetPaytable::Stud(paytable) => ante_market(lines(paytable), net),
         BetPaytable::Deuces(paytable) => ante_market(lines(paytable), net),
         BetPaytable::Community(community) => Market {
             id: "bet",
-            payout: lines(&community.paytable),
+            paytable: lines(&community.paytable),
+            least: Payout::times(1),
             net,
+            chance: None,
         },
     }];
     if let (Some(bonus), Some(figures)) = (&rules.bonus, bonus) {
@@ -160,9 +183,29 @@ fn markets(
         };
         markets.push(Market {
             id: "bonus",
-            payout: lines(paytable),
+            paytable: lines(paytable),
+            least: paytable
+                .lines()
+                .iter()
+                .map(|&(_, pays)| pays)
+                .min()
+                .unwrap_or(Payout::times(1)),
             net: Ok(figures.net),
+            chance: None,
         });
+    }
+    // A and C: each box's chances, as the engine prices a table's betting round.
+    if let Some(ante) = ante {
+        let figures = WholeDeck {
+            ante,
+            bonus: bonus.cloned(),
+        };
+        for (market, chance) in markets
+            .iter_mut()
+            .zip(chances_from(rules, &figures).markets)
+        {
+            market.chance = Some(chance);
+        }
     }
     Ok(markets)
 }
@@ -171,8 +214,10 @@ fn markets(
 fn ante_market(bet: Value, net: Result<Fraction, &'static str>) -> Market {
     Market {
         id: "ante",
-        payout: json!({"ante": "1x", "bet": bet}),
+        paytable: json!({"ante": "1x", "bet": bet}),
+        least: Payout::times(1),
         net,
+        chance: None,
     }
 }
 
@@ -187,13 +232,7 @@ fn lines<L: Line>(paytable: &Paytable<L>) -> Value {
 }
 
 fn markets_json(version: OasisVersion, markets: &[Market], bonus: Option<&BonusReturn>) -> String {
-    let markets: Vec<Value> = markets
-        .iter()
-        .map(|market| match market.net {
-            Ok(net) => json!({"id": market.id, "payout": market.payout, "rtp": 1.0 + net.as_f64(), "net": net.to_string()}),
-            Err(note) => json!({"id": market.id, "payout": market.payout, "rtp": null, "net": null, "note": note}),
-        })
-        .collect();
+    let markets: Vec<Value> = markets.iter().map(market_json).collect();
     let mut out = json!({"game": "oasis-stud", "version": version.name(), "markets": markets});
     if let Some(bonus) = bonus {
         let categories: Vec<Value> = bonus
@@ -204,6 +243,40 @@ fn markets_json(version: OasisVersion, markets: &[Market], bonus: Option<&BonusR
         out["categories"] = Value::Array(categories);
     }
     out.to_string()
+}
+
+/// A box: priced as the engine prices it where it has chances (probability, odds, status),
+/// with what a win pays at least, its return and exact net (or why not computed) and its
+/// paytable.
+fn market_json(market: &Market) -> Value {
+    let mut out = json!({
+        "id": market.id,
+        "payout": market.least.as_f64(),
+        "paytable": market.paytable,
+    });
+    match market.net {
+        Ok(net) => {
+            out["rtp"] = json!(1.0 + net.as_f64());
+            out["net"] = json!(net.to_string());
+        }
+        Err(note) => {
+            out["rtp"] = Value::Null;
+            out["net"] = Value::Null;
+            out["note"] = json!(note);
+        }
+    }
+    if let Some(chance) = &market.chance {
+        let price = price_market(chance, &PricingConfig::default());
+        out["probability"] = json!(price.probability);
+        out["odds"] = json!(price
+            .odds_hundredths
+            .map(|hundredths| f64::from(hundredths) / 100.0));
+        out["status"] = json!(price.status.name());
+        if let Some(paid) = price.paid {
+            out["rtp"] = json!(paid.rtp);
+        }
+    }
+    out
 }
 
 fn markets_table(version: OasisVersion, markets: &[Market]) -> String {
@@ -217,7 +290,7 @@ fn markets_table(version: OasisVersion, markets: &[Market]) -> String {
         let _ = writeln!(
             out,
             "{:6}  {rtp:>14}  {exact:>26}  {}",
-            market.id, market.payout
+            market.id, market.paytable
         );
     }
     out

@@ -131,7 +131,8 @@ fn round_seconds(game: GameKind) -> u32 {
         GameKind::ThreeCardPoker
         | GameKind::FastPoker
         | GameKind::RedDog
-        | GameKind::TripleBetPoker => 1,
+        | GameKind::TripleBetPoker
+        | GameKind::OasisStud => 1,
         GameKind::Baccarat
         | GameKind::War
         | GameKind::Poker6
@@ -182,6 +183,9 @@ fn variant(game: GameKind, table: usize) -> &'static str {
             "decision_window_seconds = 2\npays = { \"bonus.flush\" = 25 }\n"
         }
         (GameKind::TripleBetPoker, _) => "decision_window_seconds = 2\n",
+        // Both versions a common hand runs: Caribbean Stud, and deuces wild on table 2.
+        (GameKind::OasisStud, 2) => "version = \"c\"\ndecision_window_seconds = 2\n",
+        (GameKind::OasisStud, _) => "version = \"a\"\ndecision_window_seconds = 2\n",
         // One deck with a cut card seven from the back: a shoe lasts about nine coups.
         (GameKind::Baccarat, 2) => "decks = 1\nshoe_end = { cut_card = 7 }\n",
         (GameKind::War, 2) => "decks = 1\nshoe_end = { fewer_than = 20 }\n",

@@ -4,6 +4,7 @@
 
 use livedraw_bus::{read_end, EventLog, Record, Topic};
 use livedraw_domain::games::blackjack::DealerCards;
+use livedraw_domain::games::oasis::Oasis;
 use livedraw_domain::games::punto_banco::Variant;
 use livedraw_domain::games::red_dog::RedDog;
 use livedraw_domain::games::three_card::ThreeCard;
@@ -378,6 +379,9 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
     if let Game::TripleBet(game) = table.game() {
         return check_triple_bet_values(game, step, livedraw);
     }
+    if let Game::Oasis(game) = table.game() {
+        return check_oasis_values(game, step, livedraw);
+    }
     let Game::Blackjack(game) = table.game() else {
         assert!(
             step.decision_values.is_empty(),
@@ -544,6 +548,27 @@ fn check_triple_bet_values(game: &TripleBet, step: &v1::EngineStep, livedraw: &s
         for (line, pays) in &game.config().raised {
             args.extend(["--pays".to_string(), format!("{line}={}", pays.as_f64())]);
         }
+        compare_options(&run_livedraw(livedraw, &args), values);
+    }
+    step.decision_values.len()
+}
+
+/// Oasis Stud's values (continue, fold) equal `livedraw odds oasis-stud --player --dealer` on
+/// the common hand and the dealer's up card.
+fn check_oasis_values(game: &Oasis, step: &v1::EngineStep, livedraw: &str) -> usize {
+    for values in &step.decision_values {
+        let up = game.dealer().first().expect("the up card is out");
+        let args = vec![
+            "odds".to_string(),
+            "oasis-stud".into(),
+            "--json".into(),
+            "--version".into(),
+            game.config().version.name().to_string(),
+            "--player".into(),
+            cards(game.player()),
+            "--dealer".into(),
+            up.to_string(),
+        ];
         compare_options(&run_livedraw(livedraw, &args), values);
     }
     step.decision_values.len()
@@ -731,6 +756,7 @@ fn state_args(table: &Table) -> Vec<String> {
                 flag("pays", format!("{line}={}", pays.as_f64()));
             }
         }
+        Game::Oasis(game) => flag("version", game.config().version.name().to_string()),
         Game::RedDog(game) => {
             let decks = game.config().shoe.decks;
             flag("decks", decks.to_string());

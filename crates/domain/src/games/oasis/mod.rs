@@ -11,22 +11,35 @@
 //! - [`showdown`]: the dealer's qualification, as dealt and after a bought swap, and the
 //!   comparison;
 //! - [`swap`]: the player's swap and the buy checked, the dealer's discards;
-//! - [`settlement`]: a seat's boxes settled, and the win cap.
-//!
-//! The rules are built (issue 28); the table is not yet.
+//! - [`settlement`]: a seat's boxes settled, and the win cap;
+//! - [`Oasis`] ([`table`]): a table of version A or C on a common hand, with its [`config`],
+//!   [`outcome`], [`markets`] (every box for both decisions), decision [`window`], studio-file
+//!   [`options`] and statistics [`categories`]. Seats mode (the standard game, B) and D's
+//!   table are not built yet.
 
+pub mod categories;
+pub mod config;
 pub mod deuces;
 pub mod hand;
+pub mod markets;
+pub mod options;
+pub mod outcome;
 pub mod rules;
 pub mod settlement;
 pub mod showdown;
 pub mod swap;
+pub mod table;
 pub mod version;
+pub mod window;
 
+pub use config::OasisConfig;
 pub use rules::{BetPaytable, Bonus, OasisRules, OasisRulesError};
 pub use settlement::{settle, DealerHand, OasisSettlement, OasisSettlementError, SeatPlay};
 pub use showdown::Showdown;
+pub use table::Oasis;
 pub use version::OasisVersion;
 
+#[cfg(test)]
+mod table_tests;
 #[cfg(test)]
 mod tests;

@@ -17,7 +17,7 @@ use crate::card::Card;
 use crate::correction::{Reading, Reread};
 use crate::decision::{Decision, DrawNumber};
 use crate::error::TableError;
-use crate::games::one_deck::OneDeck;
+use crate::games::one_deck::{Observed, OneDeck};
 use crate::games::reread::{replace_read_card, settled_not_of_game};
 use crate::games::rules::{DrawContext, GameRules, Next, Step};
 use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
@@ -201,16 +201,12 @@ impl GameRules for ThreeCard {
         observation: &Observation,
         context: &DrawContext,
     ) -> Result<Step, TableError> {
-        match observation {
-            Observation::CardScanned { position, barcode } => {
-                self.on_card(*position, *barcode, context)
-            }
-            Observation::CardUnreadable => Ok(self.deck.unread()),
-            Observation::ShuffleDone => self.deck.shuffle_in_round(!self.player.is_empty()),
-            other => Err(TableError::WrongGame {
-                game: self.config.kind(),
-                observation: other.kind(),
-            }),
+        match self
+            .deck
+            .observe(observation, self.config.kind(), !self.player.is_empty())?
+        {
+            Observed::Card(position, barcode) => self.on_card(position, barcode, context),
+            Observed::Done(step) => Ok(step),
         }
     }
 
@@ -283,16 +279,9 @@ impl GameRules for ThreeCard {
     }
 
     fn instruction(&self) -> FloorInstruction {
-        if !self.deck.shuffled() {
-            return FloorInstruction::Shuffle;
-        }
-        if let Some((window, closes_at)) = self.window() {
-            return FloorInstruction::WaitForDecision {
-                window: DecisionWindow::ThreeCard(window),
-                closes_at,
-            };
-        }
-        self.expected_card()
-            .map_or(FloorInstruction::Idle, FloorInstruction::Deal)
+        let window = self
+            .window()
+            .map(|(window, closes_at)| (DecisionWindow::ThreeCard(window), closes_at));
+        self.deck.instruction(window, self.expected_card())
     }
 }

@@ -16,7 +16,10 @@
 //! - [`returns`]: the bet box's return under the best play (A and C over every deal, by
 //!   inclusion–exclusion; D as Triple Bet Poker) and the bonus box's;
 //! - [`community`]: version D's rules as Triple Bet Poker's; `counting`: binomials and card
-//!   sets.
+//!   sets;
+//! - [`table`]: a table's betting round (A, C) priced from those figures: the published
+//!   paytables' generated (`published.rs`, by `make oasis-figures`), others computed once and
+//!   kept.
 //!
 //! Version D is Triple Bet Poker with table D: [`super::triple_bet`] values it, with the rules
 //! [`community_rules`] takes out of the table's configuration. Every figure is a
@@ -28,11 +31,13 @@ pub mod continuation;
 mod counting;
 pub mod dealer;
 pub mod decision;
+mod published;
 pub mod returns;
+pub mod table;
 
 pub use community::community_rules;
 pub use decision::{continue_values, decision_values, OptionValue};
-pub use returns::{bet_return, bonus_return, BonusReturn};
+pub use returns::{ante_boxes, bet_return, bonus_return, AnteBoxes, BonusReturn};
 
 #[cfg(test)]
 mod tests;

@@ -27,6 +27,7 @@ use livedraw_domain::games::oasis::deuces;
 use livedraw_domain::games::oasis::hand::{ace_king, OasisBonusHand};
 use livedraw_domain::games::oasis::settlement::bet_pays;
 use livedraw_domain::games::oasis::{Bonus, OasisRules, OasisVersion};
+use livedraw_domain::poker::category_counts::five_card_counts;
 use livedraw_domain::poker::five_card::{evaluate, Category, Shared};
 use livedraw_domain::{Card, Payout, Suit};
 
@@ -35,12 +36,32 @@ use livedraw_domain::{Card, Payout, Suit};
 /// (standard, B), whose every deal is a decision over the replacements: not computed.
 pub fn bet_return(rules: &OasisRules, seen: &[Card]) -> Result<Option<Fraction>, OddsError> {
     match rules.version {
-        OasisVersion::A => stud_return(rules, seen, ace_king(), |cards| evaluate(cards)).map(Some),
-        OasisVersion::C => stud_return(rules, seen, deuces::eights(), deuces::value).map(Some),
+        OasisVersion::A | OasisVersion::C => Ok(ante_boxes(rules, seen)?.map(|boxes| boxes.net)),
         OasisVersion::D => Ok(Some(
             triple_bet::returns(community_rules(rules)?, seen)?.bets,
         )),
         OasisVersion::Standard | OasisVersion::B => Ok(None),
+    }
+}
+
+/// The ante boxes of A and C under the best play: their return, and the ante's chances.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnteBoxes {
+    /// The ante and the bet's expected net per unit of ante.
+    pub net: Fraction,
+    /// The chance that the ante wins (the seat continues, and the dealer does not qualify or
+    /// is beaten).
+    pub ante_wins: Fraction,
+    /// The chance that the ante pushes (the seat continues and ties a qualifying dealer).
+    pub ante_pushes: Fraction,
+}
+
+/// The ante boxes' figures of a version without a swap (A, C); `None` for the others.
+pub fn ante_boxes(rules: &OasisRules, seen: &[Card]) -> Result<Option<AnteBoxes>, OddsError> {
+    match rules.version {
+        OasisVersion::A => stud_return(rules, seen, ace_king(), |cards| evaluate(cards)).map(Some),
+        OasisVersion::C => stud_return(rules, seen, deuces::eights(), deuces::value).map(Some),
+        OasisVersion::Standard | OasisVersion::B | OasisVersion::D => Ok(None),
     }
 }
 
@@ -51,6 +72,8 @@ pub struct BonusReturn {
     pub net: Fraction,
     /// The chance of the hand as dealt being of each category, lowest first.
     pub categories: Vec<(Category, Fraction)>,
+    /// The chance that the hand as dealt meets a line (a pot's line included).
+    pub pays: Fraction,
 }
 
 /// The bonus box's return (`None` where the table has no bonus: C, D, or switched off).
@@ -60,12 +83,15 @@ pub fn bonus_return(rules: &OasisRules, seen: &[Card]) -> Result<Option<BonusRet
     };
     let counts = category_counts(&unseen(seen)?)?;
     let hands: i128 = counts.iter().sum();
-    let mut net = 0i128;
+    let (mut net, mut paying) = (0i128, 0i128);
     for (category, &count) in Category::ALL.iter().zip(&counts) {
-        net += count * i128::from(bonus_pays(bonus, *category).as_hundredths());
+        let pays = bonus_pays(bonus, *category);
+        net += count * i128::from(pays.as_hundredths());
+        paying += count * i128::from(pays != Payout::LOST);
     }
     Ok(Some(BonusReturn {
         net: Fraction::new(net, 100 * hands),
+        pays: Fraction::new(paying, hands),
         categories: Category::ALL
             .iter()
             .zip(counts)
@@ -96,11 +122,15 @@ fn lowest_of(category: Category) -> livedraw_domain::poker::five_card::HandValue
     livedraw_domain::poker::five_card::HandValue::lowest(category, livedraw_domain::Rank::Ace)
 }
 
-/// How many five-card hands of `cards` are of each category.
+/// How many five-card hands of `cards` are of each category: a whole deck's from the domain's
+/// count by rank multisets, fewer cards one hand at a time.
 fn category_counts(cards: &[Card]) -> Result<[i128; 10], OddsError> {
     let n = cards.len();
     if n < 5 {
         return Err(OddsError::TooFewCards { needed: 5, left: n });
+    }
+    if n == 52 {
+        return Ok(five_card_counts().map(i128::from));
     }
     let mut counts = [0i128; 10];
     for a in 0..n {
@@ -118,14 +148,14 @@ fn category_counts(cards: &[Card]) -> Result<[i128; 10], OddsError> {
     Ok(counts)
 }
 
-/// The ante boxes' return of a version without a swap, hands valued by `value` and the dealer
+/// The ante boxes' figures of a version without a swap, hands valued by `value` and the dealer
 /// qualifying from `qualifier`.
 fn stud_return<V: Ord + Copy>(
     rules: &OasisRules,
     seen: &[Card],
     qualifier: V,
     value: impl Fn(&[Card; 5]) -> V,
-) -> Result<Fraction, OddsError> {
+) -> Result<AnteBoxes, OddsError> {
     let deck = unseen(seen)?;
     if deck.len() < 10 {
         return Err(OddsError::TooFewCards {
@@ -143,16 +173,37 @@ fn stud_return<V: Ord + Copy>(
     } else {
         deck.iter().map(|&card| (card, 1)).collect()
     };
-    let (mut net, mut deals) = (0i128, 0i128);
+    let mut sums = Tally::default();
     for (up, weight) in ups {
         let others: Vec<Card> = deck.iter().copied().filter(|&card| card != up).collect();
         let table = UpCard::new(up, &others, &value);
-        let (up_net, up_deals) = table.players(rules, symmetric, qualifier, &value);
-        net += weight * up_net;
-        deals += weight * up_deals;
+        sums.add(weight, &table.players(rules, symmetric, qualifier, &value));
     }
-    let dealer_hands = choose(deck.len() - 6, 4);
-    Ok(Fraction::new(net, 100 * dealer_hands * deals))
+    let deals = choose(deck.len() - 6, 4) * sums.hands;
+    Ok(AnteBoxes {
+        net: Fraction::new(sums.net, 100 * deals),
+        ante_wins: Fraction::new(sums.ante_wins, deals),
+        ante_pushes: Fraction::new(sums.ante_pushes, deals),
+    })
+}
+
+/// Sums over players' hands, each against every dealer's hand: the best play's net in
+/// hundredths of the ante, the hands, and the deals on which the ante wins and pushes.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    net: i128,
+    hands: i128,
+    ante_wins: i128,
+    ante_pushes: i128,
+}
+
+impl Tally {
+    fn add(&mut self, weight: i128, other: &Tally) {
+        self.net += weight * other.net;
+        self.hands += weight * other.hands;
+        self.ante_wins += weight * other.ante_wins;
+        self.ante_pushes += weight * other.ante_pushes;
+    }
 }
 
 /// The dealer's hands of one up card, counted by value and by the other cards they hold.
@@ -260,18 +311,19 @@ impl<V: Ord + Copy> UpCard<V> {
 
     /// Over every player's hand of the other cards (once per pattern of the suits other than
     /// the up card's where `symmetric`), the better of folding and continuing summed, in
-    /// hundredths of the ante times the dealer's hands, and the hands counted.
+    /// hundredths of the ante times the dealer's hands, the hands counted, and the dealer's
+    /// hands on which the ante of the best play wins and pushes.
     fn players(
         &self,
         rules: &OasisRules,
         symmetric: bool,
         qualifier: V,
         value: &impl Fn(&[Card; 5]) -> V,
-    ) -> (i128, i128) {
+    ) -> Tally {
         let m = self.others.len();
         let dealer_hands = choose(m - 5, 4);
         let qualifying = self.levels.partition_point(|level| *level < qualifier);
-        let (mut net, mut hands) = (0i128, 0i128);
+        let mut tally = Tally::default();
         let mut positions = [0usize; 5];
         for_each_five(m, &mut positions, &mut |positions| {
             let cards = positions.map(|at| self.others[at]);
@@ -293,10 +345,17 @@ impl<V: Ord + Copy> UpCard<V> {
                 0
             };
             let continued = 100 * not_qualifying + win * beaten - 300 * (total - below_upper);
-            net += weight * continued.max(-100 * dealer_hands);
-            hands += weight;
+            let folded = -100 * dealer_hands;
+            tally.hands += weight;
+            if continued > folded {
+                tally.net += weight * continued;
+                tally.ante_wins += weight * (not_qualifying + beaten);
+                tally.ante_pushes += weight * (below_upper - below_lower);
+            } else {
+                tally.net += weight * folded;
+            }
         });
-        (net, hands)
+        tally
     }
 
     /// Over the dealer's hands avoiding the player's cards at `positions`: how many are below

@@ -282,11 +282,71 @@ fn a_and_c_bet_returns_equal_brute_force_on_a_reduced_deck() {
 }
 
 #[test]
+fn a_and_c_ante_chances_under_the_best_play_equal_every_deal_settled_on_a_reduced_deck() {
+    let a_deck = cards("Ac Ad Ah Kc Kd Qh Jc 9d 7c 5h 3d 2c");
+    let c_deck = cards("2c 2d Ac Kd Qh Jc Tc 8c 8d 8h 4c 3d");
+    for (version, deck) in [(OasisVersion::A, a_deck), (OasisVersion::C, c_deck)] {
+        let rules = OasisRules::published(version);
+        let seen = all_but(&deck);
+        let computed = ante_boxes(&rules, &seen)
+            .expect("computed")
+            .expect("a and c have them");
+        let (mut wins, mut pushes, mut deals) = (0i128, 0i128, 0i128);
+        for &up in &deck {
+            for hand in every(&without(&deck, &[up]), 5) {
+                let hand = [hand[0], hand[1], hand[2], hand[3], hand[4]];
+                let [go_on, _] = continue_values(&rules, hand, up, &seen).expect("valued");
+                let continues = go_on.ev.as_f64() > -1.0;
+                let rest = without(&deck, &[&hand[..], &[up]].concat());
+                for four in every(&rest, 4) {
+                    deals += 1;
+                    if !continues {
+                        continue;
+                    }
+                    let dealer = DealerHand {
+                        dealt: [up, four[0], four[1], four[2], four[3]],
+                        bought: None,
+                    };
+                    let seat = SeatPlay {
+                        bonus: false,
+                        swapped: 0,
+                        continued: true,
+                        bought: false,
+                        hand,
+                    };
+                    let ante = settle(&rules, &seat, &dealer).expect("settled").ante;
+                    wins += i128::from(ante > livedraw_domain::Payout::NOTHING);
+                    pushes += i128::from(ante == livedraw_domain::Payout::NOTHING);
+                }
+            }
+        }
+        assert_eq!(computed.ante_wins, Fraction::new(wins, deals), "{version}");
+        assert_eq!(
+            computed.ante_pushes,
+            Fraction::new(pushes, deals),
+            "{version}"
+        );
+    }
+}
+
+#[test]
+fn published_figures_equal_the_counting() {
+    for version in [OasisVersion::A, OasisVersion::C] {
+        let counted = ante_boxes(&OasisRules::published(version), &[])
+            .expect("computed")
+            .expect("a and c have them");
+        assert_eq!(
+            super::published::published_ante_boxes(version),
+            Some(counted),
+            "{version}: run make oasis-figures"
+        );
+    }
+}
+
+#[test]
 fn version_a_s_house_edge_is_the_rules_file_s_5_224_percent_of_the_ante() {
     let rules = OasisRules::published(OasisVersion::A);
-    let edge = bet_return(&rules, &[])
-        .expect("computed")
-        .expect("a has one");
+    let edge = table::whole_deck(&rules).expect("figures").ante.net;
     assert_eq!(
         (edge.as_f64() * -100_000.0).round() / 1000.0,
         5.224,

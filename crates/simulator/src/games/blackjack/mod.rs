@@ -54,7 +54,8 @@ impl GameFloor for BlackjackFloor {
             // Another game's window never reaches a blackjack table's floor.
             DecisionWindow::ThreeCard(_)
             | DecisionWindow::RedDog(_)
-            | DecisionWindow::TripleBet(_) => return tools.wait_until(closes_at.max(now)),
+            | DecisionWindow::TripleBet(_)
+            | DecisionWindow::Oasis(_) => return tools.wait_until(closes_at.max(now)),
         };
         let decision = self
             .players

@@ -1,0 +1,46 @@
+//! An Oasis Stud Poker table's options in the studio file: the version and the decision
+//! window.
+
+use super::config::OasisConfig;
+use super::table::Oasis;
+use super::version::OasisVersion;
+use crate::options::{Configure, GameOptions, OptionError};
+use serde::Deserialize;
+use std::time::Duration;
+
+/// An Oasis Stud Poker table's options in the studio file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OasisOptions {
+    /// The version posted at the table: `a` (Caribbean Stud, the default) or `c` (deuces
+    /// wild); `standard`, `b` and `d` are refused at start-up (not built in common-hand mode).
+    version: Option<String>,
+    /// Seconds the players have to continue or fold (default 10).
+    decision_window_seconds: Option<u64>,
+}
+
+impl GameOptions for Oasis {
+    type Options = OasisOptions;
+}
+
+/// The version named, with its published paytables; the version and the window are the
+/// configuration's check, after.
+impl Configure<Oasis> for OasisOptions {
+    fn configure(self, defaults: &Oasis) -> Result<Oasis, OptionError> {
+        let defaults = defaults.config();
+        let version = match &self.version {
+            None => defaults.version,
+            Some(name) => OasisVersion::named(name).ok_or_else(|| {
+                OptionError::new(format!(
+                    "version `{name}` is no Oasis Stud version (standard, a, b, c, d)"
+                ))
+            })?,
+        };
+        Ok(Oasis::new(OasisConfig {
+            version,
+            decision_window: self
+                .decision_window_seconds
+                .map_or(defaults.decision_window, Duration::from_secs),
+        }))
+    }
+}
