@@ -9,7 +9,7 @@ FUZZ_CASES ?= 2000000
 LIVEDRAW_TANSU ?= $(shell scripts/broker.sh path)
 export LIVEDRAW_TANSU
 
-.PHONY: run test busy-test lint fmt fmt-check fuzz doc bench preflop-tables oasis-figures soak soak-plot broker browser kafka-up kafka-up-memory kafka-down deploy-check
+.PHONY: run test busy-test lint fmt fmt-check fuzz doc bench preflop-tables published-figures soak soak-plot broker browser kafka-up kafka-up-memory kafka-down deploy-check
 
 ## run: build (release) and start the whole studio with the simulated floor, fast rounds and
 ## the live view in this terminal (logs in data/livedraw.log). Ctrl-C stops it.
@@ -63,11 +63,15 @@ preflop-tables:
 	$(CARGO) run --release --locked -p livedraw-odds --example preflop_tables > target/preflop-tables.rs
 	mv target/preflop-tables.rs crates/odds/src/games/holdem/preflop/tables.rs
 
-## oasis-figures: regenerates Oasis versions A's and C's whole-deck ante figures (exact; a few
-## seconds) into crates/odds/src/games/oasis/published.rs.
-oasis-figures:
+## published-figures: regenerates the one-deck tables' whole-deck figures under the published
+## paytables (exact; a few seconds): Oasis versions A's and C's ante boxes into
+## crates/odds/src/games/oasis/published.rs, Triple Bet Poker's returns into
+## crates/odds/src/games/triple_bet/published.rs.
+published-figures:
 	$(CARGO) run --release --locked -p livedraw-odds --example oasis_figures > target/oasis-figures.rs
 	mv target/oasis-figures.rs crates/odds/src/games/oasis/published.rs
+	$(CARGO) run --release --locked -p livedraw-odds --example triple_bet_figures > target/triple-bet-figures.rs
+	mv target/triple-bet-figures.rs crates/odds/src/games/triple_bet/published.rs
 
 ## soak: the whole studio (`livedraw run --simulate --fast`) at SOAK_TABLES tables for
 ## SOAK_MINUTES minutes; prints RSS, open descriptors, log size on disk, feed p99 and events/s

@@ -148,14 +148,8 @@ mod tests {
 
     #[test]
     fn every_game_is_captured_as_its_own_kind_and_shoe_games_need_a_shoe() {
-        // The poker games are dealt from a fresh deck each draw: no shoe to wait for.
-        let needs_a_shoe = |kind: GameKind| {
-            kind.is_card_game()
-                && !matches!(
-                    kind,
-                    GameKind::Poker6 | GameKind::ThreeCardPoker | GameKind::FastPoker
-                )
-        };
+        // The one-deck games are dealt from a fresh deck each draw: no shoe to wait for.
+        let needs_a_shoe = |kind: GameKind| GameConfig::of(kind).shoe().is_some();
         for kind in GameKind::ALL {
             let game = Game::new(&GameConfig::of(kind));
             match TableState::capture(&game) {

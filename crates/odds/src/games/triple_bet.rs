@@ -6,12 +6,14 @@
 //!   decided on rides and when it is withdrawn, decision 2 taken at its best;
 //! - [`returns`]: the bets' return per unit of one initial bet under the best play, and the
 //!   bonus's return, with the chance that the five cards pay each;
-//! - [`table`]: a table's betting round priced from those figures, computed once per paytable.
+//! - [`table`]: a table's betting round priced from those figures: the published paytables'
+//!   generated (`published.rs`, by `make published-figures`), others counted once and kept.
 //!
 //! Every standing bet gets the same multiple, so with `m` the multiple a hand pays, a seat's
 //! net is `(1 + ride₁ + ride₂) · m`: the value of letting bet 2 ride is the expected `m` from
 //! the cards seen then, and bet 1's the same with bet 2's best added.
 
+mod published;
 pub mod table;
 
 use super::one_deck::{class, threes, unseen};

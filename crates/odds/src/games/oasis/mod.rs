@@ -18,7 +18,7 @@
 //! - [`community`]: version D's rules as Triple Bet Poker's; `counting`: binomials and card
 //!   sets;
 //! - [`table`]: a table's betting round (A, C) priced from those figures: the published
-//!   paytables' generated (`published.rs`, by `make oasis-figures`), others computed once and
+//!   paytables' generated (`published.rs`, by `make published-figures`), others computed once and
 //!   kept.
 //!
 //! Version D is Triple Bet Poker with table D: [`super::triple_bet`] values it, with the rules

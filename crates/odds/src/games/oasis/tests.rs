@@ -338,7 +338,7 @@ fn published_figures_equal_the_counting() {
         assert_eq!(
             super::published::published_ante_boxes(version),
             Some(counted),
-            "{version}: run make oasis-figures"
+            "{version}: run make published-figures"
         );
     }
 }

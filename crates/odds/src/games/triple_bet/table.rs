@@ -1,9 +1,10 @@
 //! A Triple Bet Poker table's betting round as the pricing takes it: the three equal bets (one
 //! box, `bet`, per unit of one of them) and the bonus, each a fixed-payout market with its
 //! exact return under the best play and its chance that the five cards pay. The deck is whole
-//! before every round, so the figures depend on the table's paytables alone: they are computed
-//! once per paytable and kept.
+//! before every round, so the figures depend on the table's paytables alone: the published
+//! ones' are generated, others counted once and kept.
 
+use super::published::published_returns;
 use super::{returns, TripleBetReturns};
 use crate::chances::{Chances, FixedReturn, MarketChance};
 use crate::error::OddsError;
@@ -24,8 +25,12 @@ pub struct TripleBetState {
 /// The whole deck's returns, per paytable computed so far.
 static RETURNS: Kept<TripleBetRules, TripleBetReturns> = Kept::new();
 
-/// The returns of `rules` from a whole deck, computed on first use.
+/// The returns of `rules` from a whole deck: generated for the published paytables, else
+/// counted on first use and kept.
 pub fn whole_deck_returns(rules: &TripleBetRules) -> Result<TripleBetReturns, OddsError> {
+    if *rules == TripleBetRules::published() {
+        return Ok(published_returns());
+    }
     RETURNS.get(rules, |rules| returns(rules, &[]))
 }
 
@@ -137,9 +142,25 @@ mod tests {
     }
 
     #[test]
-    fn the_whole_decks_returns_are_computed_once_per_paytable() {
+    fn published_figures_equal_the_counting() {
         let rules = TripleBetRules::published();
+        assert_eq!(
+            published_returns(),
+            returns(&rules, &[]).expect("counted"),
+            "run make published-figures"
+        );
+    }
+
+    #[test]
+    fn a_raised_paytable_s_returns_are_counted_once_and_kept() {
+        let rules = TripleBetRules::published()
+            .with_line("bonus.flush", Payout::times(25))
+            .expect("a line");
         let first = whole_deck_returns(&rules).expect("returns");
         assert_eq!(whole_deck_returns(&rules).expect("kept"), first);
+        assert!(
+            first.bonus.as_f64() > published_returns().bonus.as_f64(),
+            "a raised line returns more"
+        );
     }
 }
