@@ -93,9 +93,10 @@ pub(crate) fn check_decision(
             format!("draw {} is held for a supervisor", decision.draw),
         );
     }
-    let Some((options, closes_at_ms)) = draw.window.and_then(|(window, closes_at)| {
+    let latest_at_step = draw.windows.iter().rev().find_map(|&(window, closes_at)| {
         Some((common_hand_options(window, &decision.step)?, closes_at))
-    }) else {
+    });
+    let Some((options, closes_at_ms)) = latest_at_step else {
         return reject(
             DecisionRejection::StepNotOpen,
             format!(
@@ -156,7 +157,10 @@ mod tests {
         TableState {
             draw: Some(Draw {
                 number: 7,
-                window: window.then_some((DecisionWindow::ThreeCard(Window::PlayOrFold), CLOSES)),
+                windows: window
+                    .then_some((DecisionWindow::ThreeCard(Window::PlayOrFold), CLOSES))
+                    .into_iter()
+                    .collect(),
                 ..Draw::default()
             }),
             ..TableState::default()
@@ -200,6 +204,28 @@ mod tests {
         flop.step = "flop".into();
         let verdict = check_decision(&flop, true, Some(&table(true)), 0);
         assert_eq!(reason(verdict), Some(DecisionRejection::StepNotOpen));
+    }
+
+    #[test]
+    fn a_late_decision_at_an_earlier_step_is_told_its_window_closed() {
+        use livedraw_domain::games::triple_bet::window::Window as TripleBet;
+        let mut table = table(false);
+        if let Some(draw) = table.draw.as_mut() {
+            draw.windows = vec![
+                (DecisionWindow::TripleBet(TripleBet::FirstBet), CLOSES),
+                (DecisionWindow::TripleBet(TripleBet::SecondBet), 2 * CLOSES),
+            ];
+        }
+        let mut first = decision("withdraw");
+        first.step = "bet_1".into();
+        let verdict = check_decision(&first, true, Some(&table), CLOSES + 1);
+        assert_eq!(reason(verdict), Some(DecisionRejection::WindowClosed));
+        let mut second = first.clone();
+        second.step = "bet_2".into();
+        assert_eq!(
+            check_decision(&second, true, Some(&table), CLOSES + 1),
+            DecisionVerdict::Accept(2 * CLOSES)
+        );
     }
 
     #[test]

@@ -46,8 +46,9 @@ pub(crate) struct Draw {
     pub held: bool,
     /// Set once it is settled or cancelled.
     pub end: Option<End>,
-    /// The draw's latest decision window and when it closes, in Unix milliseconds.
-    pub window: Option<(DecisionWindow, i64)>,
+    /// The draw's decision windows in the order they opened, each with when it closes, in
+    /// Unix milliseconds: a late decision at an earlier step is told its window closed.
+    pub windows: Vec<(DecisionWindow, i64)>,
     /// Its feed events so far, replayed to a subscriber that starts now.
     pub events: Vec<v1::FeedEvent>,
 }
@@ -116,7 +117,10 @@ impl TableState {
                 draw,
                 window,
                 closes_at,
-            } => self.draw_mut(draw.0).window = Some((*window, closes_at.millis())),
+            } => self
+                .draw_mut(draw.0)
+                .windows
+                .push((*window, closes_at.millis())),
             Decision::DrawHeld { draw, .. } => self.draw_mut(draw.0).held = true,
             Decision::DrawResumed { draw } => self.draw_mut(draw.0).held = false,
             Decision::DrawSettled { draw, .. } => self.end(draw.0, End::Settled),
