@@ -54,6 +54,16 @@ impl<L: Line> Paytable<L> {
         met.iter().find_map(|&line| self.pays(line))
     }
 
+    /// The least a line pays: what a market on this paytable is offered at (1 x where it has
+    /// no line).
+    pub fn least(&self) -> Payout {
+        self.lines
+            .iter()
+            .map(|&(_, pays)| pays)
+            .min()
+            .unwrap_or(Payout::times(1))
+    }
+
     /// Every line, highest first.
     pub fn lines(&self) -> &[(L, Payout)] {
         &self.lines

@@ -184,12 +184,7 @@ fn markets(
         markets.push(Market {
             id: "bonus",
             paytable: lines(paytable),
-            least: paytable
-                .lines()
-                .iter()
-                .map(|&(_, pays)| pays)
-                .min()
-                .unwrap_or(Payout::times(1)),
+            least: paytable.least(),
             net: Ok(figures.net),
             chance: None,
         });

@@ -85,12 +85,7 @@ fn least(bonus: &Bonus) -> Payout {
     | Bonus::Progressive {
         fixed: paytable, ..
     }) = bonus;
-    paytable
-        .lines()
-        .iter()
-        .map(|&(_, pays)| pays)
-        .min()
-        .unwrap_or(Payout::times(1))
+    paytable.least()
 }
 
 impl GameOdds for OasisState {

@@ -47,13 +47,7 @@ pub fn chances_from(rules: &ThreeCardRules, returns: &BoxReturns) -> Chances {
         .iter()
         .map(|(category, _)| returns.categories[*category as usize].as_f64())
         .sum();
-    let least = rules
-        .side
-        .lines()
-        .iter()
-        .map(|&(_, pays)| pays)
-        .min()
-        .unwrap_or(Payout::times(1));
+    let least = rules.side.least();
     Chances {
         round: 1,
         markets: vec![

@@ -12,8 +12,7 @@ use crate::fraction::Fraction;
 use crate::games::game_odds::GameOdds;
 use crate::games::kept::Kept;
 use livedraw_domain::games::triple_bet::{markets, TripleBet, TripleBetRules};
-use livedraw_domain::poker::paytable::{Line, Paytable};
-use livedraw_domain::{GameKind, MarketId, Payout};
+use livedraw_domain::{GameKind, MarketId};
 
 /// What a Triple Bet Poker table's betting round is priced from: its rules.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,27 +52,17 @@ pub fn chances_from(rules: &TripleBetRules, returns: &TripleBetReturns) -> Chanc
             market(
                 MarketId::new(markets::BET),
                 &returns.bets_pay,
-                least(&rules.paytable),
+                rules.paytable.least(),
                 &returns.bets,
             ),
             market(
                 MarketId::new(markets::BONUS),
                 &returns.bonus_pays,
-                least(&rules.bonus),
+                rules.bonus.least(),
                 &returns.bonus,
             ),
         ],
     }
-}
-
-/// A paytable's lowest line (1 x where it has none).
-fn least<L: Line>(paytable: &Paytable<L>) -> Payout {
-    paytable
-        .lines()
-        .iter()
-        .map(|&(_, pays)| pays)
-        .min()
-        .unwrap_or(Payout::times(1))
 }
 
 impl GameOdds for TripleBetState {
@@ -100,6 +89,7 @@ mod tests {
     use livedraw_domain::games::triple_bet::TripleBetHand;
     use livedraw_domain::poker::five_card::evaluate;
     use livedraw_domain::Card;
+    use livedraw_domain::Payout;
 
     #[test]
     fn triple_bet_offers_the_bets_and_the_bonus_with_the_exact_returns_and_chances_of_paying() {
