@@ -65,7 +65,7 @@ preflop-tables:
 
 ## published-figures: regenerates the one-deck tables' whole-deck figures under the published
 ## paytables (exact; a few seconds): Oasis versions A's and C's ante boxes into
-## crates/odds/src/games/oasis/published.rs, Triple Bet Poker's returns into
+## crates/odds/src/games/oasis/published.rs, Triple Bet Poker's and Oasis D's returns into
 ## crates/odds/src/games/triple_bet/published.rs.
 published-figures:
 	$(CARGO) run --release --locked -p livedraw-odds --example oasis_figures > target/oasis-figures.rs

@@ -11,6 +11,7 @@
 //!   more than nothing, a loss the stake, half-lost half of it, a push or a void nothing);
 //! - replaying the same inputs gives the same decisions and state (determinism, R5).
 
+use livedraw_domain::games::oasis::{OasisConfig, OasisVersion};
 use livedraw_domain::games::Game;
 use livedraw_domain::{
     Barcode, Decision, DrawNumber, GameConfig, GameKind, Payout, Settlement, Table, TableConfig,
@@ -31,8 +32,18 @@ const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
 
 /// Plays `steps` inputs of a random floor on a fresh table; every answer is recorded.
 fn play(game: GameKind, seed: u64, steps: usize, fault_rate: f64) -> (Table, Vec<(Input, Answer)>) {
-    let mut table = Table::new(TableConfig::studio_default(GameConfig::of(game)));
-    let mut floor = Floor::new(game, seed, START, fault_rate);
+    play_table(&GameConfig::of(game), seed, steps, fault_rate)
+}
+
+/// [`play`] at a table of `config`.
+fn play_table(
+    config: &GameConfig,
+    seed: u64,
+    steps: usize,
+    fault_rate: f64,
+) -> (Table, Vec<(Input, Answer)>) {
+    let mut table = Table::new(TableConfig::studio_default(config.clone()));
+    let mut floor = Floor::new(config.kind(), seed, START, fault_rate).with_game(config);
     let first = Input::Tick(START);
     let mut log = vec![(first.clone(), apply(&mut table, &first))];
     for sequence in 1..=steps as u64 {
@@ -315,8 +326,8 @@ fn check_fixed_payouts(game: GameKind, decisions: &[Decision]) {
     }
 }
 
-fn check_replay_is_deterministic(game: GameKind, log: &[(Input, Answer)], table: &Table) {
-    let mut replayed = Table::new(TableConfig::studio_default(GameConfig::of(game)));
+fn check_replay_is_deterministic(config: &GameConfig, log: &[(Input, Answer)], table: &Table) {
+    let mut replayed = Table::new(TableConfig::studio_default(config.clone()));
     for (input, answer) in log {
         assert_eq!(
             &apply(&mut replayed, input),
@@ -328,14 +339,20 @@ fn check_replay_is_deterministic(game: GameKind, log: &[(Input, Answer)], table:
 }
 
 fn check_all(game: GameKind, seed: u64, steps: usize, fault_rate: f64) {
-    let (table, log) = play(game, seed, steps, fault_rate);
+    check_table(&GameConfig::of(game), seed, steps, fault_rate);
+}
+
+/// Every invariant at a table of `config`.
+fn check_table(config: &GameConfig, seed: u64, steps: usize, fault_rate: f64) {
+    let game = config.kind();
+    let (table, log) = play_table(config, seed, steps, fault_rate);
     let decisions = decisions(&log);
     check_each_draw_ends_exactly_once(&decisions, &table);
     check_no_outcome_while_betting_is_open_r2(&decisions);
     check_every_card_leaves_the_shoe_once(game, &decisions, &table);
     check_settlements_cover_every_round(&decisions);
     check_fixed_payouts(game, &decisions);
-    check_replay_is_deterministic(game, &log, &table);
+    check_replay_is_deterministic(config, &log, &table);
 }
 
 fn settled_draws(game: GameKind, seed: u64) -> usize {
@@ -432,6 +449,15 @@ proptest! {
     #[test]
     fn oasis_stud_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::OasisStud, seed, 400, fault);
+    }
+
+    #[test]
+    fn oasis_stud_d_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        let version_d = OasisConfig {
+            version: OasisVersion::D,
+            ..OasisConfig::default()
+        };
+        check_table(&GameConfig::Oasis(version_d), seed, 400, fault);
     }
 
     #[test]

@@ -74,7 +74,7 @@ impl Outcome {
             Outcome::Blackjack(_) => kind == GameKind::Blackjack,
             Outcome::ThreeCard(outcome) => kind == outcome.game.kind(),
             Outcome::RedDog(_) => kind == GameKind::RedDog,
-            Outcome::TripleBet(_) => kind == GameKind::TripleBetPoker,
+            Outcome::TripleBet(outcome) => kind == outcome.game.kind(),
             Outcome::Oasis(_) => kind == GameKind::OasisStud,
         }
     }

@@ -5,6 +5,7 @@ use livedraw_domain::barcode::DeckSerial;
 use livedraw_domain::card::{parse_cards, Card};
 use livedraw_domain::games::blackjack::{self, Action, Window};
 use livedraw_domain::games::three_card::{self, window::Window as ThreeCardWindow, ThreeCardGame};
+use livedraw_domain::games::triple_bet::{self, TripleBetGame};
 use livedraw_domain::games::{baccarat, lucky_dice, money_wheel, roulette, sic_bo, war};
 use livedraw_domain::shoe::ShoeError;
 use livedraw_domain::{
@@ -333,6 +334,19 @@ fn every_decision() -> Vec<Decision> {
                 game,
                 player: three("As Kd 2c"),
                 dealer: three("Qh 8s 3d"),
+            }),
+            settlements: fixed_settlements(),
+        });
+    }
+    // Triple Bet Poker's outcome, and Oasis Stud version D's in its own arm.
+    for game in [TripleBetGame::TripleBetPoker, TripleBetGame::OasisD] {
+        let cards = |text: &str| parse_cards(text).expect("cards");
+        decisions.push(Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::TripleBet(triple_bet::outcome::Outcome {
+                game,
+                own: cards("Ts Th 4c").try_into().expect("three"),
+                community: cards("Td 2s").try_into().expect("two"),
             }),
             settlements: fixed_settlements(),
         });

@@ -23,7 +23,8 @@ pub type Answer = Result<Vec<Decision>, TableError>;
 /// The floor of one table: its physical shoe in dealing order and what its game's floor keeps
 /// (the wheel, the ball machine, blackjack's seat players: `crate::games`).
 pub struct Floor {
-    kind: GameKind,
+    /// The table's game as configured.
+    config: GameConfig,
     tools: Tools,
     game: FloorState,
     /// What the floor is told of its table beyond its game.
@@ -45,7 +46,7 @@ impl Floor {
     pub fn new(game: GameKind, seed: u64, start: Timestamp, faults: impl Into<FaultRate>) -> Floor {
         let setup = Setup::default();
         Floor {
-            kind: game,
+            config: GameConfig::of(game),
             tools: Tools {
                 rng: Rng::new(seed),
                 faults: Faults::new(faults.into()),
@@ -76,14 +77,22 @@ impl Floor {
     /// The same floor with a 38-pocket roulette wheel (0, 00, 1–36).
     pub fn with_double_zero(mut self, double_zero: bool) -> Floor {
         self.setup.double_zero = double_zero;
-        self.game = FloorState::new(&GameConfig::of(self.kind), self.setup);
+        self.game = FloorState::new(&self.config, self.setup);
+        self
+    }
+
+    /// The same floor for a table of `config`, where its game's options change how the floor
+    /// deals (Oasis Stud's version D turns community cards, not the dealer's hand).
+    pub fn with_game(mut self, config: &GameConfig) -> Floor {
+        self.config = config.clone();
+        self.game = FloorState::new(&self.config, self.setup);
         self
     }
 
     /// The decks the floor deals from: the table's, or its game's default (six where the
     /// game has no cards: never dealt).
     fn decks(&self) -> u32 {
-        let default = || GameConfig::of(self.kind).decks().unwrap_or(6);
+        let default = || self.config.decks().unwrap_or(6);
         self.shoe_decks.unwrap_or_else(|| u32::from(default()))
     }
 
@@ -187,7 +196,7 @@ impl Floor {
         if let Some(bet) = self.game.floor().bet(&mut self.tools, table) {
             return bet;
         }
-        if self.kind.is_card_game() && self.fault(1.0) {
+        if self.config.kind().is_card_game() && self.fault(1.0) {
             let barcode = self.tools.draw_card();
             let position = Position::Player;
             return Input::Observe(Observation::CardScanned { position, barcode }, now);

@@ -741,6 +741,22 @@ fn oasis_stud_a_prices_the_ante_and_the_bonus_as_the_engine_does_with_their_exac
 }
 
 #[test]
+fn oasis_stud_d_prices_the_three_bets_as_the_engine_does_and_offers_no_bonus() {
+    let json = json_of(&["odds", "oasis-stud", "--version", "d", "--json"]);
+    let markets = json["markets"].as_array().expect("markets");
+    assert_eq!(markets.len(), 1, "no bonus: {markets:?}");
+    let bet = &markets[0];
+    assert_eq!(bet["id"], "bet");
+    assert_eq!(bet["status"], "open");
+    assert_eq!(bet["payout"], 1.0, "a pair of tens pays 1 x");
+    assert_eq!(bet["net"], "-37963/1082900", "the rules file's 3.506 %");
+    let pays = bet["probability"]
+        .as_f64()
+        .expect("the chance that it pays");
+    assert!(pays > 0.2 && pays < 0.3, "{pays}");
+}
+
+#[test]
 fn oasis_stud_prints_the_swap_window_s_values_then_continue_or_fold_in_a_and_c() {
     let json = json_of(&[
         "odds",

@@ -30,6 +30,7 @@ pub mod wheel;
 
 use crate::chances::Chances;
 use crate::error::OddsError;
+use livedraw_domain::games::oasis::OasisTable;
 use livedraw_domain::games::Game;
 use livedraw_domain::GameKind;
 
@@ -116,7 +117,11 @@ impl TableState {
             Game::ThreeCard(game) => TableState::ThreeCard(GameOdds::capture(game)?),
             Game::RedDog(game) => TableState::RedDog(GameOdds::capture(game)?),
             Game::TripleBet(game) => TableState::TripleBet(GameOdds::capture(game)?),
-            Game::Oasis(game) => TableState::Oasis(GameOdds::capture(game)?),
+            Game::Oasis(game) => match game.table() {
+                OasisTable::Stud(_) => TableState::Oasis(GameOdds::capture(game)?),
+                // Version D is priced as Triple Bet Poker with table D.
+                OasisTable::Community(table) => TableState::TripleBet(GameOdds::capture(table)?),
+            },
         })
     }
 

@@ -26,6 +26,7 @@ use crate::v1;
 use crate::v1::game_options::Game as Options;
 use crate::v1::outcome::Game as Outcomes;
 use livedraw_domain::games::three_card::ThreeCardGame;
+use livedraw_domain::games::triple_bet::TripleBetGame;
 use livedraw_domain::{GameConfig, GameKind, Outcome};
 
 /// The wire game of a domain game.
@@ -100,7 +101,13 @@ pub(crate) fn encode_outcome(outcome: &Outcome) -> Outcomes {
             }
         }
         Outcome::RedDog(round) => Outcomes::RedDog(red_dog::encode_outcome(round)),
-        Outcome::TripleBet(round) => Outcomes::TripleBetPoker(triple_bet::encode_outcome(round)),
+        Outcome::TripleBet(round) => {
+            let wire = triple_bet::encode_outcome(round);
+            match round.game {
+                TripleBetGame::TripleBetPoker => Outcomes::TripleBetPoker(wire),
+                TripleBetGame::OasisD => Outcomes::OasisStudD(wire),
+            }
+        }
         Outcome::Oasis(round) => Outcomes::OasisStud(oasis::encode_outcome(round)),
     }
 }
@@ -128,7 +135,10 @@ pub(crate) fn decode_outcome(outcome: &Outcomes) -> Result<Outcome, DecodeError>
         }
         Outcomes::RedDog(round) => red_dog::decode_outcome(round).map(Outcome::RedDog),
         Outcomes::TripleBetPoker(round) => {
-            triple_bet::decode_outcome(round).map(Outcome::TripleBet)
+            triple_bet::decode_outcome(TripleBetGame::TripleBetPoker, round).map(Outcome::TripleBet)
+        }
+        Outcomes::OasisStudD(round) => {
+            triple_bet::decode_outcome(TripleBetGame::OasisD, round).map(Outcome::TripleBet)
         }
         Outcomes::OasisStud(round) => oasis::decode_outcome(round).map(Outcome::Oasis),
     }
@@ -257,7 +267,9 @@ pub fn outcome_text(outcome: &Outcomes) -> Option<String> {
             three_card::outcome_text(round)
         }
         Outcomes::RedDog(round) => red_dog::outcome_text(round),
-        Outcomes::TripleBetPoker(round) => triple_bet::outcome_text(round),
+        Outcomes::TripleBetPoker(round) | Outcomes::OasisStudD(round) => {
+            triple_bet::outcome_text(round)
+        }
         Outcomes::OasisStud(round) => oasis::outcome_text(round),
         Outcomes::Baccarat(_)
         | Outcomes::War(_)

@@ -1,12 +1,13 @@
 //! Triple Bet Poker on the wire: a round's outcome (the common hand and the community cards)
-//! and a table's options (raised paytable lines, the decision windows' length).
+//! and a table's options (raised paytable lines, the decision windows' length). Oasis Stud
+//! version D's outcome is the same message; the arm of `Outcome` names the game.
 
 use crate::error::DecodeError;
 use crate::outcome_checks::card_list;
 use crate::raised_payouts::{decode_lines, encode_lines};
 use crate::v1;
 use crate::window_length;
-use livedraw_domain::games::triple_bet::{outcome::Outcome, TripleBetConfig};
+use livedraw_domain::games::triple_bet::{outcome::Outcome, TripleBetConfig, TripleBetGame};
 use livedraw_domain::Card;
 
 /// The wire outcome of a round.
@@ -17,8 +18,11 @@ pub(crate) fn encode_outcome(round: &Outcome) -> v1::TripleBetOutcome {
     }
 }
 
-/// The round of a wire outcome: three own cards and two community cards.
-pub(crate) fn decode_outcome(wire: &v1::TripleBetOutcome) -> Result<Outcome, DecodeError> {
+/// The round of a wire outcome of `game`: three own cards and two community cards.
+pub(crate) fn decode_outcome(
+    game: TripleBetGame,
+    wire: &v1::TripleBetOutcome,
+) -> Result<Outcome, DecodeError> {
     let own = card_list("outcome.triple_bet.own_cards", &wire.own_cards, 3, 3)?;
     let community = card_list(
         "outcome.triple_bet.community_cards",
@@ -27,6 +31,7 @@ pub(crate) fn decode_outcome(wire: &v1::TripleBetOutcome) -> Result<Outcome, Dec
         2,
     )?;
     Ok(Outcome {
+        game,
         own: [own[0], own[1], own[2]],
         community: [community[0], community[1]],
     })
@@ -45,6 +50,7 @@ pub(crate) fn decode_options(
     options: &v1::TripleBetOptions,
 ) -> Result<TripleBetConfig, DecodeError> {
     let config = TripleBetConfig {
+        game: TripleBetGame::TripleBetPoker,
         raised: decode_lines(&options.raised),
         decision_window: window_length::decode(
             "settings.options.triple_bet.decision_window_ms",

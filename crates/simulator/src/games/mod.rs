@@ -110,7 +110,7 @@ impl FloorState {
             GameConfig::ThreeCard(_) => FloorState::ThreeCard(three_card::floor()),
             GameConfig::RedDog(_) => FloorState::RedDog(red_dog::RedDogFloor),
             GameConfig::TripleBet(_) => FloorState::TripleBet(triple_bet::floor()),
-            GameConfig::Oasis(_) => FloorState::Oasis(oasis::floor()),
+            GameConfig::Oasis(config) => FloorState::Oasis(oasis::floor(config.version)),
         }
     }
 

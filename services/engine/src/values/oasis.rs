@@ -4,7 +4,7 @@
 
 use super::common_hand;
 use livedraw_domain::games::oasis::window::Window;
-use livedraw_domain::games::oasis::OasisRules;
+use livedraw_domain::games::oasis::{OasisRules, OasisTable};
 use livedraw_domain::games::Game;
 use livedraw_domain::{Card, DecisionWindow, DrawNumber, Table, Timestamp};
 use livedraw_odds::games::oasis::continue_values;
@@ -32,13 +32,16 @@ pub(crate) fn opened(
     let Game::Oasis(game) = table.game() else {
         return None;
     };
+    let OasisTable::Stud(stud) = game.table() else {
+        return None;
+    };
     Some(ContinueWindow {
         draw,
         window,
         closes_at,
         rules: game.config().rules(),
-        player: game.player().try_into().ok()?,
-        up: *game.dealer().first()?,
+        player: stud.player().try_into().ok()?,
+        up: *stud.dealer().first()?,
     })
 }
 

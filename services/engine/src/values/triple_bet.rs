@@ -5,8 +5,9 @@
 //! bets 2 and 3: a player who let bet 1 ride adds the same expected multiple to both options.
 
 use super::common_hand;
+use livedraw_domain::games::oasis::OasisTable;
 use livedraw_domain::games::triple_bet::window::Window;
-use livedraw_domain::games::triple_bet::TripleBetRules;
+use livedraw_domain::games::triple_bet::{TripleBet, TripleBetRules};
 use livedraw_domain::games::Game;
 use livedraw_domain::{Card, DecisionWindow, DrawNumber, Table, Timestamp};
 use livedraw_odds::games::triple_bet::decision_values;
@@ -24,16 +25,15 @@ pub(crate) struct BetWindow {
 }
 
 /// The window that opened in `draw`, with `table` as it is now; none when the table is not a
-/// Triple Bet Poker table or its common hand is not complete.
+/// Triple Bet Poker table (or an Oasis Stud table of version D, which plays as one) or its
+/// common hand is not complete.
 pub(crate) fn opened(
     table: &Table,
     draw: DrawNumber,
     window: Window,
     closes_at: Timestamp,
 ) -> Option<BetWindow> {
-    let Game::TripleBet(game) = table.game() else {
-        return None;
-    };
+    let game = triple_bet_table(table.game())?;
     Some(BetWindow {
         draw,
         window,
@@ -42,6 +42,20 @@ pub(crate) fn opened(
         own: game.own().try_into().ok()?,
         community: game.community().to_vec(),
     })
+}
+
+/// The Triple Bet Poker table `game` runs: its own, or an Oasis Stud table's of version D.
+fn triple_bet_table(game: &Game) -> Option<&TripleBet> {
+    if let Game::Oasis(oasis) = game {
+        let OasisTable::Community(table) = oasis.table() else {
+            return None;
+        };
+        return Some(table);
+    }
+    let Game::TripleBet(table) = game else {
+        return None;
+    };
+    Some(table)
 }
 
 /// The values of `window` on table `table_id`, computed at `at`; `None` (logged) when the

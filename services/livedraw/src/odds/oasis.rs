@@ -1,6 +1,6 @@
 //! `livedraw odds oasis-stud`: the boxes of a version (`--version standard|a|b|c|d`) with their
-//! paytables and exact returns where computed (A and C: priced as the engine prices a table's
-//! betting round, with the ante's exact chances); with `--player` and `--dealer` (the up card), the
+//! paytables and exact returns where computed (A, C and D: priced as the engine prices a table's
+//! betting round, with the ante's exact chances, D's bet's chance of paying); with `--player` and `--dealer` (the up card), the
 //! values of the version's first decision: the swap window (standard, B: `keep`, `swap_<card>`,
 //! B also `swap_<card>_<card>`), continue or fold (A, C), and for D (three own cards, `--board`
 //! the community cards turned) Triple Bet Poker's ride or withdraw with table D.
@@ -10,9 +10,11 @@ use super::flags::{card, cards};
 use anyhow::{bail, Context};
 use clap::Args;
 use livedraw_domain::games::oasis::{BetPaytable, Bonus, OasisRules, OasisVersion};
+use livedraw_domain::games::triple_bet::TripleBetRules;
 use livedraw_domain::poker::paytable::{Line, Paytable};
 use livedraw_domain::Card;
 use livedraw_domain::Payout;
+use livedraw_odds::error::OddsError;
 use livedraw_odds::fraction::Fraction;
 use livedraw_odds::games::oasis::table::{chances_from, whole_deck, WholeDeck};
 use livedraw_odds::games::oasis::{
@@ -159,20 +161,16 @@ fn markets(
         | OasisVersion::C
         | OasisVersion::D => ante_boxes(rules, seen)?,
     };
-    let net = match &ante {
-        Some(ante) => Ok(ante.net),
-        None => bet_return(rules, seen)?.ok_or(SWAP_NOTE),
+    let net = || -> Result<_, OddsError> {
+        Ok(match &ante {
+            Some(ante) => Ok(ante.net),
+            None => bet_return(rules, seen)?.ok_or(SWAP_NOTE),
+        })
     };
     let mut markets = vec![match &rules.paytable {
-        BetPaytable::Stud(paytable) => ante_market(lines(paytable), net),
-        BetPaytable::Deuces(paytable) => ante_market(lines(paytable), net),
-        BetPaytable::Community(community) => Market {
-            id: "bet",
-            paytable: lines(&community.paytable),
-            least: Payout::times(1),
-            net,
-            chance: None,
-        },
+        BetPaytable::Stud(paytable) => ante_market(lines(paytable), net()?),
+        BetPaytable::Deuces(paytable) => ante_market(lines(paytable), net()?),
+        BetPaytable::Community(community) => community_market(community, seen)?,
     }];
     if let (Some(bonus), Some(figures)) = (&rules.bonus, bonus) {
         let paytable = match bonus {
@@ -203,6 +201,24 @@ fn markets(
         }
     }
     Ok(markets)
+}
+
+/// Version D's three bets, priced as the engine prices a Triple Bet Poker table's `bet`: at
+/// its lowest line, with its return and chance of paying (a whole deck's generated).
+fn community_market(community: &TripleBetRules, seen: &[Card]) -> anyhow::Result<Market> {
+    let returns = if seen.is_empty() {
+        triple_bet::table::whole_deck_returns(community)?
+    } else {
+        triple_bet::returns(community, seen)?
+    };
+    let chances = triple_bet::table::chances_from(community, &returns);
+    Ok(Market {
+        id: "bet",
+        paytable: lines(&community.paytable),
+        least: community.paytable.least(),
+        net: Ok(returns.bets),
+        chance: chances.markets.into_iter().next(),
+    })
 }
 
 /// The ante box: 1 x, and the bet's lines above it.

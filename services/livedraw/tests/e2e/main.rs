@@ -183,8 +183,10 @@ fn variant(game: GameKind, table: usize) -> &'static str {
             "decision_window_seconds = 2\npays = { \"bonus.flush\" = 25 }\n"
         }
         (GameKind::TripleBetPoker, _) => "decision_window_seconds = 2\n",
-        // Both versions a common hand runs: Caribbean Stud, and deuces wild on table 2.
+        // Every version a common hand runs: Caribbean Stud, deuces wild on table 2, and on
+        // table 3 version D (three own and two community cards).
         (GameKind::OasisStud, 2) => "version = \"c\"\ndecision_window_seconds = 2\n",
+        (GameKind::OasisStud, 3) => "version = \"d\"\ndecision_window_seconds = 2\n",
         (GameKind::OasisStud, _) => "version = \"a\"\ndecision_window_seconds = 2\n",
         // One deck with a cut card seven from the back: a shoe lasts about nine coups.
         (GameKind::Baccarat, 2) => "decks = 1\nshoe_end = { cut_card = 7 }\n",

@@ -4,7 +4,7 @@
 
 use livedraw_bus::{read_end, EventLog, Record, Topic};
 use livedraw_domain::games::blackjack::DealerCards;
-use livedraw_domain::games::oasis::Oasis;
+use livedraw_domain::games::oasis::{Oasis, OasisTable, StudTable};
 use livedraw_domain::games::punto_banco::Variant;
 use livedraw_domain::games::red_dog::RedDog;
 use livedraw_domain::games::three_card::ThreeCard;
@@ -377,10 +377,17 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
         return check_raise_values(game, step, livedraw);
     }
     if let Game::TripleBet(game) = table.game() {
-        return check_triple_bet_values(game, step, livedraw);
+        let command = ["triple-bet-poker"].map(String::from).to_vec();
+        return check_triple_bet_values(game, &command, step, livedraw);
     }
-    if let Game::Oasis(game) = table.game() {
-        return check_oasis_values(game, step, livedraw);
+    if let Game::Oasis(oasis) = table.game() {
+        return match oasis.table() {
+            OasisTable::Stud(game) => check_oasis_values(oasis, game, step, livedraw),
+            OasisTable::Community(game) => {
+                let command = ["oasis-stud", "--version", "d"].map(String::from).to_vec();
+                check_triple_bet_values(game, &command, step, livedraw)
+            }
+        };
     }
     let Game::Blackjack(game) = table.game() else {
         assert!(
@@ -527,16 +534,18 @@ fn check_raise_values(game: &RedDog, step: &v1::EngineStep, livedraw: &str) -> u
 }
 
 /// Triple Bet Poker's values (ride, withdraw) equal `livedraw odds triple-bet-poker --player`
-/// on the common hand, with `--board` and bet 1 withdrawn at decision 2.
-fn check_triple_bet_values(game: &TripleBet, step: &v1::EngineStep, livedraw: &str) -> usize {
+/// (`command`; Oasis Stud version D's: `oasis-stud --version d`) on the common hand, with
+/// `--board` and bet 1 withdrawn at decision 2.
+fn check_triple_bet_values(
+    game: &TripleBet,
+    command: &[String],
+    step: &v1::EngineStep,
+    livedraw: &str,
+) -> usize {
     for values in &step.decision_values {
-        let mut args = vec![
-            "odds".to_string(),
-            "triple-bet-poker".into(),
-            "--json".into(),
-            "--player".into(),
-            cards(game.own()),
-        ];
+        let mut args = vec!["odds".to_string()];
+        args.extend(command.iter().cloned());
+        args.extend(["--json".to_string(), "--player".into(), cards(game.own())]);
         if !game.community().is_empty() {
             args.extend([
                 "--board".to_string(),
@@ -555,7 +564,12 @@ fn check_triple_bet_values(game: &TripleBet, step: &v1::EngineStep, livedraw: &s
 
 /// Oasis Stud's values (continue, fold) equal `livedraw odds oasis-stud --player --dealer` on
 /// the common hand and the dealer's up card.
-fn check_oasis_values(game: &Oasis, step: &v1::EngineStep, livedraw: &str) -> usize {
+fn check_oasis_values(
+    oasis: &Oasis,
+    game: &StudTable,
+    step: &v1::EngineStep,
+    livedraw: &str,
+) -> usize {
     for values in &step.decision_values {
         let up = game.dealer().first().expect("the up card is out");
         let args = vec![
@@ -563,7 +577,7 @@ fn check_oasis_values(game: &Oasis, step: &v1::EngineStep, livedraw: &str) -> us
             "oasis-stud".into(),
             "--json".into(),
             "--version".into(),
-            game.config().version.name().to_string(),
+            oasis.config().version.name().to_string(),
             "--player".into(),
             cards(game.player()),
             "--dealer".into(),

@@ -1,11 +1,11 @@
 //! An Oasis Stud Poker table's configuration (stud-and-triple-bet.md, "How a studio runs these
 //! games"): the version and the decision window. A table runs in common-hand mode
 //! (house-games.md): one player hand dealt face up, every player deciding on it for their own
-//! stake. Versions A (Caribbean Stud) and C (deuces wild) run so; the standard game and B run in
-//! seats mode only (their swaps and buying change what the dealer deals), which is not built
-//! yet, and D (three own and two community cards, played as Triple Bet Poker with table D) has
-//! no table yet: all three are refused at start-up, saying so. The published paytables and
-//! bonus; no win cap, which the operator's platform applies per player in this mode.
+//! stake. Versions A (Caribbean Stud), C (deuces wild) and D (three own and two community
+//! cards, played as Triple Bet Poker with table D) run so; the standard game and B run in seats
+//! mode only (their swaps and buying change what the dealer deals), which is not built yet:
+//! both are refused at start-up, saying so. The published paytables and bonus; no win cap,
+//! which the operator's platform applies per player in this mode.
 
 use super::rules::OasisRules;
 use super::version::OasisVersion;
@@ -21,7 +21,7 @@ pub const DEFAULT_DECISION_WINDOW: Duration = Duration::from_secs(10);
 /// How one Oasis Stud Poker table plays.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OasisConfig {
-    /// The version posted at the table: A or C.
+    /// The version posted at the table: A, C or D.
     pub version: OasisVersion,
     /// How long the players have to continue or fold.
     pub decision_window: Duration,
@@ -52,18 +52,15 @@ impl OasisConfig {
     /// time or longer than two minutes.
     pub fn check(&self) -> Result<(), PaytableError> {
         let refused = match self.version {
-            OasisVersion::A | OasisVersion::C => None,
+            OasisVersion::A | OasisVersion::C | OasisVersion::D => None,
             OasisVersion::Standard | OasisVersion::B => Some(
                 "runs in seats mode only (its swaps and buying change what the dealer deals), \
                  which is not built yet",
             ),
-            OasisVersion::D => {
-                Some("is played as Triple Bet Poker with table D, whose table is not built yet")
-            }
         };
         if let Some(reason) = refused {
             return Err(PaytableError::Layout(format!(
-                "oasis-stud version {} {reason}; a table runs version a or c",
+                "oasis-stud version {} {reason}; a table runs version a, c or d",
                 self.version
             )));
         }

@@ -12,10 +12,11 @@
 //!   comparison;
 //! - [`swap`]: the player's swap and the buy checked, the dealer's discards;
 //! - [`settlement`]: a seat's boxes settled, and the win cap;
-//! - [`Oasis`] ([`table`]): a table of version A or C on a common hand, with its [`config`],
-//!   [`outcome`], [`markets`] (every box for both decisions), decision [`window`], studio-file
-//!   [`options`] and statistics [`categories`]. Seats mode (the standard game, B) and D's
-//!   table are not built yet.
+//! - [`Oasis`] ([`table`]): a table on a common hand, with its [`config`], studio-file
+//!   [`options`] and statistics [`categories`]: versions A and C on a [`StudTable`]
+//!   ([`stud_table`]) with its [`outcome`], [`markets`] (every box for both decisions) and
+//!   decision [`window`]; version D on Triple Bet Poker's table with table D. Seats mode (the
+//!   standard game, B) is not built yet.
 
 pub mod categories;
 pub mod config;
@@ -27,6 +28,7 @@ pub mod outcome;
 pub mod rules;
 pub mod settlement;
 pub mod showdown;
+pub mod stud_table;
 pub mod swap;
 pub mod table;
 pub mod version;
@@ -36,9 +38,12 @@ pub use config::OasisConfig;
 pub use rules::{BetPaytable, Bonus, OasisRules, OasisRulesError};
 pub use settlement::{settle, DealerHand, OasisSettlement, OasisSettlementError, SeatPlay};
 pub use showdown::Showdown;
-pub use table::Oasis;
+pub use stud_table::StudTable;
+pub use table::{Oasis, OasisTable};
 pub use version::OasisVersion;
 
+#[cfg(test)]
+mod community_tests;
 #[cfg(test)]
 mod table_tests;
 #[cfg(test)]

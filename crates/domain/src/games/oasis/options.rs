@@ -12,8 +12,9 @@ use std::time::Duration;
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OasisOptions {
-    /// The version posted at the table: `a` (Caribbean Stud, the default) or `c` (deuces
-    /// wild); `standard`, `b` and `d` are refused at start-up (not built in common-hand mode).
+    /// The version posted at the table: `a` (Caribbean Stud, the default), `c` (deuces wild)
+    /// or `d` (three own and two community cards); `standard` and `b` are refused at start-up
+    /// (seats mode, not built).
     version: Option<String>,
     /// Seconds the players have to continue or fold (default 10).
     decision_window_seconds: Option<u64>,

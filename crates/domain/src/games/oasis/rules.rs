@@ -6,7 +6,7 @@
 use super::deuces::DeucesHand;
 use super::hand::{OasisBonusHand, StudHand};
 use super::version::OasisVersion;
-use crate::games::triple_bet::{TripleBetHand, TripleBetRules};
+use crate::games::triple_bet::TripleBetRules;
 use crate::limits::Amount;
 use crate::paytable::PaytableError;
 use crate::poker::paytable::Paytable;
@@ -122,7 +122,7 @@ impl BetPaytable {
             OasisVersion::Standard | OasisVersion::A => BetPaytable::Stud(stud(4, 3, 2, Some(1))),
             OasisVersion::B => BetPaytable::Stud(stud(3, 2, 1, None)),
             OasisVersion::C => BetPaytable::Deuces(deuces()),
-            OasisVersion::D => BetPaytable::Community(community()),
+            OasisVersion::D => BetPaytable::Community(TripleBetRules::table_d()),
         }
     }
 
@@ -186,24 +186,6 @@ fn deuces() -> Paytable<DeucesHand> {
         (DeucesHand::TwoPair, 1),
         (DeucesHand::EightsOrBetter, 1),
     ])
-}
-
-/// Version D: table D on Triple Bet Poker's bets, no bonus lines.
-fn community() -> TripleBetRules {
-    TripleBetRules {
-        paytable: Paytable::of(&[
-            (TripleBetHand::RoyalFlush, 1000),
-            (TripleBetHand::StraightFlush, 200),
-            (TripleBetHand::FourOfAKind, 50),
-            (TripleBetHand::FullHouse, 11),
-            (TripleBetHand::Flush, 8),
-            (TripleBetHand::Straight, 5),
-            (TripleBetHand::ThreeOfAKind, 3),
-            (TripleBetHand::TwoPair, 2),
-            (TripleBetHand::TensOrBetter, 1),
-        ]),
-        bonus: Paytable::default(),
-    }
 }
 
 /// The bonus box (standard, A, B).

@@ -1,68 +1,54 @@
-//! An Oasis Stud Poker table in common-hand mode (house-games.md): the deck, the common hand,
-//! the dealer's up card, the decision window and the dealer's other cards, turned and scanned
-//! at the reveal.
-//!
-//! A round: the betting round (ante and bonus) → the deal, one card at a time: the player
-//! box's five face up and scanned, the dealer's first four face down and not scanned, his
-//! fifth face up and scanned (the up card) → one decision window, every player continuing or
-//! folding on the common hand → the dealer turns his four other cards, each scanned →
-//! settlement of every box for both decisions. A card shown before its time (while bets are
-//! taken, a dealer card before the player box holds its five, or while the players decide) is
-//! a misdeal: the round is held for a supervisor, who cancels it.
+//! An Oasis Stud Poker table on a common hand: versions A and C play the common hand against
+//! the dealer's ([`StudTable`]); version D has no dealer's hand and plays as Triple Bet Poker
+//! with table D and no bonus (stud-and-triple-bet.md, "Version D", our choice), on a
+//! [`TripleBet`] table whose game is `OasisD` ([`crate::games::triple_bet::TripleBetGame`]). The table answers every rule
+//! through the one its version runs.
 
 use super::config::OasisConfig;
-use super::markets;
-use super::outcome::Outcome;
-use super::window::Window;
+use super::stud_table::StudTable;
+use super::version::OasisVersion;
 use crate::barcode::Barcode;
-use crate::card::Card;
 use crate::correction::{Reading, Reread};
-use crate::decision::{Decision, DrawNumber};
+use crate::decision::{Decision, DrawNumber, Incident};
 use crate::error::TableError;
-use crate::games::one_deck::{Observed, OneDeck};
-use crate::games::reread::{replace_read_card, settled_not_of_game};
-use crate::games::rules::{DrawContext, GameRules, Next, Step};
-use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
+use crate::games::rules::{DrawContext, GameRules, Step};
+use crate::games::triple_bet::{TripleBet, TripleBetConfig};
 use crate::instruction::FloorInstruction;
-use crate::kind::GameKind;
-use crate::market::{MarketId, MarketVerdict, PaytableLine};
+use crate::market::{MarketId, PaytableLine};
 use crate::observation::Observation;
-use crate::player::DecisionWindow;
-use crate::position::Position;
+use crate::outcome::Outcome;
+use crate::player::PlayerDecision;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
 
-/// Cards in each hand.
-pub const HAND: usize = 5;
-
-/// An Oasis Stud Poker table: its configuration, deck and the round in progress.
+/// An Oasis Stud Poker table: its configuration and the table its version runs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Oasis {
     config: OasisConfig,
-    /// The deck and whether it was shuffled for the round.
-    #[serde(flatten)]
-    deck: OneDeck,
-    /// The common hand so far.
-    player: Vec<Card>,
-    /// The dealer's cards seen so far: the up card, then those turned at the reveal.
-    dealer: Vec<Card>,
-    /// When the open decision window closes.
-    window: Option<Timestamp>,
-    /// The decision window has closed: the dealer reveals.
-    decided: bool,
+    table: OasisTable,
+}
+
+/// The table an Oasis Stud version runs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OasisTable {
+    /// Versions A and C: the common hand against the dealer's.
+    Stud(StudTable),
+    /// Version D: three own cards and two community cards, as Triple Bet Poker.
+    Community(TripleBet),
 }
 
 impl Oasis {
     /// A table of `config` with no deck loaded.
     pub fn new(config: OasisConfig) -> Oasis {
-        Oasis {
-            config,
-            deck: OneDeck::default(),
-            player: Vec::new(),
-            dealer: Vec::new(),
-            window: None,
-            decided: false,
-        }
+        let table = match config.version {
+            OasisVersion::D => OasisTable::Community(TripleBet::new(TripleBetConfig::oasis_d(
+                config.decision_window,
+            ))),
+            OasisVersion::Standard | OasisVersion::A | OasisVersion::B | OasisVersion::C => {
+                OasisTable::Stud(StudTable::new(config.clone()))
+            }
+        };
+        Oasis { config, table }
     }
 
     /// The table's configuration.
@@ -70,129 +56,41 @@ impl Oasis {
         &self.config
     }
 
-    /// The deck in play.
-    pub fn deck(&self) -> &ShoeInPlay {
-        self.deck.deck()
+    /// The table the version runs, with its round in progress.
+    pub fn table(&self) -> &OasisTable {
+        &self.table
     }
+}
 
-    /// The common hand dealt so far.
-    pub fn player(&self) -> &[Card] {
-        &self.player
-    }
-
-    /// The dealer's cards seen so far, the up card first.
-    pub fn dealer(&self) -> &[Card] {
-        &self.dealer
-    }
-
-    /// The decision window open now and when it closes.
-    pub fn window(&self) -> Option<(Window, Timestamp)> {
-        self.window
-            .map(|closes_at| (Window::ContinueOrFold, closes_at))
-    }
-
-    /// Where the next card goes: the player box until it holds five, then the dealer's up
-    /// card, then (after the window) his other four; `None` while the players decide and once
-    /// the round is complete.
-    pub fn expected_card(&self) -> Option<Position> {
-        if self.player.len() < HAND {
-            Some(Position::Player)
-        } else if self.dealer.is_empty() || (self.decided && self.dealer.len() < HAND) {
-            Some(Position::Dealer)
-        } else {
-            None
+/// `$body` with `$rules` bound to the table the version runs.
+macro_rules! by_version {
+    ($table:expr, $rules:ident => $body:expr) => {
+        match $table {
+            OasisTable::Stud($rules) => $body,
+            OasisTable::Community($rules) => $body,
         }
-    }
-
-    fn on_card(
-        &mut self,
-        position: Position,
-        barcode: Barcode,
-        context: &DrawContext,
-    ) -> Result<Step, TableError> {
-        if !matches!(position, Position::Player | Position::Dealer) {
-            return Err(TableError::NoSuchPosition {
-                game: GameKind::OasisStud,
-                position,
-            });
-        }
-        let expected = self.expected_card();
-        // The dealer's cards are shown only after the player box's five: the up card, then the
-        // rest once the players have decided.
-        let early = self.window.is_some()
-            || (position == Position::Dealer && expected == Some(Position::Player));
-        let (card, dealt) = match self
-            .deck
-            .deal(barcode, (position, expected), early, context)?
-        {
-            Dealing::Handled(step) => return Ok(step),
-            Dealing::Dealt(card, dealt) => (card, dealt),
-        };
-        let mut decisions = vec![dealt];
-        match position {
-            Position::Player => self.player.push(card),
-            _ => self.dealer.push(card),
-        }
-        if self.dealer.len() == 1 && !self.decided && self.window.is_none() {
-            let closes_at = context.at.after(self.config.decision_window);
-            self.window = Some(closes_at);
-            decisions.push(Decision::DecisionWindowOpened {
-                draw: context.draw,
-                window: DecisionWindow::Oasis(Window::ContinueOrFold),
-                closes_at,
-            });
-        }
-        Ok(Step {
-            decisions,
-            next: self.after_card(),
-        })
-    }
-
-    /// Settled once the dealer's last card is turned.
-    fn after_card(&self) -> Next {
-        match self.outcome() {
-            Some(outcome) => {
-                let verdicts = self.verdicts(&outcome);
-                Next::Settle(crate::outcome::Outcome::Oasis(outcome), verdicts)
-            }
-            None => Next::Continue,
-        }
-    }
-
-    /// The round's outcome, once both hands are complete.
-    fn outcome(&self) -> Option<Outcome> {
-        Some(Outcome {
-            version: self.config.version,
-            player: self.player.as_slice().try_into().ok()?,
-            dealer: self.dealer.as_slice().try_into().ok()?,
-        })
-    }
-
-    fn verdicts(&self, outcome: &Outcome) -> Vec<MarketVerdict> {
-        markets::settle_all(&self.config.rules(), outcome.player, outcome.dealer)
-    }
+    };
 }
 
 impl GameRules for Oasis {
     fn blocked(&self) -> Option<FloorInstruction> {
-        self.deck.blocked()
+        by_version!(&self.table, rules => rules.blocked())
     }
 
     fn screen(&self, observation: &Observation) -> Result<(), TableError> {
-        self.deck.screen(observation)
+        by_version!(&self.table, rules => rules.screen(observation))
     }
 
-    /// Every card goes back into the deck and the table is cleared.
+    fn last_hand(&self) -> bool {
+        by_version!(&self.table, rules => rules.last_hand())
+    }
+
     fn begin_draw(&mut self) {
-        self.deck.gather();
-        self.player.clear();
-        self.dealer.clear();
-        self.window = None;
-        self.decided = false;
+        by_version!(&mut self.table, rules => rules.begin_draw())
     }
 
     fn between_draws(&mut self, observation: &Observation) -> Result<Vec<Decision>, TableError> {
-        self.deck.between_draws(observation, GameKind::OasisStud)
+        by_version!(&mut self.table, rules => rules.between_draws(observation))
     }
 
     fn during_draw(
@@ -200,56 +98,43 @@ impl GameRules for Oasis {
         observation: &Observation,
         context: &DrawContext,
     ) -> Result<Step, TableError> {
-        match self
-            .deck
-            .observe(observation, GameKind::OasisStud, !self.player.is_empty())?
-        {
-            Observed::Card(position, barcode) => self.on_card(position, barcode, context),
-            Observed::Done(step) => Ok(step),
-        }
+        by_version!(&mut self.table, rules => rules.during_draw(observation, context))
+    }
+
+    fn void_spin(&mut self, context: &DrawContext) -> Result<Step, TableError> {
+        by_version!(&mut self.table, rules => rules.void_spin(context))
+    }
+
+    fn betting_closed(&mut self, context: &DrawContext) -> Step {
+        by_version!(&mut self.table, rules => rules.betting_closed(context))
+    }
+
+    fn decide(
+        &mut self,
+        decision: &PlayerDecision,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        by_version!(&mut self.table, rules => rules.decide(decision, context))
     }
 
     fn deadline(&self) -> Option<Timestamp> {
-        self.window
+        by_version!(&self.table, rules => rules.deadline())
     }
 
-    /// The window closed: every player who did not decide folded (the default), and the
-    /// dealer turns his other cards.
-    fn deadline_passed(&mut self, _context: &DrawContext) -> Step {
-        self.window = None;
-        self.decided = true;
-        Step::record(Vec::new())
+    fn deadline_passed(&mut self, context: &DrawContext) -> Step {
+        by_version!(&mut self.table, rules => rules.deadline_passed(context))
     }
 
-    /// The cards go back into the deck, which must be shuffled again before the next round.
+    fn correction_confirmed(&mut self, incident: &Incident) {
+        by_version!(&mut self.table, rules => rules.correction_confirmed(incident))
+    }
+
     fn end_draw(&mut self) -> Vec<Decision> {
-        self.deck.end_draw();
-        Vec::new()
+        by_version!(&mut self.table, rules => rules.end_draw())
     }
 
-    /// A card of the player box or of the dealer's hand: every line is settled again.
-    fn reread(
-        &self,
-        settled: &crate::outcome::Outcome,
-        reading: &Reading,
-    ) -> Result<Reread, TableError> {
-        let crate::outcome::Outcome::Oasis(settled) = settled else {
-            return Err(settled_not_of_game(GameKind::OasisStud));
-        };
-        let mut outcome = settled.clone();
-        let replaced = replace_read_card(
-            GameKind::OasisStud,
-            reading,
-            &mut [
-                (Position::Player, &mut outcome.player),
-                (Position::Dealer, &mut outcome.dealer),
-            ],
-        )?;
-        let verdicts = self.verdicts(&outcome);
-        Ok(Reread {
-            replaced: Some(replaced),
-            ..Reread::whole(crate::outcome::Outcome::Oasis(outcome), verdicts)
-        })
+    fn reread(&self, settled: &Outcome, reading: &Reading) -> Result<Reread, TableError> {
+        by_version!(&self.table, rules => rules.reread(settled, reading))
     }
 
     fn card_corrected(
@@ -258,28 +143,22 @@ impl GameRules for Oasis {
         misread: Barcode,
         real: Barcode,
     ) -> Result<(), TableError> {
-        self.deck.card_corrected(draw, misread, real)
+        by_version!(&mut self.table, rules => rules.card_corrected(draw, misread, real))
     }
 
-    /// The boxes placed before the deal.
-    fn markets(&self, _round: u8) -> Vec<MarketId> {
-        markets::offered(&self.config.rules())
+    fn markets(&self, round: u8) -> Vec<MarketId> {
+        by_version!(&self.table, rules => rules.markets(round))
     }
 
-    /// The boxes' paytables, published with the round's odds.
     fn paytables(&self) -> Vec<(MarketId, Vec<PaytableLine>)> {
-        markets::paytables(&self.config.rules())
+        by_version!(&self.table, rules => rules.paytables())
     }
 
-    /// Every box for both decisions (`ante@continue`, `bet@fold`, …).
-    fn settled_markets(&self, _round: u8) -> Vec<MarketId> {
-        markets::settled(&self.config.rules())
+    fn settled_markets(&self, round: u8) -> Vec<MarketId> {
+        by_version!(&self.table, rules => rules.settled_markets(round))
     }
 
     fn instruction(&self) -> FloorInstruction {
-        let window = self
-            .window()
-            .map(|(window, closes_at)| (DecisionWindow::Oasis(window), closes_at));
-        self.deck.instruction(window, self.expected_card())
+        by_version!(&self.table, rules => rules.instruction())
     }
 }

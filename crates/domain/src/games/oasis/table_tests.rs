@@ -58,8 +58,8 @@ fn oasis_the_betting_round_offers_the_ante_and_the_bonus_where_the_version_has_o
 }
 
 #[test]
-fn oasis_standard_and_b_need_seats_mode_and_d_its_own_table_so_a_common_hand_refuses_them() {
-    for version in [OasisVersion::Standard, OasisVersion::B, OasisVersion::D] {
+fn oasis_standard_and_b_need_seats_mode_so_a_common_hand_refuses_them() {
+    for version in [OasisVersion::Standard, OasisVersion::B] {
         let config = OasisConfig {
             version,
             ..OasisConfig::default()
@@ -67,7 +67,7 @@ fn oasis_standard_and_b_need_seats_mode_and_d_its_own_table_so_a_common_hand_ref
         let refused = config.check().expect_err("refused").to_string();
         assert!(refused.contains(version.name()), "{refused}");
     }
-    for version in [OasisVersion::A, OasisVersion::C] {
+    for version in [OasisVersion::A, OasisVersion::C, OasisVersion::D] {
         let config = OasisConfig {
             version,
             ..OasisConfig::default()

@@ -4,7 +4,6 @@
 use super::outcome::Outcome;
 use super::table::TripleBet;
 use crate::categories::{Categories, Classify, GameCategories};
-use crate::kind::GameKind;
 use crate::poker::category_counts::five_card_counts;
 use crate::poker::five_card::{evaluate, Category};
 
@@ -14,7 +13,7 @@ impl GameCategories for TripleBet {
         let counts = five_card_counts();
         let total: u64 = counts.iter().sum();
         Categories::hands(
-            GameKind::TripleBetPoker,
+            self.config().kind(),
             Category::ALL
                 .iter()
                 .map(|category| category.name().to_string())
@@ -48,6 +47,7 @@ mod tests {
         assert_eq!(categories.kind(), "hand");
         let cards = |text: &str| parse_cards(text).expect("cards");
         let round = Outcome::TripleBet(outcome::Outcome {
+            game: Default::default(),
             own: cards("Ts Th 4c").try_into().expect("three"),
             community: cards("Td 2s").try_into().expect("two"),
         });

@@ -1,8 +1,10 @@
 //! A Triple Bet Poker table's configuration (stud-and-triple-bet.md, "How a studio runs these
 //! games"): the paytable lines raised above the rulebook's, and the decision windows' length.
 //! The table runs in common-hand mode (house-games.md): one set of three cards dealt face up,
-//! every player deciding on it for their own bets.
+//! every player deciding on it for their own bets. An Oasis Stud table of version D is such a
+//! table too, with table D and no bonus.
 
+use super::kind::TripleBetGame;
 use super::rules::TripleBetRules;
 use crate::games::window_length;
 use crate::kind::GameKind;
@@ -17,6 +19,9 @@ pub const DEFAULT_DECISION_WINDOW: Duration = Duration::from_secs(10);
 /// How one Triple Bet Poker table plays.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TripleBetConfig {
+    /// Triple Bet Poker, or Oasis Stud Poker's version D.
+    #[serde(default)]
+    pub game: TripleBetGame,
     /// Paytable lines raised above the published ones: `bet.two_pair`, `bonus.flush` and what
     /// each pays (checked by [`TripleBetConfig::check`]).
     pub raised: Vec<(String, Payout)>,
@@ -28,6 +33,7 @@ impl Default for TripleBetConfig {
     /// The published paytables, 10 s windows.
     fn default() -> TripleBetConfig {
         TripleBetConfig {
+            game: TripleBetGame::TripleBetPoker,
             raised: Vec::new(),
             decision_window: DEFAULT_DECISION_WINDOW,
         }
@@ -35,19 +41,30 @@ impl Default for TripleBetConfig {
 }
 
 impl TripleBetConfig {
+    /// Oasis Stud Poker version D's table: table D, no bonus, `decision_window` at each
+    /// decision.
+    pub fn oasis_d(decision_window: Duration) -> TripleBetConfig {
+        TripleBetConfig {
+            game: TripleBetGame::OasisD,
+            raised: Vec::new(),
+            decision_window,
+        }
+    }
+
     /// The kind of table.
     pub fn kind(&self) -> GameKind {
-        GameKind::TripleBetPoker
+        self.game.kind()
     }
 
     /// The rules with the raised lines, each refused when it names no line or pays less than
     /// the rulebook's, naming it.
     pub fn checked_rules(&self) -> Result<TripleBetRules, PaytableError> {
-        let mut rules = TripleBetRules::published();
+        let published = TripleBetRules::of(self.game);
+        let mut rules = published.clone();
         for (line, pays) in &self.raised {
             rules = rules.with_line(line, *pays)?;
         }
-        rules.check()?;
+        rules.check(&published)?;
         Ok(rules)
     }
 
@@ -55,7 +72,7 @@ impl TripleBetConfig {
     /// so a line it refuses is left out here rather than lowering anything.
     pub fn rules(&self) -> TripleBetRules {
         self.checked_rules()
-            .unwrap_or_else(|_| TripleBetRules::published())
+            .unwrap_or_else(|_| TripleBetRules::of(self.game))
     }
 
     /// Refuses a raised line that names no line or pays less than the rulebook's, and a

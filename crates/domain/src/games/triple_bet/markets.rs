@@ -5,7 +5,8 @@
 //! result settles every bet for **every decision path**: `bet_1@ride` and `bet_1@withdraw`
 //! (decision 1), `bet_2@ride` and `bet_2@withdraw` (decision 2, whatever was decided for
 //! bet 1), `bet_3` (always stands) and `bonus`. A withdrawn bet is void: returned, nothing
-//! paid. Every standing bet gets the same multiple.
+//! paid. Every standing bet gets the same multiple. A table without a bonus (Oasis Stud
+//! version D) neither offers nor settles one.
 
 use super::rules::TripleBetRules;
 use super::settlement::{settle, Standing};
@@ -29,14 +30,26 @@ pub const LINES: [&str; 6] = [
     "bonus",
 ];
 
-/// The boxes offered in the betting round: the bets, then the bonus.
-pub fn offered() -> Vec<MarketId> {
-    vec![MarketId::new(BET), MarketId::new(BONUS)]
+/// The boxes offered in the betting round: the bets, then the bonus where the table has one.
+pub fn offered(rules: &TripleBetRules) -> Vec<MarketId> {
+    let mut boxes = vec![MarketId::new(BET)];
+    if rules.has_bonus() {
+        boxes.push(MarketId::new(BONUS));
+    }
+    boxes
 }
 
-/// Every line the result settles.
-pub fn settled() -> Vec<MarketId> {
-    LINES.into_iter().map(MarketId::new).collect()
+/// Every line the result settles (`bonus` where the table has one).
+pub fn settled(rules: &TripleBetRules) -> Vec<MarketId> {
+    settled_lines(rules).map(MarketId::new).collect()
+}
+
+/// The lines of a table with `rules`.
+fn settled_lines(rules: &TripleBetRules) -> impl Iterator<Item = &'static str> {
+    let bonus = rules.has_bonus();
+    LINES
+        .into_iter()
+        .filter(move |&line| bonus || line != BONUS)
 }
 
 /// Each box's payout table, by the hand's name (`two_pair`, `four_card_flush`).
@@ -51,10 +64,11 @@ pub fn paytables(rules: &TripleBetRules) -> Vec<(MarketId, Vec<PaytableLine>)> {
             })
             .collect()
     }
-    vec![
-        (MarketId::new(BET), lines(&rules.paytable)),
-        (MarketId::new(BONUS), lines(&rules.bonus)),
-    ]
+    let mut paytables = vec![(MarketId::new(BET), lines(&rules.paytable))];
+    if rules.has_bonus() {
+        paytables.push((MarketId::new(BONUS), lines(&rules.bonus)));
+    }
+    paytables
 }
 
 /// Every line's verdict on the five cards (three own, two community).
@@ -69,6 +83,7 @@ pub fn settle_all(rules: &TripleBetRules, five: [Card; 5]) -> Vec<MarketVerdict>
     [each, withdrawn, each, withdrawn, each, Some(settled.bonus)]
         .into_iter()
         .zip(LINES)
+        .filter(|&(_, line)| rules.has_bonus() || line != BONUS)
         .map(|(net, line)| MarketVerdict::of_net(MarketId::new(line), net))
         .collect()
 }

@@ -3,6 +3,7 @@
 //! cards and bet 2 after the first community card; bet 3 always stays. The optional bonus pays
 //! on the same five cards.
 //!
+//! - [`kind`]: Triple Bet Poker, or Oasis Stud Poker's version D, which plays the same way;
 //! - [`hand`]: the paytable's and the bonus's kinds of five-card hands;
 //! - [`rules`]: the paytables as a table configures them, checked against the published ones;
 //! - [`settlement`]: the standing bets and the bonus settled on the five cards;
@@ -13,6 +14,7 @@
 pub mod categories;
 pub mod config;
 pub mod hand;
+pub mod kind;
 pub mod markets;
 pub mod options;
 pub mod outcome;
@@ -23,11 +25,12 @@ pub mod window;
 
 pub use config::TripleBetConfig;
 pub use hand::{BonusHand, TripleBetHand};
+pub use kind::TripleBetGame;
 pub use rules::TripleBetRules;
 pub use settlement::{bonus, each, settle, Standing, TripleBetSettlement};
 pub use table::TripleBet;
 
 #[cfg(test)]
-mod table_tests;
+pub(crate) mod table_tests;
 #[cfg(test)]
 mod tests;

@@ -28,6 +28,7 @@ impl Configure<TripleBet> for TripleBetOptions {
     fn configure(self, defaults: &TripleBet) -> Result<TripleBet, OptionError> {
         let defaults = defaults.config();
         Ok(TripleBet::new(TripleBetConfig {
+            game: defaults.game,
             raised: raised_lines(self.pays.as_ref())?,
             decision_window: self
                 .decision_window_seconds

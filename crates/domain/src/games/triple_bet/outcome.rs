@@ -1,12 +1,16 @@
-//! A Triple Bet Poker round's outcome: the three own cards and the two community cards, each
-//! in dealing order. This file imports no rules.
+//! A Triple Bet Poker round's outcome: the game, the three own cards and the two community
+//! cards, each in dealing order. This file imports no rules.
 
+use super::kind::TripleBetGame;
 use crate::card::Card;
 use serde::{Deserialize, Serialize};
 
 /// What a Triple Bet Poker round ended with.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
+    /// Triple Bet Poker, or Oasis Stud Poker's version D.
+    #[serde(default)]
+    pub game: TripleBetGame,
     /// The common hand's three cards, dealt face up.
     pub own: [Card; 3],
     /// The two community cards, scanned as each was turned.

@@ -1,6 +1,7 @@
 //! Triple Bet Poker's paytables as a table configures them.
 
 use super::hand::{BonusHand, TripleBetHand};
+use super::kind::TripleBetGame;
 use crate::market::Payout;
 use crate::paytable::PaytableError;
 use crate::poker::paytable::{Line, Paytable};
@@ -42,6 +43,38 @@ impl TripleBetRules {
         }
     }
 
+    /// Oasis Stud Poker version D's: table D, paid on a pair of tens or better, and no bonus
+    /// (stud-and-triple-bet.md, "Bet-box paytables").
+    pub fn table_d() -> TripleBetRules {
+        TripleBetRules {
+            paytable: Paytable::of(&[
+                (TripleBetHand::RoyalFlush, 1000),
+                (TripleBetHand::StraightFlush, 200),
+                (TripleBetHand::FourOfAKind, 50),
+                (TripleBetHand::FullHouse, 11),
+                (TripleBetHand::Flush, 8),
+                (TripleBetHand::Straight, 5),
+                (TripleBetHand::ThreeOfAKind, 3),
+                (TripleBetHand::TwoPair, 2),
+                (TripleBetHand::TensOrBetter, 1),
+            ]),
+            bonus: Paytable::default(),
+        }
+    }
+
+    /// The rulebook's paytables of `game`.
+    pub fn of(game: TripleBetGame) -> TripleBetRules {
+        match game {
+            TripleBetGame::TripleBetPoker => TripleBetRules::published(),
+            TripleBetGame::OasisD => TripleBetRules::table_d(),
+        }
+    }
+
+    /// Whether the table offers the bonus (Oasis version D has none).
+    pub fn has_bonus(&self) -> bool {
+        !self.bonus.lines().is_empty()
+    }
+
     /// What each standing bet on a hand of `hand` is paid: its line, or the line below it
     /// where the paytable has none for it (a royal flush without a line of its own).
     pub fn pays(&self, hand: TripleBetHand) -> Option<Payout> {
@@ -69,9 +102,9 @@ impl TripleBetRules {
         Ok(self)
     }
 
-    /// Refuses a line below the rulebook's, naming it (`bet.two_pair`, `bonus.flush`).
-    pub fn check(&self) -> Result<(), PaytableError> {
-        let published = TripleBetRules::published();
+    /// Refuses a line below the rulebook's `published` ones, naming it (`bet.two_pair`,
+    /// `bonus.flush`).
+    pub fn check(&self, published: &TripleBetRules) -> Result<(), PaytableError> {
         self.paytable.check(&published.paytable, "bet")?;
         self.bonus.check(&published.bonus, "bonus")
     }

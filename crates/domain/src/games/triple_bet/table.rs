@@ -23,7 +23,6 @@ use crate::games::reread::{replace_read_card, settled_not_of_game};
 use crate::games::rules::{DrawContext, GameRules, Next, Step};
 use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
 use crate::instruction::FloorInstruction;
-use crate::kind::GameKind;
 use crate::market::{MarketId, MarketVerdict, PaytableLine};
 use crate::observation::Observation;
 use crate::player::DecisionWindow;
@@ -129,7 +128,7 @@ impl TripleBet {
     ) -> Result<Step, TableError> {
         if !matches!(position, PLAYER_BOX | BOARD) {
             return Err(TableError::NoSuchPosition {
-                game: GameKind::TripleBetPoker,
+                game: self.config.kind(),
                 position,
             });
         }
@@ -177,6 +176,7 @@ impl TripleBet {
     /// The round's outcome, once all five cards are out.
     fn outcome(&self) -> Option<Outcome> {
         Some(Outcome {
+            game: self.config.game,
             own: self.own.as_slice().try_into().ok()?,
             community: self.community.as_slice().try_into().ok()?,
         })
@@ -206,8 +206,7 @@ impl GameRules for TripleBet {
     }
 
     fn between_draws(&mut self, observation: &Observation) -> Result<Vec<Decision>, TableError> {
-        self.deck
-            .between_draws(observation, GameKind::TripleBetPoker)
+        self.deck.between_draws(observation, self.config.kind())
     }
 
     fn during_draw(
@@ -217,7 +216,7 @@ impl GameRules for TripleBet {
     ) -> Result<Step, TableError> {
         match self
             .deck
-            .observe(observation, GameKind::TripleBetPoker, !self.own.is_empty())?
+            .observe(observation, self.config.kind(), !self.own.is_empty())?
         {
             Observed::Card(position, barcode) => self.on_card(position, barcode, context),
             Observed::Done(step) => Ok(step),
@@ -249,7 +248,7 @@ impl GameRules for TripleBet {
         settled: &crate::outcome::Outcome,
         reading: &Reading,
     ) -> Result<Reread, TableError> {
-        let kind = GameKind::TripleBetPoker;
+        let kind = self.config.kind();
         let crate::outcome::Outcome::TripleBet(settled) = settled else {
             return Err(settled_not_of_game(kind));
         };
@@ -280,7 +279,7 @@ impl GameRules for TripleBet {
 
     /// The three bets (one box) and the bonus.
     fn markets(&self, _round: u8) -> Vec<MarketId> {
-        markets::offered()
+        markets::offered(&self.config.rules())
     }
 
     /// The boxes' paytables, published with the round's odds.
@@ -290,7 +289,7 @@ impl GameRules for TripleBet {
 
     /// Every bet for every decision path (`bet_1@ride`, `bet_1@withdraw`, …, `bonus`).
     fn settled_markets(&self, _round: u8) -> Vec<MarketId> {
-        markets::settled()
+        markets::settled(&self.config.rules())
     }
 
     fn instruction(&self) -> FloorInstruction {

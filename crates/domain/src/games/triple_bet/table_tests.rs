@@ -36,8 +36,13 @@ fn deal_own(harness: &mut Harness, own: [&str; 3]) -> Vec<Decision> {
     decisions
 }
 
-/// A whole round: the own cards, each window left to close, each community card turned.
-fn play_round(harness: &mut Harness, own: [&str; 3], community: [&str; 2]) -> Vec<Settlement> {
+/// A whole round: the own cards, each window left to close, each community card turned (Oasis
+/// Stud version D's tests play theirs so too).
+pub(crate) fn play_round(
+    harness: &mut Harness,
+    own: [&str; 3],
+    community: [&str; 2],
+) -> Vec<Settlement> {
     deal_own(harness, own);
     for card in community {
         harness.advance(DEFAULT_DECISION_WINDOW);

@@ -102,7 +102,10 @@ fn a_paytable_below_the_published_one_is_refused_naming_the_line() {
         .paytable
         .set(TripleBetHand::TensOrBetter, Payout::hundredths(50));
     assert_eq!(
-        rules.check().expect_err("refused").to_string(),
+        rules
+            .check(&TripleBetRules::published())
+            .expect_err("refused")
+            .to_string(),
         "market `bet.tens_or_better` pays 0.5x, below the rulebook's minimum of 1x"
     );
     assert_eq!(

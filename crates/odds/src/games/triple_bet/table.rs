@@ -11,12 +11,14 @@ use crate::error::OddsError;
 use crate::fraction::Fraction;
 use crate::games::game_odds::GameOdds;
 use crate::games::kept::Kept;
-use livedraw_domain::games::triple_bet::{markets, TripleBet, TripleBetRules};
+use livedraw_domain::games::triple_bet::{markets, TripleBet, TripleBetGame, TripleBetRules};
 use livedraw_domain::{GameKind, MarketId};
 
-/// What a Triple Bet Poker table's betting round is priced from: its rules.
+/// What a Triple Bet Poker table's betting round is priced from: its game and rules.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TripleBetState {
+    /// Triple Bet Poker, or Oasis Stud Poker's version D.
+    pub game: TripleBetGame,
     /// The table's paytables.
     pub rules: TripleBetRules,
 }
@@ -24,17 +26,20 @@ pub struct TripleBetState {
 /// The whole deck's returns, per paytable computed so far.
 static RETURNS: Kept<TripleBetRules, TripleBetReturns> = Kept::new();
 
-/// The returns of `rules` from a whole deck: generated for the published paytables, else
-/// counted on first use and kept.
+/// The returns of `rules` from a whole deck: generated for a game's published paytables,
+/// else counted on first use and kept.
 pub fn whole_deck_returns(rules: &TripleBetRules) -> Result<TripleBetReturns, OddsError> {
-    if *rules == TripleBetRules::published() {
-        return Ok(published_returns());
+    let published = [TripleBetGame::TripleBetPoker, TripleBetGame::OasisD]
+        .into_iter()
+        .find(|&game| *rules == TripleBetRules::of(game));
+    if let Some(game) = published {
+        return Ok(published_returns(game));
     }
     RETURNS.get(rules, |rules| returns(rules, &[]))
 }
 
 /// The betting round's markets of a table with `rules` whose boxes return `returns`, in the
-/// table's order: the bets, then the bonus, each offered at its lowest line with its chance of
+/// table's order: the bets, then the bonus where the table has one, each offered at its lowest line with its chance of
 /// paying.
 pub fn chances_from(rules: &TripleBetRules, returns: &TripleBetReturns) -> Chances {
     let market = |id: MarketId, win: &Fraction, least, net: &Fraction| MarketChance {
@@ -46,22 +51,23 @@ pub fn chances_from(rules: &TripleBetRules, returns: &TripleBetReturns) -> Chanc
             rtp: 1.0 + net.as_f64(),
         }),
     };
+    let mut boxes = vec![market(
+        MarketId::new(markets::BET),
+        &returns.bets_pay,
+        rules.paytable.least(),
+        &returns.bets,
+    )];
+    if rules.has_bonus() {
+        boxes.push(market(
+            MarketId::new(markets::BONUS),
+            &returns.bonus_pays,
+            rules.bonus.least(),
+            &returns.bonus,
+        ));
+    }
     Chances {
         round: 1,
-        markets: vec![
-            market(
-                MarketId::new(markets::BET),
-                &returns.bets_pay,
-                rules.paytable.least(),
-                &returns.bets,
-            ),
-            market(
-                MarketId::new(markets::BONUS),
-                &returns.bonus_pays,
-                rules.bonus.least(),
-                &returns.bonus,
-            ),
-        ],
+        markets: boxes,
     }
 }
 
@@ -70,12 +76,13 @@ impl GameOdds for TripleBetState {
 
     fn capture(game: &TripleBet) -> Result<TripleBetState, OddsError> {
         Ok(TripleBetState {
+            game: game.config().game,
             rules: game.config().rules(),
         })
     }
 
     fn kind(&self) -> GameKind {
-        GameKind::TripleBetPoker
+        self.game.kind()
     }
 
     fn chances(&self) -> Result<Chances, OddsError> {
@@ -133,12 +140,13 @@ mod tests {
 
     #[test]
     fn published_figures_equal_the_counting() {
-        let rules = TripleBetRules::published();
-        assert_eq!(
-            published_returns(),
-            returns(&rules, &[]).expect("counted"),
-            "run make published-figures"
-        );
+        for game in [TripleBetGame::TripleBetPoker, TripleBetGame::OasisD] {
+            assert_eq!(
+                published_returns(game),
+                returns(&TripleBetRules::of(game), &[]).expect("counted"),
+                "{game:?}: run make published-figures"
+            );
+        }
     }
 
     #[test]
@@ -149,7 +157,10 @@ mod tests {
         let first = whole_deck_returns(&rules).expect("returns");
         assert_eq!(whole_deck_returns(&rules).expect("kept"), first);
         assert!(
-            first.bonus.as_f64() > published_returns().bonus.as_f64(),
+            first.bonus.as_f64()
+                > published_returns(TripleBetGame::TripleBetPoker)
+                    .bonus
+                    .as_f64(),
             "a raised line returns more"
         );
     }
