@@ -18,7 +18,8 @@
 //!   outcome statistics, the two in [`categories`]: each game's `categories.rs`);
 //! - the table, its configuration, its stake [`limits`] and the lottery [`schedule`];
 //!   [`correction`]: what a supervisor says a settled draw was, and the original result a
-//!   correction starts from.
+//!   correction starts from;
+//! - [`seeded`]: the one seeded random stream every simulation and estimate draws from.
 
 pub mod barcode;
 pub mod card;
@@ -43,6 +44,7 @@ pub mod player;
 pub mod poker;
 pub mod position;
 pub mod schedule;
+pub mod seeded;
 pub mod shoe;
 pub mod shoe_options;
 pub mod shoe_rule;

@@ -8,6 +8,7 @@ mod common;
 use common::{as_alice, Studio};
 use livedraw_bus::{partition_for_key, EventLog, NewRecord, Topic};
 use livedraw_domain::games::wheel;
+use livedraw_domain::seeded::SplitMix64;
 use livedraw_domain::{Decision, DrawNumber, Outcome, Timestamp};
 use livedraw_protocol::draw_event::{self, DrawEventEnvelope};
 use livedraw_protocol::v1::{
@@ -21,16 +22,12 @@ const TABLE: &str = "wheel-1";
 const SPINS: u64 = 3_000;
 const START: i64 = 1_767_250_800_000;
 
-/// SplitMix64: a seeded, reproducible stream.
-struct Rng(u64);
+/// A seeded, reproducible stream.
+struct Rng(SplitMix64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A sector from 1 to 19 (19 is the symbol), drawn with `weights`.
@@ -81,7 +78,7 @@ fn settled_step(partition: u32, draw: u64, sector: u8) -> EngineStep {
 async fn spin(weights: [u64; 19], seed: u64) -> (OutcomeStatisticsResponse, usize) {
     let studio = Studio::start().await;
     let partition = partition_for_key(TABLE.as_bytes(), studio.log.partitions(Topic::DrawEvents));
-    let mut rng = Rng(seed);
+    let mut rng = Rng(SplitMix64::new(seed));
     let steps: Vec<(Topic, NewRecord)> = (1..=SPINS)
         .map(|draw| {
             let step = settled_step(partition, draw, rng.sector(&weights));

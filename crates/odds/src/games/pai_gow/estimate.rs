@@ -1,6 +1,7 @@
 //! An estimate and the seeded draws behind it: what a figure is when it cannot be exact live.
 
 use livedraw_domain::games::pai_gow::{PaiGowCard, SevenCards, HAND_SIZE};
+use livedraw_domain::seeded::SplitMix64;
 
 /// A figure estimated by simulation: the sample mean, its standard error and the sample
 /// size. Never an exact value: the type says so wherever it travels.
@@ -65,21 +66,17 @@ impl Running {
 /// Seeded draws (SplitMix64): the same seed draws the same hands, so a published estimate
 /// can be reproduced.
 #[derive(Clone, Debug)]
-pub struct Draws(u64);
+pub struct Draws(SplitMix64);
 
 impl Draws {
     /// Draws from `seed`.
     pub fn new(seed: u64) -> Draws {
-        Draws(seed)
+        Draws(SplitMix64::new(seed))
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// One of `0..below` (`below` > 0), by the high bits' multiply-shift (bias below 2⁻³²

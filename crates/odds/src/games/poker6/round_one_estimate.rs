@@ -5,12 +5,13 @@
 use super::enumerate::{CATEGORIES as CATEGORY_COUNT, HANDS};
 use super::{chances_on, Poker6State};
 use crate::error::OddsError;
+use livedraw_domain::seeded::SplitMix64;
 use livedraw_domain::Card;
 
 /// The averages of the exact round-2 chances over `deals` deals drawn from `seed`, and their
 /// standard errors: (hand wins, categories, hand standard error, category standard errors).
 pub fn estimate(deals: usize, seed: u64, threads: usize) -> Result<Estimate, OddsError> {
-    let mut rng = SplitMix64(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut hand = Moments::default();
     let mut categories = [Moments::default(); CATEGORY_COUNT];
     for _ in 0..deals {
@@ -72,7 +73,7 @@ impl Moments {
 fn random_deal(rng: &mut SplitMix64) -> Poker6State {
     let mut deck: Vec<Card> = Card::all().collect();
     for i in 0..12 {
-        let j = i + (rng.next() % (52 - i) as u64) as usize;
+        let j = i + (rng.next_u64() % (52 - i) as u64) as usize;
         deck.swap(i, j);
     }
     Poker6State {
@@ -82,19 +83,6 @@ fn random_deal(rng: &mut SplitMix64) -> Poker6State {
             .collect(),
         board: Vec::new(),
         dead: Vec::new(),
-    }
-}
-
-/// SplitMix64: a small, fully specified generator, so the derivation is reproducible anywhere.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
     }
 }
 

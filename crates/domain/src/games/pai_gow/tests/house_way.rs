@@ -3,7 +3,7 @@
 
 use super::super::house_way::published;
 use super::super::*;
-use super::support::{assert_way, back, front, hand, setting, SplitMix};
+use super::support::{assert_way, back, front, hand, setting, SplitMix, SplitMix64};
 use crate::card::Rank;
 use Holding as H;
 use HouseRule as R;
@@ -742,7 +742,7 @@ fn the_dealer_s_layout_must_be_the_house_way_interchangeable_cards_aside() {
 
 #[test]
 fn rule_8_the_house_way_is_legal_for_200_000_random_hands() {
-    let mut random = SplitMix(0x5eed_0fa1_9a10);
+    let mut random = SplitMix(SplitMix64::new(0x5eed_0fa1_9a10));
     let mut holdings = std::collections::BTreeMap::new();
     for _ in 0..200_000 {
         let seven = random.hand();

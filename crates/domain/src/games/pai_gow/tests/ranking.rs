@@ -1,7 +1,7 @@
 //! "Cards and the joker" and "Ranking": the five-card back and the two-card front.
 
 use super::super::*;
-use super::support::{back, cards, front, SplitMix};
+use super::support::{back, cards, front, SplitMix, SplitMix64};
 use crate::card::{Card, Rank};
 use crate::poker::five_card;
 use std::cmp::Ordering;
@@ -210,7 +210,7 @@ fn is_wheel(value: BackValue, cards: &[PaiGowCard; 5]) -> bool {
 fn without_the_joker_and_a_2_3_4_5_the_ranking_agrees_with_the_crate_s() {
     // The set alone ranks three of a kind, full house and four of a kind here, so the shared
     // evaluator may order hands of one set by their other cards where these are equal.
-    let mut random = SplitMix(27);
+    let mut random = SplitMix(SplitMix64::new(27));
     let faces = |hand: &[PaiGowCard; 5]| -> Vec<Card> {
         hand.iter().filter_map(|card| card.face()).collect()
     };

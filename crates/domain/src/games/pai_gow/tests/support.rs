@@ -2,6 +2,7 @@
 //! random hands.
 
 use super::super::*;
+pub use crate::seeded::SplitMix64;
 
 /// The hand of seven cards written `text`.
 pub fn hand(text: &str) -> SevenCards {
@@ -45,17 +46,13 @@ pub fn assert_way(seven: &str, holding: Holding, rule: HouseRule, front: &str) {
     assert_eq!(way.setting.check(&seven), Ok(()), "{seven}: legal");
 }
 
-/// SplitMix64: a tiny deterministic generator, so a failing hand can be replayed.
-pub struct SplitMix(pub u64);
+/// Seeded random hands (SplitMix64), so a failing hand can be replayed.
+pub struct SplitMix(pub SplitMix64);
 
 impl SplitMix {
     /// The next 64 random bits.
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// `n` distinct cards of the 53, by a partial Fisher-Yates shuffle.
