@@ -19,9 +19,10 @@ const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
 /// Faults the floor injects (holds, corrections, cancellations, pauses included).
 const FAULT_RATE: f64 = 0.06;
 
-/// The studio: one table of each live-odds game but lotto 7/42, and blackjack (its seat
-/// players' decisions journaled like the floor's events), 2-second rounds and windows,
-/// lotteries back to back,
+/// The studio: one table of each live-odds game but lotto 7/42, blackjack (its seat players'
+/// decisions journaled like the floor's events), and the common-hand games (Three Card Poker,
+/// Red Dog, Triple Bet Poker, Oasis Stud: their windows' values published with the odds),
+/// 2-second rounds and windows, lotteries back to back,
 /// small snapshot intervals so that restarts rebuild from snapshots and replay a few entries.
 /// Blackjack's betting round is not priced: its 200-odd rounds in 3,000 entries, each step
 /// waiting a fifth of a second or more for its prices in the test build, would make the
@@ -72,6 +73,31 @@ id = "blackjack-1"
 game = "blackjack"
 round_seconds = 2
 decision_window_seconds = 2
+
+[[tables]]
+id = "three-card-poker-1"
+game = "three-card-poker"
+round_seconds = 2
+decision_window_seconds = 2
+
+[[tables]]
+id = "red-dog-1"
+game = "red-dog"
+round_seconds = 2
+decision_window_seconds = 2
+
+[[tables]]
+id = "triple-bet-poker-1"
+game = "triple-bet-poker"
+round_seconds = 2
+decision_window_seconds = 2
+
+[[tables]]
+id = "oasis-stud-1"
+game = "oasis-stud"
+version = "a"
+round_seconds = 2
+decision_window_seconds = 2
 "#;
 
 /// The studio configuration.
@@ -87,8 +113,10 @@ pub fn entries(config: &StudioConfig, per_table: usize, seed: u64) -> Vec<Journa
         .iter()
         .zip(seed..)
         .map(|(spec, seed)| {
-            let table = Table::new(config.table_rules(spec).expect("a valid table"));
-            let floor = Floor::new(spec.kind().expect("a known game"), seed, START, FAULT_RATE);
+            let rules = config.table_rules(spec).expect("a valid table");
+            let floor = Floor::new(spec.kind().expect("a known game"), seed, START, FAULT_RATE)
+                .with_game(&rules.game);
+            let table = Table::new(rules);
             let id = TableId::new(spec.id.as_str()).expect("a valid id");
             lane(&id, table, floor, per_table)
         })
