@@ -757,6 +757,37 @@ fn oasis_stud_d_prices_the_three_bets_as_the_engine_does_and_offers_no_bonus() {
 }
 
 #[test]
+fn oasis_stud_a_raised_line_is_priced_and_a_bonus_line_where_the_version_has_none_is_refused() {
+    let json = json_of(&[
+        "odds",
+        "oasis-stud",
+        "--version",
+        "d",
+        "--pays",
+        "bet.flush=9",
+        "--json",
+    ]);
+    let bet = &json["markets"][0];
+    assert_eq!(bet["paytable"]["flush"], "9x");
+    let rtp = bet["rtp"].as_f64().expect("a return");
+    assert!(rtp > 1.0 - 0.03506, "a raised line returns more: {rtp}");
+    let refused = Command::new(env!("CARGO_BIN_EXE_livedraw"))
+        .args([
+            "odds",
+            "oasis-stud",
+            "--version",
+            "c",
+            "--pays",
+            "bonus.flush=9",
+        ])
+        .output()
+        .expect("runs");
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("no bonus box"), "{stderr}");
+}
+
+#[test]
 fn oasis_stud_prints_the_swap_window_s_values_then_continue_or_fold_in_a_and_c() {
     let json = json_of(&[
         "odds",

@@ -1,8 +1,10 @@
 //! Oasis Stud Poker on the wire: a round's outcome (the version, the common hand and the
-//! dealer's) and a table's options (the version, the decision window's length).
+//! dealer's) and a table's options (the version, raised paytable lines, the decision window's
+//! length).
 
 use crate::error::DecodeError;
 use crate::outcome_checks::card_list;
+use crate::raised_payouts::{decode_lines, encode_lines};
 use crate::v1;
 use crate::window_length;
 use livedraw_domain::games::oasis::{outcome::Outcome, OasisConfig, OasisVersion};
@@ -42,6 +44,7 @@ fn version(field: &'static str, name: &str) -> Result<OasisVersion, DecodeError>
 pub(crate) fn encode_options(config: &OasisConfig) -> v1::OasisOptions {
     v1::OasisOptions {
         version: config.version.name().to_string(),
+        raised: encode_lines(&config.raised),
         decision_window_ms: window_length::encode(config.decision_window),
     }
 }
@@ -50,6 +53,7 @@ pub(crate) fn encode_options(config: &OasisConfig) -> v1::OasisOptions {
 pub(crate) fn decode_options(options: &v1::OasisOptions) -> Result<OasisConfig, DecodeError> {
     let config = OasisConfig {
         version: version("settings.options.oasis.version", &options.version)?,
+        raised: decode_lines(&options.raised),
         decision_window: window_length::decode(
             "settings.options.oasis.decision_window_ms",
             options.decision_window_ms,

@@ -6,10 +6,10 @@
 //! the community cards turned) Triple Bet Poker's ride or withdraw with table D.
 
 use super::decisions_table;
-use super::flags::{card, cards};
+use super::flags::{card, cards, raised_lines};
 use anyhow::{bail, Context};
 use clap::Args;
-use livedraw_domain::games::oasis::{BetPaytable, Bonus, OasisRules, OasisVersion};
+use livedraw_domain::games::oasis::{BetPaytable, Bonus, OasisConfig, OasisRules, OasisVersion};
 use livedraw_domain::games::triple_bet::TripleBetRules;
 use livedraw_domain::poker::paytable::{Line, Paytable};
 use livedraw_domain::Card;
@@ -49,6 +49,10 @@ pub struct OasisArgs {
     /// Other cards out of the deck that the player has seen.
     #[arg(long, default_value = "")]
     seen: String,
+    /// A paytable line raised above the rulebook's, `box.hand=N` (`bet.flush=6`,
+    /// `bonus.straight=60`); repeatable.
+    #[arg(long = "pays")]
+    pays: Vec<String>,
 }
 
 /// A box: its id, its paytable's lines, the least a win pays, its exact net (none: not
@@ -70,7 +74,12 @@ impl OasisArgs {
         let version = OasisVersion::named(&self.version).with_context(|| {
             format!("--version `{}`: one of standard, a, b, c, d", self.version)
         })?;
-        let rules = OasisRules::published(version);
+        let rules = OasisConfig {
+            version,
+            raised: raised_lines(&self.pays)?,
+            ..OasisConfig::default()
+        }
+        .checked_rules()?;
         let seen = cards(&self.seen, "--seen")?;
         if let Some(player) = &self.player {
             let decisions = self.decisions(&rules, player, &seen)?;

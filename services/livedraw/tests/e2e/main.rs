@@ -184,9 +184,11 @@ fn variant(game: GameKind, table: usize) -> &'static str {
         }
         (GameKind::TripleBetPoker, _) => "decision_window_seconds = 2\n",
         // Every version a common hand runs: Caribbean Stud, deuces wild on table 2, and on
-        // table 3 version D (three own and two community cards).
+        // table 3 version D (three own and two community cards) with a raised line.
         (GameKind::OasisStud, 2) => "version = \"c\"\ndecision_window_seconds = 2\n",
-        (GameKind::OasisStud, 3) => "version = \"d\"\ndecision_window_seconds = 2\n",
+        (GameKind::OasisStud, 3) => {
+            "version = \"d\"\ndecision_window_seconds = 2\npays = { \"bet.flush\" = 9 }\n"
+        }
         (GameKind::OasisStud, _) => "version = \"a\"\ndecision_window_seconds = 2\n",
         // One deck with a cut card seven from the back: a shoe lasts about nine coups.
         (GameKind::Baccarat, 2) => "decks = 1\nshoe_end = { cut_card = 7 }\n",

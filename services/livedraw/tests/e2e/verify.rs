@@ -770,7 +770,12 @@ fn state_args(table: &Table) -> Vec<String> {
                 flag("pays", format!("{line}={}", pays.as_f64()));
             }
         }
-        Game::Oasis(game) => flag("version", game.config().version.name().to_string()),
+        Game::Oasis(game) => {
+            flag("version", game.config().version.name().to_string());
+            for (line, pays) in &game.config().raised {
+                flag("pays", format!("{line}={}", pays.as_f64()));
+            }
+        }
         Game::RedDog(game) => {
             let decks = game.config().shoe.decks;
             flag("decks", decks.to_string());

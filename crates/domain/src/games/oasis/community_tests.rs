@@ -113,3 +113,27 @@ fn oasis_d_table_d_line_by_line() {
         assert_eq!(line(&settled, "bet_3"), pays, "{hand}");
     }
 }
+
+#[test]
+fn oasis_d_a_raised_line_of_table_d_is_paid() {
+    let config = OasisConfig {
+        version: OasisVersion::D,
+        raised: vec![("bet.flush".to_string(), Payout::times(9))],
+        ..OasisConfig::default()
+    };
+    assert_eq!(config.check(), Ok(()));
+    let mut harness = Harness::with_shoe(GameConfig::Oasis(config), 1);
+    harness
+        .observe(Observation::ShuffleDone)
+        .expect("the deck is shuffled");
+    let settled = crate::games::triple_bet::table_tests::play_round(
+        &mut harness,
+        ["9s", "3s", "7s"],
+        ["Js", "2s"],
+    );
+    assert_eq!(
+        line(&settled, "bet_3"),
+        WIN(9),
+        "table D's flush raised to 9 x"
+    );
+}

@@ -4,13 +4,14 @@
 //! stake. Versions A (Caribbean Stud), C (deuces wild) and D (three own and two community
 //! cards, played as Triple Bet Poker with table D) run so; the standard game and B run in seats
 //! mode only (their swaps and buying change what the dealer deals), which is not built yet:
-//! both are refused at start-up, saying so. The published paytables and bonus; no win cap,
-//! which the operator's platform applies per player in this mode.
+//! both are refused at start-up, saying so. The published paytables and bonus with the lines a
+//! table raises; no win cap, which the operator's platform applies per player in this mode.
 
-use super::rules::OasisRules;
+use super::rules::{OasisRules, OasisRulesError};
 use super::version::OasisVersion;
 use crate::games::window_length;
 use crate::kind::GameKind;
+use crate::market::Payout;
 use crate::paytable::PaytableError;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -23,6 +24,10 @@ pub const DEFAULT_DECISION_WINDOW: Duration = Duration::from_secs(10);
 pub struct OasisConfig {
     /// The version posted at the table: A, C or D.
     pub version: OasisVersion,
+    /// Paytable lines raised above the published ones: `bet.flush`, `bonus.straight` and what
+    /// each pays (checked by [`OasisConfig::check`]).
+    #[serde(default)]
+    pub raised: Vec<(String, Payout)>,
     /// How long the players have to continue or fold.
     pub decision_window: Duration,
 }
@@ -32,6 +37,7 @@ impl Default for OasisConfig {
     fn default() -> OasisConfig {
         OasisConfig {
             version: OasisVersion::A,
+            raised: Vec::new(),
             decision_window: DEFAULT_DECISION_WINDOW,
         }
     }
@@ -43,13 +49,28 @@ impl OasisConfig {
         GameKind::OasisStud
     }
 
-    /// The version's published rules: its paytable, the fixed bonus where it has one, no cap.
-    pub fn rules(&self) -> OasisRules {
-        OasisRules::published(self.version)
+    /// The version's published rules with the raised lines, each refused when it names no
+    /// line of the version or pays less than the rulebook's, naming it.
+    pub fn checked_rules(&self) -> Result<OasisRules, PaytableError> {
+        let mut rules = OasisRules::published(self.version);
+        for (line, pays) in &self.raised {
+            rules = rules.with_line(line, *pays).map_err(refusal)?;
+        }
+        rules.check().map_err(refusal)?;
+        Ok(rules)
     }
 
-    /// Refuses a version this table cannot run on a common hand, and a decision window of no
-    /// time or longer than two minutes.
+    /// The rules: the version's paytable and the fixed bonus where it has one, with the raised
+    /// lines; no cap. A configuration reaches a table only once [`OasisConfig::check`] passed,
+    /// so a line it refuses is left out here rather than lowering anything.
+    pub fn rules(&self) -> OasisRules {
+        self.checked_rules()
+            .unwrap_or_else(|_| OasisRules::published(self.version))
+    }
+
+    /// Refuses a version this table cannot run on a common hand, a raised line that names no
+    /// line of the version or pays less than the rulebook's, and a decision window of no time
+    /// or longer than two minutes.
     pub fn check(&self) -> Result<(), PaytableError> {
         let refused = match self.version {
             OasisVersion::A | OasisVersion::C | OasisVersion::D => None,
@@ -64,6 +85,15 @@ impl OasisConfig {
                 self.version
             )));
         }
+        self.checked_rules()?;
         window_length::check(self.decision_window)
+    }
+}
+
+/// A refused rule as the studio file's check reports it.
+fn refusal(error: OasisRulesError) -> PaytableError {
+    match error {
+        OasisRulesError::Paytable(error) => error,
+        other => PaytableError::Layout(other.to_string()),
     }
 }

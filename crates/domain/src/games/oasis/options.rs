@@ -1,10 +1,10 @@
-//! An Oasis Stud Poker table's options in the studio file: the version and the decision
-//! window.
+//! An Oasis Stud Poker table's options in the studio file: the version, raised paytable lines
+//! and the decision window.
 
 use super::config::OasisConfig;
 use super::table::Oasis;
 use super::version::OasisVersion;
-use crate::options::{Configure, GameOptions, OptionError};
+use crate::options::{raised_lines, Configure, GameOptions, Multipliers, OptionError};
 use serde::Deserialize;
 use std::time::Duration;
 
@@ -16,6 +16,9 @@ pub struct OasisOptions {
     /// or `d` (three own and two community cards); `standard` and `b` are refused at start-up
     /// (seats mode, not built).
     version: Option<String>,
+    /// Paytable lines raised above the rulebook's, `"box.hand" = N`: `"bet.flush" = 6`,
+    /// `"bonus.straight" = 60` (A only). A line below the rulebook's is refused at start-up.
+    pays: Option<Multipliers>,
     /// Seconds the players have to continue or fold (default 10).
     decision_window_seconds: Option<u64>,
 }
@@ -24,8 +27,8 @@ impl GameOptions for Oasis {
     type Options = OasisOptions;
 }
 
-/// The version named, with its published paytables; the version and the window are the
-/// configuration's check, after.
+/// The version named, with its published paytables and the table's raised lines; the
+/// version, the lines and the window are the configuration's check, after.
 impl Configure<Oasis> for OasisOptions {
     fn configure(self, defaults: &Oasis) -> Result<Oasis, OptionError> {
         let defaults = defaults.config();
@@ -39,6 +42,7 @@ impl Configure<Oasis> for OasisOptions {
         };
         Ok(Oasis::new(OasisConfig {
             version,
+            raised: raised_lines(self.pays.as_ref())?,
             decision_window: self
                 .decision_window_seconds
                 .map_or(defaults.decision_window, Duration::from_secs),

@@ -8,8 +8,9 @@ use super::hand::{OasisBonusHand, StudHand};
 use super::version::OasisVersion;
 use crate::games::triple_bet::TripleBetRules;
 use crate::limits::Amount;
+use crate::market::Payout;
 use crate::paytable::PaytableError;
-use crate::poker::paytable::Paytable;
+use crate::poker::paytable::{Line, Paytable};
 
 /// An Oasis Stud table's configuration.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,6 +86,41 @@ impl OasisRules {
             bonus: version.has_bonus().then(|| Bonus::Fixed(bonus_paytable())),
             win_cap: None,
         }
+    }
+
+    /// These rules with the line `line` (`bet.flush`, `bonus.straight`) paying `pays`; a name
+    /// of no line of the version's paytables, or a bonus line where the version has no bonus,
+    /// is refused. [`OasisRules::check`] refuses one below the rulebook's.
+    pub fn with_line(mut self, line: &str, pays: Payout) -> Result<OasisRules, OasisRulesError> {
+        let unknown = || PaytableError::UnknownBet {
+            bet: line.to_string(),
+            known: "bet.<hand>, bonus.<hand>".to_string(),
+        };
+        match line.split_once('.').ok_or_else(unknown)? {
+            ("bet", hand) => match &mut self.paytable {
+                BetPaytable::Stud(paytable) => {
+                    paytable.set(StudHand::named(hand).ok_or_else(unknown)?, pays)
+                }
+                BetPaytable::Deuces(paytable) => {
+                    paytable.set(DeucesHand::named(hand).ok_or_else(unknown)?, pays)
+                }
+                BetPaytable::Community(rules) => *rules = rules.clone().with_line(line, pays)?,
+            },
+            ("bonus", hand) => {
+                let hand = OasisBonusHand::named(hand).ok_or_else(unknown)?;
+                match &mut self.bonus {
+                    Some(
+                        Bonus::Fixed(paytable)
+                        | Bonus::Progressive {
+                            fixed: paytable, ..
+                        },
+                    ) => paytable.set(hand, pays),
+                    None => return Err(OasisRulesError::NoBonus(self.version)),
+                }
+            }
+            _ => return Err(unknown().into()),
+        }
+        Ok(self)
     }
 
     /// Refuses a paytable of another version's kind, a line below the rulebook's, a bonus the

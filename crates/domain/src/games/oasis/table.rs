@@ -42,6 +42,7 @@ impl Oasis {
     pub fn new(config: OasisConfig) -> Oasis {
         let table = match config.version {
             OasisVersion::D => OasisTable::Community(TripleBet::new(TripleBetConfig::oasis_d(
+                config.raised.clone(),
                 config.decision_window,
             ))),
             OasisVersion::Standard | OasisVersion::A | OasisVersion::B | OasisVersion::C => {

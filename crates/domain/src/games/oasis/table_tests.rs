@@ -271,3 +271,51 @@ fn oasis_the_decision_window_is_10_seconds_unless_the_table_sets_it() {
     };
     assert!(none.check().is_err());
 }
+
+#[test]
+fn oasis_a_raised_line_is_paid_and_one_below_the_rulebook_is_refused_naming_it() {
+    let raised = |lines: &[(&str, i32)]| OasisConfig {
+        raised: lines
+            .iter()
+            .map(|&(line, times)| (line.to_string(), Payout::times(times)))
+            .collect(),
+        ..OasisConfig::default()
+    };
+    let config = raised(&[("bet.flush", 6), ("bonus.flush", 120)]);
+    assert_eq!(config.check(), Ok(()));
+    let mut harness = Harness::with_shoe(GameConfig::Oasis(config), 1);
+    harness
+        .observe(Observation::ShuffleDone)
+        .expect("the deck is shuffled");
+    let settled = play_round(
+        &mut harness,
+        ["2h", "6h", "9h", "Jh", "Qh"],
+        ["Kc", "Kd", "8s", "5c", "3d"],
+    );
+    assert_eq!(
+        line(&settled, "bet@continue"),
+        WIN(6),
+        "the raised flush line"
+    );
+    assert_eq!(line(&settled, "bonus@continue"), WIN(120));
+
+    let refused = raised(&[("bet.flush", 4)]).check().expect_err("below 5 x");
+    assert!(refused.to_string().contains("bet.flush"), "{refused}");
+    let unknown = raised(&[("bet.five_aces", 9)])
+        .check()
+        .expect_err("no such line");
+    assert!(unknown.to_string().contains("bet.five_aces"), "{unknown}");
+}
+
+#[test]
+fn oasis_c_and_d_have_no_bonus_so_a_raised_bonus_line_is_refused() {
+    for version in [OasisVersion::C, OasisVersion::D] {
+        let config = OasisConfig {
+            version,
+            raised: vec![("bonus.flush".to_string(), Payout::times(150))],
+            ..OasisConfig::default()
+        };
+        let refused = config.check().expect_err("no bonus box").to_string();
+        assert!(refused.contains("no bonus"), "{version}: {refused}");
+    }
+}

@@ -41,12 +41,12 @@ impl Default for TripleBetConfig {
 }
 
 impl TripleBetConfig {
-    /// Oasis Stud Poker version D's table: table D, no bonus, `decision_window` at each
-    /// decision.
-    pub fn oasis_d(decision_window: Duration) -> TripleBetConfig {
+    /// Oasis Stud Poker version D's table: table D with the `raised` lines, no bonus,
+    /// `decision_window` at each decision.
+    pub fn oasis_d(raised: Vec<(String, Payout)>, decision_window: Duration) -> TripleBetConfig {
         TripleBetConfig {
             game: TripleBetGame::OasisD,
-            raised: Vec::new(),
+            raised,
             decision_window,
         }
     }
