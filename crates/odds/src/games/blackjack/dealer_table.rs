@@ -654,14 +654,27 @@ impl DealerTable {
     }
 }
 
-/// Each final hand's chance: its sum in each group times the group's weight.
+/// Each final hand's chance: its sum in each group times the group's weight. The groups are
+/// added up two at a time into two sets of sums, so that each addition does not wait on the
+/// one before it (the weighing is the round's inner loop).
 fn weighed<const N: usize>(sums: &[f64], weights: impl Iterator<Item = f64>) -> Finals {
-    let mut out = [0.0; N];
-    for (row, weight) in sums.as_chunks::<N>().0.iter().zip(weights) {
-        for (chance, sum) in out.iter_mut().zip(row) {
-            *chance += weight * sum;
+    let (mut even, mut odd) = ([0.0; N], [0.0; N]);
+    let rows = sums.as_chunks::<N>().0;
+    let mut weights = weights.fuse();
+    for pair in rows.chunks(2) {
+        let (Some(first), second) = (weights.next(), weights.next()) else {
+            break;
+        };
+        for (chance, sum) in even.iter_mut().zip(&pair[0]) {
+            *chance += first * sum;
+        }
+        if let (Some(row), Some(weight)) = (pair.get(1), second) {
+            for (chance, sum) in odd.iter_mut().zip(row) {
+                *chance += weight * sum;
+            }
         }
     }
+    let out: [f64; N] = std::array::from_fn(|at| even[at] + odd[at]);
     let mut all = [0.0; OUTCOMES];
     for (outcome, chance) in all.iter_mut().enumerate() {
         *chance = out.get(column(outcome)).copied().unwrap_or(0.0);
