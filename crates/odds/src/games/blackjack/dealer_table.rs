@@ -288,6 +288,13 @@ pub struct DealerTable {
     /// lookups, the most frequent thing a table does, stay in the cache.
     finals: Memo<u64, u32>,
     known: Vec<Finals>,
+    /// Each group's weight in the weighing of a shoe, by the pivot cards and the cards in
+    /// all drawn from the unseen shoe ([`weights_key`]): where they start in `weights`. The
+    /// shoes of many profiles share them (far fewer such counts than shoes), so that a
+    /// shoe's weighing reads each group's weight instead of working it out from three
+    /// falling factorials (with the arithmetic and the order of the additions unchanged).
+    weights_at: Memo<u64, usize>,
+    weights: Vec<f64>,
 }
 
 impl DealerTable {
@@ -311,6 +318,8 @@ impl DealerTable {
             terms: Vec::new(),
             finals: Memo::default(),
             known: Vec::new(),
+            weights_at: Memo::default(),
+            weights: Vec::new(),
         }
     }
 
@@ -325,6 +334,8 @@ impl DealerTable {
         self.sums.clear();
         self.finals.clear();
         self.known.clear();
+        self.weights_at.clear();
+        self.weights.clear();
         self.unseen = shoe;
         self.taken = Drawn::default();
         self.shoe = shoe;
@@ -391,16 +402,10 @@ impl DealerTable {
     /// The final hands of the shoe the hands of `drawn` and the cards taken leave, from its
     /// profile's sums (at `start`), remembered.
     fn weigh(&mut self, drawn: Drawn, start: usize) -> Finals {
-        let [first, second] = self.pivots;
-        let first_at = self.row(first, drawn.count(first));
-        let second_at = self.row(second, drawn.count(second));
-        let (first_row, second_row) = (self.rows[first_at], self.rows[second_at]);
-        let inverse = self.inverse(drawn.cards());
-        let groups = &self.grouped.groups;
-        let sums = &self.sums[start..start + groups.len() * self.grouped.columns];
-        let weights = groups.iter().map(|&(firsts, seconds, size)| {
-            first_row[firsts] * second_row[seconds] * inverse[size]
-        });
+        let at = self.weights(drawn);
+        let groups = self.grouped.groups.len();
+        let weights = &self.weights[at..at + groups];
+        let sums = &self.sums[start..start + groups * self.grouped.columns];
         let mut out = if self.grouped.columns == 6 {
             weighed::<6>(sums, weights)
         } else {
@@ -415,6 +420,28 @@ impl DealerTable {
         self.finals.insert(drawn.key(), at);
         self.known.push(out);
         out
+    }
+
+    /// Where the groups' weights for a shoe the hands of `drawn` (the cards taken counted)
+    /// leave start in `weights`, worked out on first use: each group's falling factorials
+    /// of the pivots' counts times one over that of the shoe's size.
+    fn weights(&mut self, drawn: Drawn) -> usize {
+        let [first, second] = self.pivots;
+        let key = weights_key(drawn.count(first), drawn.count(second), drawn.cards());
+        if let Some(&at) = self.weights_at.get(&key) {
+            return at;
+        }
+        let first_at = self.row(first, drawn.count(first));
+        let second_at = self.row(second, drawn.count(second));
+        let (first_row, second_row) = (self.rows[first_at], self.rows[second_at]);
+        let inverse = self.inverse(drawn.cards());
+        let at = self.weights.len();
+        let groups = self.grouped.groups.iter();
+        self.weights.extend(groups.map(|&(firsts, seconds, size)| {
+            first_row[firsts] * second_row[seconds] * inverse[size]
+        }));
+        self.weights_at.insert(key, at);
+        at
     }
 
     /// The profile of the cards `drawn` (the cards taken counted): every card but the
@@ -654,14 +681,33 @@ impl DealerTable {
     }
 }
 
-/// Each final hand's chance: its sum in each group times the group's weight.
-fn weighed<const N: usize>(sums: &[f64], weights: impl Iterator<Item = f64>) -> Finals {
-    let mut out = [0.0; N];
-    for (row, weight) in sums.as_chunks::<N>().0.iter().zip(weights) {
-        for (chance, sum) in out.iter_mut().zip(row) {
+/// The key of a shoe's groups' weights ([`DealerTable::weights`]): the cards of the first
+/// and second pivot, and the cards in all, drawn from the unseen shoe.
+fn weights_key(firsts: u16, seconds: u16, cards: u16) -> u64 {
+    u64::from(firsts) | u64::from(seconds) << 16 | u64::from(cards) << 32
+}
+
+/// Each final hand's chance: its sum in each group times the group's weight. The groups are
+/// added up two at a time into two sets of sums, so that each addition does not wait on the
+/// one before it (the weighing is the round's inner loop).
+fn weighed<const N: usize>(sums: &[f64], weights: &[f64]) -> Finals {
+    let (mut even, mut odd) = ([0.0; N], [0.0; N]);
+    let (rows, last_row) = sums.as_chunks::<N>().0.as_chunks::<2>();
+    let (pairs, last_weight) = weights.as_chunks::<2>();
+    for ([first_row, second_row], [first, second]) in rows.iter().zip(pairs) {
+        for (chance, sum) in even.iter_mut().zip(first_row) {
+            *chance += first * sum;
+        }
+        for (chance, sum) in odd.iter_mut().zip(second_row) {
+            *chance += second * sum;
+        }
+    }
+    if let ([row], [weight]) = (last_row, last_weight) {
+        for (chance, sum) in even.iter_mut().zip(row) {
             *chance += weight * sum;
         }
     }
+    let out: [f64; N] = std::array::from_fn(|at| even[at] + odd[at]);
     let mut all = [0.0; OUTCOMES];
     for (outcome, chance) in all.iter_mut().enumerate() {
         *chance = out.get(column(outcome)).copied().unwrap_or(0.0);

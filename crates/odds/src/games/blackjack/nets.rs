@@ -12,6 +12,7 @@ use livedraw_domain::games::blackjack::settlement::{settle, PlayedHand, TableOpt
 use livedraw_domain::games::blackjack::version::Rules;
 use livedraw_domain::{Rank, Verdict};
 use std::cell::RefCell;
+use std::rc::Rc;
 
 /// What the settlement of a hand depends on besides the dealer's hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,8 +109,9 @@ pub struct Nets {
     known: Memo<u32, u16>,
     /// Every net found, in the order found.
     list: Vec<Net>,
-    /// The hand each was found for: its summary, whether doubled, and its cards.
-    hands: Vec<(Summary, bool, Vec<Rank>)>,
+    /// The hand each was found for: its summary, whether doubled, and its cards (shared with
+    /// the nets that follow these, which take every hand: [`Nets::follow`]).
+    hands: Vec<(Summary, bool, Rc<[Rank]>)>,
 }
 
 impl Nets {
@@ -176,7 +178,7 @@ impl Nets {
         if let Some(&known) = self.known.get(&key) {
             return known;
         }
-        let cards = cards();
+        let cards: Rc<[Rank]> = cards().into();
         self.list.push(self.settled(hand, doubled, &cards));
         self.hands.push((hand, doubled, cards));
         // Fewer than 2^16 summaries exist (totals, cards, flags).
@@ -193,7 +195,7 @@ impl Nets {
         for (hand, doubled, cards) in other.hands.iter().skip(self.list.len()) {
             let at = u16::try_from(self.list.len()).unwrap_or(u16::MAX);
             self.list.push(self.settled(*hand, *doubled, cards));
-            self.hands.push((*hand, *doubled, cards.clone()));
+            self.hands.push((*hand, *doubled, Rc::clone(cards)));
             self.known.insert(hand.key(*doubled), at);
         }
     }

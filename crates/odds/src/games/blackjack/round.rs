@@ -14,7 +14,7 @@
 //! dealer's table shared by every deal; a pair's split hands are a tree built once per pair
 //! ([`SplitTree`]), their best play found on the same table seen from the shoe less the pair.
 
-use super::counts::{index, Counts, Drawn, VALUES};
+use super::counts::{card_value, index, Counts, Drawn, VALUES};
 use super::dealer::{partner, DealerDraw};
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
@@ -257,11 +257,88 @@ fn spare_tables(shoe: Counts, draw: DealerDraw) -> (DealerTable, DealerTable) {
     }
 }
 
-/// Keeps the tables of the round's `last` up card for the next round on this thread.
+/// Keeps the tables of the round's `last` up card, and its hands' trees, for the next round
+/// on this thread.
 fn keep_tables(last: Option<UpCard>) {
     if let Some(last) = last {
         SPARE_TABLES.with(|spare| *spare.borrow_mut() = Some((last.table, last.pair_table)));
+        let trees = Trees {
+            built_for: last.trees_for,
+            hands: last.hands,
+            split_trees: last.split_trees,
+        };
+        SPARE_TREES.with(|spare| *spare.borrow_mut() = Some(trees));
     }
+}
+
+/// What the round's trees depend on: the table's rules, options and surrender, and the shoe
+/// up to the most cards of each value a hand can hold ([`capped`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct TreesFor {
+    rules: Rules,
+    options: TableOptions,
+    surrender: bool,
+    shoe: Counts,
+}
+
+impl TreesFor {
+    fn of(round: &Round) -> TreesFor {
+        TreesFor {
+            rules: round.rules,
+            options: round.options,
+            surrender: round.surrender,
+            shoe: capped(&round.unseen),
+        }
+    }
+
+    /// Whether trees built for `self` serve `round`: the same table, and a shoe holding
+    /// `round`'s (a tree built from a shoe serves any shoe it holds, the hands the smaller
+    /// shoe cannot make having no chance there, so a shoe's rounds share the first's trees).
+    fn serves(&self, round: &TreesFor) -> bool {
+        let same_table = self.rules == round.rules
+            && self.options == round.options
+            && self.surrender == round.surrender;
+        same_table && (0..VALUES).all(|value| self.shoe.count(value) >= round.shoe.count(value))
+    }
+}
+
+/// The round's trees: the hands' and the pairs' split hands', and what they were built for.
+struct Trees {
+    built_for: TreesFor,
+    hands: Hands,
+    split_trees: [Option<SplitTree>; VALUES],
+}
+
+thread_local! {
+    /// The last round's trees on this thread: they depend on the table and, past a few cards
+    /// of each value, not on the shoe, so the rounds of a shoe build them once.
+    static SPARE_TREES: RefCell<Option<Trees>> = const { RefCell::new(None) };
+}
+
+/// The trees for `round`: the last round's on this thread where they serve it, else new ones
+/// (the split hands' built when a pair first needs them).
+fn spare_trees(round: &Round) -> Trees {
+    let built_for = TreesFor::of(round);
+    let spare = SPARE_TREES.with(|spare| spare.borrow_mut().take());
+    match spare {
+        Some(trees) if trees.built_for.serves(&built_for) => trees,
+        _ => Trees {
+            built_for,
+            hands: Hands::build(round, &built_for.shoe),
+            split_trees: Default::default(),
+        },
+    }
+}
+
+/// `shoe` with each value's count cut to a few more than a hand can hold (its hard total
+/// at most 21, two more for a split's pair and one to tell that the shoe holds more): a
+/// tree built from it is the one built from `shoe` (a node draws a value while the shoe
+/// holds more of it than the node's cards do).
+fn capped(shoe: &Counts) -> Counts {
+    Counts::new(std::array::from_fn(|value| {
+        let most = 21 / u16::from(card_value(value)) + 3;
+        shoe.count(value).min(most)
+    }))
 }
 
 /// Every deal under one up card: the dealer's table from the shoe less the up card, shared by
@@ -291,6 +368,8 @@ struct UpCard {
     /// The split hands' trees by the pair's value, built once for every up card from the
     /// round's shoe less the pair ([`SplitTree`]).
     split_trees: [Option<SplitTree>; VALUES],
+    /// What the trees were built for ([`spare_trees`]).
+    trees_for: TreesFor,
 }
 
 /// Every hand the seat can hold before a split, from its first two cards on, as one tree
@@ -305,7 +384,8 @@ struct Hands {
 }
 
 impl Hands {
-    fn build(round: &Round) -> Hands {
+    /// The hands of `round`'s table from `shoe` (one holding the round's: [`TreesFor`]).
+    fn build(round: &Round, shoe: &Counts) -> Hands {
         let play = |ranks: &[Rank], open: bool| {
             let hand = HandState {
                 ranks,
@@ -329,7 +409,7 @@ impl Hands {
             }
         };
         let mut nets = UpCard::nets(round, Rank::Two);
-        let tree = Tree::build(&[], &round.unseen, &mut nets, play);
+        let tree = Tree::build(&[], shoe, &mut nets, play);
         Hands { tree, nets }
     }
 
@@ -357,7 +437,7 @@ impl UpCard {
             no_blackjack: peeks,
         };
         let (up, second) = (rank_of(up), second.map(rank_of));
-        let (mut table, pair_table, hands, split_trees) = match previous {
+        let (mut table, pair_table, trees) = match previous {
             Some(mut previous) => {
                 previous.table.renew(shoe, draw, TWO);
                 let UpCard {
@@ -365,15 +445,26 @@ impl UpCard {
                     pair_table,
                     hands,
                     split_trees,
+                    trees_for,
                     ..
                 } = previous;
-                (table, pair_table, hands, split_trees)
+                let trees = Trees {
+                    built_for: trees_for,
+                    hands,
+                    split_trees,
+                };
+                (table, pair_table, trees)
             }
             None => {
                 let (table, pair_table) = spare_tables(shoe, draw);
-                (table, pair_table, Hands::build(round), Default::default())
+                (table, pair_table, spare_trees(round))
             }
         };
+        let Trees {
+            built_for: trees_for,
+            hands,
+            split_trees,
+        } = trees;
         let mut nets = UpCard::nets(round, up);
         nets.follow(&hands.nets);
         let tree = hands.tree.with_nets(&nets);
@@ -398,6 +489,7 @@ impl UpCard {
             wins,
             pushes,
             split_trees,
+            trees_for,
         }
     }
 
@@ -459,9 +551,11 @@ impl UpCard {
             unseen: *left,
         };
         let pivot = index(player[0]);
+        let built_for = &self.trees_for.shoe;
         let built = self.split_trees[pivot].get_or_insert_with(|| {
-            // Any up card's shoe less the pair is this one less the up card.
-            let shoe = round.unseen.without(pivot).and_then(|s| s.without(pivot));
+            // Any up card's shoe less the pair is this one less the up card; the trees' shoe
+            // holds the round's.
+            let shoe = built_for.without(pivot).and_then(|s| s.without(pivot));
             SplitTree::build(&decision, &shoe.unwrap_or(*left))
         });
         // The shared table grouped on the pair's value has worked out most of the split
