@@ -145,7 +145,7 @@ pub struct Pricing {
     /// Markets less likely than this are suspended.
     pub floor: f64,
     /// Whether blackjack's betting round is priced (its seats and side bets, exactly from the
-    /// shoe: about 55 ms of one core a round, which its partition's steps wait for); its
+    /// shoe: about 33 ms of one core a round, which its partition's steps wait for); its
     /// markets are listed suspended if not.
     #[serde(default = "priced")]
     pub blackjack_rounds: bool,
