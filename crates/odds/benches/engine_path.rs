@@ -10,6 +10,7 @@
 
 use criterion::Criterion;
 use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame};
+use livedraw_domain::games::oasis::{OasisConfig, OasisVersion};
 use livedraw_domain::{Decision, GameConfig, GameKind, Table, TableConfig, Timestamp};
 use livedraw_odds::pricing::{price, PricingConfig};
 use livedraw_odds::TableState;
@@ -56,7 +57,8 @@ fn main() {
     criterion.final_summary();
 }
 
-/// Every game under its default configuration, and blackjack also with a side game.
+/// Every game under its default configuration, blackjack also with a side game, and Oasis Stud
+/// also in versions C and D.
 fn tables() -> Vec<(String, GameConfig)> {
     let mut tables: Vec<(String, GameConfig)> = GameKind::ALL
         .into_iter()
@@ -70,16 +72,22 @@ fn tables() -> Vec<(String, GameConfig)> {
         "blackjack-side-game-c".to_string(),
         GameConfig::Blackjack(with_side_game),
     ));
+    for version in [OasisVersion::C, OasisVersion::D] {
+        let config = OasisConfig {
+            version,
+            ..OasisConfig::default()
+        };
+        tables.push((format!("oasis-stud-{version}"), GameConfig::Oasis(config)));
+    }
     tables
 }
 
 /// Plays a table of `config` with the simulated floor until `rounds` betting rounds opened,
 /// capturing the table as each opened, as the engine does.
 fn record(name: String, config: GameConfig, rounds: usize) -> Recorded {
-    let kind = config.kind();
-    let mut table = Table::new(TableConfig::studio_default(config));
     let start = Timestamp::from_millis(1_800_000_000_000);
-    let mut floor = Floor::new(kind, 7, start, 0.0);
+    let mut floor = Floor::new(config.kind(), 7, start, 0.0).with_game(&config);
+    let mut table = Table::new(TableConfig::studio_default(config));
     let mut input = floor.next_input(&table);
     let mut states = Vec::new();
     for _ in 0..INPUTS {
