@@ -66,12 +66,15 @@ preflop-tables:
 ## published-figures: regenerates the one-deck tables' whole-deck figures under the published
 ## paytables (exact; a few seconds): Oasis versions A's and C's ante boxes into
 ## crates/odds/src/games/oasis/published.rs, Triple Bet Poker's and Oasis D's returns into
-## crates/odds/src/games/triple_bet/published.rs.
+## crates/odds/src/games/triple_bet/published.rs, Three Card Poker's and Fast Poker's box returns
+## into crates/odds/src/games/three_card/published.rs.
 published-figures:
 	$(CARGO) run --release --locked -p livedraw-odds --example oasis_figures > target/oasis-figures.rs
 	mv target/oasis-figures.rs crates/odds/src/games/oasis/published.rs
 	$(CARGO) run --release --locked -p livedraw-odds --example triple_bet_figures > target/triple-bet-figures.rs
 	mv target/triple-bet-figures.rs crates/odds/src/games/triple_bet/published.rs
+	$(CARGO) run --release --locked -p livedraw-odds --example three_card_figures > target/three-card-figures.rs
+	mv target/three-card-figures.rs crates/odds/src/games/three_card/published.rs
 
 ## soak: the whole studio (`livedraw run --simulate --fast`) at SOAK_TABLES tables for
 ## SOAK_MINUTES minutes; prints RSS, open descriptors, log size on disk, feed p99 and events/s

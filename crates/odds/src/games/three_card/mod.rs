@@ -13,6 +13,7 @@
 
 pub mod decision;
 pub mod deck;
+mod published;
 pub mod returns;
 pub mod table;
 

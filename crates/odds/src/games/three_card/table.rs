@@ -1,8 +1,10 @@
 //! A three-card table's betting round as the pricing takes it: the ante box (Fast Poker's
 //! `bet`) and the side box (`pairplus`, `bonus`), each a fixed-payout market with its exact
 //! return under the best play. The deck is whole before every round, so the figures depend
-//! on the table's paytables alone: they are computed once per paytable and kept.
+//! on the table's paytables alone: the published ones' are generated, others counted once and
+//! kept.
 
+use super::published::published_returns;
 use super::returns::{box_returns, BoxReturns};
 use crate::chances::{Chances, FixedReturn, MarketChance};
 use crate::error::OddsError;
@@ -23,8 +25,12 @@ pub struct ThreeCardState {
 /// The whole deck's box returns, per paytable computed so far.
 static RETURNS: Kept<ThreeCardRules, BoxReturns> = Kept::new();
 
-/// The box returns of `rules` from a whole deck, computed on first use.
+/// The box returns of `rules` from a whole deck: generated for a game's published paytables,
+/// else counted on first use and kept.
 pub fn whole_deck_returns(rules: &ThreeCardRules) -> Result<BoxReturns, OddsError> {
+    if *rules == rules.game.published() {
+        return Ok(published_returns(rules.game));
+    }
     RETURNS.get(rules, |rules| box_returns(rules, &[]))
 }
 
@@ -96,6 +102,17 @@ impl GameOdds for ThreeCardState {
 mod tests {
     use super::*;
     use livedraw_domain::games::three_card::ThreeCardGame;
+
+    #[test]
+    fn published_figures_equal_the_counting() {
+        for game in ThreeCardGame::ALL {
+            assert_eq!(
+                published_returns(game),
+                box_returns(&game.published(), &[]).expect("counted"),
+                "{game:?}: run make published-figures"
+            );
+        }
+    }
 
     #[test]
     fn three_card_poker_offers_ante_and_pairplus_with_the_exact_returns_of_the_rules_file() {
