@@ -58,13 +58,15 @@ impl TableFloor {
         let table_spec = config.table(&spec.id).context("a configured table")?;
         let kind = table_spec.kind()?;
         let seed = u64::from(partition) << 32 ^ spec.id.len() as u64;
+        let rules = config.table_rules(table_spec)?;
+        let floor = Floor::new(kind, seed, livedraw_ingest::now(), 0.0).with_game(&rules.game);
         Ok(TableFloor {
             table_id: TableId::new(spec.id.as_str())?,
             device: DeviceId::new(spec.device.as_str())?,
             game: GameKind::name(kind),
             partition,
-            table: Table::new(config.table_rules(table_spec)?),
-            floor: Floor::new(kind, seed, livedraw_ingest::now(), 0.0),
+            table: Table::new(rules),
+            floor,
             sequence: 0,
             client: FloorIngestClient::new(channel),
             samples,
