@@ -43,7 +43,7 @@ fn play_table(
     fault_rate: f64,
 ) -> (Table, Vec<(Input, Answer)>) {
     let mut table = Table::new(TableConfig::studio_default(config.clone()));
-    let mut floor = Floor::new(config.kind(), seed, START, fault_rate).with_game(config);
+    let mut floor = Floor::for_table(config, seed, START, fault_rate);
     let first = Input::Tick(START);
     let mut log = vec![(first.clone(), apply(&mut table, &first))];
     for sequence in 1..=steps as u64 {

@@ -114,8 +114,7 @@ pub fn entries(config: &StudioConfig, per_table: usize, seed: u64) -> Vec<Journa
         .zip(seed..)
         .map(|(spec, seed)| {
             let rules = config.table_rules(spec).expect("a valid table");
-            let floor = Floor::new(spec.kind().expect("a known game"), seed, START, FAULT_RATE)
-                .with_game(&rules.game);
+            let floor = Floor::for_table(&rules.game, seed, START, FAULT_RATE);
             let table = Table::new(rules);
             let id = TableId::new(spec.id.as_str()).expect("a valid id");
             lane(&id, table, floor, per_table)

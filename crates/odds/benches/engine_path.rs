@@ -86,7 +86,7 @@ fn tables() -> Vec<(String, GameConfig)> {
 /// capturing the table as each opened, as the engine does.
 fn record(name: String, config: GameConfig, rounds: usize) -> Recorded {
     let start = Timestamp::from_millis(1_800_000_000_000);
-    let mut floor = Floor::new(config.kind(), 7, start, 0.0).with_game(&config);
+    let mut floor = Floor::for_table(&config, 7, start, 0.0);
     let mut table = Table::new(TableConfig::studio_default(config));
     let mut input = floor.next_input(&table);
     let mut states = Vec::new();

@@ -40,20 +40,32 @@ pub struct Floor {
 }
 
 impl Floor {
-    /// A floor for a `game` table, seeded, starting at `start`, with faults injected at
-    /// `faults` (a bare number is per action: 0 = a perfect floor; 0.05 is a rough studio;
-    /// 0.3 a chaotic one).
+    /// A floor for a `game` table of the game's default configuration, seeded, starting at
+    /// `start`, with faults injected at `faults` (a bare number is per action: 0 = a perfect
+    /// floor; 0.05 is a rough studio; 0.3 a chaotic one).
     pub fn new(game: GameKind, seed: u64, start: Timestamp, faults: impl Into<FaultRate>) -> Floor {
+        Floor::for_table(&GameConfig::of(game), seed, start, faults)
+    }
+
+    /// A floor for a table of `config`, whose game's options may change how the floor deals
+    /// (Oasis Stud's version D turns community cards, not the dealer's hand); otherwise as
+    /// [`Floor::new`].
+    pub fn for_table(
+        config: &GameConfig,
+        seed: u64,
+        start: Timestamp,
+        faults: impl Into<FaultRate>,
+    ) -> Floor {
         let setup = Setup::default();
         Floor {
-            config: GameConfig::of(game),
+            config: config.clone(),
             tools: Tools {
                 rng: Rng::new(seed),
                 faults: Faults::new(faults.into()),
                 now: start,
                 shoe: Shoe::new(),
             },
-            game: FloorState::new(&GameConfig::of(game), setup),
+            game: FloorState::new(config, setup),
             setup,
             pending: None,
             leaves_holds: false,
@@ -77,14 +89,6 @@ impl Floor {
     /// The same floor with a 38-pocket roulette wheel (0, 00, 1–36).
     pub fn with_double_zero(mut self, double_zero: bool) -> Floor {
         self.setup.double_zero = double_zero;
-        self.game = FloorState::new(&self.config, self.setup);
-        self
-    }
-
-    /// The same floor for a table of `config`, where its game's options change how the floor
-    /// deals (Oasis Stud's version D turns community cards, not the dealer's hand).
-    pub fn with_game(mut self, config: &GameConfig) -> Floor {
-        self.config = config.clone();
         self.game = FloorState::new(&self.config, self.setup);
         self
     }

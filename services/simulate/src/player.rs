@@ -106,8 +106,7 @@ impl Player {
         Ok(Player {
             table,
             game,
-            floor: Floor::new(game, seed, livedraw_ingest::now(), options.faults)
-                .with_game(&rules.game)
+            floor: Floor::for_table(&rules.game, seed, livedraw_ingest::now(), options.faults)
                 .with_double_zero(double_zero(&rules.game))
                 .with_decks(shoe_decks(&rules.game))
                 .with_cut_card(rules.game.shoe().and_then(|shoe| shoe.cut_card()))

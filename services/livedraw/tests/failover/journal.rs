@@ -52,8 +52,7 @@ pub fn entries(config: &StudioConfig, per_table: usize, start: Timestamp) -> Vec
         .zip(7..)
         .map(|(spec, seed)| {
             let rules = config.table_rules(spec).expect("a valid table");
-            let floor = Floor::new(spec.kind().expect("a known game"), seed, start, FAULT_RATE)
-                .with_game(&rules.game);
+            let floor = Floor::for_table(&rules.game, seed, start, FAULT_RATE);
             let table = Table::new(rules);
             let id = TableId::new(spec.id.as_str()).expect("a valid id");
             lane(&id, table, floor, per_table, start)

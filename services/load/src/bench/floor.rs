@@ -59,7 +59,7 @@ impl TableFloor {
         let kind = table_spec.kind()?;
         let seed = u64::from(partition) << 32 ^ spec.id.len() as u64;
         let rules = config.table_rules(table_spec)?;
-        let floor = Floor::new(kind, seed, livedraw_ingest::now(), 0.0).with_game(&rules.game);
+        let floor = Floor::for_table(&rules.game, seed, livedraw_ingest::now(), 0.0);
         Ok(TableFloor {
             table_id: TableId::new(spec.id.as_str())?,
             device: DeviceId::new(spec.device.as_str())?,
