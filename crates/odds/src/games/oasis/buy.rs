@@ -214,7 +214,8 @@ impl BuyClasses {
 
 impl Class {
     /// The class of the dealer's hand `dealt`, whose members are `members`; what the swap can
-    /// make of the same kept cards is made once (`made`, by the kept cards' bins).
+    /// make of the same kept cards is made once (`made`, by the kept cards' bins and whether
+    /// they are of one suit).
     fn of(
         dealt: &Dealt,
         unseen: &[Card],
@@ -253,7 +254,9 @@ impl Class {
             starts: [0; BINS + 1],
             slack: 0,
         };
-        let kind = suit.map_or(4, |suit| suit.index() as u32);
+        // Kept cards of one suit make what those of another make (bins name no suit, values
+        // depend on none), so the key says only whether they are of one.
+        let kind = u32::from(suit.is_some());
         let mut codes: Vec<u32> = kept.iter().map(|&card| bin(card, suit) as u32).collect();
         codes.sort_unstable();
         let key = codes.iter().fold(kind, |key, &code| (key << 5) | code);
@@ -411,11 +414,10 @@ impl Class {
         if win <= 0 {
             return None;
         }
-        let mut below = 0i128;
-        self.outcomes.iter().find_map(|outcome| {
-            below += i128::from(outcome.weight);
-            (below * i128::from(win) > 200 * draws).then_some(outcome.value)
-        })
+        // The running sums rise (every weight is positive): the first that pays, by search.
+        let pays = |&below: &i64| i128::from(below) * i128::from(win) > 200 * draws;
+        let at = self.running[1..].partition_point(|below| !pays(below));
+        self.values.get(at).copied()
     }
 
     /// The seat's net over the dealer's draws once bought, in hundredths of the ante, before
