@@ -377,11 +377,15 @@ impl Class {
         }
         let mut outcomes = Vec::new();
         let mut push = |first: usize, second: Option<usize>, drawn: &[Card]| {
-            let mut hand = kept.to_vec();
-            hand.extend_from_slice(drawn);
-            let Ok(hand) = <[Card; 5]>::try_from(hand) else {
+            // Five cards in place, without a vector per outcome.
+            let Some(&any) = kept.first() else { return };
+            if kept.len() + drawn.len() != 5 {
                 return;
-            };
+            }
+            let mut hand = [any; 5];
+            for (slot, &card) in hand.iter_mut().zip(kept.iter().chain(drawn)) {
+                *slot = card;
+            }
             if bought_qualifies(version, &hand) {
                 outcomes.push(Outcome {
                     first: first as u8,
