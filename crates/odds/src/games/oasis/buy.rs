@@ -16,7 +16,7 @@
 //! counts before any replacement, could pay for the buy: the classes are sorted by the lowest
 //! player's value for which that holds, so only those below the player's value are looked at.
 
-use super::counting::{choose, mask};
+use super::counting::{below_and_up_to, choose, mask};
 use livedraw_domain::games::oasis::showdown::bought_qualifies;
 use livedraw_domain::games::oasis::swap;
 use livedraw_domain::games::oasis::version::OasisVersion;
@@ -435,8 +435,7 @@ impl Class {
     /// value. The replacements only change the draws of the outcomes of their bins
     /// ([`Class::correction`]).
     fn base_net(&self, player: u32, win: i64) -> i64 {
-        let below = self.values.partition_point(|&value| value < player);
-        let up_to = self.values.partition_point(|&value| value <= player);
+        let (below, up_to) = below_and_up_to(&self.values, player);
         let above = self.running[self.values.len()] - self.running[up_to];
         win * self.running[below] - 300 * above
     }
@@ -466,8 +465,8 @@ impl Class {
     fn taking_one(&self, bin: usize, player: u32, win: i64) -> i64 {
         let (from, to) = self.range(bin);
         let values = &self.bin_values[from..to];
-        let below = from + values.partition_point(|&value| value < player);
-        let up_to = from + values.partition_point(|&value| value <= player);
+        let (below, up_to) = below_and_up_to(values, player);
+        let (below, up_to) = (from + below, from + up_to);
         let won = self.changes[below] - self.changes[from];
         let lost = self.changes[to] - self.changes[up_to];
         win * won - 300 * lost

@@ -6,7 +6,7 @@
 //! inclusion–exclusion. The non-qualifying hands go to the buy's classes ([`super::buy`]).
 
 use super::buy::BuyClasses;
-use super::counting::{choose, mask};
+use super::counting::{below_and_up_to, choose, mask};
 use crate::error::OddsError;
 use livedraw_domain::card::Rank;
 use livedraw_domain::games::oasis::hand::{ace_king, pair_of};
@@ -43,8 +43,7 @@ pub(super) struct Tally {
 
 impl Tally {
     fn of(values: &[u32], player: u32) -> Tally {
-        let below = values.partition_point(|&value| value < player);
-        let up_to = values.partition_point(|&value| value <= player);
+        let (below, up_to) = below_and_up_to(values, player);
         Tally {
             below: below as i64,
             equal: (up_to - below) as i64,
