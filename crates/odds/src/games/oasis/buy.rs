@@ -156,29 +156,33 @@ impl BuyClasses {
         self.swaps
     }
 
-    /// What buying adds, over the non-qualifying hands that avoid `replaced`, to taking the
-    /// ante's win, for a player's hand valued `player` that wins `win` hundredths of the ante
-    /// against a lower qualifying hand, `draws` the dealer's ways to swap: in hundredths of
-    /// the ante times `draws`.
-    pub fn gain(&self, player: u32, win: i64, draws: i128, replaced: &[Card]) -> i128 {
+    /// What buying adds, over the non-qualifying hands that avoid each of `replaced`, to
+    /// taking the ante's win, for a player's hand of `stakes` (its value, and what it wins
+    /// against a lower qualifying hand, in hundredths of the ante), `draws` the dealer's ways to
+    /// swap: in hundredths of the ante times `draws`, one for each set of replaced cards. The
+    /// classes are the outer loop, so that each is read once for all the sets.
+    pub fn gains(&self, (player, win): (u32, i64), draws: i128, replaced: &[&[Card]]) -> Vec<i128> {
         let ante_win = 100 * draws;
-        let avoided = mask(replaced);
+        let avoided: Vec<u64> = replaced.iter().map(|cards| mask(cards)).collect();
         let mut near = self.near.borrow_mut();
         let near = near
             .entry((player, win, draws))
             .or_insert_with(|| self.near(player, win, draws));
-        let mut gain = 0i128;
+        let mut gains = vec![0i128; replaced.len()];
         for &(class, base) in near.iter() {
             let class = &self.classes[class as usize];
-            let net = base + class.correction(player, win, replaced);
-            let bought = i128::from(net) - ante_win;
-            if bought <= ante_win {
-                continue;
+            let members = &self.members[class.members.clone()];
+            for ((gain, cards), &avoided) in gains.iter_mut().zip(replaced).zip(&avoided) {
+                let net = base + class.correction(player, win, cards);
+                let bought = i128::from(net) - ante_win;
+                if bought <= ante_win {
+                    continue;
+                }
+                let hands = class.avoiding(members, avoided);
+                *gain += hands as i128 * (bought - ante_win);
             }
-            let hands = class.avoiding(&self.members[class.members.clone()], avoided);
-            gain += hands as i128 * (bought - ante_win);
         }
-        gain
+        gains
     }
 
     /// The classes that may be worth buying against a player's hand valued `player` whatever
