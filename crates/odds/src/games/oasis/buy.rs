@@ -90,6 +90,9 @@ struct Class {
     slack: i64,
 }
 
+/// A bin's [`Class::taking_one`] not yet worked out (no net comes near it).
+const UNKNOWN: i64 = i64::MIN;
+
 /// The other bin of an outcome of one card (standard).
 const ONE_CARD: u8 = u8::MAX;
 
@@ -172,8 +175,9 @@ impl BuyClasses {
         for &(class, base) in near.iter() {
             let class = &self.classes[class as usize];
             let members = &self.members[class.members.clone()];
+            let mut taking = [UNKNOWN; BINS];
             for ((gain, cards), &avoided) in gains.iter_mut().zip(replaced).zip(&avoided) {
-                let net = base + class.correction(player, win, cards);
+                let net = base + class.correction(&mut taking, player, win, cards);
                 let bought = i128::from(net) - ante_win;
                 if bought <= ante_win {
                     continue;
@@ -450,12 +454,23 @@ impl Class {
     /// where both replaced cards are of its bins (the draw that took both was counted out twice:
     /// `(a - 1)(b - 1) = ab - a - b + 1`, `C(a - 2, 2) = C(a, 2) - 2(a - 1) + 1`), so a few binary
     /// searches replace a pass over the outcomes.
-    fn correction(&self, player: u32, win: i64, replaced: &[Card]) -> i64 {
+    /// `taking` keeps [`Class::taking_one`] by bin ([`UNKNOWN`] until worked out) from one set
+    /// of replaced cards to the next: the sets of one player's value meet the same bins.
+    fn correction(
+        &self,
+        taking: &mut [i64; BINS],
+        player: u32,
+        win: i64,
+        replaced: &[Card],
+    ) -> i64 {
         let mut net = 0;
         let mut touched = [None; 2];
         for (slot, &card) in touched.iter_mut().zip(replaced) {
             let bin = bin(card, self.suit);
-            net += self.taking_one(bin, player, win);
+            if taking[bin] == UNKNOWN {
+                taking[bin] = self.taking_one(bin, player, win);
+            }
+            net += taking[bin];
             *slot = Some(bin);
         }
         if let [Some(first), Some(second)] = touched {
