@@ -16,7 +16,7 @@
 //! counts before any replacement, could pay for the buy: the classes are sorted by the lowest
 //! player's value for which that holds, so only those below the player's value are looked at.
 
-use super::counting::{choose, mask};
+use super::counting::{below_and_up_to, choose, mask};
 use livedraw_domain::games::oasis::showdown::bought_qualifies;
 use livedraw_domain::games::oasis::swap;
 use livedraw_domain::games::oasis::version::OasisVersion;
@@ -61,22 +61,40 @@ struct Dealt {
 /// Non-qualifying hands that a bought swap treats alike.
 struct Class {
     members: Range<usize>,
+    /// The cards some member holds, a bit per card index.
+    cards: u64,
+    /// How many members hold each card (by index).
+    holding: [u16; 52],
     /// The kept cards' one suit, if they have one.
     suit: Option<Suit>,
     /// Cards of each bin in the deck, the dealer's and the player's out, no replacement out.
     base: [i64; BINS],
     /// What the swap can make that qualifies, by value (lowest first).
     outcomes: Vec<Outcome>,
+    /// Their values, apart: a search by value then reads a few cache lines (the classes
+    /// outgrow the caches, and the searches run for every replacement).
+    values: Vec<u32>,
     /// Running sums of the outcomes' weights: `running[i]` those of the first `i`.
     running: Vec<i64>,
-    /// The outcomes' places by the bins they draw from (an outcome of two bins under both),
-    /// `by_bin[starts[b]..starts[b + 1]]` those of bin `b`.
-    by_bin: Vec<u16>,
+    /// The outcomes by the bins they draw from (an outcome of two bins under both), in value
+    /// order, `[starts[b]..starts[b + 1]]` those of bin `b`, in three rows: their values,
+    bin_values: Vec<u32>,
+    /// the bin of their other card (`b` itself for two cards of `b`, [`ONE_CARD`] for one),
+    bin_others: Vec<u8>,
+    /// and running sums of what one replaced card of the bin changes in their draws:
+    /// `changes[i]` those of the first `i`.
+    changes: Vec<i64>,
     starts: [u16; BINS + 1],
     /// The most two replacements can add to the net: 3 antes for each draw they take from an
     /// outcome above the player's hand, at most twice the draws of the bin losing the most.
     slack: i64,
 }
+
+/// A bin's [`Class::taking_one`] not yet worked out (no net comes near it).
+const UNKNOWN: i64 = i64::MIN;
+
+/// The other bin of an outcome of one card (standard).
+const ONE_CARD: u8 = u8::MAX;
 
 /// A bought hand that qualifies: the bins its new cards come from and its value.
 #[derive(Clone, Copy, Debug)]
@@ -98,17 +116,19 @@ impl BuyClasses {
         unseen: &[Card],
         others: Vec<u64>,
     ) -> BuyClasses {
-        let mut keyed: Vec<(u32, u64)> = others
-            .into_iter()
-            .map(|hidden| (key(swaps, up, hidden), hidden))
-            .collect();
+        // Rewritten in place as sortable numbers (a hand's class, then its cards), then back.
+        let mut keyed = others;
+        for hand in &mut keyed {
+            *hand = sortable(swaps, up, *hand);
+        }
         keyed.sort_unstable();
         let mut classes = Vec::new();
         let mut made = HashMap::new();
         let mut from = 0;
         while from < keyed.len() {
-            let until = from + keyed[from..].partition_point(|&(key, _)| key == keyed[from].0);
-            let hidden = keyed[from].1;
+            let class = keyed[from] >> CARD_BITS;
+            let until = from + keyed[from..].partition_point(|&hand| hand >> CARD_BITS == class);
+            let hidden = hidden_of(keyed[from]);
             let dealt = Dealt {
                 version,
                 swaps,
@@ -118,10 +138,17 @@ impl BuyClasses {
             classes.push(Class::of(&dealt, unseen, from..until, &mut made));
             from = until;
         }
+        let mut members = keyed;
+        for hand in &mut members {
+            *hand = hidden_of(*hand);
+        }
+        for class in &mut classes {
+            class.count_cards(&members[class.members.clone()]);
+        }
         BuyClasses {
             swaps,
             classes,
-            members: keyed.into_iter().map(|(_, hidden)| hidden).collect(),
+            members,
             candidates: RefCell::new(HashMap::new()),
             near: RefCell::new(HashMap::new()),
         }
@@ -132,32 +159,34 @@ impl BuyClasses {
         self.swaps
     }
 
-    /// What buying adds, over the non-qualifying hands that avoid `replaced`, to taking the
-    /// ante's win, for a player's hand valued `player` that wins `win` hundredths of the ante
-    /// against a lower qualifying hand, `draws` the dealer's ways to swap: in hundredths of
-    /// the ante times `draws`.
-    pub fn gain(&self, player: u32, win: i64, draws: i128, replaced: &[Card]) -> i128 {
+    /// What buying adds, over the non-qualifying hands that avoid each of `replaced`, to
+    /// taking the ante's win, for a player's hand of `stakes` (its value, and what it wins
+    /// against a lower qualifying hand, in hundredths of the ante), `draws` the dealer's ways to
+    /// swap: in hundredths of the ante times `draws`, one for each set of replaced cards. The
+    /// classes are the outer loop, so that each is read once for all the sets.
+    pub fn gains(&self, (player, win): (u32, i64), draws: i128, replaced: &[&[Card]]) -> Vec<i128> {
         let ante_win = 100 * draws;
-        let avoided = mask(replaced);
+        let avoided: Vec<u64> = replaced.iter().map(|cards| mask(cards)).collect();
         let mut near = self.near.borrow_mut();
         let near = near
             .entry((player, win, draws))
             .or_insert_with(|| self.near(player, win, draws));
-        let mut gain = 0i128;
+        let mut gains = vec![0i128; replaced.len()];
         for &(class, base) in near.iter() {
             let class = &self.classes[class as usize];
-            let net = base + class.correction(player, win, replaced);
-            let bought = i128::from(net) - ante_win;
-            if bought <= ante_win {
-                continue;
+            let members = &self.members[class.members.clone()];
+            let mut taking = [UNKNOWN; BINS];
+            for ((gain, cards), &avoided) in gains.iter_mut().zip(replaced).zip(&avoided) {
+                let net = base + class.correction(&mut taking, player, win, cards);
+                let bought = i128::from(net) - ante_win;
+                if bought <= ante_win {
+                    continue;
+                }
+                let hands = class.avoiding(members, avoided);
+                *gain += hands as i128 * (bought - ante_win);
             }
-            let hands = self.members[class.members.clone()]
-                .iter()
-                .filter(|&&hidden| hidden & avoided == 0)
-                .count();
-            gain += hands as i128 * (bought - ante_win);
         }
-        gain
+        gains
     }
 
     /// The classes that may be worth buying against a player's hand valued `player` whatever
@@ -198,7 +227,8 @@ impl BuyClasses {
 
 impl Class {
     /// The class of the dealer's hand `dealt`, whose members are `members`; what the swap can
-    /// make of the same kept cards is made once (`made`, by the kept cards' bins).
+    /// make of the same kept cards is made once (`made`, by the kept cards' bins and whether
+    /// they are of one suit).
     fn of(
         dealt: &Dealt,
         unseen: &[Card],
@@ -224,15 +254,22 @@ impl Class {
         }
         let mut class = Class {
             members,
+            cards: 0,
+            holding: [0; 52],
             suit,
             base,
             outcomes: Vec::new(),
+            values: Vec::new(),
             running: Vec::new(),
-            by_bin: Vec::new(),
+            bin_values: Vec::new(),
+            bin_others: Vec::new(),
+            changes: Vec::new(),
             starts: [0; BINS + 1],
             slack: 0,
         };
-        let kind = suit.map_or(4, |suit| suit.index() as u32);
+        // Kept cards of one suit make what those of another make (bins name no suit, values
+        // depend on none), so the key says only whether they are of one.
+        let kind = u32::from(suit.is_some());
         let mut codes: Vec<u32> = kept.iter().map(|&card| bin(card, suit) as u32).collect();
         codes.sort_unstable();
         let key = codes.iter().fold(kind, |key, &code| (key << 5) | code);
@@ -251,50 +288,91 @@ impl Class {
         class
     }
 
-    /// The running sums of the weights and the outcomes by bin.
+    /// The cards the `members` hold, and how many hold each.
+    fn count_cards(&mut self, members: &[u64]) {
+        for &hidden in members {
+            self.cards |= hidden;
+            let mut bits = hidden;
+            while bits != 0 {
+                self.holding[bits.trailing_zeros() as usize] += 1;
+                bits &= bits - 1;
+            }
+        }
+    }
+
+    /// How many of the class's hands (`members`) avoid the cards of `avoided`: where at most
+    /// one of them is held by a member, from the counts by card; the members are read only
+    /// where two are, a replacement mostly missing the few cards of the class's bins.
+    fn avoiding(&self, members: &[u64], avoided: u64) -> usize {
+        let held = avoided & self.cards;
+        match held.count_ones() {
+            0 => members.len(),
+            1 => members.len() - usize::from(self.holding[held.trailing_zeros() as usize]),
+            _ => members
+                .iter()
+                .filter(|&&hidden| hidden & avoided == 0)
+                .count(),
+        }
+    }
+
+    /// The running sums of the weights, the outcomes by bin with what a replaced card of the
+    /// bin changes in their draws, and the slack.
     fn index(&mut self) {
+        self.values = self.outcomes.iter().map(|outcome| outcome.value).collect();
         self.running = std::iter::once(0)
             .chain(self.outcomes.iter().scan(0, |sum, outcome| {
                 *sum += outcome.weight;
                 Some(*sum)
             }))
             .collect();
-        let mut by_bin: Vec<(usize, u16)> = Vec::new();
-        for (at, outcome) in self.outcomes.iter().enumerate() {
-            by_bin.push((usize::from(outcome.first), at as u16));
-            match outcome.second {
-                Some(second) if second != outcome.first => {
-                    by_bin.push((usize::from(second), at as u16))
-                }
-                Some(_) | None => {}
+        self.index_by_bin();
+        let most = (0..BINS).map(|bin| self.lost_taking_one(bin)).max();
+        self.slack = 600 * most.unwrap_or(0);
+    }
+
+    /// The rows by bin, placed by counting (the outcomes, in value order, keep it in each bin).
+    fn index_by_bin(&mut self) {
+        for outcome in &self.outcomes {
+            for bin in outcome.bins() {
+                self.starts[bin + 1] += 1;
             }
-        }
-        by_bin.sort_unstable();
-        for &(bin, _) in &by_bin {
-            self.starts[bin + 1] += 1;
         }
         for bin in 0..BINS {
             self.starts[bin + 1] += self.starts[bin];
         }
-        self.by_bin = by_bin.into_iter().map(|(_, at)| at).collect();
-        let most = (0..BINS).map(|bin| self.lost_taking_one(bin)).max();
-        self.slack = 600 * most.unwrap_or(0);
+        let total = usize::from(self.starts[BINS]);
+        let mut next = self.starts.map(usize::from);
+        self.bin_values = vec![0; total];
+        self.bin_others = vec![0; total];
+        let mut changes = vec![0; total + 1];
+        for outcome in &self.outcomes {
+            for bin in outcome.bins() {
+                let at = next[bin];
+                next[bin] += 1;
+                self.bin_values[at] = outcome.value;
+                self.bin_others[at] = outcome.other(bin);
+                changes[at + 1] = outcome.taking_one(bin, &self.base);
+            }
+        }
+        for at in 0..total {
+            changes[at + 1] += changes[at];
+        }
+        self.changes = changes;
     }
 
     /// The draws the outcomes of `bin` lose when one of its cards is replaced (with two
     /// replaced, of one bin or two, they lose at most twice the most of one).
     fn lost_taking_one(&self, bin: usize) -> i64 {
-        let mut left = self.base;
-        left[bin] -= 1;
-        let from = usize::from(self.starts[bin]);
-        let to = usize::from(self.starts[bin + 1]);
-        self.by_bin[from..to]
-            .iter()
-            .map(|&at| {
-                let outcome = &self.outcomes[usize::from(at)];
-                outcome.weight - outcome.draws(&left)
-            })
-            .sum()
+        let (from, to) = self.range(bin);
+        self.changes[from] - self.changes[to]
+    }
+
+    /// Where the outcomes of `bin` lie in the rows by bin.
+    fn range(&self, bin: usize) -> (usize, usize) {
+        (
+            usize::from(self.starts[bin]),
+            usize::from(self.starts[bin + 1]),
+        )
     }
 
     /// Every qualifying hand the swap can make of `kept`, by value, whatever the cards left
@@ -307,11 +385,15 @@ impl Class {
         }
         let mut outcomes = Vec::new();
         let mut push = |first: usize, second: Option<usize>, drawn: &[Card]| {
-            let mut hand = kept.to_vec();
-            hand.extend_from_slice(drawn);
-            let Ok(hand) = <[Card; 5]>::try_from(hand) else {
+            // Five cards in place, without a vector per outcome.
+            let Some(&any) = kept.first() else { return };
+            if kept.len() + drawn.len() != 5 {
                 return;
-            };
+            }
+            let mut hand = [any; 5];
+            for (slot, &card) in hand.iter_mut().zip(kept.iter().chain(drawn)) {
+                *slot = card;
+            }
             if bought_qualifies(version, &hand) {
                 outcomes.push(Outcome {
                     first: first as u8,
@@ -349,11 +431,10 @@ impl Class {
         if win <= 0 {
             return None;
         }
-        let mut below = 0i128;
-        self.outcomes.iter().find_map(|outcome| {
-            below += i128::from(outcome.weight);
-            (below * i128::from(win) > 200 * draws).then_some(outcome.value)
-        })
+        // The running sums rise (every weight is positive): the first that pays, by search.
+        let pays = |&below: &i64| i128::from(below) * i128::from(win) > 200 * draws;
+        let at = self.running[1..].partition_point(|below| !pays(below));
+        self.values.get(at).copied()
     }
 
     /// The seat's net over the dealer's draws once bought, in hundredths of the ante, before
@@ -362,70 +443,109 @@ impl Class {
     /// value. The replacements only change the draws of the outcomes of their bins
     /// ([`Class::correction`]).
     fn base_net(&self, player: u32, win: i64) -> i64 {
-        let below = self
-            .outcomes
-            .partition_point(|outcome| outcome.value < player);
-        let up_to = self
-            .outcomes
-            .partition_point(|outcome| outcome.value <= player);
-        let above = self.running[self.outcomes.len()] - self.running[up_to];
+        let (below, up_to) = below_and_up_to(&self.values, player);
+        let above = self.running[self.values.len()] - self.running[up_to];
         win * self.running[below] - 300 * above
     }
 
     /// What the `replaced` cards change in [`Class::base_net`]: the draws of the outcomes of
-    /// their bins.
-    fn correction(&self, player: u32, win: i64, replaced: &[Card]) -> i64 {
+    /// their bins. The change splits by card: an outcome loses, for each replaced card of a bin
+    /// it draws from, what that card alone takes ([`Class::taking_one`]), and regains one draw
+    /// where both replaced cards are of its bins (the draw that took both was counted out twice:
+    /// `(a - 1)(b - 1) = ab - a - b + 1`, `C(a - 2, 2) = C(a, 2) - 2(a - 1) + 1`), so a few binary
+    /// searches replace a pass over the outcomes.
+    /// `taking` keeps [`Class::taking_one`] by bin ([`UNKNOWN`] until worked out) from one set
+    /// of replaced cards to the next: the sets of one player's value meet the same bins.
+    fn correction(
+        &self,
+        taking: &mut [i64; BINS],
+        player: u32,
+        win: i64,
+        replaced: &[Card],
+    ) -> i64 {
         let mut net = 0;
-        let mut left = self.base;
-        let mut touched: [Option<usize>; 2] = [None; 2];
+        let mut touched = [None; 2];
         for (slot, &card) in touched.iter_mut().zip(replaced) {
             let bin = bin(card, self.suit);
-            left[bin] -= 1;
+            if taking[bin] == UNKNOWN {
+                taking[bin] = self.taking_one(bin, player, win);
+            }
+            net += taking[bin];
             *slot = Some(bin);
         }
-        let [first, second] = touched;
-        let second = second.filter(|&bin| Some(bin) != first);
-        for (round, bin) in [first, second].into_iter().enumerate() {
-            let Some(bin) = bin else { continue };
-            let from = usize::from(self.starts[bin]);
-            let to = usize::from(self.starts[bin + 1]);
-            for &at in &self.by_bin[from..to] {
-                let outcome = &self.outcomes[usize::from(at)];
-                // An outcome of both touched bins is corrected once, with the first.
-                if round == 1 && first.is_some_and(|first| outcome.draws_from(first)) {
-                    continue;
-                }
-                let change = outcome.draws(&left) - outcome.weight;
-                net += change * outcome.net(player, win);
-            }
+        if let [Some(first), Some(second)] = touched {
+            net += self.regained(first, second, player, win);
         }
         net
+    }
+
+    /// What one replaced card of `bin` changes in the net, the outcomes of the bin won below
+    /// `player` and lost above it, from the running sums of their changes.
+    fn taking_one(&self, bin: usize, player: u32, win: i64) -> i64 {
+        let (from, to) = self.range(bin);
+        let values = &self.bin_values[from..to];
+        let (below, up_to) = below_and_up_to(values, player);
+        let (below, up_to) = (from + below, from + up_to);
+        let won = self.changes[below] - self.changes[from];
+        let lost = self.changes[to] - self.changes[up_to];
+        win * won - 300 * lost
+    }
+
+    /// The net of the one draw regained by the outcome of bins `first` and `second` (two
+    /// cards of one bin where they are the same), if the swap can make it.
+    fn regained(&self, first: usize, second: usize, player: u32, win: i64) -> i64 {
+        let (from, to) = self.range(first);
+        self.bin_others[from..to]
+            .iter()
+            .position(|&other| usize::from(other) == second)
+            .map_or(0, |at| net(self.bin_values[from + at], player, win))
     }
 }
 
 impl Outcome {
     /// The draws that make it with `left` cards in each bin.
     fn draws(&self, left: &[i64; BINS]) -> i64 {
-        let first = left[usize::from(self.first)];
+        self.draws_of(|bin| left[usize::from(bin)])
+    }
+
+    /// The draws that make it with `left(bin)` cards in each bin.
+    fn draws_of(&self, left: impl Fn(u8) -> i64) -> i64 {
+        let first = left(self.first);
         match self.second {
             None => first,
             Some(second) if second == self.first => first * (first - 1) / 2,
-            Some(second) => first * left[usize::from(second)],
+            Some(second) => first * left(second),
         }
     }
 
-    /// Whether one of its cards comes from `bin`.
-    fn draws_from(&self, bin: usize) -> bool {
-        usize::from(self.first) == bin || self.second.map(usize::from) == Some(bin)
+    /// The bins its cards come from, each once.
+    fn bins(&self) -> impl Iterator<Item = usize> {
+        let second = self.second.filter(|&second| second != self.first);
+        std::iter::once(self.first).chain(second).map(usize::from)
     }
 
-    /// The seat's net in hundredths of the ante against it.
-    fn net(&self, player: u32, win: i64) -> i64 {
-        match self.value.cmp(&player) {
-            std::cmp::Ordering::Less => win,
-            std::cmp::Ordering::Equal => 0,
-            std::cmp::Ordering::Greater => -300,
+    /// Among the outcomes of `bin`, one of its bins: the bin of its other card.
+    fn other(&self, bin: usize) -> u8 {
+        match self.second {
+            None => ONE_CARD,
+            Some(second) if usize::from(second) == bin => self.first,
+            Some(second) => second,
         }
+    }
+
+    /// What one card of `bin`, one of its bins, replaced changes in its draws, from `base`.
+    fn taking_one(&self, bin: usize, base: &[i64; BINS]) -> i64 {
+        let left = |at: u8| base[usize::from(at)] - i64::from(usize::from(at) == bin);
+        self.draws_of(left) - self.weight
+    }
+}
+
+/// The seat's net in hundredths of the ante against a bought hand valued `value`.
+fn net(value: u32, player: u32, win: i64) -> i64 {
+    match value.cmp(&player) {
+        std::cmp::Ordering::Less => win,
+        std::cmp::Ordering::Equal => 0,
+        std::cmp::Ordering::Greater => -300,
     }
 }
 
@@ -445,6 +565,28 @@ fn one_suit(cards: &[Card]) -> Option<Suit> {
         .iter()
         .all(|card| card.suit() == first)
         .then_some(first)
+}
+
+/// The bits that hold a hand's four card indices in [`sortable`].
+const CARD_BITS: u32 = 24;
+
+/// A non-qualifying hand as a number that sorts as its class's key, then its bit set: the key,
+/// then its four cards' indices from the highest (six bits each). Sorting numbers of eight
+/// bytes is faster than pairs of key and bit set, and needs no second vector.
+fn sortable(swaps: usize, up: Card, hidden: u64) -> u64 {
+    let mut sortable = u64::from(key(swaps, up, hidden));
+    let mut bits = hidden;
+    for _ in 0..4 {
+        let index = 63 - bits.leading_zeros();
+        sortable = (sortable << 6) | u64::from(index);
+        bits &= !(1 << index);
+    }
+    sortable
+}
+
+/// The bit set of the hand of a [`sortable`] number.
+fn hidden_of(sortable: u64) -> u64 {
+    (0..4).fold(0, |hidden, at| hidden | 1 << ((sortable >> (6 * at)) & 63))
 }
 
 /// The cards of a bit set of four.

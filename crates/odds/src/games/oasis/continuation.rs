@@ -39,6 +39,13 @@ impl Continuation {
     }
 }
 
+/// A hand's stakes: its value, and what it wins against a lower qualifying hand (the ante
+/// 1 x and the bet by the paytable), in hundredths of the ante.
+pub(super) fn stakes(rules: &OasisRules, hand: &[Card; 5]) -> (u32, i64) {
+    let win = 100 + 2 * i64::from(bet_pays(rules, hand).as_hundredths());
+    (evaluate(hand).get(), win)
+}
+
 /// Continuing with `hand` against the dealer's hands of `dealer` that avoid `replaced` (the
 /// swap's replacements, now in the hand).
 pub(super) fn continuation(
@@ -47,10 +54,49 @@ pub(super) fn continuation(
     hand: &[Card; 5],
     replaced: &[Card],
 ) -> Continuation {
+    let stakes = stakes(rules, hand);
+    let gain = match &dealer.buying {
+        Some(buying) => {
+            let draws = draws(dealer.unseen.len() - replaced.len() - 4, buying.swaps());
+            buying.gains(stakes, draws, &[replaced]).iter().sum()
+        }
+        None => 0,
+    };
+    settled(dealer, stakes, replaced, gain)
+}
+
+/// Continuing with hands of the same `stakes`, one for each set of `replaced` cards (all of
+/// one size), in their order: the buy's classes are read once for all of them.
+pub(super) fn continuations(
+    dealer: &DealerHands,
+    stakes: (u32, i64),
+    replaced: &[&[Card]],
+) -> Vec<Continuation> {
+    let size = replaced.first().map_or(0, |cards| cards.len());
+    let gains = match &dealer.buying {
+        Some(buying) => {
+            let draws = draws(dealer.unseen.len() - size - 4, buying.swaps());
+            buying.gains(stakes, draws, replaced)
+        }
+        None => vec![0; replaced.len()],
+    };
+    replaced
+        .iter()
+        .zip(gains)
+        .map(|(replaced, gain)| settled(dealer, stakes, replaced, gain))
+        .collect()
+}
+
+/// The net continuing against the dealer's hands that avoid `replaced`, `gain` what buying
+/// adds where the dealer does not qualify.
+fn settled(
+    dealer: &DealerHands,
+    (player, win): (u32, i64),
+    replaced: &[Card],
+    gain: i128,
+) -> Continuation {
     let left = dealer.unseen.len() - replaced.len();
     let hands = choose(left, 4);
-    let player = evaluate(hand).get();
-    let win = 100 + 2 * i64::from(bet_pays(rules, hand).as_hundredths());
     let qualifying = dealer.qualifying_avoiding(player, replaced);
     let above = qualifying.total - qualifying.below - qualifying.equal;
     let not_qualifying = hands - i128::from(qualifying.total);
@@ -63,7 +109,6 @@ pub(super) fn continuation(
         };
     };
     let draws = draws(left - 4, buying.swaps());
-    let gain = buying.gain(player, win, draws, replaced);
     Continuation {
         net: draws * (showdowns + 100 * not_qualifying) + gain,
         hands,

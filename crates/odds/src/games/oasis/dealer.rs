@@ -6,7 +6,7 @@
 //! inclusion–exclusion. The non-qualifying hands go to the buy's classes ([`super::buy`]).
 
 use super::buy::BuyClasses;
-use super::counting::mask;
+use super::counting::{below_and_up_to, choose, mask};
 use crate::error::OddsError;
 use livedraw_domain::card::Rank;
 use livedraw_domain::games::oasis::hand::{ace_king, pair_of};
@@ -43,8 +43,7 @@ pub(super) struct Tally {
 
 impl Tally {
     fn of(values: &[u32], player: u32) -> Tally {
-        let below = values.partition_point(|&value| value < player);
-        let up_to = values.partition_point(|&value| value <= player);
+        let (below, up_to) = below_and_up_to(values, player);
         Tally {
             below: below as i64,
             equal: (up_to - below) as i64,
@@ -82,8 +81,10 @@ impl DealerHands {
     ) -> Result<DealerHands, OddsError> {
         let qualifier = qualifier(version)?.get();
         let n = unseen.len();
-        let mut qualifying: Vec<(u32, [u8; 4])> = Vec::new();
-        let mut others: Vec<u64> = Vec::new();
+        // Sized for every hand, so that the pushes never copy what they hold.
+        let hands = usize::try_from(choose(n, 4)).unwrap_or(0);
+        let mut qualifying: Vec<(u32, [u8; 4])> = Vec::with_capacity(hands);
+        let mut others: Vec<u64> = Vec::with_capacity(hands);
         for a in 0..n {
             for b in a + 1..n {
                 for c in b + 1..n {
@@ -99,6 +100,8 @@ impl DealerHands {
                 }
             }
         }
+        // In value order, each list below is filled sorted.
+        qualifying.sort_unstable_by_key(|&(value, _)| value);
         let mut place = [None; 52];
         for (at, card) in unseen.iter().enumerate() {
             place[card.index()] = Some(at as u8);
@@ -113,8 +116,7 @@ impl DealerHands {
                 }
             }
         });
-        let mut values: Vec<u32> = qualifying.iter().map(|&(value, _)| value).collect();
-        values.sort_unstable();
+        let values: Vec<u32> = qualifying.iter().map(|&(value, _)| value).collect();
         let buying = version
             .dealer_swaps()
             .map(|swaps| BuyClasses::build(version, usize::from(swaps), up, &unseen, others));
@@ -159,7 +161,8 @@ struct Lists {
 }
 
 impl Lists {
-    /// Each hand's value in the lists of the slots `slots_of` gives it (none unless `wanted`).
+    /// Each hand's value in the lists of the slots `slots_of` gives it (none unless `wanted`),
+    /// the `hands` in value order.
     fn build(
         slots: usize,
         wanted: bool,
@@ -193,9 +196,6 @@ impl Lists {
                 values[next[slot]] = *value;
                 next[slot] += 1;
             }
-        }
-        for slot in 0..slots {
-            values[offsets[slot]..offsets[slot + 1]].sort_unstable();
         }
         Lists { offsets, values }
     }

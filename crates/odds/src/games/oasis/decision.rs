@@ -11,7 +11,7 @@
 //! The bonus box is apart: it is lost on a swap or a fold, which the values do not count (a
 //! seat with a bonus on a hand it pays adds the bonus's win to keeping and continuing).
 
-use super::continuation::{continuation, Continuation};
+use super::continuation::{continuation, continuations, stakes};
 use super::dealer::DealerHands;
 use crate::error::OddsError;
 use crate::fraction::Fraction;
@@ -183,17 +183,32 @@ fn swap_value(
     player: [Card; 5],
     discards: &[usize],
 ) -> Fraction {
-    let mut total = 0i128;
-    let mut scale = 0i128;
+    // The replacements by the stakes of the hand they make: those of the same stakes are
+    // continued together, the buy's classes read once for all of them.
+    let mut made: Vec<((u32, i64), [Card; 5])> = Vec::new();
     each_replacement(&dealer.unseen, discards.len(), |replaced| {
         let mut hand = player;
-        for (&at, &card) in discards.iter().zip(replaced) {
+        // The replaced cards first (a hand's worth of room: as many as the discards).
+        let mut cards = player;
+        for ((&at, &card), slot) in discards.iter().zip(replaced).zip(&mut cards) {
             hand[at] = card;
+            *slot = card;
         }
-        let continued: Continuation = continuation(dealer, rules, &hand, replaced);
-        total += continued.best();
-        scale += continued.scale();
+        made.push((stakes(rules, &hand), cards));
     });
+    made.sort_unstable_by_key(|&(stakes, _)| stakes);
+    let mut total = 0i128;
+    let mut scale = 0i128;
+    for group in made.chunk_by(|one, other| one.0 == other.0) {
+        let replaced: Vec<&[Card]> = group
+            .iter()
+            .map(|(_, cards)| &cards[..discards.len()])
+            .collect();
+        for continued in continuations(dealer, group[0].0, &replaced) {
+            total += continued.best();
+            scale += continued.scale();
+        }
+    }
     let fees = discards.len() as i128 * scale;
     Fraction::new(total - fees, scale)
 }
