@@ -5,7 +5,6 @@
 //! bets 2 and 3: a player who let bet 1 ride adds the same expected multiple to both options.
 
 use super::common_hand;
-use livedraw_domain::games::oasis::OasisTable;
 use livedraw_domain::games::triple_bet::window::Window;
 use livedraw_domain::games::triple_bet::{TripleBet, TripleBetRules};
 use livedraw_domain::games::Game;
@@ -47,10 +46,7 @@ pub(crate) fn opened(
 /// The Triple Bet Poker table `game` runs: its own, or an Oasis Stud table's of version D.
 fn triple_bet_table(game: &Game) -> Option<&TripleBet> {
     if let Game::Oasis(oasis) = game {
-        let OasisTable::Community(table) = oasis.table() else {
-            return None;
-        };
-        return Some(table);
+        return oasis.community();
     }
     let Game::TripleBet(table) = game else {
         return None;

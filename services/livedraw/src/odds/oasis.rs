@@ -1,7 +1,7 @@
 //! `livedraw odds oasis-stud`: the boxes of a version (`--version standard|a|b|c|d`) with their
-//! paytables and exact returns where computed (A, C and D: priced as the engine prices a table's
-//! betting round, with the ante's exact chances, D's bet's chance of paying); with `--player` and `--dealer` (the up card), the
-//! values of the version's first decision: the swap window (standard, B: `keep`, `swap_<card>`,
+//! paytables and exact returns where computed (A, C and D: priced as the engine prices a
+//! table's betting round, with the ante's exact chances, D's bet's chance of paying); with
+//! `--player` and `--dealer` (the up card), the values of the version's first decision: the swap window (standard, B: `keep`, `swap_<card>`,
 //! B also `swap_<card>_<card>`), continue or fold (A, C), and for D (three own cards, `--board`
 //! the community cards turned) Triple Bet Poker's ride or withdraw with table D.
 

@@ -1,8 +1,8 @@
 //! An Oasis Stud Poker table on a common hand: versions A and C play the common hand against
 //! the dealer's ([`StudTable`]); version D has no dealer's hand and plays as Triple Bet Poker
 //! with table D and no bonus (stud-and-triple-bet.md, "Version D", our choice), on a
-//! [`TripleBet`] table whose game is `OasisD` ([`crate::games::triple_bet::TripleBetGame`]). The table answers every rule
-//! through the one its version runs.
+//! [`TripleBet`] table whose game is `OasisD` ([`crate::games::triple_bet::TripleBetGame`]).
+//! The table answers every rule through the one its version runs.
 
 use super::config::OasisConfig;
 use super::stud_table::StudTable;
@@ -60,6 +60,14 @@ impl Oasis {
     /// The table the version runs, with its round in progress.
     pub fn table(&self) -> &OasisTable {
         &self.table
+    }
+
+    /// Version D's Triple Bet Poker table; `None` for the versions with a dealer's hand.
+    pub fn community(&self) -> Option<&TripleBet> {
+        match &self.table {
+            OasisTable::Community(table) => Some(table),
+            OasisTable::Stud(_) => None,
+        }
     }
 }
 

@@ -39,8 +39,8 @@ pub fn whole_deck_returns(rules: &TripleBetRules) -> Result<TripleBetReturns, Od
 }
 
 /// The betting round's markets of a table with `rules` whose boxes return `returns`, in the
-/// table's order: the bets, then the bonus where the table has one, each offered at its lowest line with its chance of
-/// paying.
+/// table's order: the bets, then the bonus where the table has one, each offered at its lowest
+/// line with its chance of paying.
 pub fn chances_from(rules: &TripleBetRules, returns: &TripleBetReturns) -> Chances {
     let market = |id: MarketId, win: &Fraction, least, net: &Fraction| MarketChance {
         id,
