@@ -442,6 +442,11 @@ proptest! {
     }
 
     #[test]
+    fn bulldog_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_all(GameKind::Bulldog, seed, 400, fault);
+    }
+
+    #[test]
     fn triple_bet_poker_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::TripleBetPoker, seed, 400, fault);
     }
@@ -523,6 +528,7 @@ fn long_runs_of_every_other_game_settle_many_draws() {
         GameKind::ThreeCardPoker,
         GameKind::FastPoker,
         GameKind::RedDog,
+        GameKind::Bulldog,
         GameKind::TripleBetPoker,
         GameKind::OasisStud,
     ] {

@@ -19,9 +19,10 @@ const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
 /// Faults the floor injects (holds, corrections, cancellations, pauses included).
 const FAULT_RATE: f64 = 0.06;
 
-/// The studio: one table of each live-odds game but lotto 7/42, blackjack (its seat players'
-/// decisions journaled like the floor's events), and the common-hand games (Three Card Poker,
-/// Red Dog, Triple Bet Poker, Oasis Stud: their windows' values published with the odds),
+/// The studio: one table of each live-odds game but lotto 7/42, blackjack and Bulldog (their
+/// seat holders' decisions journaled like the floor's events), and the common-hand games (Three
+/// Card Poker, Red Dog, Triple Bet Poker, Oasis Stud: their windows' values published with the
+/// odds),
 /// 2-second rounds and windows, lotteries back to back,
 /// small snapshot intervals so that restarts rebuild from snapshots and replay a few entries.
 /// Blackjack's betting round is not priced: its 200-odd rounds in 3,000 entries, each step
@@ -83,6 +84,12 @@ decision_window_seconds = 2
 [[tables]]
 id = "red-dog-1"
 game = "red-dog"
+round_seconds = 2
+decision_window_seconds = 2
+
+[[tables]]
+id = "bulldog-1"
+game = "bulldog"
 round_seconds = 2
 decision_window_seconds = 2
 

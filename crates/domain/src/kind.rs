@@ -44,11 +44,13 @@ pub enum GameKind {
     TripleBetPoker,
     /// Oasis Stud Poker, versions A and C on a common hand.
     OasisStud,
+    /// Bulldog from a six-deck shoe: a third card to every seat with a bet.
+    Bulldog,
 }
 
 impl GameKind {
     /// Every game.
-    pub const ALL: [GameKind; 18] = [
+    pub const ALL: [GameKind; 19] = [
         GameKind::Baccarat,
         GameKind::War,
         GameKind::Poker6,
@@ -67,11 +69,12 @@ impl GameKind {
         GameKind::RedDog,
         GameKind::TripleBetPoker,
         GameKind::OasisStud,
+        GameKind::Bulldog,
     ];
 
     /// The game's stable name: `baccarat war poker6 wheel dice5 lotto5-36 lotto7-42 roulette
     /// money-wheel sic-bo lucky-dice punto-banco blackjack three-card-poker fast-poker red-dog
-    /// triple-bet-poker oasis-stud`.
+    /// triple-bet-poker oasis-stud bulldog`.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Baccarat => "baccarat",
@@ -90,6 +93,7 @@ impl GameKind {
             GameKind::ThreeCardPoker => "three-card-poker",
             GameKind::FastPoker => "fast-poker",
             GameKind::RedDog => "red-dog",
+            GameKind::Bulldog => "bulldog",
             GameKind::TripleBetPoker => "triple-bet-poker",
             GameKind::OasisStud => "oasis-stud",
         }
@@ -115,6 +119,7 @@ impl GameKind {
             GameKind::ThreeCardPoker => "Three Card Poker",
             GameKind::FastPoker => "Fast Poker",
             GameKind::RedDog => "Red Dog",
+            GameKind::Bulldog => "Bulldog",
             GameKind::TripleBetPoker => "Triple Bet Poker",
             GameKind::OasisStud => "Oasis Stud Poker",
         }
@@ -133,6 +138,7 @@ impl GameKind {
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
+            | GameKind::Bulldog
             | GameKind::TripleBetPoker
             | GameKind::OasisStud => true,
             GameKind::Baccarat
@@ -170,6 +176,7 @@ impl GameKind {
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
+            | GameKind::Bulldog
             | GameKind::TripleBetPoker
             | GameKind::OasisStud => true,
         }
@@ -186,6 +193,7 @@ impl GameKind {
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
+            | GameKind::Bulldog
             | GameKind::TripleBetPoker
             | GameKind::OasisStud => true,
             GameKind::Wheel
@@ -199,11 +207,12 @@ impl GameKind {
         }
     }
 
-    /// Whether players decide during the draw, through the Decisions API (blackjack's seats).
+    /// Whether players decide during the draw, through the Decisions API (blackjack's and
+    /// Bulldog's seats).
     /// A common hand's players decide on the operator's platform: the backend journals none.
     pub fn takes_decisions(self) -> bool {
         match self {
-            GameKind::Blackjack => true,
+            GameKind::Blackjack | GameKind::Bulldog => true,
             GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
@@ -232,6 +241,7 @@ impl GameKind {
             GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
+            | GameKind::Bulldog
             | GameKind::TripleBetPoker
             | GameKind::OasisStud => true,
             GameKind::Baccarat
@@ -268,6 +278,7 @@ impl GameKind {
             | GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
+            | GameKind::Bulldog
             | GameKind::TripleBetPoker
             | GameKind::OasisStud => false,
         }
@@ -321,7 +332,7 @@ impl GameKind {
                 "card_scanned",
                 "card_unreadable",
             ],
-            GameKind::RedDog => &[
+            GameKind::RedDog | GameKind::Bulldog => &[
                 "shoe_loaded",
                 "shuffle_done",
                 "card_scanned",

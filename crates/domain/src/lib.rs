@@ -74,7 +74,7 @@ pub use observation::{
 };
 pub use outcome::Outcome;
 pub use paytable::{PayoutOverrides, PaytableError};
-pub use player::{DecisionRefusal, DecisionWindow, PlayerAction, PlayerDecision};
+pub use player::{DecisionRefusal, DecisionWindow, PlayerAction, PlayerDecision, SeatRequest};
 pub use position::Position;
 pub use shoe::{Shoe, ShoeError};
 pub use shoe_rule::{ShoeEnd, ShoeRule, ShoeRuleError};

@@ -54,6 +54,8 @@ pub enum Outcome {
     TripleBet(triple_bet::Outcome),
     /// Oasis Stud Poker's common hand and the dealer's.
     Oasis(oasis::Outcome),
+    /// Bulldog's grid and every seat's third card.
+    Bulldog(red_dog::BulldogOutcome),
 }
 
 impl Outcome {
@@ -76,6 +78,7 @@ impl Outcome {
             Outcome::RedDog(_) => kind == GameKind::RedDog,
             Outcome::TripleBet(outcome) => kind == outcome.game.kind(),
             Outcome::Oasis(_) => kind == GameKind::OasisStud,
+            Outcome::Bulldog(_) => kind == GameKind::Bulldog,
         }
     }
 }
@@ -105,6 +108,7 @@ macro_rules! each_outcome {
             $crate::outcome::Outcome::RedDog($inner) => $body,
             $crate::outcome::Outcome::TripleBet($inner) => $body,
             $crate::outcome::Outcome::Oasis($inner) => $body,
+            $crate::outcome::Outcome::Bulldog($inner) => $body,
         }
     };
 }

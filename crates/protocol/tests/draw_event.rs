@@ -4,6 +4,7 @@
 use livedraw_domain::barcode::DeckSerial;
 use livedraw_domain::card::{parse_cards, Card};
 use livedraw_domain::games::blackjack::{self, Action, Window};
+use livedraw_domain::games::red_dog::outcome::{BulldogOutcome, SeatCard};
 use livedraw_domain::games::three_card::{self, window::Window as ThreeCardWindow, ThreeCardGame};
 use livedraw_domain::games::triple_bet::{self, TripleBetGame};
 use livedraw_domain::games::{baccarat, lucky_dice, money_wheel, roulette, sic_bo, war};
@@ -351,6 +352,37 @@ fn every_decision() -> Vec<Decision> {
             settlements: fixed_settlements(),
         });
     }
+    // Bulldog's grid and seats' cards (one after consecutive grid cards has none), and a round
+    // nobody bet a seat on.
+    let card = |text: &str| parse_cards(text).expect("cards")[0];
+    let seat = |seat: u8, third: Option<&str>| SeatCard {
+        seat,
+        third: third.map(card),
+    };
+    for outcome in [
+        BulldogOutcome {
+            grid: Some([card("4c"), card("9d")]),
+            seats: vec![seat(2, Some("6h")), seat(5, Some("Kh"))],
+        },
+        BulldogOutcome {
+            grid: Some([card("9c"), card("Td")]),
+            seats: vec![seat(1, None)],
+        },
+        BulldogOutcome {
+            grid: None,
+            seats: Vec::new(),
+        },
+    ] {
+        decisions.push(Decision::DrawSettled {
+            draw: DRAW,
+            outcome: Outcome::Bulldog(outcome),
+            settlements: fixed_settlements(),
+        });
+    }
+    decisions.push(Decision::SeatBet {
+        draw: DRAW,
+        seat: 5,
+    });
     decisions.extend(incidents.into_iter().map(|incident| Decision::DrawHeld {
         draw: DRAW,
         incident,

@@ -1,7 +1,6 @@
 //! Why a decision is refused before the engine sees it, and its gRPC status.
 
 use livedraw_bus::BusError;
-use livedraw_domain::GameKind;
 use livedraw_protocol::DecodeError;
 use thiserror::Error;
 use tonic::{Code, Status};
@@ -22,18 +21,16 @@ pub enum Refusal {
     /// No such table (NOT_FOUND).
     #[error("unknown table `{0}`")]
     UnknownTable(String),
-    /// The table runs another game than the decision is for (FAILED_PRECONDITION): a
-    /// decision of one game's players means nothing at another game's table.
-    #[error(
-        "table `{table}` runs {game}, not {decided}: it takes no {decided} players' decisions"
-    )]
+    /// The table's game takes no such decision through this API (FAILED_PRECONDITION): a
+    /// blackjack action means nothing at a Bulldog table, a seat bet nothing at a common hand.
+    #[error("table `{table}` runs {game}: its seat holders cannot decide {decided} here")]
     OtherGame {
         /// The table.
         table: String,
         /// Its game, as the studio configuration names it.
         game: String,
-        /// The game the decision is for.
-        decided: GameKind,
+        /// What the request decides, in words (`a bet on a seat`, `a blackjack action`).
+        decided: &'static str,
     },
     /// The journal did not take the decision (UNAVAILABLE): it was not applied; retry.
     #[error("the journal cannot take the decision now ({0}); it was not applied, retry")]

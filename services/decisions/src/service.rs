@@ -3,7 +3,8 @@
 use crate::decide;
 use crate::refusal::Refusal;
 use livedraw_bus::EventLog;
-use livedraw_domain::{GameKind, PlayerDecision};
+use livedraw_domain::games::blackjack::Choice;
+use livedraw_domain::{PlayerDecision, SeatRequest};
 use livedraw_gate::{Caller, TokenGate};
 use livedraw_ingest::traceparent;
 use livedraw_protocol::player_decision;
@@ -57,19 +58,27 @@ impl DecisionsService {
         InterceptedService::new(DecisionsServer::new(self), gate)
     }
 
-    /// The table is configured and runs the game `decided`, whose players' decision it is.
-    fn check_table(&self, table: &TableId, decided: GameKind) -> Result<(), Refusal> {
+    /// The table is configured and its game takes `request` from a seat holder; the decision
+    /// its game reads.
+    fn check_table(&self, table: &TableId, request: SeatRequest) -> Result<(), Refusal> {
         let spec = self
             .config
             .table(table.as_str())
             .ok_or_else(|| Refusal::UnknownTable(table.to_string()))?;
-        if spec.kind().is_ok_and(|game| game == decided) {
+        let taken = spec
+            .kind()
+            .ok()
+            .and_then(|game| PlayerDecision::at_table(game, request));
+        if taken.is_some() {
             return Ok(());
         }
         Err(Refusal::OtherGame {
             table: table.to_string(),
             game: spec.game.clone(),
-            decided,
+            decided: match request.choice {
+                Choice::Bet => "a bet on a seat",
+                Choice::Act(_) => "a blackjack action",
+            },
         })
     }
 }
@@ -94,8 +103,7 @@ impl Decisions for DecisionsService {
         let outcome = async {
             let caller = caller?;
             let request = player_decision::decode(request.into_inner())?;
-            let decided = PlayerDecision::from(request.decision).game();
-            self.check_table(&request.table, decided)?;
+            self.check_table(&request.table, request.decision)?;
             decide::execute(
                 self.log.as_ref(),
                 caller,

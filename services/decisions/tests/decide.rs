@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{as_frontend, bet, bet_on, hit, Studio, BLACKJACK};
+use common::{as_frontend, bet, bet_on, hit, Studio, BLACKJACK, BULLDOG};
 use livedraw_decisions::TIMEOUT;
 use livedraw_protocol::v1::decide_reply::Verdict;
 use livedraw_protocol::v1::journal_entry::Entry;
@@ -149,13 +149,46 @@ async fn an_unknown_table_is_not_found_and_journals_nothing() {
 }
 
 #[tokio::test]
-async fn a_table_that_is_not_blackjack_is_failed_precondition_naming_its_game() {
+async fn a_table_whose_seat_holders_do_not_decide_is_failed_precondition_naming_its_game() {
     let studio = Studio::start().await;
     refused_before_journaling(
         &studio,
         as_frontend(bet_on("baccarat-1", 3, "bet-3")),
         Code::FailedPrecondition,
-        "table `baccarat-1` runs baccarat, not blackjack",
+        "table `baccarat-1` runs baccarat: its seat holders cannot decide a bet on a seat",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_bulldog_seat_bet_is_journaled_and_deals_the_seat_in() {
+    let studio = Studio::start().await;
+    let reply = decide(&studio, as_frontend(bet_on(BULLDOG, 4, "bet-4")))
+        .await
+        .unwrap();
+    assert!(accepted(&reply), "{reply:?}");
+    assert_eq!(studio.seat_bets(BULLDOG).await, [4]);
+    let again = decide(&studio, as_frontend(bet_on(BULLDOG, 4, "bet-4b")))
+        .await
+        .unwrap();
+    assert_eq!(refused(&again).0, "already_bet");
+    let no_seat = decide(&studio, as_frontend(bet_on(BULLDOG, 6, "bet-6")))
+        .await
+        .unwrap();
+    assert_eq!(refused(&no_seat).0, "no_such_seat", "a five-seat table");
+}
+
+#[tokio::test]
+async fn a_blackjack_action_at_a_bulldog_table_is_failed_precondition() {
+    let studio = Studio::start().await;
+    refused_before_journaling(
+        &studio,
+        as_frontend(DecideRequest {
+            table_id: BULLDOG.into(),
+            ..hit(3, "hit-3")
+        }),
+        Code::FailedPrecondition,
+        "table `bulldog-1` runs bulldog: its seat holders cannot decide a blackjack action",
     )
     .await;
 }

@@ -22,6 +22,7 @@ mod triple_bet;
 mod war;
 
 use clap::{Args, Subcommand};
+use livedraw_domain::games::red_dog::RedDogGame;
 use livedraw_domain::games::three_card::ThreeCardGame;
 use livedraw_domain::MarketId;
 use livedraw_odds::pricing::price;
@@ -102,7 +103,7 @@ enum House {
     /// the third card's chance and the raise's value.
     #[command(name = "red-dog")]
     RedDog(red_dog::RedDogArgs),
-    /// Bulldog: as red-dog (every seat's card from the same shoe).
+    /// Bulldog: as red-dog, the bet priced on each seat (`--seats`, 5 to 7).
     Bulldog(red_dog::RedDogArgs),
     /// Triple Bet Poker: the bets' and the bonus's returns; with `--player` (and `--board`),
     /// the value of letting the bet ride and of withdrawing it.
@@ -129,8 +130,8 @@ impl House {
             House::HoldemBonus(args) => args.text(json),
             House::DynamicPoker(args) => args.dynamic(json),
             House::RiversidePoker(args) => args.riverside(json),
-            House::RedDog(args) => args.text("red-dog", json),
-            House::Bulldog(args) => args.text("bulldog", json),
+            House::RedDog(args) => args.text(RedDogGame::RedDog, json),
+            House::Bulldog(args) => args.text(RedDogGame::Bulldog, json),
             House::TripleBetPoker(args) => args.text(json),
             House::OasisStud(args) => args.text(json),
             House::PaiGow(args) => args.text(json),

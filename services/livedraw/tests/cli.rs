@@ -559,8 +559,6 @@ fn red_dog_prints_every_spread_s_chance_and_the_bet_s_return_then_the_raise_s_va
     let ids: Vec<&str> = spreads.iter().filter_map(|m| m["id"].as_str()).collect();
     assert_eq!(ids.len(), 2 + 11);
     assert_eq!(&ids[..3], ["pair", "consecutive", "spread_1"]);
-    let bulldog = json_of(&["odds", "bulldog", "--json"]);
-    assert_eq!(bulldog["markets"][13]["paytable"]["three_of_a_kind"], "11x");
     let json = json_of(&["odds", "bulldog", "--board", "2h 9c", "--json"]);
     assert_eq!(json["markets"][0]["id"], "third_card_wins");
     assert_eq!(json["decisions"][0]["option"], "raise");
@@ -570,6 +568,27 @@ fn red_dog_prints_every_spread_s_chance_and_the_bet_s_return_then_the_raise_s_va
     assert!(pair.get("decisions").is_none());
     let error = stderr_of_failure(&["odds", "red-dog", "--decks", "1", "--seen", "Ah Ah"]);
     assert!(error.contains("Ah"), "{error}");
+}
+
+#[test]
+fn bulldog_prices_the_bet_on_each_seat_as_red_dog_s_bet() {
+    let red_dog = json_of(&["odds", "red-dog", "--json"]);
+    let bulldog = json_of(&["odds", "bulldog", "--seats", "5", "--json"]);
+    let markets = bulldog["markets"].as_array().expect("markets");
+    let ids: Vec<&str> = markets.iter().filter_map(|m| m["id"].as_str()).collect();
+    assert_eq!(ids, ["seat-1", "seat-2", "seat-3", "seat-4", "seat-5"]);
+    for seat in markets {
+        for figure in ["probability", "odds", "rtp", "payout", "net"] {
+            assert_eq!(seat[figure], red_dog["markets"][0][figure], "{figure}");
+        }
+    }
+    assert_eq!(bulldog["spreads"], red_dog["spreads"]);
+    let seven = json_of(&["odds", "bulldog", "--json"]);
+    assert_eq!(seven["markets"].as_array().map(Vec::len), Some(7));
+    let error = stderr_of_failure(&["odds", "bulldog", "--seats", "8"]);
+    assert!(error.contains("5 to 7"), "{error}");
+    let error = stderr_of_failure(&["odds", "red-dog", "--seats", "5"]);
+    assert!(error.contains("Bulldog"), "{error}");
 }
 
 #[test]

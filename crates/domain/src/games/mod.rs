@@ -116,6 +116,9 @@ impl GameConfig {
                 three_card::ThreeCardGame::FastPoker,
             )),
             GameKind::RedDog => GameConfig::RedDog(red_dog::RedDogConfig::default()),
+            GameKind::Bulldog => {
+                GameConfig::RedDog(red_dog::RedDogConfig::of(red_dog::RedDogGame::Bulldog))
+            }
             GameKind::TripleBetPoker => {
                 GameConfig::TripleBet(triple_bet::TripleBetConfig::default())
             }
@@ -372,7 +375,7 @@ impl Game {
             Game::PuntoBanco(_) => GameKind::PuntoBanco,
             Game::Blackjack(_) => GameKind::Blackjack,
             Game::ThreeCard(rules) => rules.config().kind(),
-            Game::RedDog(_) => GameKind::RedDog,
+            Game::RedDog(rules) => rules.config().kind(),
             Game::TripleBet(_) => GameKind::TripleBetPoker,
             Game::Oasis(_) => GameKind::OasisStud,
         }

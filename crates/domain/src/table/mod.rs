@@ -15,7 +15,7 @@ use crate::instruction::FloorInstruction;
 use crate::market::{verdicts_by_market, MarketId, MarketVerdict, Payout, Settlement, Verdict};
 use crate::observation::Observation;
 use crate::outcome::Outcome;
-use crate::player::PlayerDecision;
+use crate::player::{PlayerDecision, SeatRequest};
 use crate::schedule::DrawSchedule;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -305,23 +305,25 @@ impl Table {
         self.summary().after(decisions)
     }
 
-    /// Applies a player's decision received at `at` (blackjack: a bet on a seat, an action on
-    /// a hand) to `draw`, which must be the draw in progress. `decision` is a [`PlayerDecision`]
-    /// or a game's own decision (blackjack's). `request` is the caller's id of the request: one
-    /// accepted in this draw is not applied again (the same decision answers accepted with
-    /// nothing new; another decision under it is refused). On error, the refusal and its
-    /// reason; nothing changed.
-    pub fn decide<D>(
+    /// Applies a seat holder's request received at `at` (a bet on a seat, a blackjack action
+    /// on a hand) to `draw`, which must be the draw in progress; the table's game reads it
+    /// ([`PlayerDecision::at_table`]), and refuses what its seat holders cannot decide.
+    /// `request` is the caller's id of the request: one accepted in this draw is not applied
+    /// again (the same decision answers accepted with nothing new; another decision under it is
+    /// refused). On error, the refusal and its reason; nothing changed.
+    pub fn decide(
         &mut self,
         request: &str,
-        decision: &D,
+        decision: &SeatRequest,
         draw: DrawNumber,
         at: Timestamp,
-    ) -> Result<Vec<Decision>, TableError>
-    where
-        D: Copy + Into<PlayerDecision>,
-    {
-        let decision: PlayerDecision = (*decision).into();
+    ) -> Result<Vec<Decision>, TableError> {
+        let decision = PlayerDecision::at_table(self.game.kind(), *decision).ok_or(
+            TableError::NotExpected {
+                observation: "player_decision",
+                expected: "a bet on a Bulldog seat, or a blackjack seat holder's bet or action",
+            },
+        )?;
         self.check_clock(at)?;
         if let Some(accepted) = self.accepted.get(request) {
             return if *accepted == decision && self.current_draw(draw).is_ok() {

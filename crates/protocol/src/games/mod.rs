@@ -25,6 +25,7 @@ use crate::error::DecodeError;
 use crate::v1;
 use crate::v1::game_options::Game as Options;
 use crate::v1::outcome::Game as Outcomes;
+use livedraw_domain::games::red_dog::RedDogGame;
 use livedraw_domain::games::three_card::ThreeCardGame;
 use livedraw_domain::games::triple_bet::TripleBetGame;
 use livedraw_domain::{GameConfig, GameKind, Outcome};
@@ -50,6 +51,7 @@ pub fn encode_kind(game: GameKind) -> v1::GameKind {
         GameKind::RedDog => v1::GameKind::RedDog,
         GameKind::TripleBetPoker => v1::GameKind::TripleBetPoker,
         GameKind::OasisStud => v1::GameKind::OasisStud,
+        GameKind::Bulldog => v1::GameKind::Bulldog,
     }
 }
 
@@ -73,6 +75,7 @@ pub fn decode_kind(game: v1::GameKind) -> Option<GameKind> {
         v1::GameKind::ThreeCardPoker => GameKind::ThreeCardPoker,
         v1::GameKind::FastPoker => GameKind::FastPoker,
         v1::GameKind::RedDog => GameKind::RedDog,
+        v1::GameKind::Bulldog => GameKind::Bulldog,
         v1::GameKind::TripleBetPoker => GameKind::TripleBetPoker,
         v1::GameKind::OasisStud => GameKind::OasisStud,
     })
@@ -101,6 +104,7 @@ pub(crate) fn encode_outcome(outcome: &Outcome) -> Outcomes {
             }
         }
         Outcome::RedDog(round) => Outcomes::RedDog(red_dog::encode_outcome(round)),
+        Outcome::Bulldog(round) => Outcomes::Bulldog(red_dog::encode_bulldog(round)),
         Outcome::TripleBet(round) => {
             let wire = triple_bet::encode_outcome(round);
             match round.game {
@@ -134,6 +138,7 @@ pub(crate) fn decode_outcome(outcome: &Outcomes) -> Result<Outcome, DecodeError>
             three_card::decode_outcome(ThreeCardGame::FastPoker, round).map(Outcome::ThreeCard)
         }
         Outcomes::RedDog(round) => red_dog::decode_outcome(round).map(Outcome::RedDog),
+        Outcomes::Bulldog(round) => red_dog::decode_bulldog(round).map(Outcome::Bulldog),
         Outcomes::TripleBetPoker(round) => {
             triple_bet::decode_outcome(TripleBetGame::TripleBetPoker, round).map(Outcome::TripleBet)
         }
@@ -163,7 +168,13 @@ pub(crate) fn encode_options(game: &GameConfig) -> Option<Options> {
                 ThreeCardGame::FastPoker => Options::FastPoker(wire),
             }
         }
-        GameConfig::RedDog(config) => Options::RedDog(red_dog::encode_options(config)),
+        GameConfig::RedDog(config) => {
+            let wire = red_dog::encode_options(config);
+            match config.game {
+                RedDogGame::RedDog => Options::RedDog(wire),
+                RedDogGame::Bulldog => Options::Bulldog(wire),
+            }
+        }
         GameConfig::TripleBet(config) => {
             Options::TripleBetPoker(triple_bet::encode_options(config))
         }
@@ -197,7 +208,12 @@ pub(crate) fn decode_options(options: &Options) -> Result<GameConfig, DecodeErro
             ThreeCardGame::FastPoker,
             options,
         )?),
-        Options::RedDog(options) => GameConfig::RedDog(red_dog::decode_options(options)?),
+        Options::RedDog(options) => {
+            GameConfig::RedDog(red_dog::decode_options(RedDogGame::RedDog, options)?)
+        }
+        Options::Bulldog(options) => {
+            GameConfig::RedDog(red_dog::decode_options(RedDogGame::Bulldog, options)?)
+        }
         Options::TripleBetPoker(options) => {
             GameConfig::TripleBet(triple_bet::decode_options(options)?)
         }
@@ -219,6 +235,7 @@ pub(crate) fn owner(options: &Options) -> GameKind {
         Options::ThreeCardPoker(_) => GameKind::ThreeCardPoker,
         Options::FastPoker(_) => GameKind::FastPoker,
         Options::RedDog(_) => GameKind::RedDog,
+        Options::Bulldog(_) => GameKind::Bulldog,
         Options::TripleBetPoker(_) => GameKind::TripleBetPoker,
         Options::OasisStud(_) => GameKind::OasisStud,
     }
@@ -247,6 +264,7 @@ pub fn outcome_from_words(words: &str) -> Option<Outcome> {
         | GameKind::ThreeCardPoker
         | GameKind::FastPoker
         | GameKind::RedDog
+        | GameKind::Bulldog
         | GameKind::TripleBetPoker
         | GameKind::OasisStud => None,
     })
@@ -267,6 +285,7 @@ pub fn outcome_text(outcome: &Outcomes) -> Option<String> {
             three_card::outcome_text(round)
         }
         Outcomes::RedDog(round) => red_dog::outcome_text(round),
+        Outcomes::Bulldog(round) => red_dog::bulldog_text(round),
         Outcomes::TripleBetPoker(round) | Outcomes::OasisStudD(round) => {
             triple_bet::outcome_text(round)
         }

@@ -1,12 +1,15 @@
-//! Red Dog on the wire: a round's outcome (the grid and the third card) and a table's options
-//! (the shoe, raised paytable lines, the raise window).
+//! Red Dog and Bulldog on the wire: a round's outcome (the grid and the third card, Bulldog's
+//! per seat) and a table's options (the shoe, raised paytable lines, the raise window,
+//! Bulldog's seats).
 
+use crate::blackjack::seat;
 use crate::error::DecodeError;
 use crate::outcome_checks::{card, card_list};
 use crate::raised_payouts::{decode_lines, encode_lines};
 use crate::v1;
 use crate::window_length;
-use livedraw_domain::games::red_dog::{outcome::Outcome, RedDogConfig};
+use livedraw_domain::games::red_dog::outcome::{BulldogOutcome, Outcome, SeatCard};
+use livedraw_domain::games::red_dog::{RedDogConfig, RedDogGame};
 use livedraw_domain::Card;
 
 /// The wire outcome of a round.
@@ -30,18 +33,82 @@ pub(crate) fn decode_outcome(wire: &v1::RedDogOutcome) -> Result<Outcome, Decode
     })
 }
 
-/// The wire options of a table's configuration.
+/// The wire outcome of a Bulldog round.
+pub(crate) fn encode_bulldog(round: &BulldogOutcome) -> v1::BulldogOutcome {
+    v1::BulldogOutcome {
+        grid_cards: round.grid.iter().flatten().map(Card::to_string).collect(),
+        seats: round
+            .seats
+            .iter()
+            .map(|seat| v1::BulldogSeat {
+                seat: u32::from(seat.seat),
+                third_card: seat.third.map(|third| third.to_string()),
+            })
+            .collect(),
+    }
+}
+
+/// The Bulldog round of a wire outcome: no grid card and no seat (nobody bet), or two grid
+/// cards and each seat with a bet, in seat order, with at most a third card.
+pub(crate) fn decode_bulldog(wire: &v1::BulldogOutcome) -> Result<BulldogOutcome, DecodeError> {
+    let field = "outcome.bulldog.grid_cards";
+    let grid = match wire.grid_cards.len() {
+        0 if wire.seats.is_empty() => None,
+        _ => {
+            let grid = card_list(field, &wire.grid_cards, 2, 2)?;
+            Some([grid[0], grid[1]])
+        }
+    };
+    let mut seats: Vec<SeatCard> = Vec::with_capacity(wire.seats.len());
+    for bet in &wire.seats {
+        let number = seat("outcome.bulldog.seats.seat", bet.seat)?;
+        if seats.last().is_some_and(|last| last.seat >= number) {
+            return Err(DecodeError::Inconsistent {
+                field: "outcome.bulldog.seats",
+                detail: format!("seat {number} is out of seat order"),
+            });
+        }
+        let third = bet.third_card.as_deref();
+        seats.push(SeatCard {
+            seat: number,
+            third: third
+                .map(|third| card("outcome.bulldog.seats.third_card", third))
+                .transpose()?,
+        });
+    }
+    Ok(BulldogOutcome { grid, seats })
+}
+
+/// The wire options of a table's configuration (a Red Dog table's seats are not sent).
 pub(crate) fn encode_options(config: &RedDogConfig) -> v1::RedDogOptions {
+    let seats = config.game.deals_to_seats().then_some(config.seats);
     v1::RedDogOptions {
         shoe: crate::shoe::encode_unless_default(config.shoe),
         raised: encode_lines(&config.raised),
         decision_window_ms: window_length::encode(config.decision_window),
+        seats: seats.map_or(0, u32::from),
     }
 }
 
-/// The configuration of wire options, checked as the studio checks it at start-up.
-pub(crate) fn decode_options(options: &v1::RedDogOptions) -> Result<RedDogConfig, DecodeError> {
+/// The configuration of `game`'s wire options, checked as the studio checks it at start-up.
+pub(crate) fn decode_options(
+    game: RedDogGame,
+    options: &v1::RedDogOptions,
+) -> Result<RedDogConfig, DecodeError> {
+    let defaults = RedDogConfig::of(game);
+    let seats = match (game.deals_to_seats(), options.seats) {
+        (true, seats) => u8::try_from(seats).unwrap_or(u8::MAX),
+        (false, 0) => defaults.seats,
+        (false, seats) => {
+            return Err(DecodeError::Inconsistent {
+                field: "settings.options.red_dog.seats",
+                detail: format!("{seats} seats: a Red Dog table's bets ride on one third card"),
+            })
+        }
+    };
     let config = RedDogConfig {
+        game,
+        seats,
         shoe: crate::shoe::decode(
             (
                 "settings.options.red_dog.shoe.decks",
@@ -60,6 +127,19 @@ pub(crate) fn decode_options(options: &v1::RedDogOptions) -> Result<RedDogConfig
         detail: error.to_string(),
     })?;
     Ok(config)
+}
+
+/// A Bulldog round in a few characters, for people: `grid 4c 9d, seat 2 7h, seat 5 Kd`.
+pub(crate) fn bulldog_text(round: &v1::BulldogOutcome) -> String {
+    if round.seats.is_empty() {
+        return "no seat bet".to_string();
+    }
+    let seats = round.seats.iter().map(|seat| match &seat.third_card {
+        Some(third) => format!("seat {} {third}", seat.seat),
+        None => format!("seat {}", seat.seat),
+    });
+    let seats: Vec<String> = seats.collect();
+    format!("grid {}, {}", round.grid_cards.join(" "), seats.join(", "))
 }
 
 /// A round in a few characters, for people: `grid 4c 9d, third 7h`.

@@ -16,6 +16,7 @@ pub mod poker6;
 pub mod punto_banco;
 pub mod red_dog;
 pub mod roulette;
+mod seat_bets;
 pub mod sic_bo;
 pub mod three_card;
 pub mod triple_bet;
@@ -57,7 +58,7 @@ pub(crate) enum FloorState {
     Blackjack(blackjack::BlackjackFloor),
     /// Three Card Poker and Fast Poker.
     ThreeCard(one_deck::OneDeckFloor),
-    /// Red Dog.
+    /// Red Dog and Bulldog.
     RedDog(red_dog::RedDogFloor),
     /// Triple Bet Poker.
     TripleBet(one_deck::OneDeckFloor),
@@ -108,7 +109,7 @@ impl FloorState {
             GameConfig::PuntoBanco(_) => FloorState::PuntoBanco(punto_banco::PuntoBancoFloor),
             GameConfig::Blackjack(_) => FloorState::Blackjack(blackjack::BlackjackFloor::default()),
             GameConfig::ThreeCard(_) => FloorState::ThreeCard(three_card::floor()),
-            GameConfig::RedDog(_) => FloorState::RedDog(red_dog::RedDogFloor),
+            GameConfig::RedDog(config) => FloorState::RedDog(red_dog::RedDogFloor::new(config)),
             GameConfig::TripleBet(_) => FloorState::TripleBet(triple_bet::floor()),
             GameConfig::Oasis(config) => FloorState::Oasis(oasis::floor(config.version)),
         }

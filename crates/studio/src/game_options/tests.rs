@@ -89,7 +89,7 @@ fn a_cut_card_at_a_game_without_a_shoe_is_refused() {
         .expect_err("refused");
     assert_eq!(
         error.to_string(),
-        "table p: `shoe_end` applies to baccarat, war, punto-banco, blackjack, red-dog tables only"
+        "table p: `shoe_end` applies to baccarat, war, punto-banco, blackjack, red-dog, bulldog tables only"
     );
 }
 

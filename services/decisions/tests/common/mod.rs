@@ -36,7 +36,8 @@ use tonic::transport::{Channel, Server};
 
 /// The blackjack table, version H from six decks with a 10 s decision window and a long
 /// betting round (the engine runs on the journal's clock: betting stays open through a test);
-/// and a baccarat table, which takes no decisions.
+/// a five-seat Bulldog table, whose seat holders bet through the service; and a baccarat table,
+/// which takes no decisions.
 pub const STUDIO: &str = r#"
 [[tables]]
 id = "blackjack-1"
@@ -48,12 +49,21 @@ blackjack_pays = 1.5
 round_seconds = 600
 
 [[tables]]
+id = "bulldog-1"
+game = "bulldog"
+seats = 5
+round_seconds = 600
+
+[[tables]]
 id = "baccarat-1"
 game = "baccarat"
 "#;
 
 /// The blackjack table.
 pub const BLACKJACK: &str = "blackjack-1";
+
+/// The Bulldog table.
+pub const BULLDOG: &str = "bulldog-1";
 
 /// How long decisions wait for a verdict in these tests: the engine answers within moments on
 /// a quiet machine, and a busy one must not turn its verdicts into timeouts.
@@ -75,11 +85,12 @@ impl Drop for Studio {
 }
 
 impl Studio {
-    /// A fresh studio, the engine running and the blackjack table's shoe loaded: draw 1 is
-    /// open for bets.
+    /// A fresh studio, the engine running and the blackjack and Bulldog tables' shoes loaded:
+    /// draw 1 is open for bets at both.
     pub async fn start() -> Studio {
         let studio = Studio::open(true, DEADLINE, true).await;
-        studio.load_shoe().await;
+        studio.load_shoe(BLACKJACK).await;
+        studio.load_shoe(BULLDOG).await;
         studio
     }
 
@@ -132,15 +143,16 @@ impl Studio {
 
     /// Journals the blackjack table's shoe (six test decks) as its shoe device would, and
     /// waits for the engine's step: draw 1 opens for bets.
-    pub async fn load_shoe(&self) {
-        let table = TableId::new(BLACKJACK).unwrap();
+    pub async fn load_shoe(&self, table: &str) {
+        let id = table;
+        let table = TableId::new(id).unwrap();
         let serials: Vec<DeckSerial> = (1..=6).filter_map(DeckSerial::new).collect();
         let entry = JournalEntry {
             table: table.clone(),
             received_at: now(),
             input: JournalInput::Floor(FloorEnvelope {
                 table,
-                device: DeviceId::new("shoe-1").unwrap(),
+                device: DeviceId::new(format!("shoe-{id}")).unwrap(),
                 sequence: NonZeroU64::MIN,
                 device_time: now(),
                 draw: None,
@@ -155,7 +167,7 @@ impl Studio {
             .await
             .unwrap();
         let step = wait::until("the engine to load the shoe", GENEROUS, || async {
-            let steps = self.steps_of(BLACKJACK).await;
+            let steps = self.steps_of(id).await;
             steps
                 .into_iter()
                 .find(|step| step.journal_offset == appended.offset)

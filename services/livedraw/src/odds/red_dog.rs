@@ -1,13 +1,16 @@
 //! `livedraw odds red-dog` and `livedraw odds bulldog`: from the shoe less the cards seen, the
 //! chance of a pair, of consecutive cards and of each spread, and the bet's exact return under
 //! the best raise; with `--board` (the two grid cards), the third card's chance to win and the
-//! value of raising and of not raising. Bulldog's seats share these figures.
+//! value of raising and of not raising. Bulldog's seats share these figures: its betting round
+//! prices the bet on each seat (`--seats`) alike.
 
 use super::flags::{cards, raised_lines, seen_cards};
 use anyhow::bail;
 use clap::Args;
-use livedraw_domain::games::red_dog::{RedDogConfig, RedDogRules, Spread};
+use livedraw_domain::games::red_dog::Spread;
+use livedraw_domain::games::red_dog::{markets as boxes, RedDogConfig, RedDogGame, RedDogRules};
 use livedraw_domain::poker::paytable::Line;
+use livedraw_domain::MarketId;
 use livedraw_odds::fraction::Fraction;
 use livedraw_odds::games::red_dog::table;
 use livedraw_odds::games::red_dog::{bet_return, rank_counts, spreads, third_card, Raising};
@@ -33,12 +36,16 @@ pub struct RedDogArgs {
     /// `three_of_a_kind=12`); repeatable.
     #[arg(long = "pays")]
     pays: Vec<String>,
+    /// Bulldog's seats, 5 to 7: its betting round prices the bet on each.
+    #[arg(long)]
+    seats: Option<u8>,
 }
 
 impl RedDogArgs {
-    /// What the command prints for `game` (`red-dog`, `bulldog`).
-    pub fn text(&self, game: &str, json: bool) -> anyhow::Result<String> {
-        let rules = self.rules()?;
+    /// What the command prints for `game`.
+    pub fn text(&self, game: RedDogGame, json: bool) -> anyhow::Result<String> {
+        let config = self.config(game)?;
+        let rules = config.rules();
         let mut seen = seen_cards(self.decks, &self.seen)?;
         let grid = self.grid()?;
         seen.extend(grid.iter().flatten());
@@ -62,9 +69,13 @@ impl RedDogArgs {
             )),
             Some(_) => None,
         };
-        let priced = match (game, grid) {
-            ("red-dog", None) => Some(table::chances(&rules, &shoe)?),
-            _ => None,
+        let offered = match game {
+            RedDogGame::RedDog => vec![MarketId::new(boxes::BET)],
+            RedDogGame::Bulldog => boxes::seats_offered(config.seats),
+        };
+        let priced = match grid {
+            None => Some(table::boxes_chances(&offered, &rules, &shoe)?),
+            Some(_) => None,
         };
         let mut decisions = None;
         if let Some([first, second]) = grid {
@@ -78,7 +89,7 @@ impl RedDogArgs {
                 .map(|raise| [("raise", raise), ("no_raise", third.no_raise)]);
         }
         let figures = Figures {
-            game,
+            game: game.kind().name(),
             unseen: shoe.total(),
             markets,
             bet,
@@ -93,14 +104,21 @@ impl RedDogArgs {
         })
     }
 
-    /// The published paytable with the raised lines of `--pays`, checked against the
-    /// rulebook's.
-    fn rules(&self) -> anyhow::Result<RedDogRules> {
+    /// A `game` table with the raised lines of `--pays` and the seats of `--seats`, checked
+    /// as the studio checks its tables.
+    fn config(&self, game: RedDogGame) -> anyhow::Result<RedDogConfig> {
+        if self.seats.is_some() && !game.deals_to_seats() {
+            bail!("--seats is Bulldog's: a Red Dog table's bets ride on one third card");
+        }
+        let defaults = RedDogConfig::of(game);
         let config = RedDogConfig {
             raised: raised_lines(&self.pays)?,
-            ..RedDogConfig::default()
+            seats: self.seats.unwrap_or(defaults.seats),
+            ..defaults
         };
-        Ok(config.checked_rules()?)
+        config.checked_rules()?;
+        config.check()?;
+        Ok(config)
     }
 
     /// The two grid cards, if given.
@@ -138,7 +156,7 @@ fn paytable(rules: &RedDogRules) -> Vec<(&'static str, String)> {
 }
 
 fn as_json(figures: &Figures) -> String {
-    let mut markets: Vec<Value> = figures
+    let markets: Vec<Value> = figures
         .markets
         .iter()
         .map(|(id, chance)| json!({"id": id, "probability": chance.as_f64()}))
@@ -148,42 +166,33 @@ fn as_json(figures: &Figures) -> String {
         .iter()
         .map(|(line, pays)| (line.to_string(), json!(pays)))
         .collect();
+    let mut priced = Vec::new();
     if let Some((best, never)) = figures.bet {
-        let mut bet = json!({
+        let bet = json!({
             "id": "bet",
             "paytable": payout,
             "rtp": 1.0 + best.as_f64(),
             "net": best.to_string(),
             "rtp_without_raising": 1.0 + never.as_f64(),
         });
-        // The bet as the engine prices it: its chance of winning, odds, status and payout.
-        let price = figures
-            .priced
-            .as_ref()
-            .and_then(|priced| priced.markets.first())
-            .map(|chance| price_market(chance, &PricingConfig::default()));
-        if let Some(price) = price {
-            bet["probability"] = json!(price.probability);
-            bet["odds"] = json!(price.odds_hundredths.map(|h| f64::from(h) / 100.0));
-            bet["status"] = json!(price.status.name());
-            bet["payout"] = json!(price.paid.map(|paid| paid.payout.as_f64()));
-            bet["rtp"] = json!(price.paid.map(|paid| paid.rtp));
+        // Each box as the engine prices it (Red Dog's bet, Bulldog's seats): its chance of
+        // winning, odds, status and payout.
+        let chances = figures.priced.iter().flat_map(|priced| &priced.markets);
+        for chance in chances {
+            let price = price_market(chance, &PricingConfig::default());
+            let mut market = bet.clone();
+            market["id"] = json!(chance.id.as_str());
+            market["probability"] = json!(price.probability);
+            market["odds"] = json!(price.odds_hundredths.map(|h| f64::from(h) / 100.0));
+            market["status"] = json!(price.status.name());
+            market["payout"] = json!(price.paid.map(|paid| paid.payout.as_f64()));
+            market["rtp"] = json!(price.paid.map(|paid| paid.rtp));
+            priced.push(market);
         }
-        markets.push(bet);
     }
-    // Red Dog's betting round has one market, the bet: the grid's chances are figures.
-    let (markets, spreads): (Vec<Value>, Vec<Value>) = match figures.priced {
-        Some(_) => {
-            let spreads = markets
-                .iter()
-                .filter(|m| m["id"] != "bet")
-                .cloned()
-                .collect();
-            (
-                markets.into_iter().filter(|m| m["id"] == "bet").collect(),
-                spreads,
-            )
-        }
+    // The betting round's markets are the boxes; the grid's chances are figures.
+    let (markets, spreads) = match figures.priced {
+        Some(_) => (priced, markets),
         None => (markets, Vec::new()),
     };
     let mut out = json!({"game": figures.game, "unseen": figures.unseen, "markets": markets});

@@ -124,10 +124,12 @@ const DEVICE_SILENCE_SECONDS: u64 = 30;
 /// One-second rounds, but blackjack's three: its betting round is priced on the round's own
 /// clock (0.3 s and more at the tests' opt-level on a busy core, issue "Pricing within the
 /// betting round"), and with eight tests side by side on two cores a one-second round often
-/// closed before the seat players saw it open.
+/// closed before the seat players saw it open. Bulldog's seat holders bet through the
+/// Decisions API too: two seconds give them time on a busy machine.
 fn round_seconds(game: GameKind) -> u32 {
     match game {
         GameKind::Blackjack => 3,
+        GameKind::Bulldog => 2,
         GameKind::ThreeCardPoker
         | GameKind::FastPoker
         | GameKind::RedDog
@@ -178,6 +180,12 @@ fn variant(game: GameKind, table: usize) -> &'static str {
             "decision_window_seconds = 2\ndecks = 1\nshoe_end = { fewer_than = 20 }\n"
         }
         (GameKind::RedDog, _) => "decision_window_seconds = 2\n",
+        // Five seats and a one-deck shoe on table 2, a raised spread-1 line on table 3.
+        (GameKind::Bulldog, 2) => {
+            "decision_window_seconds = 2\nseats = 5\ndecks = 1\nshoe_end = { fewer_than = 20 }\n"
+        }
+        (GameKind::Bulldog, 3) => "decision_window_seconds = 2\npays = { spread_1 = 6 }\n",
+        (GameKind::Bulldog, _) => "decision_window_seconds = 2\n",
         // Two-second windows on the common hand; a raised bonus line on table 2.
         (GameKind::TripleBetPoker, 2) => {
             "decision_window_seconds = 2\npays = { \"bonus.flush\" = 25 }\n"
@@ -455,6 +463,11 @@ async fn two_hundred_draws(backend: Backend) {
     for kind in seats::NEEDED {
         let count = verified.blackjack.get(kind).copied().unwrap_or(0);
         assert!(count > 0, "no blackjack {kind}: {:?}", verified.blackjack);
+    }
+    // Bulldog's seat holders bet through it too, and each seat with a bet gets its card.
+    for kind in ["seat bets", "cards to seats"] {
+        let count = verified.bulldog.get(kind).copied().unwrap_or(0);
+        assert!(count > 0, "no Bulldog {kind}: {:?}", verified.bulldog);
     }
     assert!(verified.values_checked > 0, "no decision values published");
     for id in &named {

@@ -5,7 +5,7 @@
 
 use crate::verify::blackjack_kind;
 use livedraw_bus::{EventLog, Topic};
-use livedraw_domain::Decision;
+use livedraw_domain::{Decision, GameKind};
 use livedraw_protocol::{draw_event, v1};
 use prost::Message;
 use std::collections::{BTreeMap, BTreeSet};
@@ -45,9 +45,11 @@ impl SeatPlay {
                 *next = last.offset + 1;
                 for record in &page {
                     let step = v1::EngineStep::decode(record.payload.as_slice()).unwrap();
+                    // Bulldog's seat bets and cards are not blackjack's seat play.
+                    let blackjack = !step.table_id.starts_with(GameKind::Bulldog.name());
                     for event in step.decisions {
                         let decision = draw_event::decode(event).unwrap().decision;
-                        if let Some(kind) = blackjack_kind(&decision) {
+                        if let Some(kind) = blackjack_kind(&decision).filter(|_| blackjack) {
                             *self.counts.entry(kind).or_default() += 1;
                         }
                         if matches!(decision, Decision::DrawSettled { .. }) {

@@ -11,7 +11,7 @@ use livedraw_domain::games::three_card::ThreeCard;
 use livedraw_domain::games::triple_bet::TripleBet;
 use livedraw_domain::games::Game;
 use livedraw_domain::{
-    Card, Composition, Decision, DeviceName, DrawNumber, Table, TableError, Timestamp,
+    Card, Composition, Decision, DeviceName, DrawNumber, GameKind, Table, TableError, Timestamp,
 };
 use livedraw_protocol::draw_event;
 use livedraw_protocol::floor_event::FloorInput;
@@ -44,6 +44,8 @@ pub struct Verified {
     pub floor_events: BTreeMap<String, usize>,
     /// Blackjack's seat bets, players' decisions, defaults and cards dealt to seats.
     pub blackjack: BTreeMap<&'static str, usize>,
+    /// Bulldog's bets on seats and cards dealt to seats.
+    pub bulldog: BTreeMap<&'static str, usize>,
     /// Corrections of settled draws (revisions from 2), per table.
     pub corrected: BTreeMap<String, usize>,
 }
@@ -174,7 +176,12 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
                 *verified.refused.entry(error.code()).or_default() += 1;
             }
             note_endings(entry.table.as_str(), &decisions, &mut ended, &mut verified);
-            note_blackjack(&decisions, &mut verified);
+            let seat_play = if table.config().game.kind() == GameKind::Bulldog {
+                &mut verified.bulldog
+            } else {
+                &mut verified.blackjack
+            };
+            note_seat_play(&decisions, seat_play);
             verified.entries += 1;
         }
     }
@@ -183,10 +190,11 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
     verified
 }
 
-/// Counts blackjack's decisions: bets on seats, players' decisions, defaults, cards to seats.
-fn note_blackjack(decisions: &[Decision], verified: &mut Verified) {
+/// Counts the seat play of blackjack or Bulldog: bets on seats, players' decisions, defaults,
+/// cards to seats.
+fn note_seat_play(decisions: &[Decision], counts: &mut BTreeMap<&'static str, usize>) {
     for kind in decisions.iter().filter_map(blackjack_kind) {
-        *verified.blackjack.entry(kind).or_default() += 1;
+        *counts.entry(kind).or_default() += 1;
     }
 }
 
@@ -505,8 +513,8 @@ fn check_common_hand_values(game: &ThreeCard, step: &v1::EngineStep, livedraw: &
     step.decision_values.len()
 }
 
-/// The raise window's values (raise, no_raise) equal `livedraw odds red-dog --board` on the
-/// grid cards and the cards out of the shoe.
+/// The raise window's values (raise, no_raise) equal `livedraw odds red-dog --board` (or
+/// `bulldog`) on the grid cards and the cards out of the shoe.
 fn check_raise_values(game: &RedDog, step: &v1::EngineStep, livedraw: &str) -> usize {
     for values in &step.decision_values {
         let grid = game.cards().get(..2).expect("the grid is dealt");
@@ -514,7 +522,7 @@ fn check_raise_values(game: &RedDog, step: &v1::EngineStep, livedraw: &str) -> u
         let shoe = game.shoe().shoe().expect("a shoe");
         let mut args = vec![
             "odds".to_string(),
-            "red-dog".into(),
+            game.config().kind().name().into(),
             "--json".into(),
             "--decks".into(),
             decks.to_string(),
@@ -779,6 +787,9 @@ fn state_args(table: &Table) -> Vec<String> {
         Game::RedDog(game) => {
             let decks = game.config().shoe.decks;
             flag("decks", decks.to_string());
+            if game.config().game.deals_to_seats() {
+                flag("seats", game.config().seats.to_string());
+            }
             if let Some(shoe) = game.shoe().shoe() {
                 flag("seen", seen(shoe.composition(), decks, &[]));
             }

@@ -204,7 +204,13 @@ impl GameRules for Blackjack {
         decision: &player::PlayerDecision,
         context: &DrawContext,
     ) -> Result<Step, TableError> {
-        let player::PlayerDecision::Blackjack(PlayerDecision { seat, hand, choice }) = *decision;
+        let player::PlayerDecision::Blackjack(PlayerDecision { seat, hand, choice }) = *decision
+        else {
+            return Err(TableError::NotExpected {
+                observation: "player_decision",
+                expected: "a blackjack seat holder's bet or action",
+            });
+        };
         let decisions = match choice {
             Choice::Bet if context.open_round.is_none() => Err(Refusal::BettingClosed),
             Choice::Bet => self.deal.bet(seat).map(|()| {

@@ -1,7 +1,9 @@
-//! A Red Dog table's configuration (red-dog.md, house-games.md): the shoe, the paytable lines
-//! raised above the rulebook's, and the raise window. The table runs on a common hand: every
-//! bet rides on the same three cards, and each player decides their own raise.
+//! A Red Dog or Bulldog table's configuration (red-dog.md, house-games.md): the game, the shoe,
+//! the paytable lines raised above the rulebook's, the raise window and Bulldog's seats. Each
+//! player decides their own raise; Red Dog's bets ride on the same three cards, Bulldog's on
+//! their seat's third card.
 
+use super::kind::RedDogGame;
 use super::paytable::{RedDogLine, RedDogRules};
 use crate::games::window_length;
 use crate::kind::GameKind;
@@ -15,9 +17,18 @@ use std::time::Duration;
 /// The raise window's length when the studio file gives none (house-games.md's default).
 pub const DEFAULT_DECISION_WINDOW: Duration = Duration::from_secs(10);
 
-/// How one Red Dog table plays.
+/// A Bulldog table's seats when the studio file gives none (red-dog.md: 5–7).
+pub const DEFAULT_SEATS: u8 = 7;
+
+/// The seats a Bulldog table may have (red-dog.md, Part I: 5–7).
+pub const SEATS: std::ops::RangeInclusive<u8> = 5..=7;
+
+/// How one Red Dog or Bulldog table plays.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RedDogConfig {
+    /// Red Dog or Bulldog.
+    #[serde(default)]
+    pub game: RedDogGame,
     /// The shoe: six decks by default, changed when fewer than 40 cards are left.
     pub shoe: ShoeRule,
     /// Paytable lines raised above the published ones (`spread_1` and what it pays), checked
@@ -25,23 +36,39 @@ pub struct RedDogConfig {
     pub raised: Vec<(String, Payout)>,
     /// How long the players have to raise.
     pub decision_window: Duration,
+    /// Bulldog's seats, numbered from the dealer's left; a Red Dog table's bets are not
+    /// dealt to seats (its seats only group players for the limits).
+    #[serde(default = "default_seats")]
+    pub seats: u8,
+}
+
+fn default_seats() -> u8 {
+    DEFAULT_SEATS
 }
 
 impl Default for RedDogConfig {
-    /// Six decks, the published paytable, a 10 s raise window.
+    /// Red Dog: six decks, the published paytable, a 10 s raise window.
     fn default() -> RedDogConfig {
-        RedDogConfig {
-            shoe: ShoeRule::default(),
-            raised: Vec::new(),
-            decision_window: DEFAULT_DECISION_WINDOW,
-        }
+        RedDogConfig::of(RedDogGame::RedDog)
     }
 }
 
 impl RedDogConfig {
+    /// A table of `game` with six decks, the published paytable, a 10 s raise window and
+    /// seven seats.
+    pub fn of(game: RedDogGame) -> RedDogConfig {
+        RedDogConfig {
+            game,
+            shoe: ShoeRule::default(),
+            raised: Vec::new(),
+            decision_window: DEFAULT_DECISION_WINDOW,
+            seats: DEFAULT_SEATS,
+        }
+    }
+
     /// The kind of table.
     pub fn kind(&self) -> GameKind {
-        GameKind::RedDog
+        self.game.kind()
     }
 
     /// The rules with the raised lines, each refused when it names no line or pays less than
@@ -67,10 +94,19 @@ impl RedDogConfig {
     }
 
     /// Refuses a raised line below the rulebook's or of no line, a shoe the rules do not
-    /// allow, and a raise window of no time or longer than two minutes.
+    /// allow, a raise window of no time or longer than two minutes, and a Bulldog table of
+    /// fewer than 5 or more than 7 seats.
     pub fn check(&self) -> Result<(), PaytableError> {
         self.shoe.check()?;
         self.checked_rules()?;
+        if !SEATS.contains(&self.seats) {
+            return Err(PaytableError::Layout(format!(
+                "seats is {}: a Bulldog table has {} to {}",
+                self.seats,
+                SEATS.start(),
+                SEATS.end()
+            )));
+        }
         window_length::check(self.decision_window)
     }
 }

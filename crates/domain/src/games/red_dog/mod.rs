@@ -6,27 +6,33 @@
 //! - [`paytable`]: what a win pays, by spread (three of a kind on a pair), checked against the
 //!   published table;
 //! - [`settlement`]: a bet, raised or not, settled on the third card;
-//! - [`RedDog`] ([`table`]): a Red Dog table on a common hand, with its [`config`],
-//!   [`outcome`], [`markets`] (every box for both decisions), raise [`window`], studio-file
-//!   [`options`] and statistics [`categories`]. Bulldog's table is not built yet.
+//! - [`RedDog`] ([`table`]): a Red Dog or Bulldog table ([`kind`]), with its [`config`],
+//!   [`outcome`], [`markets`] (every box for both decisions), raise [`window`], Bulldog's
+//!   [`seat_bet`], studio-file [`options`] and statistics [`categories`].
 
 pub mod categories;
 pub mod config;
+pub mod kind;
 pub mod markets;
 pub mod options;
 pub mod outcome;
 pub mod paytable;
+pub mod seat_bet;
 pub mod settlement;
 pub mod spread;
 pub mod table;
 pub mod window;
 
 pub use config::RedDogConfig;
+pub use kind::RedDogGame;
+pub use outcome::BulldogOutcome;
 pub use paytable::{RedDogLine, RedDogRules};
 pub use settlement::{settle, RedDogResult};
 pub use spread::Spread;
 pub use table::RedDog;
 
+#[cfg(test)]
+mod bulldog_tests;
 #[cfg(test)]
 mod table_tests;
 #[cfg(test)]

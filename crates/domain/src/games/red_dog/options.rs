@@ -1,5 +1,5 @@
-//! A Red Dog table's options in the studio file: its shoe, raised paytable lines and the raise
-//! window.
+//! A Red Dog or Bulldog table's options in the studio file: its shoe, raised paytable lines,
+//! the raise window and Bulldog's seats.
 
 use super::config::RedDogConfig;
 use super::table::RedDog;
@@ -20,6 +20,8 @@ pub struct RedDogOptions {
     pays: Option<Multipliers>,
     /// Seconds the players have to raise (default 10).
     decision_window_seconds: Option<u64>,
+    /// Bulldog's seats, 5 to 7 (default 7).
+    seats: Option<u8>,
 }
 
 impl GameOptions for RedDog {
@@ -32,7 +34,14 @@ impl Configure<RedDog> for RedDogOptions {
     fn configure(self, defaults: &RedDog) -> Result<RedDog, OptionError> {
         let defaults = defaults.config();
         let raised = raised_lines(self.pays.as_ref())?;
+        if self.seats.is_some() && !defaults.game.deals_to_seats() {
+            return Err(OptionError::new(
+                "`seats` is a Bulldog table's: a Red Dog table's bets ride on one third card",
+            ));
+        }
         Ok(RedDog::new(RedDogConfig {
+            game: defaults.game,
+            seats: self.seats.unwrap_or(defaults.seats),
             shoe: shoe_rule(self.decks, self.shoe_end.as_ref(), defaults.shoe)?,
             raised,
             decision_window: self

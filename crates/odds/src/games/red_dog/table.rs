@@ -1,7 +1,8 @@
-//! A Red Dog table's betting round as the pricing takes it: the bet, a fixed-payout market
-//! offered at its least win (1 x), with its exact chance of winning and of being void (a push:
-//! consecutive cards, a pair without trips) and its exact return raising at best, from the
-//! shoe as it stands.
+//! A Red Dog or Bulldog table's betting round as the pricing takes it: the bet (Bulldog's on
+//! each seat), a fixed-payout market offered at its least win (1 x), with its exact chance of
+//! winning and of being void (a push: consecutive cards, a pair without trips) and its exact
+//! return raising at best, from the shoe as it stands. A Bulldog seat's third card is, before
+//! the grid is dealt, any unseen card alike, so every seat's bet has Red Dog's chances.
 
 use super::{bet_return, rank_counts, third_card, total, Raising, RankCounts};
 use crate::chances::{Chances, FixedReturn, MarketChance};
@@ -9,11 +10,17 @@ use crate::error::OddsError;
 use crate::fraction::Fraction;
 use crate::games::game_odds::GameOdds;
 use livedraw_domain::games::red_dog::{markets, settle, RedDog, RedDogRules, Spread};
+use livedraw_domain::games::rules::GameRules;
 use livedraw_domain::{Composition, GameKind, MarketId, Payout, Rank, Verdict};
 
-/// What a Red Dog table's betting round is priced from: its rules and the shoe's unseen cards.
+/// What a Red Dog or Bulldog table's betting round is priced from: its boxes, rules and the
+/// shoe's unseen cards.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RedDogState {
+    /// Red Dog or Bulldog.
+    pub kind: GameKind,
+    /// The boxes offered: the bet, or Bulldog's bet on each seat.
+    pub boxes: Vec<MarketId>,
     /// The table's paytable.
     pub rules: RedDogRules,
     /// The cards still in the shoe.
@@ -57,8 +64,18 @@ pub fn bet_chances(
     Ok((Fraction::new(wins, deals), Fraction::new(voids, deals)))
 }
 
-/// The betting round's market of a table with `rules` dealing from `unseen`.
+/// The betting round's market of a Red Dog table with `rules` dealing from `unseen`.
 pub fn chances(rules: &RedDogRules, unseen: &Composition) -> Result<Chances, OddsError> {
+    boxes_chances(&[MarketId::new(markets::BET)], rules, unseen)
+}
+
+/// The betting round's `boxes`, each a bet on its own third card, at a table with `rules`
+/// dealing from `unseen`.
+pub fn boxes_chances(
+    boxes: &[MarketId],
+    rules: &RedDogRules,
+    unseen: &Composition,
+) -> Result<Chances, OddsError> {
     let counts = rank_counts(unseen);
     let (win, void) = bet_chances(rules, &counts)?;
     let net = bet_return(rules, &counts, Raising::Best)?;
@@ -69,17 +86,18 @@ pub fn chances(rules: &RedDogRules, unseen: &Composition) -> Result<Chances, Odd
         .map(|&(_, pays)| pays)
         .min()
         .unwrap_or(Payout::times(1));
+    let market = |id: &MarketId| MarketChance {
+        id: id.clone(),
+        win: win.as_f64(),
+        void: void.as_f64(),
+        paid: Some(FixedReturn {
+            payout: least,
+            rtp: 1.0 + net.as_f64(),
+        }),
+    };
     Ok(Chances {
         round: 1,
-        markets: vec![MarketChance {
-            id: MarketId::new(markets::BET),
-            win: win.as_f64(),
-            void: void.as_f64(),
-            paid: Some(FixedReturn {
-                payout: least,
-                rtp: 1.0 + net.as_f64(),
-            }),
-        }],
+        markets: boxes.iter().map(market).collect(),
     })
 }
 
@@ -101,17 +119,19 @@ impl GameOdds for RedDogState {
     fn capture(game: &RedDog) -> Result<RedDogState, OddsError> {
         let shoe = game.shoe().shoe().ok_or(OddsError::NoShoe)?;
         Ok(RedDogState {
+            kind: game.config().kind(),
+            boxes: game.markets(1),
             rules: game.config().rules(),
             unseen: shoe.composition().clone(),
         })
     }
 
     fn kind(&self) -> GameKind {
-        GameKind::RedDog
+        self.kind
     }
 
     fn chances(&self) -> Result<Chances, OddsError> {
-        chances(&self.rules, &self.unseen)
+        boxes_chances(&self.boxes, &self.rules, &self.unseen)
     }
 }
 

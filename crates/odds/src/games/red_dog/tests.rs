@@ -8,6 +8,19 @@ fn counts(decks: u8) -> RankCounts {
     rank_counts(&Composition::full(decks))
 }
 
+/// The cards of `text` and their counts by rank.
+fn small_shoe(text: &str) -> (Vec<Card>, RankCounts) {
+    let shoe: Vec<Card> = text
+        .split_whitespace()
+        .map(|c| c.parse().expect("card"))
+        .collect();
+    let mut composition = Composition::from_counts([0; 52]);
+    for &card in &shoe {
+        composition.add(card);
+    }
+    (shoe, rank_counts(&composition))
+}
+
 /// A bet's return by brute force over every ordered three physical cards of `shoe`.
 fn brute(shoe: &[Card], raising: Raising) -> Fraction {
     let rules = RedDogRules::published();
@@ -52,15 +65,7 @@ fn a_bet_s_return_equals_brute_force_over_every_deal_of_small_shoes() {
         "6c 7d 8h 9s Tc Jd Qh Kc Ad 2h 6s",
     ];
     for text in shoes {
-        let shoe: Vec<Card> = text
-            .split_whitespace()
-            .map(|c| c.parse().expect("card"))
-            .collect();
-        let mut composition = Composition::from_counts([0; 52]);
-        for &card in &shoe {
-            composition.add(card);
-        }
-        let counts = rank_counts(&composition);
+        let (shoe, counts) = small_shoe(text);
         for raising in [Raising::Best, Raising::Never] {
             let exact = bet_return(&RedDogRules::published(), &counts, raising).expect("return");
             assert_eq!(exact, brute(&shoe, raising), "{text} {raising:?}");
@@ -128,4 +133,51 @@ fn the_spreads_chances_sum_to_one_and_count_the_orders() {
     assert_eq!(chances.pair, Fraction::new(13 * 24 * 23, 312 * 311));
     // Spread 11: a two and an ace, either first.
     assert_eq!(chances.spread[10], Fraction::new(2 * 24 * 24, 312 * 311));
+}
+
+/// Bulldog's second seat by brute force over every ordered deal of `shoe`: two grid cards, the
+/// first seat's card, then the second seat's (on a consecutive grid, none). The raise is
+/// decided at the window, before any seat's card, on the cards left then.
+fn second_seat(shoe: &[Card]) -> Fraction {
+    let rules = RedDogRules::published();
+    let (mut sum, mut deals) = (0i128, 0i128);
+    let others = |taken: &[usize]| -> Vec<(usize, Card)> {
+        let cards = shoe.iter().copied().enumerate();
+        cards.filter(|(at, _)| !taken.contains(at)).collect()
+    };
+    for (i, first) in others(&[]) {
+        for (j, second) in others(&[i]) {
+            let spread = Spread::of(first.rank(), second.rank());
+            let net_of = |third: Card| {
+                i128::from(
+                    settle(&rules, spread, Some(third.rank()))
+                        .payout
+                        .as_hundredths(),
+                )
+            };
+            let at_window: i128 = others(&[i, j]).iter().map(|(_, card)| net_of(*card)).sum();
+            let raises = matches!(spread, Spread::Between { .. }) && at_window > 0;
+            let factor = if raises { 2 } else { 1 };
+            for (k, _) in others(&[i, j]) {
+                for (_, fourth) in others(&[i, j, k]) {
+                    deals += 1;
+                    if spread != Spread::Consecutive {
+                        sum += factor * net_of(fourth);
+                    }
+                }
+            }
+        }
+    }
+    Fraction::new(sum, 100 * deals)
+}
+
+#[test]
+fn a_bulldog_seat_after_another_returns_what_red_dog_s_bet_returns() {
+    // Every seat's card is, at the window, any card left alike: the second seat's return
+    // (its card dealt after the first seat's) is Red Dog's bet's, exactly.
+    for text in ["2c 5d 7h 7s 9c Jd Kh Ac", "2c 2d 3s 9d 9h Tc Ah As"] {
+        let (shoe, counts) = small_shoe(text);
+        let exact = bet_return(&RedDogRules::published(), &counts, Raising::Best).expect("return");
+        assert_eq!(second_seat(&shoe), exact, "{text}");
+    }
 }

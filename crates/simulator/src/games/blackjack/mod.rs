@@ -7,10 +7,8 @@ use super::game_floor::GameFloor;
 use crate::input::Input;
 use crate::tools::Tools;
 use crate::view::TableView;
-use livedraw_domain::games::blackjack::{self, PlayerDecision};
-use livedraw_domain::{
-    Barcode, DecisionWindow, DrawNumber, Observation, Position, Rank, Timestamp,
-};
+use livedraw_domain::games::blackjack;
+use livedraw_domain::{Barcode, DecisionWindow, Observation, Position, Rank, Timestamp};
 use players::SeatPlayers;
 
 /// Blackjack's floor.
@@ -18,8 +16,6 @@ use players::SeatPlayers;
 pub(crate) struct BlackjackFloor {
     /// The seat players.
     players: SeatPlayers,
-    /// Players' requests sent so far, for their ids.
-    requests: u64,
     /// The hole card the dealer peeked at and keeps face down until the dealer's turn.
     hole: Option<Barcode>,
     /// The dealer's up card this draw, once dealt.
@@ -38,7 +34,7 @@ impl GameFloor for BlackjackFloor {
     fn bet(&mut self, tools: &mut Tools, table: &TableView) -> Option<Input> {
         let draw = table.draw?;
         let bet = self.players.bet(&mut tools.rng, &mut tools.faults)?;
-        Some(self.request(bet, draw, tools.now))
+        Some(self.players.bets.request(bet, draw, tools.now))
     }
 
     fn decide(
@@ -61,7 +57,7 @@ impl GameFloor for BlackjackFloor {
             .players
             .decide(window, closes_at, &mut tools.rng, &mut tools.faults);
         match (table.draw, decision) {
-            (Some(draw), Some(decision)) => self.request(decision, draw, now),
+            (Some(draw), Some(decision)) => self.players.bets.request(decision, draw, now),
             (None, _) | (_, None) => tools.wait_until(closes_at.max(now)),
         }
     }
@@ -101,18 +97,5 @@ impl GameFloor for BlackjackFloor {
         self.hole = None;
         self.up = None;
         self.players.new_draw(&mut tools.rng);
-    }
-}
-
-impl BlackjackFloor {
-    /// A player's request, under a new id.
-    fn request(&mut self, decision: PlayerDecision, draw: DrawNumber, at: Timestamp) -> Input {
-        self.requests += 1;
-        Input::Decide {
-            request: format!("player-{}", self.requests),
-            decision,
-            draw,
-            at,
-        }
     }
 }

@@ -1,24 +1,20 @@
-//! A blackjack table's seat players: who bets in a draw, and what each decides in a window.
-//! They play as people do online: mostly sensible, some late (the window closes and the
-//! default applies), some illegal (a double on three cards, a split of no pair, a seat
-//! without a bet), which the table refuses.
+//! A blackjack table's seat players: who bets in a draw ([`SeatBets`]), and what each decides
+//! in a window. They play as people do online: mostly sensible, some late (the window closes
+//! and the default applies), some illegal (a double on three cards, a split of no pair, a
+//! seat without a bet), which the table refuses.
 
 use crate::faults::Faults;
+use crate::games::seat_bets::SeatBets;
 use crate::rng::Rng;
 use livedraw_domain::games::blackjack::{Action, Choice, PlayerDecision, Window, SEATS};
 use livedraw_domain::Timestamp;
 use std::collections::BTreeMap;
 
-/// Chance that a seat holder bets in a draw.
-const SEAT_TAKEN: f64 = 0.6;
-
 /// The players of one table.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct SeatPlayers {
-    /// Seats still to bet in this draw's betting round.
-    to_bet: Vec<u8>,
-    /// The seats that bet.
-    seated: Vec<u8>,
+    /// Who bets on which seat, and the requests sent.
+    pub(crate) bets: SeatBets,
     /// The window being answered and how many decisions were sent in it.
     window: Option<(Window, Timestamp, u8)>,
     /// Hits taken per (seat, hand) this draw.
@@ -28,30 +24,14 @@ pub(crate) struct SeatPlayers {
 impl SeatPlayers {
     /// A new draw: each seat is taken with a chance, and at least one.
     pub(crate) fn new_draw(&mut self, rng: &mut Rng) {
-        self.to_bet = (1..=SEATS).filter(|_| rng.chance(SEAT_TAKEN)).collect();
-        if self.to_bet.is_empty() {
-            self.to_bet
-                .push(u8::try_from(rng.below(usize::from(SEATS))).unwrap_or(0) + 1);
-        }
-        self.seated.clear();
+        self.bets.new_draw(SEATS, rng);
         self.window = None;
         self.hits.clear();
     }
 
-    /// The next bet while betting is open; a fault bets twice on one seat (which the rules
-    /// refuse). A seat that does not exist is the Decisions service's to refuse, before the
-    /// journal: the players never send one.
+    /// The next bet while betting is open (see [`SeatBets::bet`]).
     pub(crate) fn bet(&mut self, rng: &mut Rng, faults: &mut Faults) -> Option<PlayerDecision> {
-        if let Some(taken) = self
-            .seated
-            .first()
-            .filter(|_| faults.strike(rng, 1.0 / 4.0))
-        {
-            return Some(bet_on(*taken));
-        }
-        let seat = self.to_bet.pop()?;
-        self.seated.push(seat);
-        Some(bet_on(seat))
+        self.bets.bet(rng, faults)
     }
 
     /// A decision in `window`, or `None` to let it close (late: the default applies). After
@@ -79,7 +59,8 @@ impl SeatPlayers {
 
     /// Insurance or even money from a seated player; some decline by waiting.
     fn answer_offer(&mut self, rng: &mut Rng) -> Option<PlayerDecision> {
-        let seat = *self.seated.get(rng.below(self.seated.len().max(1)))?;
+        let seated = self.bets.seated();
+        let seat = *seated.get(rng.below(seated.len().max(1)))?;
         let action = match rng.below(3) {
             0 => Action::Insurance { hundredths: 50 },
             1 => Action::EvenMoney,
@@ -115,13 +96,5 @@ impl SeatPlayers {
             hand,
             choice: Choice::Act(action),
         }
-    }
-}
-
-fn bet_on(seat: u8) -> PlayerDecision {
-    PlayerDecision {
-        seat,
-        hand: 1,
-        choice: Choice::Bet,
     }
 }
