@@ -9,9 +9,9 @@ use crate::chances::{Chances, FixedReturn, MarketChance};
 use crate::error::OddsError;
 use crate::fraction::Fraction;
 use crate::games::game_odds::GameOdds;
-use livedraw_domain::games::red_dog::{markets, settle, RedDog, RedDogRules, Spread};
+use livedraw_domain::games::red_dog::{markets, RedDog, RedDogRules, Spread};
 use livedraw_domain::games::rules::GameRules;
-use livedraw_domain::{Composition, GameKind, MarketId, Payout, Rank, Verdict};
+use livedraw_domain::{Composition, GameKind, MarketId, Payout, Rank};
 
 /// What a Red Dog or Bulldog table's betting round is priced from: its boxes, rules and the
 /// shoe's unseen cards.
@@ -28,36 +28,42 @@ pub struct RedDogState {
 }
 
 /// The bet's chance of winning and of a push, from `counts`: over every two grid cards, the
-/// third card's verdict by the rules' settlement.
+/// third card's verdict as the rules' settlement gives it (a brute force over a small shoe, the
+/// settlement itself deciding each deal, checks it): between the grid cards wins where the
+/// spread pays, a pair's rank wins where trips pay and pushes otherwise, consecutive cards
+/// push, and a grid whose line pays nothing pushes whatever comes.
 pub fn bet_chances(
     rules: &RedDogRules,
     counts: &RankCounts,
 ) -> Result<(Fraction, Fraction), OddsError> {
     let n = total(counts, 3)?;
+    // below[r]: cards of the ranks under rank r.
+    let mut below = [0i128; 14];
+    for (rank, &count) in counts.iter().enumerate() {
+        below[rank + 1] = below[rank] + count;
+    }
     let (mut wins, mut voids) = (0i128, 0i128);
-    let mut left = *counts;
     for (a, first) in Rank::ALL.iter().enumerate() {
         for (b, second) in Rank::ALL.iter().enumerate() {
             let orders = counts[a] * (counts[b] - i128::from(a == b));
             if orders == 0 {
                 continue;
             }
-            left[a] -= 1;
-            left[b] -= 1;
             let spread = Spread::of(*first, *second);
-            if spread == Spread::Consecutive {
-                voids += orders * (n - 2);
-            } else {
-                for (rank, &count) in Rank::ALL.iter().zip(&left) {
-                    match settle(rules, spread, Some(*rank)).verdict {
-                        Verdict::Win => wins += orders * count,
-                        Verdict::Void => voids += orders * count,
-                        Verdict::Lose | Verdict::Push | Verdict::HalfLose => {}
-                    }
+            let left = n - 2;
+            let (won, pushed) = match (spread, rules.multiple(spread)) {
+                (Spread::Consecutive, _) | (_, None) => (0, left),
+                (Spread::Pair(_), Some(_)) => {
+                    let trips = counts[a] - 2;
+                    (trips, left - trips)
                 }
-            }
-            left[a] += 1;
-            left[b] += 1;
+                (Spread::Between { .. }, Some(_)) => {
+                    let (low, high) = (a.min(b), a.max(b));
+                    (below[high] - below[low + 1], 0)
+                }
+            };
+            wins += orders * won;
+            voids += orders * pushed;
         }
     }
     let deals = n * (n - 1) * (n - 2);
@@ -138,6 +144,8 @@ impl GameOdds for RedDogState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use livedraw_domain::games::red_dog::settle;
+    use livedraw_domain::Verdict;
 
     #[test]
     fn the_bet_of_a_fresh_shoe_wins_pushes_and_returns_as_every_deal_settles() {
@@ -159,7 +167,8 @@ mod tests {
         let mut counts: RankCounts = [0; 13];
         counts[0] = 2; // two 2s
         counts[3] = 1; // a 5
-        counts[7] = 2; // two 9s
+        counts[4] = 1; // a 6: consecutive with the 5
+        counts[7] = 3; // three 9s: trips
         counts[12] = 1; // an ace
         let cards: Vec<usize> = counts
             .iter()
