@@ -3,8 +3,8 @@
 //! ([`DecisionWindow`]) and why the rules refuse it ([`DecisionRefusal`]).
 //!
 //! Each is one variant per game whose players decide: blackjack's seats and Bulldog's seat bets
-//! go through the Decisions API; Three Card Poker's and Fast Poker's common hand has a window only (its
-//! players decide on the operator's platform). A next
+//! go through the Decisions API; a common hand or grid has a window only (its players decide on
+//! the operator's platform). A next
 //! game (play or fold, check or raise, withdraw a bet, swap a card, set a hand, raise up to the
 //! bet) adds its variant to each, answers its decisions in its `GameRules::decide`, and the
 //! table, the journal and the Decisions service carry them as they are.
@@ -35,14 +35,6 @@ pub enum PlayerDecision {
 }
 
 impl PlayerDecision {
-    /// The game whose tables take this decision.
-    pub fn game(&self) -> GameKind {
-        match self {
-            PlayerDecision::Blackjack(_) => GameKind::Blackjack,
-            PlayerDecision::Bulldog(_) => GameKind::Bulldog,
-        }
-    }
-
     /// What a request of the Decisions API (a seat, a hand and a bet or a blackjack action)
     /// decides at a table of `game`: a blackjack table takes both; a Bulldog table a bet on a
     /// seat's first hand. `None` for what the game's seat holders cannot decide there.

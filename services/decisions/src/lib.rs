@@ -1,9 +1,9 @@
-//! The Decisions gRPC service (`livedraw.v1.Decisions`): betting frontends send players'
-//! decisions during a draw — blackjack's today: a bet on a seat while betting is open, an action
-//! on a hand in its window — and are answered with the engine's verdict. The service knows no
-//! game's rules: it checks that the table runs the decision's game
-//! ([`livedraw_domain::PlayerDecision::game`]) and the table's rules judge it, so a next game
-//! whose players decide needs only its arm of the request and its rules.
+//! The Decisions gRPC service (`livedraw.v1.Decisions`): betting frontends send seat holders'
+//! decisions during a draw — a bet on a blackjack or Bulldog seat while betting is open, a
+//! blackjack action on a hand in its window — and are answered with the engine's verdict. The
+//! service knows no game's rules: it checks that the table's game takes the request
+//! ([`livedraw_domain::PlayerDecision::at_table`]) and the table's rules judge it, so a next
+//! game whose players decide needs only its arm of the request and its rules.
 //!
 //! A decision is checked (caller, shape, table, the table's game; each refusal a precise
 //! status and a log line, [`Refusal`]), journaled on the table's studio journal as a
