@@ -149,3 +149,79 @@ pub(crate) fn outcome_text(round: &v1::RedDogOutcome) -> String {
         None => format!("grid {}, consecutive", round.grid_cards.join(" ")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(seat: u32, third: Option<&str>) -> v1::BulldogSeat {
+        v1::BulldogSeat {
+            seat,
+            third_card: third.map(String::from),
+        }
+    }
+
+    fn bulldog(grid: &[&str], seats: Vec<v1::BulldogSeat>) -> v1::BulldogOutcome {
+        v1::BulldogOutcome {
+            grid_cards: grid.iter().map(|card| card.to_string()).collect(),
+            seats,
+        }
+    }
+
+    #[test]
+    fn a_bulldog_table_s_options_round_trip_with_its_seats_and_red_dog_s_refuse_seats() {
+        let config = RedDogConfig {
+            seats: 5,
+            ..RedDogConfig::of(RedDogGame::Bulldog)
+        };
+        let wire = encode_options(&config);
+        assert_eq!(wire.seats, 5);
+        assert_eq!(decode_options(RedDogGame::Bulldog, &wire), Ok(config));
+        let red_dog = encode_options(&RedDogConfig::default());
+        assert_eq!(red_dog.seats, 0, "a Red Dog table sends no seats");
+        let refused = decode_options(
+            RedDogGame::RedDog,
+            &v1::RedDogOptions {
+                seats: 5,
+                ..red_dog
+            },
+        );
+        assert!(refused.is_err(), "{refused:?}");
+        let eight = v1::RedDogOptions { seats: 8, ..wire };
+        assert!(decode_options(RedDogGame::Bulldog, &eight).is_err());
+    }
+
+    #[test]
+    fn a_bulldog_outcome_s_seats_must_be_in_seat_order_and_at_the_table() {
+        let out_of_order = bulldog(
+            &["4c", "9d"],
+            vec![seat(5, Some("6h")), seat(2, Some("Kh"))],
+        );
+        assert!(matches!(
+            decode_bulldog(&out_of_order),
+            Err(DecodeError::Inconsistent {
+                field: "outcome.bulldog.seats",
+                ..
+            })
+        ));
+        let twice = bulldog(
+            &["4c", "9d"],
+            vec![seat(2, Some("6h")), seat(2, Some("Kh"))],
+        );
+        assert!(decode_bulldog(&twice).is_err());
+        let no_seat = bulldog(&["4c", "9d"], vec![seat(8, Some("6h"))]);
+        assert!(matches!(
+            decode_bulldog(&no_seat),
+            Err(DecodeError::BadSeatNumber { .. })
+        ));
+        let seats_without_grid = bulldog(&[], vec![seat(2, Some("6h"))]);
+        assert!(decode_bulldog(&seats_without_grid).is_err());
+    }
+
+    #[test]
+    fn a_bulldog_round_reads_as_its_grid_and_each_seat_s_card() {
+        let round = bulldog(&["4c", "9d"], vec![seat(2, Some("6h")), seat(5, None)]);
+        assert_eq!(bulldog_text(&round), "grid 4c 9d, seat 2 6h, seat 5");
+        assert_eq!(bulldog_text(&bulldog(&[], Vec::new())), "no seat bet");
+    }
+}
