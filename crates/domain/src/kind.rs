@@ -48,6 +48,15 @@ pub enum GameKind {
     Bulldog,
 }
 
+/// The games whose seat holders decide through the Decisions API.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatDecider {
+    /// Blackjack: a bet on a seat, an action on a hand.
+    Blackjack,
+    /// Bulldog: a bet on a seat.
+    Bulldog,
+}
+
 impl GameKind {
     /// Every game.
     pub const ALL: [GameKind; 19] = [
@@ -207,17 +216,18 @@ impl GameKind {
         }
     }
 
-    /// Whether players decide during the draw, through the Decisions API (blackjack's and
-    /// Bulldog's seats).
-    /// A common hand's players decide on the operator's platform: the backend journals none.
-    pub fn takes_decisions(self) -> bool {
+    /// Whose seat holders decide during the draw through the Decisions API: blackjack's (bets
+    /// and actions) and Bulldog's (bets); `None` for a game whose players decide on the
+    /// operator's platform (a common hand) or not at all.
+    pub fn seat_decider(self) -> Option<SeatDecider> {
         match self {
-            GameKind::Blackjack | GameKind::Bulldog => true,
+            GameKind::Blackjack => Some(SeatDecider::Blackjack),
+            GameKind::Bulldog => Some(SeatDecider::Bulldog),
             GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::RedDog
             | GameKind::TripleBetPoker
-            | GameKind::OasisStud => false,
+            | GameKind::OasisStud => None,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -229,8 +239,15 @@ impl GameKind {
             | GameKind::MoneyWheel
             | GameKind::SicBo
             | GameKind::LuckyDice
-            | GameKind::PuntoBanco => false,
+            | GameKind::PuntoBanco => None,
         }
+    }
+
+    /// Whether players decide during the draw, through the Decisions API (blackjack's and
+    /// Bulldog's seats). A common hand's players decide on the operator's platform: the
+    /// backend journals none.
+    pub fn takes_decisions(self) -> bool {
+        self.seat_decider().is_some()
     }
 
     /// Whether players decide on a common hand (house-games.md): one hand dealt face up, each

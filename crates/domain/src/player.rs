@@ -17,7 +17,7 @@ use crate::games::red_dog::seat_bet::{Refusal as SeatBetRefusal, SeatBet};
 use crate::games::red_dog::window::Window as RedDogWindow;
 use crate::games::three_card::window::Window as ThreeCardWindow;
 use crate::games::triple_bet::window::Window as TripleBetWindow;
-use crate::kind::GameKind;
+use crate::kind::{GameKind, SeatDecider};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -39,31 +39,14 @@ impl PlayerDecision {
     /// decides at a table of `game`: a blackjack table takes both; a Bulldog table a bet on a
     /// seat's first hand. `None` for what the game's seat holders cannot decide there.
     pub fn at_table(game: GameKind, request: SeatRequest) -> Option<PlayerDecision> {
-        match game {
-            GameKind::Blackjack => Some(PlayerDecision::Blackjack(request)),
-            GameKind::Bulldog => match request.choice {
+        match game.seat_decider()? {
+            SeatDecider::Blackjack => Some(PlayerDecision::Blackjack(request)),
+            SeatDecider::Bulldog => match request.choice {
                 Choice::Bet if request.hand == 1 => {
                     Some(PlayerDecision::Bulldog(SeatBet { seat: request.seat }))
                 }
                 Choice::Bet | Choice::Act(_) => None,
             },
-            GameKind::Baccarat
-            | GameKind::War
-            | GameKind::Poker6
-            | GameKind::Wheel
-            | GameKind::Dice5
-            | GameKind::Lotto5Of36
-            | GameKind::Lotto7Of42
-            | GameKind::Roulette
-            | GameKind::MoneyWheel
-            | GameKind::SicBo
-            | GameKind::LuckyDice
-            | GameKind::PuntoBanco
-            | GameKind::ThreeCardPoker
-            | GameKind::FastPoker
-            | GameKind::RedDog
-            | GameKind::TripleBetPoker
-            | GameKind::OasisStud => None,
         }
     }
 }

@@ -41,6 +41,7 @@ impl GameFloor for RedDogFloor {
     /// Bulldog: a seat holder's bet.
     fn bet(&mut self, tools: &mut Tools, table: &TableView) -> Option<Input> {
         let draw = table.draw?;
+        // A Red Dog table's bets are not on seats: nobody bets through the API.
         self.seats?;
         let bet = self.bets.bet(&mut tools.rng, &mut tools.faults)?;
         Some(self.bets.request(bet, draw, tools.now))

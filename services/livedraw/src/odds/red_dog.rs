@@ -116,7 +116,6 @@ impl RedDogArgs {
             seats: self.seats.unwrap_or(defaults.seats),
             ..defaults
         };
-        config.checked_rules()?;
         config.check()?;
         Ok(config)
     }
