@@ -9,7 +9,7 @@ FUZZ_CASES ?= 2000000
 LIVEDRAW_TANSU ?= $(shell scripts/broker.sh path)
 export LIVEDRAW_TANSU
 
-.PHONY: run test busy-test lint fmt fmt-check fuzz doc bench preflop-tables published-figures soak soak-plot broker browser kafka-up kafka-up-memory kafka-down deploy-check
+.PHONY: run test busy-test lint fmt fmt-check fuzz doc bench preflop-tables showdown-chance published-figures soak soak-plot broker browser kafka-up kafka-up-memory kafka-down deploy-check
 
 ## run: build (release) and start the whole studio with the simulated floor, fast rounds and
 ## the live view in this terminal (logs in data/livedraw.log). Ctrl-C stops it.
@@ -62,6 +62,13 @@ bench:
 preflop-tables:
 	$(CARGO) run --release --locked -p livedraw-odds --example preflop_tables > target/preflop-tables.rs
 	mv target/preflop-tables.rs crates/odds/src/games/holdem/preflop/tables.rs
+
+## showdown-chance: regenerates the hold'em showdown's exact counts over every deal (a board,
+## the player's two hole cards and the dealer's two: how many deals, how many ties; about a
+## minute on two cores) into crates/odds/src/games/holdem/showdown_chance/generated.rs.
+showdown-chance:
+	$(CARGO) run --release --locked -p livedraw-odds --example showdown_chance > target/showdown-chance.rs
+	mv target/showdown-chance.rs crates/odds/src/games/holdem/showdown_chance/generated.rs
 
 ## published-figures: regenerates the one-deck tables' whole-deck figures under the published
 ## paytables (exact; a few seconds): Oasis versions A's and C's ante boxes into

@@ -42,6 +42,11 @@ impl Layout {
         Layout { holes, holding }
     }
 
+    /// Every hole pair, as the places of its two cards (the first the lower).
+    pub(crate) fn holes(&self) -> &[[u8; 2]] {
+        &self.holes
+    }
+
     /// The index of the hole of places `first` < `second`.
     fn hole(&self, first: usize, second: usize) -> Option<u32> {
         self.holding
