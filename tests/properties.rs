@@ -232,6 +232,10 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
                         | GameKind::FastPoker
                         | GameKind::TripleBetPoker
                         | GameKind::OasisStud
+                        | GameKind::UltimateHoldem
+                        | GameKind::HoldemBonus
+                        | GameKind::DynamicPoker
+                        | GameKind::RiversidePoker
                 ) =>
             {
                 seen.clear();
@@ -254,7 +258,11 @@ fn check_every_card_leaves_the_shoe_once(game: GameKind, decisions: &[Decision],
         Game::RedDog(game) => game.shoe().shoe(),
         // The poker decks are gathered before every draw; their cards are checked per draw
         // above.
-        Game::Poker6(_) | Game::ThreeCard(_) | Game::TripleBet(_) | Game::Oasis(_) => None,
+        Game::Poker6(_)
+        | Game::ThreeCard(_)
+        | Game::TripleBet(_)
+        | Game::Oasis(_)
+        | Game::Holdem(_) => None,
         Game::Wheel(_)
         | Game::Dice5(_)
         | Game::Lotto(_)
@@ -452,6 +460,18 @@ proptest! {
     }
 
     #[test]
+    fn holdem_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        for game in [
+            GameKind::UltimateHoldem,
+            GameKind::HoldemBonus,
+            GameKind::DynamicPoker,
+            GameKind::RiversidePoker,
+        ] {
+            check_all(game, seed, 400, fault);
+        }
+    }
+
+    #[test]
     fn oasis_stud_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::OasisStud, seed, 400, fault);
     }
@@ -531,6 +551,10 @@ fn long_runs_of_every_other_game_settle_many_draws() {
         GameKind::Bulldog,
         GameKind::TripleBetPoker,
         GameKind::OasisStud,
+        GameKind::UltimateHoldem,
+        GameKind::HoldemBonus,
+        GameKind::DynamicPoker,
+        GameKind::RiversidePoker,
     ] {
         // A poker draw takes about 50 floor steps (20 cards, 4 rounds), the others about 10.
         let settled = settled_draws(game, 5);

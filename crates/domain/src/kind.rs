@@ -46,6 +46,14 @@ pub enum GameKind {
     OasisStud,
     /// Bulldog from a six-deck shoe: a third card to every seat with a bet.
     Bulldog,
+    /// Ultimate Texas Hold'em against the dealer, on a common hand.
+    UltimateHoldem,
+    /// Texas Hold'em Bonus against the dealer, on a common hand.
+    HoldemBonus,
+    /// Dynamic Poker: hold'em against the dealer, on a common hand.
+    DynamicPoker,
+    /// Riverside Poker: hold'em against the dealer, on a common hand.
+    RiversidePoker,
 }
 
 /// The games whose seat holders decide through the Decisions API.
@@ -59,7 +67,7 @@ pub enum SeatDecider {
 
 impl GameKind {
     /// Every game.
-    pub const ALL: [GameKind; 19] = [
+    pub const ALL: [GameKind; 23] = [
         GameKind::Baccarat,
         GameKind::War,
         GameKind::Poker6,
@@ -79,11 +87,16 @@ impl GameKind {
         GameKind::TripleBetPoker,
         GameKind::OasisStud,
         GameKind::Bulldog,
+        GameKind::UltimateHoldem,
+        GameKind::HoldemBonus,
+        GameKind::DynamicPoker,
+        GameKind::RiversidePoker,
     ];
 
     /// The game's stable name: `baccarat war poker6 wheel dice5 lotto5-36 lotto7-42 roulette
     /// money-wheel sic-bo lucky-dice punto-banco blackjack three-card-poker fast-poker red-dog
-    /// triple-bet-poker oasis-stud bulldog`.
+    /// triple-bet-poker oasis-stud bulldog ultimate-holdem holdem-bonus dynamic-poker
+    /// riverside-poker`.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Baccarat => "baccarat",
@@ -105,6 +118,10 @@ impl GameKind {
             GameKind::Bulldog => "bulldog",
             GameKind::TripleBetPoker => "triple-bet-poker",
             GameKind::OasisStud => "oasis-stud",
+            GameKind::UltimateHoldem => "ultimate-holdem",
+            GameKind::HoldemBonus => "holdem-bonus",
+            GameKind::DynamicPoker => "dynamic-poker",
+            GameKind::RiversidePoker => "riverside-poker",
         }
     }
 
@@ -131,6 +148,10 @@ impl GameKind {
             GameKind::Bulldog => "Bulldog",
             GameKind::TripleBetPoker => "Triple Bet Poker",
             GameKind::OasisStud => "Oasis Stud Poker",
+            GameKind::UltimateHoldem => "Ultimate Texas Hold'em",
+            GameKind::HoldemBonus => "Texas Hold'em Bonus",
+            GameKind::DynamicPoker => "Dynamic Poker",
+            GameKind::RiversidePoker => "Riverside Poker",
         }
     }
 
@@ -149,7 +170,11 @@ impl GameKind {
             | GameKind::RedDog
             | GameKind::Bulldog
             | GameKind::TripleBetPoker
-            | GameKind::OasisStud => true,
+            | GameKind::OasisStud
+            | GameKind::UltimateHoldem
+            | GameKind::HoldemBonus
+            | GameKind::DynamicPoker
+            | GameKind::RiversidePoker => true,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -187,7 +212,11 @@ impl GameKind {
             | GameKind::RedDog
             | GameKind::Bulldog
             | GameKind::TripleBetPoker
-            | GameKind::OasisStud => true,
+            | GameKind::OasisStud
+            | GameKind::UltimateHoldem
+            | GameKind::HoldemBonus
+            | GameKind::DynamicPoker
+            | GameKind::RiversidePoker => true,
         }
     }
 
@@ -204,7 +233,11 @@ impl GameKind {
             | GameKind::RedDog
             | GameKind::Bulldog
             | GameKind::TripleBetPoker
-            | GameKind::OasisStud => true,
+            | GameKind::OasisStud
+            | GameKind::UltimateHoldem
+            | GameKind::HoldemBonus
+            | GameKind::DynamicPoker
+            | GameKind::RiversidePoker => true,
             GameKind::Wheel
             | GameKind::Dice5
             | GameKind::Lotto5Of36
@@ -227,7 +260,11 @@ impl GameKind {
             | GameKind::FastPoker
             | GameKind::RedDog
             | GameKind::TripleBetPoker
-            | GameKind::OasisStud => None,
+            | GameKind::OasisStud
+            | GameKind::UltimateHoldem
+            | GameKind::HoldemBonus
+            | GameKind::DynamicPoker
+            | GameKind::RiversidePoker => None,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -260,7 +297,11 @@ impl GameKind {
             | GameKind::RedDog
             | GameKind::Bulldog
             | GameKind::TripleBetPoker
-            | GameKind::OasisStud => true,
+            | GameKind::OasisStud
+            | GameKind::UltimateHoldem
+            | GameKind::HoldemBonus
+            | GameKind::DynamicPoker
+            | GameKind::RiversidePoker => true,
             GameKind::Baccarat
             | GameKind::War
             | GameKind::Poker6
@@ -297,7 +338,11 @@ impl GameKind {
             | GameKind::RedDog
             | GameKind::Bulldog
             | GameKind::TripleBetPoker
-            | GameKind::OasisStud => false,
+            | GameKind::OasisStud
+            | GameKind::UltimateHoldem
+            | GameKind::HoldemBonus
+            | GameKind::DynamicPoker
+            | GameKind::RiversidePoker => false,
         }
     }
 
@@ -343,7 +388,11 @@ impl GameKind {
             GameKind::ThreeCardPoker
             | GameKind::FastPoker
             | GameKind::TripleBetPoker
-            | GameKind::OasisStud => &[
+            | GameKind::OasisStud
+            | GameKind::UltimateHoldem
+            | GameKind::HoldemBonus
+            | GameKind::DynamicPoker
+            | GameKind::RiversidePoker => &[
                 "shoe_loaded",
                 "shuffle_done",
                 "card_scanned",

@@ -4,6 +4,7 @@
 use crate::games::baccarat::markets as baccarat;
 use crate::games::blackjack::outcome as blackjack;
 use crate::games::dice5::roll as dice5;
+use crate::games::holdem::outcome as holdem;
 use crate::games::lotto::balls as lotto;
 use crate::games::lucky_dice::outcome as lucky_dice;
 use crate::games::money_wheel::outcome as money_wheel;
@@ -56,6 +57,8 @@ pub enum Outcome {
     Oasis(oasis::Outcome),
     /// Bulldog's grid and every seat's third card.
     Bulldog(red_dog::BulldogOutcome),
+    /// A hold'em game's common hand, board and the dealer's hole cards.
+    Holdem(holdem::Outcome),
 }
 
 impl Outcome {
@@ -79,6 +82,7 @@ impl Outcome {
             Outcome::TripleBet(outcome) => kind == outcome.game.kind(),
             Outcome::Oasis(_) => kind == GameKind::OasisStud,
             Outcome::Bulldog(_) => kind == GameKind::Bulldog,
+            Outcome::Holdem(outcome) => kind == outcome.variant.kind(),
         }
     }
 }
@@ -109,6 +113,7 @@ macro_rules! each_outcome {
             $crate::outcome::Outcome::TripleBet($inner) => $body,
             $crate::outcome::Outcome::Oasis($inner) => $body,
             $crate::outcome::Outcome::Bulldog($inner) => $body,
+            $crate::outcome::Outcome::Holdem($inner) => $body,
         }
     };
 }

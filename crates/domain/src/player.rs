@@ -12,6 +12,7 @@
 use crate::games::blackjack::actions::{Action, Refusal};
 use crate::games::blackjack::choice::{Choice, PlayerDecision as BlackjackDecision};
 use crate::games::blackjack::window::Window;
+use crate::games::holdem::window::Window as HoldemWindow;
 use crate::games::oasis::window::Window as OasisWindow;
 use crate::games::red_dog::seat_bet::{Refusal as SeatBetRefusal, SeatBet};
 use crate::games::red_dog::window::Window as RedDogWindow;
@@ -71,6 +72,8 @@ pub enum DecisionWindow {
     TripleBet(TripleBetWindow),
     /// Oasis Stud Poker: continue or fold on the common hand.
     Oasis(OasisWindow),
+    /// A hold'em game: a street's decision on the common hand.
+    Holdem(HoldemWindow),
 }
 
 /// Why the rules refuse a player's decision now; nothing changed.

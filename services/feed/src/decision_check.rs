@@ -132,6 +132,7 @@ fn common_hand_options(window: DecisionWindow, step: &str) -> Option<&'static [&
         DecisionWindow::RedDog(window) => (window.name() == step).then(|| window.options()),
         DecisionWindow::TripleBet(window) => (window.name() == step).then(|| window.options()),
         DecisionWindow::Oasis(window) => (window.name() == step).then(|| window.options()),
+        DecisionWindow::Holdem(window) => (window.name() == step).then(|| window.options()),
         DecisionWindow::Blackjack(_) => None,
     }
 }

@@ -1,11 +1,11 @@
-//! The eighteen games, one module each, behind one trait the table drives ([`GameRules`], in
+//! The games, one module each, behind one trait the table drives ([`GameRules`], in
 //! [`rules`]): seven live-odds games, five fixed-payout table games (table-games.md),
 //! blackjack, whose players decide during the draw, and on a common hand [`three_card`]'s Three
 //! Card Poker and Fast Poker, [`red_dog`]'s Red Dog, [`triple_bet`]'s Triple Bet Poker and
-//! [`oasis`]'s Oasis Stud Poker (versions A and C). [`holdem`] holds the rules of the four
-//! hold'em games against the house (issue 27); [`oasis`]'s standard game, B and D, [`pai_gow`]
-//! and [`red_dog`]'s Bulldog those of the rest of the rulebook's card games (issue 28), whose
-//! tables are not built yet. The games share [`one_deck`] (a one-deck game's deck),
+//! [`oasis`]'s Oasis Stud Poker (versions A, C and D), [`holdem`]'s four hold'em games against
+//! the house; in seats [`red_dog`]'s Bulldog. [`oasis`]'s standard game and B, and [`pai_gow`],
+//! hold the rules of the rest of the rulebook's card games (issue 28), whose tables are not
+//! built yet. The games share [`one_deck`] (a one-deck game's deck),
 //! [`shoe_in_play`], [`reread`] (corrections) and [`window_length`].
 //!
 //! This module is the hub that knows every game: their configurations ([`GameConfig`]) and
@@ -86,6 +86,8 @@ pub enum GameConfig {
     TripleBet(triple_bet::TripleBetConfig),
     /// Oasis Stud Poker: the version and the decision window.
     Oasis(oasis::OasisConfig),
+    /// A hold'em game: its paytable options, raised lines and the decision window.
+    Holdem(holdem::config::HoldemConfig),
 }
 
 impl GameConfig {
@@ -123,6 +125,14 @@ impl GameConfig {
                 GameConfig::TripleBet(triple_bet::TripleBetConfig::default())
             }
             GameKind::OasisStud => GameConfig::Oasis(oasis::OasisConfig::default()),
+            GameKind::UltimateHoldem => {
+                holdem_config(holdem::variant::HoldemVariant::UltimateHoldem)
+            }
+            GameKind::HoldemBonus => holdem_config(holdem::variant::HoldemVariant::HoldemBonus),
+            GameKind::DynamicPoker => holdem_config(holdem::variant::HoldemVariant::DynamicPoker),
+            GameKind::RiversidePoker => {
+                holdem_config(holdem::variant::HoldemVariant::RiversidePoker)
+            }
         }
     }
 
@@ -141,6 +151,7 @@ impl GameConfig {
             GameConfig::RedDog(config) => config.check(),
             GameConfig::TripleBet(config) => config.check(),
             GameConfig::Oasis(config) => config.check(),
+            GameConfig::Holdem(config) => config.check(),
             GameConfig::Baccarat(shoe) | GameConfig::War(shoe) => Ok(shoe.check()?),
             GameConfig::Lotto(_) | GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 => {
                 Ok(())
@@ -154,7 +165,8 @@ impl GameConfig {
             GameConfig::Poker6
             | GameConfig::ThreeCard(_)
             | GameConfig::TripleBet(_)
-            | GameConfig::Oasis(_) => Some(1),
+            | GameConfig::Oasis(_)
+            | GameConfig::Holdem(_) => Some(1),
             GameConfig::Baccarat(_)
             | GameConfig::War(_)
             | GameConfig::PuntoBanco(_)
@@ -182,6 +194,7 @@ impl GameConfig {
             | GameConfig::ThreeCard(_)
             | GameConfig::TripleBet(_)
             | GameConfig::Oasis(_)
+            | GameConfig::Holdem(_)
             | GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
@@ -206,6 +219,7 @@ impl GameConfig {
             | GameConfig::RedDog(_)
             | GameConfig::TripleBet(_)
             | GameConfig::Oasis(_)
+            | GameConfig::Holdem(_)
             | GameConfig::Wheel
             | GameConfig::Dice5
             | GameConfig::Lotto(_)
@@ -235,6 +249,7 @@ impl GameConfig {
             GameConfig::RedDog(config) => config.kind(),
             GameConfig::TripleBet(config) => config.kind(),
             GameConfig::Oasis(config) => config.kind(),
+            GameConfig::Holdem(config) => config.kind(),
         }
     }
 }
@@ -274,6 +289,8 @@ pub enum Game {
     TripleBet(triple_bet::TripleBet),
     /// Oasis Stud Poker.
     Oasis(oasis::Oasis),
+    /// A hold'em game.
+    Holdem(holdem::table::HoldemTable),
 }
 
 /// Runs `$body` with `$rules` bound to the game's own rules type (`&Baccarat`, `&Roulette`,
@@ -300,6 +317,7 @@ macro_rules! each_game {
             $crate::games::Game::RedDog($rules) => $body,
             $crate::games::Game::TripleBet($rules) => $body,
             $crate::games::Game::Oasis($rules) => $body,
+            $crate::games::Game::Holdem($rules) => $body,
         }
     };
 }
@@ -334,6 +352,9 @@ impl Game {
                 Game::TripleBet(triple_bet::TripleBet::new(config.clone()))
             }
             GameConfig::Oasis(config) => Game::Oasis(oasis::Oasis::new(config.clone())),
+            GameConfig::Holdem(config) => {
+                Game::Holdem(holdem::table::HoldemTable::new(config.clone()))
+            }
         }
     }
 
@@ -356,6 +377,7 @@ impl Game {
             Game::RedDog(rules) => GameConfig::RedDog(rules.config().clone()),
             Game::TripleBet(rules) => GameConfig::TripleBet(rules.config().clone()),
             Game::Oasis(rules) => GameConfig::Oasis(rules.config().clone()),
+            Game::Holdem(rules) => GameConfig::Holdem(rules.config().clone()),
         }
     }
 
@@ -378,6 +400,7 @@ impl Game {
             Game::RedDog(rules) => rules.config().kind(),
             Game::TripleBet(_) => GameKind::TripleBetPoker,
             Game::Oasis(_) => GameKind::OasisStud,
+            Game::Holdem(rules) => rules.config().kind(),
         }
     }
 
@@ -390,6 +413,11 @@ impl Game {
     pub fn rules_mut(&mut self) -> &mut dyn GameRules {
         each_game!(self, rules => rules)
     }
+}
+
+/// The studio default of a hold'em table of `variant`.
+fn holdem_config(variant: holdem::variant::HoldemVariant) -> GameConfig {
+    GameConfig::Holdem(holdem::config::HoldemConfig::of(variant))
 }
 
 #[cfg(test)]

@@ -72,6 +72,8 @@ pub enum TableState {
     TripleBet(triple_bet::table::TripleBetState),
     /// Oasis Stud Poker's betting round (versions A and C).
     Oasis(oasis::table::OasisState),
+    /// A hold'em game's betting round.
+    Holdem(holdem::table::HoldemState),
 }
 
 /// Runs `$body` with `$state` bound to the game's own state, whichever the variant.
@@ -94,6 +96,7 @@ macro_rules! each_state {
             TableState::RedDog($state) => $body,
             TableState::TripleBet($state) => $body,
             TableState::Oasis($state) => $body,
+            TableState::Holdem($state) => $body,
         }
     };
 }
@@ -122,6 +125,7 @@ impl TableState {
                 // Version D is priced as Triple Bet Poker with table D.
                 OasisTable::Community(table) => TableState::TripleBet(GameOdds::capture(table)?),
             },
+            Game::Holdem(game) => TableState::Holdem(GameOdds::capture(game)?),
         })
     }
 

@@ -6,6 +6,7 @@
 pub mod baccarat;
 pub mod blackjack;
 pub mod dice5;
+pub mod holdem;
 pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;
@@ -25,6 +26,7 @@ use crate::error::DecodeError;
 use crate::v1;
 use crate::v1::game_options::Game as Options;
 use crate::v1::outcome::Game as Outcomes;
+use livedraw_domain::games::holdem::variant::HoldemVariant;
 use livedraw_domain::games::red_dog::RedDogGame;
 use livedraw_domain::games::three_card::ThreeCardGame;
 use livedraw_domain::games::triple_bet::TripleBetGame;
@@ -52,6 +54,10 @@ pub fn encode_kind(game: GameKind) -> v1::GameKind {
         GameKind::TripleBetPoker => v1::GameKind::TripleBetPoker,
         GameKind::OasisStud => v1::GameKind::OasisStud,
         GameKind::Bulldog => v1::GameKind::Bulldog,
+        GameKind::UltimateHoldem => v1::GameKind::UltimateHoldem,
+        GameKind::HoldemBonus => v1::GameKind::HoldemBonus,
+        GameKind::DynamicPoker => v1::GameKind::DynamicPoker,
+        GameKind::RiversidePoker => v1::GameKind::RiversidePoker,
     }
 }
 
@@ -78,6 +84,10 @@ pub fn decode_kind(game: v1::GameKind) -> Option<GameKind> {
         v1::GameKind::Bulldog => GameKind::Bulldog,
         v1::GameKind::TripleBetPoker => GameKind::TripleBetPoker,
         v1::GameKind::OasisStud => GameKind::OasisStud,
+        v1::GameKind::UltimateHoldem => GameKind::UltimateHoldem,
+        v1::GameKind::HoldemBonus => GameKind::HoldemBonus,
+        v1::GameKind::DynamicPoker => GameKind::DynamicPoker,
+        v1::GameKind::RiversidePoker => GameKind::RiversidePoker,
     })
 }
 
@@ -113,6 +123,15 @@ pub(crate) fn encode_outcome(outcome: &Outcome) -> Outcomes {
             }
         }
         Outcome::Oasis(round) => Outcomes::OasisStud(oasis::encode_outcome(round)),
+        Outcome::Holdem(round) => {
+            let wire = holdem::encode_outcome(round);
+            match round.variant {
+                HoldemVariant::UltimateHoldem => Outcomes::UltimateHoldem(wire),
+                HoldemVariant::HoldemBonus => Outcomes::HoldemBonus(wire),
+                HoldemVariant::DynamicPoker => Outcomes::DynamicPoker(wire),
+                HoldemVariant::RiversidePoker => Outcomes::RiversidePoker(wire),
+            }
+        }
     }
 }
 
@@ -146,6 +165,18 @@ pub(crate) fn decode_outcome(outcome: &Outcomes) -> Result<Outcome, DecodeError>
             triple_bet::decode_outcome(TripleBetGame::OasisD, round).map(Outcome::TripleBet)
         }
         Outcomes::OasisStud(round) => oasis::decode_outcome(round).map(Outcome::Oasis),
+        Outcomes::UltimateHoldem(round) => {
+            holdem::decode_outcome(HoldemVariant::UltimateHoldem, round).map(Outcome::Holdem)
+        }
+        Outcomes::HoldemBonus(round) => {
+            holdem::decode_outcome(HoldemVariant::HoldemBonus, round).map(Outcome::Holdem)
+        }
+        Outcomes::DynamicPoker(round) => {
+            holdem::decode_outcome(HoldemVariant::DynamicPoker, round).map(Outcome::Holdem)
+        }
+        Outcomes::RiversidePoker(round) => {
+            holdem::decode_outcome(HoldemVariant::RiversidePoker, round).map(Outcome::Holdem)
+        }
     }
 }
 
@@ -179,6 +210,15 @@ pub(crate) fn encode_options(game: &GameConfig) -> Option<Options> {
             Options::TripleBetPoker(triple_bet::encode_options(config))
         }
         GameConfig::Oasis(config) => Options::OasisStud(oasis::encode_options(config)),
+        GameConfig::Holdem(config) => {
+            let wire = holdem::encode_options(config);
+            match config.variant {
+                HoldemVariant::UltimateHoldem => Options::UltimateHoldem(wire),
+                HoldemVariant::HoldemBonus => Options::HoldemBonus(wire),
+                HoldemVariant::DynamicPoker => Options::DynamicPoker(wire),
+                HoldemVariant::RiversidePoker => Options::RiversidePoker(wire),
+            }
+        }
         GameConfig::Poker6 | GameConfig::Wheel | GameConfig::Dice5 | GameConfig::Lotto(_) => {
             return None
         }
@@ -218,6 +258,21 @@ pub(crate) fn decode_options(options: &Options) -> Result<GameConfig, DecodeErro
             GameConfig::TripleBet(triple_bet::decode_options(options)?)
         }
         Options::OasisStud(options) => GameConfig::Oasis(oasis::decode_options(options)?),
+        Options::UltimateHoldem(options) => GameConfig::Holdem(holdem::decode_options(
+            HoldemVariant::UltimateHoldem,
+            options,
+        )?),
+        Options::HoldemBonus(options) => {
+            GameConfig::Holdem(holdem::decode_options(HoldemVariant::HoldemBonus, options)?)
+        }
+        Options::DynamicPoker(options) => GameConfig::Holdem(holdem::decode_options(
+            HoldemVariant::DynamicPoker,
+            options,
+        )?),
+        Options::RiversidePoker(options) => GameConfig::Holdem(holdem::decode_options(
+            HoldemVariant::RiversidePoker,
+            options,
+        )?),
     })
 }
 
@@ -238,6 +293,10 @@ pub(crate) fn owner(options: &Options) -> GameKind {
         Options::Bulldog(_) => GameKind::Bulldog,
         Options::TripleBetPoker(_) => GameKind::TripleBetPoker,
         Options::OasisStud(_) => GameKind::OasisStud,
+        Options::UltimateHoldem(_) => GameKind::UltimateHoldem,
+        Options::HoldemBonus(_) => GameKind::HoldemBonus,
+        Options::DynamicPoker(_) => GameKind::DynamicPoker,
+        Options::RiversidePoker(_) => GameKind::RiversidePoker,
     }
 }
 
@@ -266,7 +325,11 @@ pub fn outcome_from_words(words: &str) -> Option<Outcome> {
         | GameKind::RedDog
         | GameKind::Bulldog
         | GameKind::TripleBetPoker
-        | GameKind::OasisStud => None,
+        | GameKind::OasisStud
+        | GameKind::UltimateHoldem
+        | GameKind::HoldemBonus
+        | GameKind::DynamicPoker
+        | GameKind::RiversidePoker => None,
     })
 }
 
@@ -290,6 +353,10 @@ pub fn outcome_text(outcome: &Outcomes) -> Option<String> {
             triple_bet::outcome_text(round)
         }
         Outcomes::OasisStud(round) => oasis::outcome_text(round),
+        Outcomes::UltimateHoldem(round)
+        | Outcomes::HoldemBonus(round)
+        | Outcomes::DynamicPoker(round)
+        | Outcomes::RiversidePoker(round) => holdem::outcome_text(round),
         Outcomes::Baccarat(_)
         | Outcomes::War(_)
         | Outcomes::Poker6(_)

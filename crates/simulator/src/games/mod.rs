@@ -7,6 +7,7 @@
 pub mod baccarat;
 pub mod blackjack;
 pub mod dice5;
+pub mod holdem;
 pub mod lotto;
 pub mod lucky_dice;
 pub mod money_wheel;
@@ -64,6 +65,8 @@ pub(crate) enum FloorState {
     TripleBet(one_deck::OneDeckFloor),
     /// Oasis Stud Poker.
     Oasis(one_deck::OneDeckFloor),
+    /// The hold'em games.
+    Holdem(one_deck::OneDeckFloor),
 }
 
 /// Runs `$body` with `$floor` bound to the game's own floor, whichever the variant.
@@ -86,6 +89,7 @@ macro_rules! each_floor {
             FloorState::RedDog($floor) => $body,
             FloorState::TripleBet($floor) => $body,
             FloorState::Oasis($floor) => $body,
+            FloorState::Holdem($floor) => $body,
         }
     };
 }
@@ -112,6 +116,7 @@ impl FloorState {
             GameConfig::RedDog(config) => FloorState::RedDog(red_dog::RedDogFloor::new(config)),
             GameConfig::TripleBet(_) => FloorState::TripleBet(triple_bet::floor()),
             GameConfig::Oasis(config) => FloorState::Oasis(oasis::floor(config.version)),
+            GameConfig::Holdem(_) => FloorState::Holdem(holdem::floor()),
         }
     }
 

@@ -1,7 +1,7 @@
 //! The floor of a one-deck game on a common hand (Three Card Poker, Fast Poker, Triple Bet
-//! Poker, Oasis Stud Poker): a fresh deck each round, the players deciding on the operator's platform (nothing
-//! reaches the backend), and now and then a dealer who turns a card while the players still
-//! decide (a misdeal).
+//! Poker, Oasis Stud Poker, the hold'em games): a fresh deck each round, the players deciding
+//! on the operator's platform (nothing reaches the backend), and now and then a dealer who
+//! turns a card while the players still decide (a misdeal).
 
 use super::game_floor::GameFloor;
 use crate::input::Input;

@@ -2,10 +2,12 @@
 //! computed with the odds crate from the table as it was when the window opened, one module
 //! per game whose players decide: [`blackjack`]'s hands and offer, [`three_card`]'s common
 //! hand, [`red_dog`]'s raise on the common grid, [`triple_bet`]'s two bets on the common hand,
-//! [`oasis`]'s continue or fold on the common hand.
+//! [`oasis`]'s continue or fold on the common hand, [`holdem`]'s street decisions on the
+//! common hand.
 
 mod blackjack;
 mod common_hand;
+mod holdem;
 mod oasis;
 mod red_dog;
 mod three_card;
@@ -27,6 +29,8 @@ pub(crate) enum WindowToValue {
     TripleBet(triple_bet::BetWindow),
     /// Oasis Stud Poker's continue or fold on the common hand.
     Oasis(oasis::ContinueWindow),
+    /// A hold'em game's street decision on the common hand.
+    Holdem(holdem::StreetWindow),
 }
 
 impl WindowToValue {
@@ -71,6 +75,12 @@ impl WindowToValue {
                             .map(WindowToValue::Oasis)
                             .collect()
                     }
+                    DecisionWindow::Holdem(window) => {
+                        holdem::opened(table, *draw, *window, *closes_at)
+                            .into_iter()
+                            .map(WindowToValue::Holdem)
+                            .collect()
+                    }
                 },
                 _ => Vec::new(),
             })
@@ -91,5 +101,6 @@ pub(crate) fn value(
         WindowToValue::RedDog(window) => red_dog::value(window, table_id, at),
         WindowToValue::TripleBet(window) => triple_bet::value(window, table_id, at),
         WindowToValue::Oasis(window) => oasis::value(window, table_id, at),
+        WindowToValue::Holdem(window) => holdem::value(window, table_id, at),
     }
 }

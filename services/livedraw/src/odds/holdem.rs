@@ -16,8 +16,10 @@ use livedraw_domain::poker::five_card::Category;
 use livedraw_domain::Card;
 use livedraw_odds::games::holdem::preflop::{decision_before_the_flop, PreflopGame};
 use livedraw_odds::games::holdem::side::SideBox;
+use livedraw_odds::games::holdem::table::chances_of;
 use livedraw_odds::games::holdem::{decision_values, OptionValue, Spot};
 use livedraw_odds::games::seven_card_counts::category_counts;
+use livedraw_odds::pricing::{price_market, PricingConfig};
 use serde_json::{json, Value};
 use std::fmt::Write as _;
 
@@ -142,7 +144,23 @@ fn text<G: PreflopGame + SideBox>(game: &G, spot: &SpotArgs, json: bool) -> anyh
     let side = game.side_return(&seen)?;
     let counts = category_counts(&[], &seen, 7)?;
     let decisions = decisions(game, spot, &seen)?;
+    let priced = chances_of(game).ok().map(|chances| {
+        chances
+            .markets
+            .iter()
+            .map(|chance| {
+                let price = price_market(chance, &PricingConfig::default());
+                json!({
+                    "probability": price.probability,
+                    "odds": price.odds_hundredths.map(|hundredths| f64::from(hundredths) / 100.0),
+                    "status": price.status.name(),
+                    "payout": price.paid.map(|paid| paid.payout.as_f64()),
+                })
+            })
+            .collect()
+    });
     let figures = Figures {
+        priced,
         main_net: game.preflop().map(|table| table.expected_net()),
         side_net: side.to_string(),
         side_rtp: 1.0 + side.as_f64(),
@@ -158,6 +176,9 @@ fn text<G: PreflopGame + SideBox>(game: &G, spot: &SpotArgs, json: bool) -> anyh
 
 /// What the command works out.
 struct Figures {
+    /// Each box as a table's betting round prices it (probability, odds, status, payout), where
+    /// the main boxes have a return.
+    priced: Option<Vec<Value>>,
     /// The main boxes' expected net per unit of the ante (blind), where the table has it.
     main_net: Option<f64>,
     side_net: String,
@@ -215,14 +236,24 @@ fn chances(counts: &[u64; 10]) -> Vec<(&'static str, f64)> {
 }
 
 fn as_json<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
-    let main = match figures.main_net {
+    let mut main = match figures.main_net {
         Some(net) => {
-            json!({"id": game.unit(), "payout": game.main_payout(), "rtp": 1.0 + net, "net": net})
+            json!({"id": game.unit(), "paytable": game.main_payout(), "rtp": 1.0 + net, "net": net})
         }
         None => {
-            json!({"id": game.unit(), "payout": game.main_payout(), "rtp": null, "note": NO_TABLE})
+            json!({"id": game.unit(), "paytable": game.main_payout(), "rtp": null, "note": NO_TABLE})
         }
     };
+    let mut side = json!({"id": game.side_box(), "paytable": game.side_paytable(), "rtp": figures.side_rtp, "net": figures.side_net});
+    // As the engine prices the betting round: the main box's chance is the common hand's at
+    // the showdown, its return the best play's.
+    if let Some(priced) = &figures.priced {
+        for (market, price) in [&mut main, &mut side].into_iter().zip(priced) {
+            if let (Some(market), Some(price)) = (market.as_object_mut(), price.as_object()) {
+                market.extend(price.clone());
+            }
+        }
+    }
     let categories: Vec<Value> = figures
         .categories
         .iter()
@@ -230,10 +261,7 @@ fn as_json<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
         .collect();
     let mut out = json!({
         "game": game.name(),
-        "markets": [
-            main,
-            {"id": game.side_box(), "payout": game.side_paytable(), "rtp": figures.side_rtp, "net": figures.side_net},
-        ],
+        "markets": [main, side],
         "categories": categories,
     });
     if let Some(decisions) = &figures.decisions {

@@ -134,7 +134,11 @@ fn round_seconds(game: GameKind) -> u32 {
         | GameKind::FastPoker
         | GameKind::RedDog
         | GameKind::TripleBetPoker
-        | GameKind::OasisStud => 1,
+        | GameKind::OasisStud
+        | GameKind::UltimateHoldem
+        | GameKind::HoldemBonus
+        | GameKind::DynamicPoker
+        | GameKind::RiversidePoker => 1,
         GameKind::Baccarat
         | GameKind::War
         | GameKind::Poker6
@@ -198,6 +202,18 @@ fn variant(game: GameKind, table: usize) -> &'static str {
             "version = \"d\"\ndecision_window_seconds = 2\npays = { \"bet.flush\" = 9 }\n"
         }
         (GameKind::OasisStud, _) => "version = \"a\"\ndecision_window_seconds = 2\n",
+        // Two-second windows; another trips table, ante option and bonus table on table 2.
+        (GameKind::UltimateHoldem, 2) => "trips = \"IV\"\ndecision_window_seconds = 2\n",
+        (GameKind::HoldemBonus, 2) => {
+            "ante_option = \"A\"\nbonus = \"II\"\ndecision_window_seconds = 2\n"
+        }
+        (
+            GameKind::UltimateHoldem
+            | GameKind::HoldemBonus
+            | GameKind::DynamicPoker
+            | GameKind::RiversidePoker,
+            _,
+        ) => "decision_window_seconds = 2\n",
         // One deck with a cut card seven from the back: a shoe lasts about nine coups.
         (GameKind::Baccarat, 2) => "decks = 1\nshoe_end = { cut_card = 7 }\n",
         (GameKind::War, 2) => "decks = 1\nshoe_end = { fewer_than = 20 }\n",

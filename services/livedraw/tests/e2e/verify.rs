@@ -4,6 +4,7 @@
 
 use livedraw_bus::{read_end, EventLog, Record, Topic};
 use livedraw_domain::games::blackjack::DealerCards;
+use livedraw_domain::games::holdem::table::HoldemTable;
 use livedraw_domain::games::oasis::{Oasis, OasisTable, StudTable};
 use livedraw_domain::games::punto_banco::Variant;
 use livedraw_domain::games::red_dog::RedDog;
@@ -384,6 +385,9 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
     if let Game::RedDog(game) = table.game() {
         return check_raise_values(game, step, livedraw);
     }
+    if let Game::Holdem(game) = table.game() {
+        return check_holdem_values(game, step, livedraw);
+    }
     if let Game::TripleBet(game) = table.game() {
         let command = ["triple-bet-poker"].map(String::from).to_vec();
         return check_triple_bet_values(game, &command, step, livedraw);
@@ -568,6 +572,53 @@ fn check_triple_bet_values(
         compare_options(&run_livedraw(livedraw, &args), values);
     }
     step.decision_values.len()
+}
+
+/// A hold'em street's values equal `livedraw odds <game> --player` on the common hand's hole
+/// cards, with `--board` and the options the defaults took before it (`--taken`) after the
+/// flop, and the table's paytable choices.
+fn check_holdem_values(game: &HoldemTable, step: &v1::EngineStep, livedraw: &str) -> usize {
+    for values in &step.decision_values {
+        let Some((window, _)) = game.window() else {
+            panic!("values of a closed window");
+        };
+        let mut args = vec![
+            "odds".to_string(),
+            game.config().kind().name().to_string(),
+            "--json".into(),
+            "--player".into(),
+            cards(game.player()),
+        ];
+        if !game.board().is_empty() {
+            args.extend(["--board".to_string(), cards(game.board())]);
+            let taken = game.taken_before(window.street);
+            if !taken.is_empty() {
+                args.extend(["--taken".to_string(), taken.join(",")]);
+            }
+        }
+        args.extend(holdem_flags(game));
+        compare_options(&run_livedraw(livedraw, &args), values);
+    }
+    step.decision_values.len()
+}
+
+/// A hold'em table's paytable choices as `livedraw odds` flags.
+fn holdem_flags(game: &HoldemTable) -> Vec<String> {
+    use livedraw_domain::games::holdem::variant::HoldemVariant;
+    let config = game.config();
+    let lower = |choice: String| choice.to_lowercase();
+    match config.variant {
+        HoldemVariant::UltimateHoldem => {
+            vec!["--trips".into(), lower(format!("{:?}", config.trips))]
+        }
+        HoldemVariant::HoldemBonus => vec![
+            "--ante-option".into(),
+            lower(format!("{:?}", config.ante_option)),
+            "--bonus".into(),
+            lower(format!("{:?}", config.bonus_table)),
+        ],
+        HoldemVariant::DynamicPoker | HoldemVariant::RiversidePoker => Vec::new(),
+    }
 }
 
 /// Oasis Stud's values (continue, fold) equal `livedraw odds oasis-stud --player --dealer` on
@@ -797,6 +848,7 @@ fn state_args(table: &Table) -> Vec<String> {
                 flag("pays", format!("{line}={}", pays.as_f64()));
             }
         }
+        Game::Holdem(game) => args.extend(holdem_flags(game)),
         // Their odds take nothing from the table's state but its game and configuration.
         Game::Wheel(_)
         | Game::Dice5(_)

@@ -68,6 +68,27 @@ impl<P: Copy> Node<P> {
         }
     }
 
+    /// Every decision path the tree ends on, each named by its options in order joined by
+    /// `-` (`check-bet_2x`, `bet_4x`).
+    pub fn named_paths(&self) -> Vec<(String, P)> {
+        match self {
+            Node::Path(path) => vec![(String::new(), *path)],
+            Node::Decide { options, .. } => options
+                .iter()
+                .flat_map(|(name, next)| {
+                    next.named_paths().into_iter().map(move |(rest, path)| {
+                        let named = if rest.is_empty() {
+                            name.to_string()
+                        } else {
+                            format!("{name}-{rest}")
+                        };
+                        (named, path)
+                    })
+                })
+                .collect(),
+        }
+    }
+
     /// Every decision path the tree ends on.
     pub fn paths(&self) -> Vec<P> {
         match self {

@@ -53,7 +53,7 @@ impl ThbPath {
 }
 
 /// The ante option a table posts: the least winning hand the ante pays 1 x on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum AnteOption {
     /// Three tens or better (9-9-9 and lower trips push).
     A,
@@ -75,7 +75,7 @@ impl AnteOption {
 }
 
 /// The bonus paytables of the rules file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum BonusTable {
     /// A-A against the dealer's A-A pays as A-A, 30 x.
     I,

@@ -10,15 +10,28 @@
 //! - [`hands`]: a deal's cards and the hands' values; [`boxes`]: a seat's boxes settled;
 //!   [`decisions`]: the decision points as a tree; [`HoldemGame`]: what the odds ask of a game.
 //!
-//! The rules are built (issue 27); their tables, decision values and returns are not yet.
+//! - [`HoldemTable`] ([`table`]): a table of any of the four on a common hand, with its
+//!   [`config`], [`table_rules`] (the game's rules behind one enum), [`outcome`], [`markets`]
+//!   (every box of every decision path), decision [`window`]s, studio-file [`options`] and
+//!   statistics [`categories`]; [`variant`]: which game a table runs.
 
 pub mod boxes;
+pub mod categories;
+pub mod config;
 pub mod decisions;
 pub mod dynamic_poker;
 pub mod hands;
 pub mod holdem_bonus;
+pub mod markets;
+pub mod options;
+pub mod outcome;
+pub mod paths;
 pub mod riverside_poker;
+pub mod table;
+pub mod table_rules;
 pub mod ultimate_holdem;
+pub mod variant;
+pub mod window;
 
 pub use boxes::{BoxResult, SeatSettlement};
 pub use hands::{Deal, Hands};
@@ -57,5 +70,7 @@ pub fn lines_text<L: crate::poker::paytable::Line>(
     lines.join(", ")
 }
 
+#[cfg(test)]
+mod table_tests;
 #[cfg(test)]
 mod tests;

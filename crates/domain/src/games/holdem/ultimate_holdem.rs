@@ -64,7 +64,7 @@ impl UthPath {
 }
 
 /// The trips paytables of the rules file, one a table is configured with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum TripsTable {
     /// Full house 9, flush 7, straight 4.
     I,

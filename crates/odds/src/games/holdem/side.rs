@@ -29,9 +29,17 @@ pub trait SideBox {
     fn side_return(&self, seen: &[Card]) -> Result<Fraction, OddsError>;
     /// Its paytable in words.
     fn side_paytable(&self) -> String;
+    /// Its exact chance of paying, from a whole deck.
+    fn side_wins(&self) -> Result<Fraction, OddsError>;
+    /// The least a win pays: its lowest line.
+    fn side_least(&self) -> Payout;
 }
 
 impl SideBox for UthRules {
+    fn side_least(&self) -> Payout {
+        self.trips.least()
+    }
+
     fn side_paytable(&self) -> String {
         lines_text(&self.trips)
     }
@@ -43,9 +51,20 @@ impl SideBox for UthRules {
     fn side_return(&self, seen: &[Card]) -> Result<Fraction, OddsError> {
         by_category(&self.trips, &category_counts(&[], seen, 7)?)
     }
+
+    fn side_wins(&self) -> Result<Fraction, OddsError> {
+        Ok(paying_categories(
+            &self.trips,
+            &category_counts(&[], &[], 7)?,
+        ))
+    }
 }
 
 impl SideBox for RiversideRules {
+    fn side_least(&self) -> Payout {
+        self.bonus.least()
+    }
+
     fn side_paytable(&self) -> String {
         lines_text(&self.bonus)
     }
@@ -57,9 +76,20 @@ impl SideBox for RiversideRules {
     fn side_return(&self, seen: &[Card]) -> Result<Fraction, OddsError> {
         by_category(&self.bonus, &category_counts(&[], seen, 5)?)
     }
+
+    fn side_wins(&self) -> Result<Fraction, OddsError> {
+        Ok(paying_categories(
+            &self.bonus,
+            &category_counts(&[], &[], 5)?,
+        ))
+    }
 }
 
 impl SideBox for ThbRules {
+    fn side_least(&self) -> Payout {
+        self.bonus.least()
+    }
+
     fn side_paytable(&self) -> String {
         lines_text(&self.bonus)
     }
@@ -71,9 +101,17 @@ impl SideBox for ThbRules {
     fn side_return(&self, seen: &[Card]) -> Result<Fraction, OddsError> {
         by_hole_cards(&self.bonus, seen)
     }
+
+    fn side_wins(&self) -> Result<Fraction, OddsError> {
+        Ok(paying_hole_cards(&self.bonus))
+    }
 }
 
 impl SideBox for DynamicRules {
+    fn side_least(&self) -> Payout {
+        self.b.least()
+    }
+
     fn side_paytable(&self) -> String {
         lines_text(&self.b)
     }
@@ -84,6 +122,10 @@ impl SideBox for DynamicRules {
 
     fn side_return(&self, seen: &[Card]) -> Result<Fraction, OddsError> {
         by_hole_cards(&self.b, seen)
+    }
+
+    fn side_wins(&self) -> Result<Fraction, OddsError> {
+        Ok(paying_hole_cards(&self.b))
     }
 }
 
@@ -96,6 +138,37 @@ fn by_category(paytable: &Paytable<Category>, counts: &[u64; 10]) -> Result<Frac
     }
     let hands: i128 = counts.iter().map(|&count| i128::from(count)).sum();
     Ok(Fraction::new(net, 100 * hands))
+}
+
+/// The share of hands counted by category that `paytable` pays.
+fn paying_categories(paytable: &Paytable<Category>, counts: &[u64; 10]) -> Fraction {
+    let paying: u64 = Category::ALL
+        .iter()
+        .zip(counts)
+        .filter(|(category, _)| paytable.pays(**category).is_some())
+        .map(|(_, count)| count)
+        .sum();
+    let hands: u64 = counts.iter().sum();
+    Fraction::new(i128::from(paying), i128::from(hands))
+}
+
+/// The share of a whole deck's hole pairs that `paytable` pays on, whatever the dealer holds (a
+/// line that needs the dealer's aces is also a line of the player's aces).
+fn paying_hole_cards(paytable: &Paytable<HoleCards>) -> Fraction {
+    let deck: Vec<Card> = Card::all().collect();
+    let not_aces = [Card::new(Rank::Two, livedraw_domain::Suit::Clubs); 2];
+    let (mut paying, mut pairs) = (0i128, 0i128);
+    for (at, &first) in deck.iter().enumerate() {
+        for &second in &deck[at + 1..] {
+            pairs += 1;
+            paying += i128::from(
+                paytable
+                    .pays_best(&kinds_met([first, second], not_aces))
+                    .is_some(),
+            );
+        }
+    }
+    Fraction::new(paying, pairs)
 }
 
 /// A paytable by the hole cards, over every player's two of the unseen cards and, for A-A, the

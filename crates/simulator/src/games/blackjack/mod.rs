@@ -51,7 +51,8 @@ impl GameFloor for BlackjackFloor {
             DecisionWindow::ThreeCard(_)
             | DecisionWindow::RedDog(_)
             | DecisionWindow::TripleBet(_)
-            | DecisionWindow::Oasis(_) => return tools.wait_until(closes_at.max(now)),
+            | DecisionWindow::Oasis(_)
+            | DecisionWindow::Holdem(_) => return tools.wait_until(closes_at.max(now)),
         };
         let decision = self
             .players
