@@ -21,8 +21,8 @@ const FAULT_RATE: f64 = 0.06;
 
 /// The studio: one table of each live-odds game but lotto 7/42, blackjack and Bulldog (their
 /// seat holders' decisions journaled like the floor's events), and the common-hand games (Three
-/// Card Poker, Red Dog, Triple Bet Poker, Oasis Stud: their windows' values published with the
-/// odds),
+/// Card Poker, Red Dog, Triple Bet Poker, Oasis Stud, the four hold'em games: their windows'
+/// values published with the odds),
 /// 2-second rounds and windows, lotteries back to back,
 /// small snapshot intervals so that restarts rebuild from snapshots and replay a few entries.
 /// Blackjack's betting round is not priced: its 200-odd rounds in 3,000 entries, each step
@@ -103,6 +103,30 @@ decision_window_seconds = 2
 id = "oasis-stud-1"
 game = "oasis-stud"
 version = "a"
+round_seconds = 2
+decision_window_seconds = 2
+
+[[tables]]
+id = "ultimate-holdem-1"
+game = "ultimate-holdem"
+round_seconds = 2
+decision_window_seconds = 2
+
+[[tables]]
+id = "holdem-bonus-1"
+game = "holdem-bonus"
+round_seconds = 2
+decision_window_seconds = 2
+
+[[tables]]
+id = "dynamic-poker-1"
+game = "dynamic-poker"
+round_seconds = 2
+decision_window_seconds = 2
+
+[[tables]]
+id = "riverside-poker-1"
+game = "riverside-poker"
 round_seconds = 2
 decision_window_seconds = 2
 "#;

@@ -230,6 +230,42 @@ mod tests {
     }
 
     #[test]
+    fn a_holdem_street_takes_its_own_game_s_options_only() {
+        use livedraw_domain::games::holdem::variant::HoldemVariant;
+        use livedraw_domain::games::holdem::window::{Street, Window as Holdem};
+        let mut table = table(false);
+        if let Some(draw) = table.draw.as_mut() {
+            draw.windows = vec![(
+                DecisionWindow::Holdem(Holdem {
+                    variant: HoldemVariant::UltimateHoldem,
+                    street: Street::PreFlop,
+                }),
+                CLOSES,
+            )];
+        }
+        let at_pre_flop = |option: &str| {
+            let mut decision = decision(option);
+            decision.step = "pre_flop".into();
+            check_decision(&decision, true, Some(&table), 0)
+        };
+        for option in ["check", "bet_3x", "bet_4x"] {
+            assert_eq!(
+                at_pre_flop(option),
+                DecisionVerdict::Accept(CLOSES),
+                "{option}"
+            );
+        }
+        // Texas Hold'em Bonus's options before the flop, and a 2x raise of the flop.
+        for option in ["fold", "bet_2x"] {
+            assert_eq!(
+                reason(at_pre_flop(option)),
+                Some(DecisionRejection::OptionNotOffered),
+                "{option}"
+            );
+        }
+    }
+
+    #[test]
     fn a_decision_on_another_draw_an_ended_one_or_a_held_one_is_refused() {
         let mut other = decision("play");
         other.draw = 6;
