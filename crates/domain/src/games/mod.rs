@@ -17,6 +17,7 @@
 
 pub mod baccarat;
 pub mod blackjack;
+pub mod common_hand;
 pub mod dice5;
 pub mod fixed_payout;
 pub mod holdem;

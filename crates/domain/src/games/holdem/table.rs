@@ -19,15 +19,15 @@ use super::window::{Street, Window};
 use crate::barcode::Barcode;
 use crate::card::Card;
 use crate::correction::{Reading, Reread};
-use crate::decision::{Decision, DrawNumber};
+use crate::decision::Decision;
 use crate::error::TableError;
-use crate::games::one_deck::{Observed, OneDeck};
+use crate::games::common_hand::CommonHandTable;
+use crate::games::one_deck::OneDeck;
 use crate::games::reread::{replace_read_card, settled_not_of_game};
-use crate::games::rules::{DrawContext, GameRules, Next, Step};
+use crate::games::rules::{DrawContext, Next, Step};
 use crate::games::shoe_in_play::{Dealing, ShoeInPlay};
-use crate::instruction::FloorInstruction;
+use crate::kind::GameKind;
 use crate::market::{MarketId, MarketVerdict, PaytableLine};
-use crate::observation::Observation;
 use crate::player::DecisionWindow;
 use crate::position::Position;
 use crate::time::Timestamp;
@@ -222,18 +222,24 @@ impl HoldemTable {
     }
 }
 
-impl GameRules for HoldemTable {
-    fn blocked(&self) -> Option<FloorInstruction> {
-        self.deck.blocked()
+impl CommonHandTable for HoldemTable {
+    fn kind(&self) -> GameKind {
+        self.config.kind()
     }
 
-    fn screen(&self, observation: &Observation) -> Result<(), TableError> {
-        self.deck.screen(observation)
+    fn one_deck(&self) -> &OneDeck {
+        &self.deck
     }
 
-    /// Every card goes back into the deck and the table is cleared.
-    fn begin_draw(&mut self) {
-        self.deck.gather();
+    fn one_deck_mut(&mut self) -> &mut OneDeck {
+        &mut self.deck
+    }
+
+    fn round_dealt(&self) -> bool {
+        !self.player.is_empty()
+    }
+
+    fn clear_round(&mut self) {
         self.player.clear();
         self.board.clear();
         self.dealer.clear();
@@ -241,47 +247,34 @@ impl GameRules for HoldemTable {
         self.decided = 0;
     }
 
-    /// A deck loaded must be shuffled before its first round; a shuffle between rounds is
-    /// one of the complete deck, so it counts for the next round.
-    fn between_draws(&mut self, observation: &Observation) -> Result<Vec<Decision>, TableError> {
-        self.deck.between_draws(observation, self.config.kind())
-    }
-
-    fn during_draw(
+    fn deal_card(
         &mut self,
-        observation: &Observation,
+        position: Position,
+        barcode: Barcode,
         context: &DrawContext,
     ) -> Result<Step, TableError> {
-        match self
-            .deck
-            .observe(observation, self.config.kind(), !self.player.is_empty())?
-        {
-            Observed::Card(position, barcode) => self.on_card(position, barcode, context),
-            Observed::Done(step) => Ok(step),
-        }
+        self.on_card(position, barcode, context)
     }
 
-    fn deadline(&self) -> Option<Timestamp> {
-        self.window.map(|(_, closes_at)| closes_at)
+    fn open_window(&self) -> Option<(DecisionWindow, Timestamp)> {
+        self.window
+            .map(|(window, closes_at)| (DecisionWindow::Holdem(window), closes_at))
     }
 
-    /// The window closed: every player who did not decide took the default (fold where it is
-    /// an option, else check), and the dealer deals on.
-    fn deadline_passed(&mut self, _context: &DrawContext) -> Step {
+    /// Every player who did not decide took the default (fold where it is an option, else
+    /// check), and the dealer deals on.
+    fn close_window(&mut self) {
         if self.window.take().is_some() {
             self.decided += 1;
         }
-        Step::record(Vec::new())
     }
 
-    /// The cards go back into the deck, which must be shuffled again before the next round.
-    fn end_draw(&mut self) -> Vec<Decision> {
-        self.deck.end_draw();
-        Vec::new()
+    fn card_due(&self) -> Option<Position> {
+        self.expected_card()
     }
 
     /// A card of the player box, the board or the dealer's hand: every line is settled again.
-    fn reread(
+    fn reread_round(
         &self,
         settled: &crate::outcome::Outcome,
         reading: &Reading,
@@ -307,34 +300,16 @@ impl GameRules for HoldemTable {
         })
     }
 
-    fn card_corrected(
-        &mut self,
-        draw: DrawNumber,
-        misread: Barcode,
-        real: Barcode,
-    ) -> Result<(), TableError> {
-        self.deck.card_corrected(draw, misread, real)
-    }
-
-    /// The boxes placed before the deal.
-    fn markets(&self, _round: u8) -> Vec<MarketId> {
+    fn offered_boxes(&self) -> Vec<MarketId> {
         markets::offered(&self.config.rules())
     }
 
-    /// The boxes' paytables, published with the round's odds.
-    fn paytables(&self) -> Vec<(MarketId, Vec<PaytableLine>)> {
+    fn box_paytables(&self) -> Vec<(MarketId, Vec<PaytableLine>)> {
         markets::paytables(&self.config.rules())
     }
 
     /// Every box of every decision path (`play@check-bet_2x`, …).
-    fn settled_markets(&self, _round: u8) -> Vec<MarketId> {
+    fn settled_lines(&self) -> Vec<MarketId> {
         markets::settled(&self.config.rules())
-    }
-
-    fn instruction(&self) -> FloorInstruction {
-        let window = self
-            .window
-            .map(|(window, closes_at)| (DecisionWindow::Holdem(window), closes_at));
-        self.deck.instruction(window, self.expected_card())
     }
 }
