@@ -620,3 +620,31 @@ fn a_long_blackjack_run_deals_to_seats_takes_decisions_and_defaults() {
     );
     assert!(decided > 50 && defaulted > 5 && refused > 5);
 }
+
+#[test]
+fn a_long_holdem_run_meets_misdeals_of_a_board_card_and_of_a_dealer_card() {
+    use livedraw_domain::{Incident, Position};
+    let (_, log) = play(GameKind::UltimateHoldem, 17, 4_000, 0.1);
+    let misdeals = |at: Position| {
+        decisions(&log)
+            .iter()
+            .filter(|d| {
+                matches!(
+                    d,
+                    Decision::DrawHeld {
+                        incident: Incident::Misdeal { found },
+                        ..
+                    } if *found == at
+                )
+            })
+            .count()
+    };
+    assert!(
+        misdeals(Position::Board) > 0,
+        "a community card turned early"
+    );
+    assert!(
+        misdeals(Position::Dealer) > 0,
+        "a dealer's card turned early"
+    );
+}

@@ -14,12 +14,26 @@ pub(crate) struct OneDeckFloor {
     /// Where the dealer turns the cards the players wait for: the dealer's hand, or the
     /// community cards.
     turned: Position,
+    /// Where else a careless dealer turns a card early, half the time: the hold'em dealer's
+    /// own hole cards, turned before the board is out.
+    also_early: Option<Position>,
 }
 
 impl OneDeckFloor {
     /// The floor of a game whose dealer turns the cards at `turned` after each window.
     pub(crate) fn turning(turned: Position) -> OneDeckFloor {
-        OneDeckFloor { turned }
+        OneDeckFloor {
+            turned,
+            also_early: None,
+        }
+    }
+
+    /// This floor, whose dealer also turns a card at `position` early now and then.
+    pub(crate) fn also_early(self, position: Position) -> OneDeckFloor {
+        OneDeckFloor {
+            also_early: Some(position),
+            ..self
+        }
     }
 }
 
@@ -44,8 +58,12 @@ impl GameFloor for OneDeckFloor {
         now: Timestamp,
     ) -> Input {
         if tools.fault(1.0) {
+            let position = match self.also_early {
+                Some(other) if tools.rng.chance(0.5) => other,
+                Some(_) | None => self.turned,
+            };
             let early = Observation::CardScanned {
-                position: self.turned,
+                position,
                 barcode: tools.draw_card(),
             };
             return Input::Observe(early, now);
