@@ -488,6 +488,18 @@ fn the_holdem_games_print_their_boxes_returns_and_the_final_hand_s_categories() 
     }
     let bonus_ii = stdout(&["odds", "holdem-bonus", "--bonus", "ii", "--json"]);
     assert!(bonus_ii.contains("-13873/162435"), "{bonus_ii}");
+    // Each box as a table's betting round prices it; a raised side line is paid more.
+    let json = json_of(&["odds", "dynamic-poker", "--json"]);
+    let b = &json["markets"][1];
+    assert_eq!(
+        (b["id"].as_str(), b["status"].as_str()),
+        (Some("b"), Some("open"))
+    );
+    assert!((b["probability"].as_f64().expect("a chance") - 48.0 / 1326.0).abs() < 1e-15);
+    let raised = json_of(&["odds", "dynamic-poker", "--pays", "b.aces=60", "--json"]);
+    assert!(raised["markets"][1]["rtp"].as_f64() > b["rtp"].as_f64());
+    let error = stderr_of_failure(&["odds", "ultimate-holdem", "--pays", "blind.flush=4"]);
+    assert!(error.contains("trips.<hand>"), "{error}");
 }
 
 #[test]

@@ -4,15 +4,16 @@
 //! `--player`, the value of every option of the decision before the flop (from the table), and
 //! with `--board` too, of the decision at that board.
 
-use super::flags::cards;
+use super::flags::{cards, raised_lines};
 use anyhow::{bail, Context};
 use clap::{Args, ValueEnum};
-use livedraw_domain::games::holdem::dynamic_poker::DynamicRules;
-use livedraw_domain::games::holdem::holdem_bonus::{AnteOption, BonusTable, ThbRules};
-use livedraw_domain::games::holdem::riverside_poker::RiversideRules;
-use livedraw_domain::games::holdem::ultimate_holdem::{TripsTable, UthRules};
+use livedraw_domain::games::holdem::config::HoldemConfig;
+use livedraw_domain::games::holdem::holdem_bonus::{AnteOption, BonusTable};
+use livedraw_domain::games::holdem::ultimate_holdem::TripsTable;
+use livedraw_domain::games::holdem::variant::HoldemVariant;
 use livedraw_domain::games::holdem::HoldemGame;
 use livedraw_domain::poker::five_card::Category;
+use livedraw_domain::with_holdem_rules;
 use livedraw_domain::Card;
 use livedraw_odds::games::holdem::preflop::{decision_before_the_flop, PreflopGame};
 use livedraw_odds::games::holdem::side::SideBox;
@@ -43,6 +44,22 @@ pub struct SpotArgs {
     /// board alone does not say which decision it is.
     #[arg(long, default_value = "")]
     taken: String,
+    /// A side box's paytable line raised above the rulebook's, `box.hand=N`
+    /// (`trips.flush=8`, `bonus.aces=40`, `b.aces=60`); repeatable.
+    #[arg(long = "pays")]
+    pays: Vec<String>,
+}
+
+impl SpotArgs {
+    /// What the command prints for a table of `config` with the raised lines of `--pays`.
+    fn text_for(&self, config: HoldemConfig, json: bool) -> anyhow::Result<String> {
+        let config = HoldemConfig {
+            raised: raised_lines(&self.pays)?,
+            ..config
+        };
+        let rules = config.checked_rules()?;
+        with_holdem_rules!(&rules, game => text(game, self, json))
+    }
 }
 
 /// Ultimate Texas Hold'em's flags.
@@ -106,35 +123,46 @@ impl UthArgs {
             Trips::Iii => TripsTable::III,
             Trips::Iv => TripsTable::IV,
         };
-        text(&UthRules::published(trips), &self.spot, json)
+        let config = HoldemConfig {
+            trips,
+            ..HoldemConfig::of(HoldemVariant::UltimateHoldem)
+        };
+        self.spot.text_for(config, json)
     }
 }
 
 impl ThbArgs {
     /// What the command prints.
     pub fn text(&self, json: bool) -> anyhow::Result<String> {
-        let ante = match self.ante_option {
+        let ante_option = match self.ante_option {
             Ante::A => AnteOption::A,
             Ante::B => AnteOption::B,
             Ante::C => AnteOption::C,
         };
-        let bonus = match self.bonus {
+        let bonus_table = match self.bonus {
             Bonus::I => BonusTable::I,
             Bonus::Ii => BonusTable::II,
         };
-        text(&ThbRules::published(ante, bonus), &self.spot, json)
+        let config = HoldemConfig {
+            ante_option,
+            bonus_table,
+            ..HoldemConfig::of(HoldemVariant::HoldemBonus)
+        };
+        self.spot.text_for(config, json)
     }
 }
 
 impl PlainArgs {
     /// What the command prints for Dynamic Poker.
     pub fn dynamic(&self, json: bool) -> anyhow::Result<String> {
-        text(&DynamicRules::published(), &self.spot, json)
+        let config = HoldemConfig::of(HoldemVariant::DynamicPoker);
+        self.spot.text_for(config, json)
     }
 
     /// What the command prints for Riverside Poker.
     pub fn riverside(&self, json: bool) -> anyhow::Result<String> {
-        text(&RiversideRules::published(), &self.spot, json)
+        let config = HoldemConfig::of(HoldemVariant::RiversidePoker);
+        self.spot.text_for(config, json)
     }
 }
 

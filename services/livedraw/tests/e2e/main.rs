@@ -202,8 +202,13 @@ fn variant(game: GameKind, table: usize) -> &'static str {
             "version = \"d\"\ndecision_window_seconds = 2\npays = { \"bet.flush\" = 9 }\n"
         }
         (GameKind::OasisStud, _) => "version = \"a\"\ndecision_window_seconds = 2\n",
-        // Two-second windows; another trips table, ante option and bonus table on table 2.
+        // Two-second windows; another trips table, ante option and bonus table on table 2, a
+        // raised side-box line on table 3.
         (GameKind::UltimateHoldem, 2) => "trips = \"IV\"\ndecision_window_seconds = 2\n",
+        (GameKind::UltimateHoldem, 3) => {
+            "decision_window_seconds = 2\npays = { \"trips.flush\" = 8 }\n"
+        }
+        (GameKind::DynamicPoker, 3) => "decision_window_seconds = 2\npays = { \"b.aces\" = 60 }\n",
         (GameKind::HoldemBonus, 2) => {
             "ante_option = \"A\"\nbonus = \"II\"\ndecision_window_seconds = 2\n"
         }

@@ -602,12 +602,12 @@ fn check_holdem_values(game: &HoldemTable, step: &v1::EngineStep, livedraw: &str
     step.decision_values.len()
 }
 
-/// A hold'em table's paytable choices as `livedraw odds` flags.
+/// A hold'em table's paytable choices and raised lines as `livedraw odds` flags.
 fn holdem_flags(game: &HoldemTable) -> Vec<String> {
     use livedraw_domain::games::holdem::variant::HoldemVariant;
     let config = game.config();
     let lower = |choice: String| choice.to_lowercase();
-    match config.variant {
+    let mut flags = match config.variant {
         HoldemVariant::UltimateHoldem => {
             vec!["--trips".into(), lower(format!("{:?}", config.trips))]
         }
@@ -618,7 +618,11 @@ fn holdem_flags(game: &HoldemTable) -> Vec<String> {
             lower(format!("{:?}", config.bonus_table)),
         ],
         HoldemVariant::DynamicPoker | HoldemVariant::RiversidePoker => Vec::new(),
+    };
+    for (line, pays) in &config.raised {
+        flags.extend(["--pays".to_string(), format!("{line}={}", pays.as_f64())]);
     }
+    flags
 }
 
 /// Oasis Stud's values (continue, fold) equal `livedraw odds oasis-stud --player --dealer` on
