@@ -265,14 +265,25 @@ fn chances(counts: &[u64; 10]) -> Vec<(&'static str, f64)> {
 
 fn as_json<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
     let mut main = match figures.main_net {
-        Some(net) => {
-            json!({"id": game.unit(), "paytable": game.main_payout(), "rtp": 1.0 + net, "net": net})
-        }
-        None => {
-            json!({"id": game.unit(), "paytable": game.main_payout(), "rtp": null, "note": NO_TABLE})
-        }
+        Some(net) => json!({
+            "id": game.unit(),
+            "paytable": game.main_payout(),
+            "rtp": 1.0 + net,
+            "net": net,
+        }),
+        None => json!({
+            "id": game.unit(),
+            "paytable": game.main_payout(),
+            "rtp": null,
+            "note": NO_TABLE,
+        }),
     };
-    let mut side = json!({"id": game.side_box(), "paytable": game.side_paytable(), "rtp": figures.side_rtp, "net": figures.side_net});
+    let mut side = json!({
+        "id": game.side_box(),
+        "paytable": game.side_paytable(),
+        "rtp": figures.side_rtp,
+        "net": figures.side_net,
+    });
     // As the engine prices the betting round: the main box's chance is the common hand's at
     // the showdown, its return the best play's.
     if let Some(priced) = &figures.priced {

@@ -10,9 +10,10 @@
 //! - [`hands`]: a deal's cards and the hands' values; [`boxes`]: a seat's boxes settled;
 //!   [`decisions`]: the decision points as a tree; [`HoldemGame`]: what the odds ask of a game.
 //!
-//! - [`HoldemTable`] ([`table`]): a table of any of the four on a common hand, with its
-//!   [`config`], [`table_rules`] (the game's rules behind one enum), [`outcome`], [`markets`]
-//!   (every box of every decision path), decision [`window`]s, studio-file [`options`] and
+//! - [`HoldemTable`](table::HoldemTable) ([`table`]): a table of any of the four on a common
+//!   hand, with its [`config`], [`table_rules`] (the game's rules behind one enum, reaching
+//!   each game's tree through [`paths`]), [`outcome`], [`markets`] (every box of every decision
+//!   path), decision [`window`]s, studio-file [`options`] and
 //!   statistics [`categories`]; [`variant`]: which game a table runs.
 
 pub mod boxes;

@@ -1,7 +1,8 @@
 //! The rules a hold'em table runs, whichever of the four games: each game's own rules behind
 //! one enum, so that the table, its markets and the odds reach every game through
-//! [`HoldemGame`] (with [`with_rules!`](crate::with_holdem_rules)), and the side box's paytable
-//! lines a table raises in the studio file (`trips.flush`, `bonus.aces`).
+//! [`HoldemGame`](super::HoldemGame) (with [`with_holdem_rules!`](crate::with_holdem_rules)),
+//! and the side box's paytable lines a table raises in the studio file (`trips.flush`,
+//! `bonus.aces`).
 
 use super::dynamic_poker::DynamicRules;
 use super::hands::Deal;
@@ -77,7 +78,8 @@ impl HoldemRules {
             return Err(PaytableError::UnknownBet {
                 bet: line.to_string(),
                 known: format!(
-                    "{side_box}.<hand> (the main boxes pay as published: their figures are generated for it)"
+                    "{side_box}.<hand> (the main boxes pay as published: {})",
+                    "their figures are generated for it"
                 ),
             });
         }
