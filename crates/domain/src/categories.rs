@@ -15,6 +15,7 @@
 use crate::card::{Card, Rank};
 use crate::composition::Composition;
 use crate::kind::GameKind;
+use crate::poker::five_card::Category;
 
 /// Faces of a die.
 pub(crate) const FACES: u8 = 6;
@@ -74,6 +75,23 @@ impl Categories {
             names,
             probabilities,
         }
+    }
+
+    /// The ten five-card categories of `game`, lowest first, each with its chance from the
+    /// deck's hands that fall in it (`counts`, in [`Category::ALL`]'s order).
+    pub(crate) fn five_card_hands(game: GameKind, counts: &[u64; 10]) -> Categories {
+        let total: u64 = counts.iter().sum();
+        Categories::hands(
+            game,
+            Category::ALL
+                .iter()
+                .map(|category| category.name().to_string())
+                .collect(),
+            counts
+                .iter()
+                .map(|&count| count as f64 / total as f64)
+                .collect(),
+        )
     }
 
     /// The ranks of a shoe of `decks` full decks.

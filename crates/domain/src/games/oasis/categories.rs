@@ -6,24 +6,12 @@ use super::table::Oasis;
 use crate::categories::{Categories, Classify, GameCategories};
 use crate::kind::GameKind;
 use crate::poker::category_counts::five_card_counts;
-use crate::poker::five_card::{evaluate, Category};
+use crate::poker::five_card::evaluate;
 
 /// The ten five-card categories, lowest first, each with its chance in one deck.
 impl GameCategories for Oasis {
     fn categories(&self) -> Categories {
-        let counts = five_card_counts();
-        let total: u64 = counts.iter().sum();
-        Categories::hands(
-            GameKind::OasisStud,
-            Category::ALL
-                .iter()
-                .map(|category| category.name().to_string())
-                .collect(),
-            counts
-                .iter()
-                .map(|&count| count as f64 / total as f64)
-                .collect(),
-        )
+        Categories::five_card_hands(GameKind::OasisStud, &five_card_counts())
     }
 }
 
