@@ -5,18 +5,18 @@
 //! rather than all history, so that a wheel or a dice table that starts to wear after a long
 //! fair life is caught within a window's worth of draws instead of being diluted by everything
 //! before. It runs only with enough data for the chi-square approximation: at least
-//! `min_samples` observations and an expected count of at least 5 in every category.
+//! `min_samples` observations and an expected count of at least 5 in every bin, the categories
+//! expecting fewer than 5 pooled into one bin ([`crate::pooling`]).
 //!
 //! The alert is raised when the p-value falls below `significance`, and cleared only once it
 //! is back above ten times the significance, so a table hovering at the threshold raises one
 //! incident, not one per draw.
 
 use crate::chi_square::{fit, GoodnessOfFit};
+use crate::pooling::{pool, Pooled, SMALLEST_EXPECTED};
 use crate::tally::Tally;
 use livedraw_domain::{Categories, GameConfig, Outcome};
 
-/// The smallest expected count per category for the test to be trusted.
-const SMALLEST_EXPECTED: f64 = 5.0;
 /// An alert clears when the p-value is back above this many times the significance.
 const CLEAR_FACTOR: f64 = 10.0;
 
@@ -47,6 +47,8 @@ pub struct Report {
     pub categories: Categories,
     /// Counts per category in the window.
     pub counts: Vec<u64>,
+    /// Whether each category is counted in the pooled bin of the rare ones for the test.
+    pub pooled: Vec<bool>,
     /// Observations in the window.
     pub samples: u64,
     /// Settled draws in the window.
@@ -119,10 +121,12 @@ impl Monitor {
 
     /// The statistics as they stand.
     pub fn report(&self) -> Report {
-        let fit = self.fit();
+        let bins = self.bins();
+        let fit = fit(&bins.observed, &bins.probabilities).ok();
         Report {
             categories: self.categories.clone(),
             counts: self.tally.counts().to_vec(),
+            pooled: bins.pooled,
             samples: self.tally.samples(),
             draws: self.tally.draws(),
             tested: fit.as_ref().is_some_and(|fit| self.trusted(fit)),
@@ -132,8 +136,14 @@ impl Monitor {
         }
     }
 
+    /// The window's counts in the bins the test counts.
+    fn bins(&self) -> Pooled {
+        pool(self.tally.counts(), self.categories.probabilities())
+    }
+
     fn fit(&self) -> Option<GoodnessOfFit> {
-        fit(self.tally.counts(), self.categories.probabilities()).ok()
+        let bins = self.bins();
+        fit(&bins.observed, &bins.probabilities).ok()
     }
 
     fn trusted(&self, fit: &GoodnessOfFit) -> bool {
@@ -202,5 +212,33 @@ mod tests {
         assert!(matches!(changes.last(), Some(AlertChange::Cleared(_))));
         assert_eq!(changes.len(), 2, "one raise, one clear: {changes:?}");
         assert!(!monitor.alerting());
+    }
+
+    #[test]
+    fn r8_a_holdem_table_is_tested_once_its_rare_hands_pooled_expect_five() {
+        use livedraw_domain::card::parse_cards;
+        use livedraw_domain::games::holdem::{config::HoldemConfig, outcome, variant};
+        let game = GameConfig::Holdem(HoldemConfig::of(variant::HoldemVariant::UltimateHoldem));
+        let mut monitor = Monitor::new(&game, POLICY);
+        let cards = |text: &str| parse_cards(text).expect("cards");
+        // Every round's common hand one pair: far too many pairs for a fair deck.
+        let round = Outcome::Holdem(outcome::Outcome {
+            variant: variant::HoldemVariant::UltimateHoldem,
+            player: cards("As Ad").try_into().expect("two"),
+            board: cards("9c 7h 4s 3d 2c").try_into().expect("five"),
+            dealer: cards("Kc Qd").try_into().expect("two"),
+        });
+        let changes: Vec<_> = (1..=200)
+            .filter_map(|draw| monitor.record(draw, &round))
+            .collect();
+        assert!(matches!(changes.as_slice(), [AlertChange::Raised(_)]));
+        let report = monitor.report();
+        assert!(report.tested && report.alert);
+        // The royal flush (1 in 30,940 seven-card hands) is pooled; the pair is not.
+        assert!(report.pooled[9] && !report.pooled[1]);
+        let bins = report.pooled.iter().filter(|pooled| !**pooled).count() + 1;
+        let fit = report.fit.expect("a fit");
+        assert_eq!(fit.degrees_of_freedom as usize, bins - 1);
+        assert!(fit.smallest_expected >= SMALLEST_EXPECTED);
     }
 }

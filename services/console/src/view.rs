@@ -328,6 +328,8 @@ pub(super) struct CategoryView {
     pub expected_probability: f64,
     /// How often it should have come in these samples.
     pub expected: f64,
+    /// Counted in one bin with the other rare categories for the test.
+    pub pooled: bool,
 }
 
 /// A table's outcome statistics and its drift test.
@@ -363,6 +365,7 @@ pub(super) fn statistics(response: &v1::OutcomeStatisticsResponse) -> Statistics
                 observed: category.observed,
                 expected_probability: category.expected_probability,
                 expected: category.expected,
+                pooled: category.pooled,
             })
             .collect(),
         samples: response.samples,

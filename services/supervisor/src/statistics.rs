@@ -132,11 +132,13 @@ pub fn response(
         .iter()
         .zip(report.categories.probabilities())
         .zip(&report.counts)
-        .map(|((name, probability), observed)| CategoryCount {
+        .zip(&report.pooled)
+        .map(|(((name, probability), observed), pooled)| CategoryCount {
             category: name.clone(),
             observed: *observed,
             expected_probability: *probability,
             expected: samples * probability,
+            pooled: *pooled,
         })
         .collect();
     let fit = report.fit.unwrap_or(GoodnessOfFit {
@@ -153,8 +155,7 @@ pub fn response(
         samples: report.samples,
         draws: report.draws,
         chi_square: fit.chi_square,
-        degrees_of_freedom: u32::try_from(report.categories.names().len().saturating_sub(1))
-            .unwrap_or(u32::MAX),
+        degrees_of_freedom: fit.degrees_of_freedom,
         p_value: fit.p_value,
         significance: report.policy.significance,
         tested: report.tested,

@@ -335,7 +335,7 @@ function statisticsView(stats) {
   categories.forEach((c, i) => {
     const x = i * band;
     plot.append(svg("rect", { x: x + 1, y: y(frequency(c)), width: Math.max(1, band - 2), height: y(0) - y(frequency(c)), fill: "#6c8ebf" },
-      svg("title", {}, `${c.category}: observed ${c.observed} (${(frequency(c) * 100).toFixed(2)}%), rules ${(c.expected_probability * 100).toFixed(2)}%`)));
+      svg("title", {}, `${c.category}: observed ${c.observed} (${(frequency(c) * 100).toFixed(2)}%), rules ${(c.expected_probability * 100).toFixed(2)}%${c.pooled ? " (pooled with the other rare categories for the test)" : ""}`)));
     plot.append(svg("line", { x1: x, x2: x + band, y1: y(c.expected_probability), y2: y(c.expected_probability), stroke: "#c0392b", "stroke-width": 2 }));
     if (categories.length <= 40) {
       plot.append(svg("text", { x: x + band / 2, y: height - bottom + 12, "text-anchor": "middle" }, c.category));

@@ -71,8 +71,12 @@ fn render(stats: &OutcomeStatisticsResponse) -> String {
     for category in &stats.categories {
         let _ = writeln!(
             out,
-            "  {:>7}  {:>8}  expected {:>10.1}  (p {:.5})",
-            category.category, category.observed, category.expected, category.expected_probability
+            "  {:>15}  {:>8}  expected {:>10.1}  (p {:.5}){}",
+            category.category,
+            category.observed,
+            category.expected,
+            category.expected_probability,
+            if category.pooled { "  pooled" } else { "" }
         );
     }
     let verdict = match (stats.tested, stats.alert) {
