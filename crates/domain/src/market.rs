@@ -116,13 +116,69 @@ impl fmt::Display for Payout {
 }
 
 /// One line of a market's payout table: a hand or result, and what it pays as a net multiplier
-/// of the stake it names (`play.three_of_a_kind` pays on the play bet).
+/// of the stake it names (`play.three_of_a_kind` pays on the play bet), or, on a progressive
+/// box, a prize from the operator's pot.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PaytableLine {
     /// The line (`straight_flush`, `ante_bonus.straight`).
     pub line: String,
-    /// What it pays.
+    /// What it pays ([`Payout::NOTHING`] on a progressive line: its prize is in `prize`).
     pub pays: Payout,
+    /// A progressive line's prize, paid by the operator's platform from its pot.
+    #[serde(default)]
+    pub prize: Option<Prize>,
+}
+
+impl PaytableLine {
+    /// A line paying the net multiplier `pays`.
+    pub fn new(line: impl Into<String>, pays: Payout) -> PaytableLine {
+        PaytableLine {
+            line: line.into(),
+            pays,
+            prize: None,
+        }
+    }
+
+    /// A progressive line paying `prize` from the operator's pot.
+    pub fn from_pot(line: impl Into<String>, prize: Prize) -> PaytableLine {
+        PaytableLine {
+            line: line.into(),
+            pays: Payout::NOTHING,
+            prize: Some(prize),
+        }
+    }
+}
+
+/// What a progressive box's line pays (three-card-and-holdem.md, "Progressive box"): a share
+/// of the pot the operator's platform keeps, or a fixed amount. The backend takes no bets and
+/// keeps no pot, so it publishes the prize and the hand; the platform pays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Prize {
+    /// This share of the pot, in hundredths of a percent (10,000: the whole pot).
+    Pot(u16),
+    /// This amount, in hundredths of the operator's currency.
+    Fixed(u64),
+}
+
+impl Prize {
+    /// The whole pot: the top prize.
+    pub const WHOLE_POT: Prize = Prize::Pot(10_000);
+}
+
+impl fmt::Display for Prize {
+    /// `100%`, `12.5%`, `500`, `500.25`: the studio file's form.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (whole, cents, sign) = match *self {
+            Prize::Pot(share) => (u64::from(share) / 100, u64::from(share) % 100, "%"),
+            Prize::Fixed(amount) => (amount / 100, amount % 100, ""),
+        };
+        if cents == 0 {
+            write!(f, "{whole}{sign}")
+        } else {
+            let fraction = format!("{cents:02}");
+            write!(f, "{whole}.{}{sign}", fraction.trim_end_matches('0'))
+        }
+    }
 }
 
 /// One market's verdict for a settled draw, with what it pays where the payout is fixed.
@@ -143,6 +199,16 @@ impl MarketVerdict {
         MarketVerdict {
             market,
             verdict,
+            payout: None,
+        }
+    }
+
+    /// A progressive line won: the operator's platform pays its prize from the pot, so the
+    /// verdict carries no net payout.
+    pub fn from_pot(market: MarketId) -> MarketVerdict {
+        MarketVerdict {
+            market,
+            verdict: Verdict::Win,
             payout: None,
         }
     }

@@ -12,6 +12,9 @@ pub struct MarketChance {
     /// Probability that a bet on it is voided or pushed (stake back): baccarat's Player and
     /// Banker on a tie (and the like in the fixed-payout card games). Zero for most markets.
     pub void: f64,
+    /// A progressive box: a win is paid a prize from the operator's pot (its paytable's), so
+    /// the market has neither odds nor a return the backend could state.
+    pub from_pot: bool,
     /// In a fixed-payout game: what a win pays and the market's return to player.
     pub paid: Option<FixedReturn>,
 }
@@ -33,7 +36,16 @@ impl MarketChance {
             id: MarketId::new(id),
             win,
             void: 0.0,
+            from_pot: false,
             paid: None,
+        }
+    }
+
+    /// A progressive box that wins with chance `win`, its prize paid from the operator's pot.
+    pub fn from_pot(id: impl Into<String>, win: f64) -> MarketChance {
+        MarketChance {
+            from_pot: true,
+            ..MarketChance::new(id, win)
         }
     }
 

@@ -50,6 +50,7 @@ where
             id: market.id(),
             win: tally.win / total,
             void: tally.void / total,
+            from_pot: false,
             paid: Some(FixedReturn {
                 payout: market.payout(),
                 rtp: tally.returned / total,

@@ -115,6 +115,8 @@ pub struct MarketPrice {
     pub status: MarketStatus,
     /// In a fixed-payout game: the paytable's payout and the market's return to player.
     pub paid: Option<FixedReturn>,
+    /// A progressive box: open, its prizes paid from the operator's pot, so without odds.
+    pub from_pot: bool,
 }
 
 /// The prices of every market of one betting round.
@@ -145,6 +147,16 @@ pub fn price_market(chance: &MarketChance, config: &PricingConfig) -> MarketPric
     if let Some(paid) = chance.paid {
         return price_fixed(chance, paid);
     }
+    if chance.from_pot {
+        return MarketPrice {
+            id: chance.id.clone(),
+            probability: chance.win,
+            odds_hundredths: None,
+            status: MarketStatus::Open,
+            paid: None,
+            from_pot: true,
+        };
+    }
     let effective = chance.win_unless_void();
     let (odds, status) = if chance.win <= 0.0 {
         (None, MarketStatus::Lost)
@@ -162,6 +174,7 @@ pub fn price_market(chance: &MarketChance, config: &PricingConfig) -> MarketPric
         odds_hundredths: odds,
         status,
         paid: None,
+        from_pot: false,
     }
 }
 
@@ -176,6 +189,7 @@ fn price_fixed(chance: &MarketChance, paid: FixedReturn) -> MarketPrice {
         odds_hundredths: Some(decimal),
         status: MarketStatus::Open,
         paid: Some(paid),
+        from_pot: false,
     }
 }
 
@@ -290,6 +304,7 @@ mod tests {
             id: MarketId::new("player"),
             win: 0.45,
             void: 0.1,
+            from_pot: false,
             paid: None,
         };
         let price = price_market(&player, &PricingConfig::new(0.0, 0.0).expect("config"));
@@ -301,6 +316,7 @@ mod tests {
     #[test]
     fn fixed_payout_markets_are_offered_at_their_paytable_with_no_margin() {
         let straight = MarketChance {
+            from_pot: false,
             paid: Some(FixedReturn {
                 payout: livedraw_domain::Payout::times(35),
                 rtp: 36.0 / 37.0,

@@ -88,7 +88,11 @@ fn odds(odds: &v1::OddsSet) -> OddsView {
                 status: enum_name(price.status().as_str_name(), "MARKET_STATUS_"),
                 probability: price.probability,
                 odds_hundredths: price.odds_hundredths,
-                payout: price.payout_hundredths.map(describe::payout_text),
+                payout: if price.from_pot {
+                    Some("prizes from the pot".to_string())
+                } else {
+                    price.payout_hundredths.map(describe::payout_text)
+                },
                 rtp: price.rtp,
                 stakes: (price.max_stake_hundredths > 0).then(|| {
                     let (min, max) = (price.min_stake_hundredths, price.max_stake_hundredths);

@@ -5,6 +5,7 @@
 //! on a blocking thread ([`price`]): Bet on Poker's round 2 enumerates every rest of the board
 //! and takes milliseconds, which must not stall the other tables on the runtime.
 
+use livedraw_domain::market::Prize;
 use livedraw_domain::{
     Decision, DrawNumber, GameKind, MarketId, PaytableLine, Table, TableLimits, Timestamp,
 };
@@ -214,10 +215,18 @@ fn with_paytables(
             .map(|line| v1::PaytableLine {
                 line: line.line.clone(),
                 payout_hundredths: line.pays.as_hundredths(),
+                prize: line.prize.map(wire_prize),
             })
             .collect();
     }
     prices
+}
+
+fn wire_prize(prize: Prize) -> v1::paytable_line::Prize {
+    match prize {
+        Prize::Pot(share) => v1::paytable_line::Prize::PotShareHundredths(u32::from(share)),
+        Prize::Fixed(amount) => v1::paytable_line::Prize::FixedPrizeHundredths(amount),
+    }
 }
 
 fn wire_prices(set: &pricing::OddsSet) -> Vec<v1::MarketPrice> {
@@ -234,6 +243,7 @@ fn wire_prices(set: &pricing::OddsSet) -> Vec<v1::MarketPrice> {
             min_stake_hundredths: 0,
             max_stake_hundredths: 0,
             paytable: Vec::new(),
+            from_pot: market.from_pot,
         })
         .collect()
 }
@@ -260,6 +270,7 @@ fn suspended(markets: &[MarketId]) -> Vec<v1::MarketPrice> {
             min_stake_hundredths: 0,
             max_stake_hundredths: 0,
             paytable: Vec::new(),
+            from_pot: false,
         })
         .collect()
 }

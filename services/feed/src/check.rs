@@ -219,7 +219,9 @@ fn check_odds(bet: &Bet, odds: &v1::OddsSet, stakes: Stakes<'_>) -> Verdict {
         );
     };
     match price.status() {
-        MarketStatus::Open if price.odds_hundredths > 0 => check_stake(bet, odds, price, stakes),
+        MarketStatus::Open if price.odds_hundredths > 0 || price.from_pot => {
+            check_stake(bet, odds, price, stakes)
+        }
         MarketStatus::Won | MarketStatus::Lost => reject(
             BetRejection::MarketDecided,
             format!("market {:?} is already decided", bet.market),

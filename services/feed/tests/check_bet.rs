@@ -85,6 +85,13 @@ async fn an_open_market_at_the_current_version_is_accepted_at_its_odds() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_progressive_box_open_without_odds_is_accepted_with_none() {
+    let (studio, now) = open_wheel().await;
+    let bet = verdict(&studio, "wheel-1", (1, 1), PROGRESSIVE, 11, Some(now)).await;
+    assert_eq!(bet, Ok(0), "its prizes come from the platform's pot");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn markets_are_refused_for_what_their_odds_set_says() {
     let (studio, now) = open_wheel().await;
     let bet = |market, version| verdict(&studio, "wheel-1", (1, 1), market, version, Some(now));

@@ -140,7 +140,7 @@ async fn a_new_subscriber_gets_the_draw_in_progress_then_live_events() {
         unreachable!()
     };
     let odds = opened.odds.as_ref().unwrap();
-    assert_eq!((odds.version, odds.prices.len()), (11, 4));
+    assert_eq!((odds.version, odds.prices.len()), (11, 5));
     assert_eq!(first[0].table_id, "wheel-1");
     assert_eq!(first[0].draw_number, 1);
     assert!(first[0].published_at.is_some());

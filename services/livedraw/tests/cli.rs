@@ -503,6 +503,31 @@ fn the_holdem_games_print_their_boxes_returns_and_the_final_hand_s_categories() 
 }
 
 #[test]
+fn the_progressive_box_prints_its_prizes_and_its_exact_chance_of_paying() {
+    let json = json_of(&[
+        "odds",
+        "ultimate-holdem",
+        "--progressive",
+        "royal_flush=100%,straight_flush=10%,four_of_a_kind=500",
+        "--json",
+    ]);
+    let progressive = &json["markets"][2];
+    assert_eq!(progressive["id"], "progressive");
+    assert_eq!(progressive["from_pot"], true);
+    assert!(progressive["odds"].is_null() && progressive["rtp"].is_null());
+    // Four royal flushes, 36 straight flushes and 624 hands of four of a kind among the
+    // deck's 2,598,960 five-card hands (a suit's 10 straights less its royal, 13 ranks × 48).
+    let paying = f64::from(4 + 4 * 9 + 13 * 48) / 2_598_960.0;
+    let chance = progressive["probability"].as_f64().expect("a chance");
+    assert!((chance - paying).abs() < 1e-15, "{chance}");
+    assert_eq!(progressive["paytable"][2]["prize"], "500");
+    let error = stderr_of_failure(&["odds", "holdem-bonus", "--progressive", "royal_flush=50%"]);
+    assert!(error.contains("top prize"), "{error}");
+    let error = stderr_of_failure(&["odds", "dynamic-poker", "--progressive", "royal_flush=100%"]);
+    assert!(error.contains("--progressive"), "{error}");
+}
+
+#[test]
 fn a_holdem_decision_after_the_flop_prints_every_option_s_value() {
     let json = json_of(&[
         "odds",

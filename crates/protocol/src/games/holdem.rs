@@ -1,6 +1,6 @@
 //! The hold'em games on the wire: a round's outcome (the common hand, the board and the
-//! dealer's hole cards) and a table's options (the game's paytable choices, raised lines, the
-//! decision window). The four games share the messages; the arm of `Outcome` and
+//! dealer's hole cards, and the hand a progressive box pays on) and a table's options (the
+//! game's paytable choices, raised lines, the progressive box's prizes, the decision window). The four games share the messages; the arm of `Outcome` and
 //! `GameOptions` names the game.
 
 use crate::error::DecodeError;
@@ -10,9 +10,12 @@ use crate::v1;
 use crate::window_length;
 use livedraw_domain::games::holdem::holdem_bonus::{AnteOption, BonusTable};
 use livedraw_domain::games::holdem::outcome::Outcome;
+use livedraw_domain::games::holdem::progressive_box;
 use livedraw_domain::games::holdem::ultimate_holdem::TripsTable;
 use livedraw_domain::games::holdem::{config::HoldemConfig, variant::HoldemVariant};
+use livedraw_domain::poker::progressive::Progressive;
 use livedraw_domain::Card;
+use std::collections::{BTreeMap, HashMap};
 
 /// The wire outcome of a round.
 pub(crate) fn encode_outcome(round: &Outcome) -> v1::HoldemOutcome {
@@ -21,6 +24,7 @@ pub(crate) fn encode_outcome(round: &Outcome) -> v1::HoldemOutcome {
         player_cards: cards(&round.player),
         board_cards: cards(&round.board),
         dealer_cards: cards(&round.dealer),
+        progressive_hand: progressive_box::hand(&round.deal()).name().to_string(),
     }
 }
 
@@ -60,7 +64,29 @@ pub(crate) fn encode_options(config: &HoldemConfig) -> v1::HoldemOptions {
         bonus: bonus.to_string(),
         raised: encode_lines(&config.raised),
         decision_window_ms: window_length::encode(config.decision_window),
+        progressive: config
+            .progressive
+            .clone()
+            .map(|lines| BTreeMap::from(lines).into_iter().collect())
+            .unwrap_or_default(),
     }
+}
+
+/// The progressive box's paytable; none when the wire gives no line.
+fn decode_progressive(lines: &HashMap<String, String>) -> Result<Option<Progressive>, DecodeError> {
+    if lines.is_empty() {
+        return Ok(None);
+    }
+    Progressive::parse(
+        lines
+            .iter()
+            .map(|(hand, prize)| (hand.as_str(), prize.as_str())),
+    )
+    .map(Some)
+    .map_err(|error| DecodeError::Inconsistent {
+        field: "settings.options.holdem.progressive",
+        detail: error.to_string(),
+    })
 }
 
 /// The configuration of wire options of `variant`, checked as the studio checks it at
@@ -98,6 +124,7 @@ pub(crate) fn decode_options(
             "settings.options.holdem.decision_window_ms",
             options.decision_window_ms,
         )?,
+        progressive: decode_progressive(&options.progressive)?,
     };
     config.check().map_err(|error| DecodeError::Inconsistent {
         field: "settings.options.holdem",
@@ -203,6 +230,30 @@ mod tests {
     }
 
     #[test]
+    fn a_progressive_box_round_trips_and_one_at_a_game_without_it_is_refused() {
+        let progressive = Progressive::parse([
+            ("royal_flush", "100%"),
+            ("straight_flush", "12.5%"),
+            ("flush", "50"),
+        ])
+        .expect("a paytable");
+        let config = HoldemConfig {
+            progressive: Some(progressive.clone()),
+            ..HoldemConfig::of(HoldemVariant::HoldemBonus)
+        };
+        let wire = encode_options(&config);
+        assert_eq!(wire.progressive["straight_flush"], "12.5%");
+        let decoded = decode_options(HoldemVariant::HoldemBonus, &wire).expect("decoded");
+        assert_eq!(decoded.progressive, Some(progressive));
+        assert!(decode_options(HoldemVariant::DynamicPoker, &wire).is_err());
+        let mut not_top = wire;
+        not_top
+            .progressive
+            .insert("royal_flush".into(), "90%".into());
+        assert!(decode_options(HoldemVariant::HoldemBonus, &not_top).is_err());
+    }
+
+    #[test]
     fn an_outcome_round_trips_and_a_short_board_is_refused() {
         let cards = |text: &str| livedraw_domain::card::parse_cards(text).expect("cards");
         let board = cards("2c 7d 9s Jc 3h");
@@ -213,6 +264,8 @@ mod tests {
             dealer: [cards("Qs")[0], cards("8d")[0]],
         };
         let wire = encode_outcome(&round);
+        // The progressive hand: the hole cards and the flop, A-K-9-7-2.
+        assert_eq!(wire.progressive_hand, "high_card");
         assert_eq!(
             decode_outcome(HoldemVariant::RiversidePoker, &wire),
             Ok(round)

@@ -47,9 +47,10 @@ function svg(tag, attributes = {}, ...children) {
   return node;
 }
 
-// A market's price as a person reads it: decimal odds (live-odds games) or payout and RTP
-// (fixed-payout games).
+// A market's price as a person reads it: decimal odds (live-odds games), payout and RTP
+// (fixed-payout games), or a progressive box's prizes from the operator's pot (no RTP).
 function priceText(market) {
+  if (market.payout && market.rtp == null) return market.payout;
   if (market.payout) return `${market.payout} · RTP ${(market.rtp * 100).toFixed(2)}%`;
   return (market.odds_hundredths / 100).toFixed(2);
 }

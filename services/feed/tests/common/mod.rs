@@ -299,8 +299,13 @@ pub fn standard_prices() -> Vec<(&'static str, MarketStatus, u32)> {
         ("sector_5", MarketStatus::Won, 0),
         ("sector_6", MarketStatus::Lost, 0),
         ("symbol", MarketStatus::Suspended, 0),
+        // A progressive box: open without odds, its prizes paid from the platform's pot.
+        (PROGRESSIVE, MarketStatus::Open, 0),
     ]
 }
+
+/// The market [`odds_set`] prices as a progressive box.
+pub const PROGRESSIVE: &str = "progressive";
 
 pub fn odds_set(
     table: &str,
@@ -326,6 +331,7 @@ pub fn odds_set(
                 probability: 0.5,
                 odds_hundredths: *odds,
                 status: (*status).into(),
+                from_pot: *market == PROGRESSIVE,
                 ..Default::default()
             })
             .collect(),

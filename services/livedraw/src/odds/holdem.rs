@@ -1,6 +1,7 @@
 //! `livedraw odds ultimate-holdem|holdem-bonus|dynamic-poker|riverside-poker`: the boxes with
 //! what they pay, the side box's exact return, the chance of each category of the player's
-//! final hand, the main boxes' return under the best play (from the starting-hand table); with
+//! final hand, the main boxes' return under the best play (from the starting-hand table), the
+//! progressive box's prizes and chances (`--progressive`, UTH and THB); with
 //! `--player`, the value of every option of the decision before the flop (from the table), and
 //! with `--board` too, of the decision at that board.
 
@@ -9,13 +10,17 @@ use anyhow::{bail, Context};
 use clap::{Args, ValueEnum};
 use livedraw_domain::games::holdem::config::HoldemConfig;
 use livedraw_domain::games::holdem::holdem_bonus::{AnteOption, BonusTable};
+use livedraw_domain::games::holdem::progressive_box::PROGRESSIVE;
 use livedraw_domain::games::holdem::ultimate_holdem::TripsTable;
 use livedraw_domain::games::holdem::variant::HoldemVariant;
 use livedraw_domain::games::holdem::HoldemGame;
+use livedraw_domain::poker::category_counts::five_card_counts;
 use livedraw_domain::poker::five_card::Category;
+use livedraw_domain::poker::progressive::Progressive;
 use livedraw_domain::with_holdem_rules;
 use livedraw_domain::Card;
 use livedraw_odds::games::holdem::preflop::{decision_before_the_flop, PreflopGame};
+use livedraw_odds::games::holdem::progressive::chance_of_paying;
 use livedraw_odds::games::holdem::side::SideBox;
 use livedraw_odds::games::holdem::table::chances_of;
 use livedraw_odds::games::holdem::{decision_values, OptionValue, Spot};
@@ -58,7 +63,35 @@ impl SpotArgs {
             ..config
         };
         let rules = config.checked_rules()?;
-        with_holdem_rules!(&rules, game => text(game, self, json))
+        let progressive = config.progressive.as_ref();
+        with_holdem_rules!(&rules, game => text(game, self, progressive, json))
+    }
+}
+
+/// The progressive box's flag of the games that have one.
+#[derive(Args)]
+pub struct ProgressiveArg {
+    /// The table's progressive box, hand=prize comma-separated, a prize a share of the pot or
+    /// an amount: `royal_flush=100%,straight_flush=10%,four_of_a_kind=500`.
+    #[arg(long)]
+    progressive: Option<String>,
+}
+
+impl ProgressiveArg {
+    /// The paytable `--progressive` gives, if it is given.
+    fn paytable(&self) -> anyhow::Result<Option<Progressive>> {
+        let Some(text) = &self.progressive else {
+            return Ok(None);
+        };
+        let lines = text
+            .split(',')
+            .map(|line| {
+                line.split_once('=')
+                    .map(|(hand, prize)| (hand.trim(), prize.trim()))
+                    .with_context(|| format!("--progressive: `{line}` is not hand=prize"))
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        Ok(Some(Progressive::parse(lines)?))
     }
 }
 
@@ -70,6 +103,8 @@ pub struct UthArgs {
     /// The trips paytable the table posts.
     #[arg(long, value_enum, default_value = "i")]
     trips: Trips,
+    #[command(flatten)]
+    progressive: ProgressiveArg,
 }
 
 /// Texas Hold'em Bonus's flags.
@@ -84,6 +119,8 @@ pub struct ThbArgs {
     /// The bonus paytable (II pays 1000x on A-A against the dealer's A-A).
     #[arg(long, value_enum, default_value = "i")]
     bonus: Bonus,
+    #[command(flatten)]
+    progressive: ProgressiveArg,
 }
 
 /// The flags of a game without paytable options (Dynamic, Riverside).
@@ -125,6 +162,7 @@ impl UthArgs {
         };
         let config = HoldemConfig {
             trips,
+            progressive: self.progressive.paytable()?,
             ..HoldemConfig::of(HoldemVariant::UltimateHoldem)
         };
         self.spot.text_for(config, json)
@@ -146,6 +184,7 @@ impl ThbArgs {
         let config = HoldemConfig {
             ante_option,
             bonus_table,
+            progressive: self.progressive.paytable()?,
             ..HoldemConfig::of(HoldemVariant::HoldemBonus)
         };
         self.spot.text_for(config, json)
@@ -166,8 +205,13 @@ impl PlainArgs {
     }
 }
 
-/// What the command prints for `game` and the spot's flags.
-fn text<G: PreflopGame + SideBox>(game: &G, spot: &SpotArgs, json: bool) -> anyhow::Result<String> {
+/// What the command prints for `game`, its progressive box if it has one, and the spot's flags.
+fn text<G: PreflopGame + SideBox>(
+    game: &G,
+    spot: &SpotArgs,
+    progressive: Option<&Progressive>,
+    json: bool,
+) -> anyhow::Result<String> {
     let seen = cards(&spot.seen, "--seen")?;
     let side = game.side_return(&seen)?;
     let counts = category_counts(&[], &seen, 7)?;
@@ -193,6 +237,7 @@ fn text<G: PreflopGame + SideBox>(game: &G, spot: &SpotArgs, json: bool) -> anyh
         side_net: side.to_string(),
         side_rtp: 1.0 + side.as_f64(),
         categories: chances(&counts),
+        progressive: progressive.map(progressive_box),
         decisions,
     };
     Ok(if json {
@@ -212,7 +257,38 @@ struct Figures {
     side_net: String,
     side_rtp: f64,
     categories: Vec<(&'static str, f64)>,
+    /// The progressive box as the betting round offers it, where the table has one.
+    progressive: Option<Value>,
     decisions: Option<Vec<OptionValue>>,
+}
+
+/// The progressive box: open without odds, payout or return (its prizes come from the
+/// operator's pot), its exact chance of paying, and each hand's prize and chance (the best
+/// five of the hole cards and the flop: five cards of a whole deck).
+fn progressive_box(progressive: &Progressive) -> Value {
+    let counts = five_card_counts();
+    let total: u64 = counts.iter().sum();
+    let hands: Vec<Value> = progressive
+        .lines()
+        .iter()
+        .map(|(hand, prize)| {
+            json!({
+                "hand": hand.name(),
+                "prize": prize.to_string(),
+                "probability": counts[*hand as usize] as f64 / total as f64,
+            })
+        })
+        .collect();
+    json!({
+        "id": PROGRESSIVE,
+        "probability": chance_of_paying(progressive).as_f64(),
+        "odds": null,
+        "status": "open",
+        "payout": null,
+        "rtp": null,
+        "from_pot": true,
+        "paytable": hands,
+    })
 }
 
 /// The values of the decision `--player` and `--board` give, if they do (before the flop
@@ -298,9 +374,11 @@ fn as_json<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
         .iter()
         .map(|(name, chance)| json!({"category": name, "probability": chance}))
         .collect();
+    let mut markets = vec![main, side];
+    markets.extend(figures.progressive.clone());
     let mut out = json!({
         "game": game.name(),
-        "markets": [main, side],
+        "markets": markets,
         "categories": categories,
     });
     if let Some(decisions) = &figures.decisions {
@@ -345,6 +423,23 @@ fn as_table<G: HoldemGame + SideBox>(game: &G, figures: &Figures) -> String {
     );
     if figures.main_net.is_none() {
         let _ = writeln!(out, "({NO_TABLE})");
+    }
+    if let Some(progressive) = &figures.progressive {
+        let _ = writeln!(
+            out,
+            "\nprogressive (hole cards and flop; prizes from the operator's pot): pays with \
+             probability {:.12}",
+            progressive["probability"].as_f64().unwrap_or_default()
+        );
+        for hand in progressive["paytable"].as_array().into_iter().flatten() {
+            let _ = writeln!(
+                out,
+                "  {:16}  {:>8}  {:.12}",
+                hand["hand"].as_str().unwrap_or_default(),
+                hand["prize"].as_str().unwrap_or_default(),
+                hand["probability"].as_f64().unwrap_or_default()
+            );
+        }
     }
     let _ = writeln!(out, "\n{:16}  probability", "player's hand");
     for (name, chance) in &figures.categories {

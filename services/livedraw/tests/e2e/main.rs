@@ -203,14 +203,17 @@ fn variant(game: GameKind, table: usize) -> &'static str {
         }
         (GameKind::OasisStud, _) => "version = \"a\"\ndecision_window_seconds = 2\n",
         // Two-second windows; another trips table, ante option and bonus table on table 2, a
-        // raised side-box line on table 3.
+        // raised side-box line on table 3; a progressive box on UTH 3 and THB 2.
         (GameKind::UltimateHoldem, 2) => "trips = \"IV\"\ndecision_window_seconds = 2\n",
         (GameKind::UltimateHoldem, 3) => {
-            "decision_window_seconds = 2\npays = { \"trips.flush\" = 8 }\n"
+            "decision_window_seconds = 2\npays = { \"trips.flush\" = 8 }\n\
+             progressive = { royal_flush = \"100%\", straight_flush = \"10%\", \
+             four_of_a_kind = \"500\", three_of_a_kind = \"5\", pair = \"1\" }\n"
         }
         (GameKind::DynamicPoker, 3) => "decision_window_seconds = 2\npays = { \"b.aces\" = 60 }\n",
         (GameKind::HoldemBonus, 2) => {
-            "ante_option = \"A\"\nbonus = \"II\"\ndecision_window_seconds = 2\n"
+            "ante_option = \"A\"\nbonus = \"II\"\ndecision_window_seconds = 2\n\
+             progressive = { royal_flush = \"100%\", flush = \"50\", straight = \"25.50\" }\n"
         }
         (
             GameKind::UltimateHoldem

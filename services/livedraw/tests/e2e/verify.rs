@@ -622,6 +622,14 @@ fn holdem_flags(game: &HoldemTable) -> Vec<String> {
     for (line, pays) in &config.raised {
         flags.extend(["--pays".to_string(), format!("{line}={}", pays.as_f64())]);
     }
+    if let Some(progressive) = &config.progressive {
+        let lines: Vec<String> = progressive
+            .lines()
+            .iter()
+            .map(|(hand, prize)| format!("{}={prize}", hand.name()))
+            .collect();
+        flags.extend(["--progressive".to_string(), lines.join(",")]);
+    }
     flags
 }
 

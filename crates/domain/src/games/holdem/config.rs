@@ -12,6 +12,7 @@ use crate::games::window_length;
 use crate::kind::GameKind;
 use crate::market::Payout;
 use crate::paytable::PaytableError;
+use crate::poker::progressive::Progressive;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -33,6 +34,9 @@ pub struct HoldemConfig {
     pub raised: Vec<(String, Payout)>,
     /// How long the players have at each decision.
     pub decision_window: Duration,
+    /// The progressive box's paytable, where the table offers one (UTH and THB only).
+    #[serde(default)]
+    pub progressive: Option<Progressive>,
 }
 
 impl HoldemConfig {
@@ -46,6 +50,7 @@ impl HoldemConfig {
             bonus_table: BonusTable::I,
             raised: Vec::new(),
             decision_window: DEFAULT_DECISION_WINDOW,
+            progressive: None,
         }
     }
 
@@ -76,10 +81,17 @@ impl HoldemConfig {
         self.checked_rules().unwrap_or_else(|_| self.published())
     }
 
-    /// Refuses a raised line that names no line or pays less than the rulebook's, and a
-    /// decision window of no time or longer than two minutes.
+    /// Refuses a raised line that names no line or pays less than the rulebook's, a
+    /// progressive box at a game without one, and a decision window of no time or longer than
+    /// two minutes.
     pub fn check(&self) -> Result<(), PaytableError> {
         self.checked_rules()?;
+        if self.progressive.is_some() && !self.variant.has_progressive() {
+            return Err(PaytableError::Layout(format!(
+                "{} has no progressive box (Ultimate Texas Hold'em and Texas Hold'em Bonus do)",
+                self.kind()
+            )));
+        }
         window_length::check(self.decision_window)
     }
 }

@@ -13,8 +13,8 @@
 //! - [`HoldemTable`](table::HoldemTable) ([`table`]): a table of any of the four on a common
 //!   hand, with its [`config`], [`table_rules`] (the game's rules behind one enum, reaching
 //!   each game's tree through [`paths`]), [`outcome`], [`markets`] (every box of every decision
-//!   path), decision [`window`]s, studio-file [`options`] and
-//!   statistics [`categories`]; [`variant`]: which game a table runs.
+//!   path), the [`progressive_box`] of UTH and THB, decision [`window`]s, studio-file
+//!   [`options`] and statistics [`categories`]; [`variant`]: which game a table runs.
 
 pub mod boxes;
 pub mod categories;
@@ -27,6 +27,7 @@ pub mod markets;
 pub mod options;
 pub mod outcome;
 pub mod paths;
+pub mod progressive_box;
 pub mod riverside_poker;
 pub mod table;
 pub mod table_rules;

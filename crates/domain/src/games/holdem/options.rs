@@ -1,5 +1,5 @@
-//! A hold'em table's options in the studio file: the game's paytable choices, raised lines and
-//! the decision window.
+//! A hold'em table's options in the studio file: the game's paytable choices, raised lines, the
+//! progressive box and the decision window.
 
 use super::config::HoldemConfig;
 use super::holdem_bonus::{AnteOption, BonusTable};
@@ -7,6 +7,7 @@ use super::table::HoldemTable;
 use super::ultimate_holdem::TripsTable;
 use super::variant::HoldemVariant;
 use crate::options::{raised_lines, Configure, GameOptions, Multipliers, OptionError};
+use crate::poker::progressive::Progressive;
 use serde::Deserialize;
 use std::time::Duration;
 
@@ -26,6 +27,10 @@ pub struct HoldemOptions {
     pays: Option<Multipliers>,
     /// Seconds the players have at each decision (default 15).
     decision_window_seconds: Option<u64>,
+    /// Ultimate Texas Hold'em's or Texas Hold'em Bonus's progressive box, hand to prize:
+    /// `{ royal_flush = "100%", straight_flush = "10%", four_of_a_kind = "500" }` (a share of
+    /// the operator's pot, or an amount); none by default.
+    progressive: Option<Progressive>,
 }
 
 impl GameOptions for HoldemTable {
@@ -50,6 +55,11 @@ impl Configure<HoldemTable> for HoldemOptions {
                 "`ante_option` and `bonus` are a Texas Hold'em Bonus table's",
             ));
         }
+        if self.progressive.is_some() && !variant.has_progressive() {
+            return Err(OptionError::new(
+                "`progressive` is an Ultimate Texas Hold'em or Texas Hold'em Bonus table's",
+            ));
+        }
         Ok(HoldemTable::new(HoldemConfig {
             variant,
             trips: self.trips.unwrap_or(defaults.trips),
@@ -59,6 +69,7 @@ impl Configure<HoldemTable> for HoldemOptions {
             decision_window: self
                 .decision_window_seconds
                 .map_or(defaults.decision_window, Duration::from_secs),
+            progressive: self.progressive,
         }))
     }
 }

@@ -106,12 +106,12 @@ impl HoldemTable {
     /// earlier one where that leads to it, else the other option (Dynamic Poker's river
     /// decision is only for who made the turn bet): the decision point its values are of.
     pub fn taken_before(&self, street: Street) -> Vec<&'static str> {
-        markets::taken_before(&self.config.rules(), street)
+        self.config.rules().taken_before(street.board())
     }
 
     /// The board sizes the game's players decide at, in dealing order.
     fn window_boards(&self) -> Vec<usize> {
-        markets::window_boards(&self.config.rules())
+        self.config.rules().window_boards()
     }
 
     /// Where the next card goes: the player box until it holds two, the board up to the next
@@ -218,7 +218,7 @@ impl HoldemTable {
     }
 
     fn verdicts(&self, outcome: &Outcome) -> Vec<MarketVerdict> {
-        markets::settle_all(&self.config.rules(), &outcome.deal())
+        markets::settle_all(&self.config, &outcome.deal())
     }
 }
 
@@ -301,15 +301,15 @@ impl CommonHandTable for HoldemTable {
     }
 
     fn offered_boxes(&self) -> Vec<MarketId> {
-        markets::offered(&self.config.rules())
+        markets::offered(&self.config)
     }
 
     fn box_paytables(&self) -> Vec<(MarketId, Vec<PaytableLine>)> {
-        markets::paytables(&self.config.rules())
+        markets::paytables(&self.config)
     }
 
     /// Every box of every decision path (`play@check-bet_2x`, …).
     fn settled_lines(&self) -> Vec<MarketId> {
-        markets::settled(&self.config.rules())
+        markets::settled(&self.config)
     }
 }

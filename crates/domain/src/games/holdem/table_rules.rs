@@ -94,10 +94,7 @@ impl HoldemRules {
     /// The main box's payout table: the unit box, then each box staked in its units with what
     /// it pays (`blind.straight`, `play`), in words of lines.
     pub fn main_lines(&self) -> Vec<PaytableLine> {
-        let line = |line: &str, pays: Payout| PaytableLine {
-            line: line.to_string(),
-            pays,
-        };
+        let line = |line: &str, pays: Payout| PaytableLine::new(line, pays);
         let once = Payout::times(1);
         let mut all = vec![line(self.unit(), once)];
         match self {
@@ -134,6 +131,17 @@ impl HoldemRules {
     /// Every line's verdict on `deal`: each decision path's boxes.
     pub fn settle_all(&self, deal: &Deal) -> Vec<MarketVerdict> {
         with_holdem_rules!(self, game => paths::settle_game(game, deal))
+    }
+
+    /// Every decision path's name, the options in order joined by `-` (`check-bet_2x`).
+    pub fn path_names(&self) -> Vec<String> {
+        with_holdem_rules!(self, game => {
+            super::HoldemGame::decisions(game)
+                .named_paths()
+                .into_iter()
+                .map(|(name, _)| name)
+                .collect()
+        })
     }
 
     /// The boards the game's players decide at, in dealing order.
@@ -174,13 +182,13 @@ fn lines<L: Line>(prefix: &str, paytable: &Paytable<L>) -> Vec<PaytableLine> {
     paytable
         .lines()
         .iter()
-        .map(|(hand, pays)| PaytableLine {
-            line: if prefix.is_empty() {
+        .map(|(hand, pays)| {
+            let line = if prefix.is_empty() {
                 hand.name().to_string()
             } else {
                 format!("{prefix}.{}", hand.name())
-            },
-            pays: *pays,
+            };
+            PaytableLine::new(line, *pays)
         })
         .collect()
 }

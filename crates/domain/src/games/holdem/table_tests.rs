@@ -3,7 +3,7 @@
 
 use super::config::{HoldemConfig, DEFAULT_DECISION_WINDOW};
 use super::holdem_bonus::{AnteOption, BonusTable};
-use super::markets::{settled, taken_before, window_boards};
+use super::markets::settled;
 use super::table_rules::HoldemRules;
 use super::ultimate_holdem::TripsTable;
 use super::variant::HoldemVariant::{
@@ -14,11 +14,12 @@ use crate::correction::Reading;
 use crate::decision::{Decision, DrawNumber, Incident};
 use crate::games::GameConfig;
 use crate::instruction::FloorInstruction;
-use crate::market::{Payout, Settlement, Verdict};
+use crate::market::{Payout, Prize, Settlement, Verdict};
 use crate::observation::Observation;
 use crate::options::OptionError;
 use crate::paytable::PaytableError;
 use crate::player::DecisionWindow;
+use crate::poker::progressive::Progressive;
 use crate::position::Position::{self, Board, Dealer, Player};
 use crate::testkit::{barcode, held, line, Harness};
 use crate::with_holdem_rules;
@@ -138,7 +139,7 @@ fn holdem_a_window_not_decided_in_time_takes_fold_where_it_is_an_option_else_che
 
 #[test]
 fn holdem_the_games_decide_at_the_streets_of_the_rules_file() {
-    let boards = |variant| window_boards(&HoldemConfig::of(variant).rules());
+    let boards = |variant| HoldemConfig::of(variant).rules().window_boards();
     assert_eq!(boards(UltimateHoldem), [0, 3, 5]);
     assert_eq!(boards(HoldemBonus), [0, 3, 4]);
     assert_eq!(boards(DynamicPoker), [0, 3, 4]);
@@ -333,7 +334,7 @@ fn holdem_bonus_the_ante_option_decides_whether_a_winning_ante_pays() {
 #[test]
 fn holdem_every_line_the_result_settles_is_announced_before_the_deal() {
     for variant in HoldemVariant::ALL {
-        let rules = HoldemConfig::of(variant).rules();
+        let config = HoldemConfig::of(variant);
         let mut harness = table(variant);
         let settled_now = play_round(
             &mut harness,
@@ -345,7 +346,7 @@ fn holdem_every_line_the_result_settles_is_announced_before_the_deal() {
             .iter()
             .map(|s| s.market.as_str().to_string())
             .collect();
-        let announced: Vec<String> = settled(&rules)
+        let announced: Vec<String> = settled(&config)
             .iter()
             .map(|m| m.as_str().to_string())
             .collect();
@@ -357,19 +358,21 @@ fn holdem_every_line_the_result_settles_is_announced_before_the_deal() {
 fn holdem_the_values_published_are_of_the_point_most_defaults_reach() {
     let rules = |variant| HoldemConfig::of(variant).rules();
     assert_eq!(
-        taken_before(&rules(UltimateHoldem), Street::River),
+        rules(UltimateHoldem).taken_before(Street::River.board()),
         ["check", "check"]
     );
     assert_eq!(
-        taken_before(&rules(HoldemBonus), Street::Turn),
+        rules(HoldemBonus).taken_before(Street::Turn.board()),
         ["bet_2x", "check"]
     );
     assert_eq!(
-        taken_before(&rules(DynamicPoker), Street::Turn),
+        rules(DynamicPoker).taken_before(Street::Turn.board()),
         ["bet_2x", "bet_1x"],
         "only who made the turn bet decides on the river bet"
     );
-    assert!(taken_before(&rules(RiversidePoker), Street::Flop).is_empty());
+    assert!(rules(RiversidePoker)
+        .taken_before(Street::Flop.board())
+        .is_empty());
 }
 
 #[test]
@@ -427,6 +430,137 @@ fn holdem_the_paytable_options_are_the_table_s_and_belong_to_their_game() {
     );
     assert!(matches!(thb, Ok(GameConfig::Holdem(config)) if config.bonus_table == BonusTable::II));
     assert!(options(json!({"bonus": "II"}), GameKind::DynamicPoker).is_err());
+}
+
+fn with_progressive(variant: HoldemVariant) -> HoldemConfig {
+    HoldemConfig {
+        progressive: Some(
+            Progressive::parse([
+                ("royal_flush", "100%"),
+                ("straight_flush", "10%"),
+                ("four_of_a_kind", "500"),
+                ("straight", "25"),
+            ])
+            .expect("a progressive paytable"),
+        ),
+        ..HoldemConfig::of(variant)
+    }
+}
+
+/// Each settled line of box `name` as (line, verdict, payout).
+fn box_lines(settled: &[Settlement], name: &str) -> Vec<(String, Verdict, Option<Payout>)> {
+    settled
+        .iter()
+        .filter(|s| s.market.as_str().starts_with(&format!("{name}@")))
+        .map(|s| (s.market.as_str().to_string(), s.verdict, s.payout))
+        .collect()
+}
+
+#[test]
+fn holdem_progressive_the_box_is_offered_with_its_paytable_of_prizes_from_the_pot() {
+    let harness = table_with(with_progressive(UltimateHoldem));
+    assert_eq!(harness.offered(1), ["ante", "trips", "progressive"]);
+    let paytables = super::markets::paytables(&with_progressive(HoldemBonus));
+    let (market, lines) = &paytables[2];
+    assert_eq!(market.as_str(), "progressive");
+    assert_eq!(lines[0].line, "royal_flush");
+    assert_eq!(lines[0].prize, Some(Prize::WHOLE_POT));
+    assert_eq!(lines[2].prize, Some(Prize::Fixed(50_000)));
+}
+
+#[test]
+fn holdem_progressive_pays_on_the_hole_cards_and_the_flop_whatever_the_dealer_holds() {
+    let mut harness = table_with(with_progressive(UltimateHoldem));
+    // Hole cards and flop: a straight 5-9 (pays 25); the turn and river make no difference.
+    let settled = play_round(
+        &mut harness,
+        ["5h", "6d"],
+        ["7c", "8s", "9d", "Kc", "2h"],
+        ["Kd", "Ks"],
+    );
+    let lines = box_lines(&settled, "progressive");
+    assert_eq!(lines.len(), 5, "one line per decision path: {lines:?}");
+    let announced = settled_lines(&with_progressive(UltimateHoldem));
+    assert!(lines.iter().all(|(line, ..)| announced.contains(line)));
+    for (line, verdict, payout) in &lines {
+        assert_eq!(
+            (*verdict, *payout),
+            (Verdict::Win, None),
+            "{line}: paid by the platform from its pot, a fold included (UTH: stays in action)"
+        );
+    }
+    let mut harness = table_with(with_progressive(UltimateHoldem));
+    // A straight only with the turn: the progressive sees the flop alone, a high card.
+    let settled = play_round(
+        &mut harness,
+        ["5h", "6d"],
+        ["7c", "8s", "Kd", "9d", "2h"],
+        ["Kc", "3s"],
+    );
+    assert!(box_lines(&settled, "progressive")
+        .iter()
+        .all(|(_, verdict, payout)| (*verdict, *payout) == LOSE_LINE));
+}
+
+fn settled_lines(config: &HoldemConfig) -> Vec<String> {
+    settled(config)
+        .iter()
+        .map(|market| market.as_str().to_string())
+        .collect()
+}
+
+const LOSE_LINE: (Verdict, Option<Payout>) = (Verdict::Lose, Some(Payout::LOST));
+
+#[test]
+fn holdem_bonus_progressive_a_fold_before_the_flop_loses_it() {
+    let mut harness = table_with(with_progressive(HoldemBonus));
+    let settled = play_round(
+        &mut harness,
+        ["9h", "9d"],
+        ["9c", "9s", "2d", "Kc", "3h"],
+        ["Kd", "4s"],
+    );
+    for (line, verdict, payout) in box_lines(&settled, "progressive") {
+        let expected = if line == "progressive@fold" {
+            LOSE_LINE
+        } else {
+            (Verdict::Win, None)
+        };
+        assert_eq!(
+            (verdict, payout),
+            expected,
+            "{line}: four nines on the flop"
+        );
+    }
+}
+
+#[test]
+fn holdem_progressive_is_ultimate_holdem_s_and_holdem_bonus_s_only() {
+    assert!(with_progressive(UltimateHoldem).check().is_ok());
+    assert!(with_progressive(HoldemBonus).check().is_ok());
+    for variant in [DynamicPoker, RiversidePoker] {
+        assert!(
+            matches!(
+                with_progressive(variant).check(),
+                Err(PaytableError::Layout(_))
+            ),
+            "{variant:?}"
+        );
+    }
+    let progressive = json!({"progressive": {"royal_flush": "100%", "flush": "50"}});
+    let uth = GameConfig::of(GameKind::UltimateHoldem).configured(progressive.clone());
+    assert!(matches!(uth, Ok(GameConfig::Holdem(config)) if config.progressive.is_some()));
+    assert!(GameConfig::of(GameKind::DynamicPoker)
+        .configured(progressive)
+        .is_err());
+    let not_top = json!({"progressive": {"royal_flush": "50%"}});
+    let refused = GameConfig::of(GameKind::HoldemBonus).configured(not_top);
+    assert!(
+        refused
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("top prize")),
+        "{refused:?}"
+    );
 }
 
 #[test]

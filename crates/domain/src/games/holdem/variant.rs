@@ -25,6 +25,15 @@ impl HoldemVariant {
         HoldemVariant::RiversidePoker,
     ];
 
+    /// Whether the game has a progressive version (UTH Progressive, THB Progressive), whose
+    /// box a table may offer ([`super::progressive_box`]).
+    pub fn has_progressive(self) -> bool {
+        match self {
+            HoldemVariant::UltimateHoldem | HoldemVariant::HoldemBonus => true,
+            HoldemVariant::DynamicPoker | HoldemVariant::RiversidePoker => false,
+        }
+    }
+
     /// The kind of table that runs this game.
     pub fn kind(self) -> GameKind {
         match self {

@@ -51,10 +51,7 @@ fn boxes(rules: &OasisRules, names: &[&str]) -> Vec<MarketId> {
 /// Each box's payout table: the ante's 1 x and the bet's lines (`bet.straight`), the bonus's
 /// lines (`flush`).
 pub fn paytables(rules: &OasisRules) -> Vec<(MarketId, Vec<PaytableLine>)> {
-    let mut ante = vec![PaytableLine {
-        line: ANTE.to_string(),
-        pays: Payout::times(1),
-    }];
+    let mut ante = vec![PaytableLine::new(ANTE, Payout::times(1))];
     ante.extend(match &rules.paytable {
         BetPaytable::Stud(paytable) => lines("bet.", paytable),
         BetPaytable::Deuces(paytable) => lines("bet.", paytable),
@@ -77,10 +74,7 @@ fn lines<L: Line>(prefix: &str, paytable: &Paytable<L>) -> Vec<PaytableLine> {
     paytable
         .lines()
         .iter()
-        .map(|&(hand, pays)| PaytableLine {
-            line: format!("{prefix}{}", hand.name()),
-            pays,
-        })
+        .map(|&(hand, pays)| PaytableLine::new(format!("{prefix}{}", hand.name()), pays))
         .collect()
 }
 

@@ -60,12 +60,7 @@ pub fn paytables(rules: &RedDogRules, boxes: Vec<MarketId>) -> Vec<(MarketId, Ve
     let lines: Vec<PaytableLine> = RedDogLine::ALL
         .iter()
         .rev()
-        .filter_map(|line| {
-            Some(PaytableLine {
-                line: line.name().to_string(),
-                pays: rules.paytable.pays(*line)?,
-            })
-        })
+        .filter_map(|line| Some(PaytableLine::new(line.name(), rules.paytable.pays(*line)?)))
         .collect();
     boxes
         .into_iter()

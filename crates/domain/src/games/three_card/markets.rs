@@ -27,7 +27,7 @@ pub fn offered(rules: &ThreeCardRules) -> Vec<MarketId> {
 /// it: `play.three_of_a_kind`) and the ante bonus's lines (`ante_bonus.straight`); the side
 /// box's lines by the player's hand (`straight_flush`).
 pub fn paytables(rules: &ThreeCardRules) -> Vec<(MarketId, Vec<PaytableLine>)> {
-    let line = |line: String, pays: Payout| PaytableLine { line, pays };
+    let line = |line: String, pays: Payout| PaytableLine::new(line, pays);
     let mut ante = vec![
         line(rules.ante_box.to_string(), Payout::times(1)),
         line("play".into(), Payout::times(1)),

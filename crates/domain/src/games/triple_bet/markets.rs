@@ -58,10 +58,7 @@ pub fn paytables(rules: &TripleBetRules) -> Vec<(MarketId, Vec<PaytableLine>)> {
         paytable
             .lines()
             .iter()
-            .map(|&(hand, pays)| PaytableLine {
-                line: hand.name().to_string(),
-                pays,
-            })
+            .map(|&(hand, pays)| PaytableLine::new(hand.name(), pays))
             .collect()
     }
     let mut paytables = vec![(MarketId::new(BET), lines(&rules.paytable))];

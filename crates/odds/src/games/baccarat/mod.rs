@@ -85,6 +85,7 @@ fn chance(market: Market, coup: &coup::Tally, pairs: &pairs::Pairs) -> MarketCha
         id: market.id().into(),
         win,
         void,
+        from_pot: false,
         paid: None,
     }
 }

@@ -36,6 +36,7 @@ pub fn chances(config: &BlackjackConfig, unseen: &Composition) -> Result<Chances
             id: hand_market(number, 1),
             win: seat.win,
             void: seat.push,
+            from_pot: false,
             paid: Some(FixedReturn {
                 payout: Payout::times(1),
                 rtp: 1.0 + seat.net,
@@ -46,6 +47,7 @@ pub fn chances(config: &BlackjackConfig, unseen: &Composition) -> Result<Chances
                 id: side_market(number),
                 win: side.win,
                 void: 0.0,
+                from_pot: false,
                 paid: Some(FixedReturn {
                     payout: least,
                     rtp: 1.0 + side.net,

@@ -10,10 +10,12 @@
 //!   decision before the flop and the main boxes' returns;
 //! - [`showdown_chance`]: the chance that the player's final hand beats the dealer's, and that
 //!   they tie, over every deal, counted by a generator kept here;
+//! - [`progressive`]: the progressive box's chance of paying;
 //! - [`table`]: a table's betting round, priced.
 
 pub mod decision;
 pub mod preflop;
+pub mod progressive;
 pub mod showdown;
 pub mod showdown_chance;
 pub mod side;

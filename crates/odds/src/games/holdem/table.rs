@@ -9,25 +9,32 @@
 //!   dealer's, every card dealt ([`super::showdown_chance`]): what the hand does, whatever a
 //!   player decides.
 //! - The side box's return and chance of paying are exact counts ([`super::side`]).
+//! - The progressive box, where the table has one: its chance of paying
+//!   ([`super::progressive`]), no odds and no return (its prizes come from the operator's pot).
 
 use super::preflop::PreflopGame;
+use super::progressive;
 use super::showdown_chance;
 use super::side::SideBox;
 use crate::chances::{Chances, FixedReturn, MarketChance};
 use crate::error::OddsError;
 use crate::games::game_odds::GameOdds;
 use crate::games::kept::Kept;
+use livedraw_domain::games::holdem::progressive_box::PROGRESSIVE;
 use livedraw_domain::games::holdem::{table::HoldemTable, table_rules::HoldemRules};
+use livedraw_domain::poker::progressive::Progressive;
 use livedraw_domain::with_holdem_rules;
 use livedraw_domain::{GameKind, MarketId, Payout};
 
-/// What a hold'em table's betting round is priced from: its kind and rules.
+/// What a hold'em table's betting round is priced from: its kind, rules and progressive box.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HoldemState {
     /// The game.
     pub kind: GameKind,
     /// The table's paytables.
     pub rules: HoldemRules,
+    /// The progressive box's paytable, where the table offers one.
+    pub progressive: Option<Progressive>,
 }
 
 /// The betting round's markets per paytable computed so far.
@@ -54,6 +61,7 @@ pub fn chances_of<G: PreflopGame + SideBox>(game: &G) -> Result<Chances, OddsErr
                 id: MarketId::new(game.unit()),
                 win: showdown.win(),
                 void: showdown.tie(),
+                from_pot: false,
                 paid: Some(FixedReturn {
                     payout: Payout::times(1),
                     rtp: 1.0 + table.expected_net(),
@@ -63,6 +71,7 @@ pub fn chances_of<G: PreflopGame + SideBox>(game: &G) -> Result<Chances, OddsErr
                 id: MarketId::new(game.side_box()),
                 win: game.side_wins()?.as_f64(),
                 void: 0.0,
+                from_pot: false,
                 paid: Some(FixedReturn {
                     payout: game.side_least(),
                     rtp: 1.0 + game.side_return(&[])?.as_f64(),
@@ -79,6 +88,7 @@ impl GameOdds for HoldemState {
         Ok(HoldemState {
             kind: game.config().kind(),
             rules: game.config().rules(),
+            progressive: game.config().progressive.clone(),
         })
     }
 
@@ -86,8 +96,16 @@ impl GameOdds for HoldemState {
         self.kind
     }
 
+    /// The unit box and the side box, then the progressive box with its chance of paying.
     fn chances(&self) -> Result<Chances, OddsError> {
-        chances(&self.rules)
+        let mut chances = chances(&self.rules)?;
+        if let Some(progressive) = &self.progressive {
+            let win = progressive::chance_of_paying(progressive).as_f64();
+            chances
+                .markets
+                .push(MarketChance::from_pot(PROGRESSIVE, win));
+        }
+        Ok(chances)
     }
 }
 
@@ -117,6 +135,29 @@ mod tests {
                 side.win
             );
         }
+    }
+
+    #[test]
+    fn a_progressive_box_is_offered_from_the_pot_with_its_chance_of_paying() {
+        let progressive =
+            Progressive::parse([("royal_flush", "100%"), ("flush", "50")]).expect("a paytable");
+        let state = HoldemState {
+            kind: GameKind::UltimateHoldem,
+            rules: HoldemConfig::of(HoldemVariant::UltimateHoldem).rules(),
+            progressive: Some(progressive.clone()),
+        };
+        let chances = state.chances().expect("priced");
+        assert_eq!(chances.markets.len(), 3);
+        let market = &chances.markets[2];
+        assert_eq!(market.id.as_str(), "progressive");
+        assert!(market.from_pot && market.paid.is_none());
+        let exact = progressive::chance_of_paying(&progressive).as_f64();
+        assert_eq!(market.win, exact);
+        let price = crate::pricing::price_market(market, &Default::default());
+        assert_eq!(
+            (price.odds_hundredths, price.status, price.from_pot),
+            (None, crate::pricing::MarketStatus::Open, true)
+        );
     }
 
     #[test]

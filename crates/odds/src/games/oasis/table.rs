@@ -60,6 +60,7 @@ pub fn chances_from(rules: &OasisRules, figures: &WholeDeck) -> Chances {
         id: MarketId::new(ANTE),
         win: figures.ante.ante_wins.as_f64(),
         void: figures.ante.ante_pushes.as_f64(),
+        from_pot: false,
         paid: Some(FixedReturn {
             payout: Payout::times(1),
             rtp: 1.0 + figures.ante.net.as_f64(),
@@ -70,6 +71,7 @@ pub fn chances_from(rules: &OasisRules, figures: &WholeDeck) -> Chances {
             id: MarketId::new(BONUS),
             win: figures.pays.as_f64(),
             void: 0.0,
+            from_pot: false,
             paid: Some(FixedReturn {
                 payout: least(bonus),
                 rtp: 1.0 + figures.net.as_f64(),

@@ -107,6 +107,7 @@ pub fn chances_on(state: &Poker6State, threads: usize) -> Result<Chances, OddsEr
                 id,
                 win,
                 void: 0.0,
+                from_pot: false,
                 paid: None,
             })
             .collect(),

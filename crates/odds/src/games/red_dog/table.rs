@@ -96,6 +96,7 @@ pub fn boxes_chances(
         id: id.clone(),
         win: win.as_f64(),
         void: void.as_f64(),
+        from_pot: false,
         paid: Some(FixedReturn {
             payout: least,
             rtp: 1.0 + net.as_f64(),

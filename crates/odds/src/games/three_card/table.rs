@@ -61,6 +61,7 @@ pub fn chances_from(rules: &ThreeCardRules, returns: &BoxReturns) -> Chances {
                 id: livedraw_domain::MarketId::new(ante),
                 win: returns.ante_wins.as_f64(),
                 void: returns.ante_pushes.as_f64(),
+                from_pot: false,
                 paid: Some(FixedReturn {
                     payout: Payout::times(1),
                     rtp: 1.0 + returns.ante.as_f64(),
@@ -70,6 +71,7 @@ pub fn chances_from(rules: &ThreeCardRules, returns: &BoxReturns) -> Chances {
                 id: livedraw_domain::MarketId::new(side),
                 win: side_win,
                 void: 0.0,
+                from_pot: false,
                 paid: Some(FixedReturn {
                     payout: least,
                     rtp: 1.0 + returns.side.as_f64(),

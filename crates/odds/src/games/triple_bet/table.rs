@@ -46,6 +46,7 @@ pub fn chances_from(rules: &TripleBetRules, returns: &TripleBetReturns) -> Chanc
         id,
         win: win.as_f64(),
         void: 0.0,
+        from_pot: false,
         paid: Some(FixedReturn {
             payout: least,
             rtp: 1.0 + net.as_f64(),
