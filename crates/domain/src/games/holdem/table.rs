@@ -15,6 +15,7 @@
 use super::config::HoldemConfig;
 use super::markets;
 use super::outcome::Outcome;
+use super::variant::HoldemVariant;
 use super::window::{Street, Window};
 use crate::barcode::Barcode;
 use crate::card::Card;
@@ -32,6 +33,7 @@ use crate::player::DecisionWindow;
 use crate::position::Position;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 /// Hole cards in each hand.
 pub const HOLE: usize = 2;
@@ -56,6 +58,22 @@ pub struct HoldemTable {
     window: Option<(Window, Timestamp)>,
     /// How many decision windows have closed.
     decided: usize,
+}
+
+/// The board sizes `variant`'s players decide at. They are its decision tree's, which the
+/// paytables do not change, so they are worked out once per game rather than on every card.
+fn window_boards(variant: HoldemVariant) -> &'static [usize] {
+    static BOARDS: OnceLock<Vec<(HoldemVariant, Vec<usize>)>> = OnceLock::new();
+    let boards = BOARDS.get_or_init(|| {
+        HoldemVariant::ALL
+            .into_iter()
+            .map(|variant| (variant, HoldemConfig::of(variant).rules().window_boards()))
+            .collect()
+    });
+    boards
+        .iter()
+        .find(|(game, _)| *game == variant)
+        .map_or(&[], |(_, boards)| boards.as_slice())
 }
 
 impl HoldemTable {
@@ -110,8 +128,8 @@ impl HoldemTable {
     }
 
     /// The board sizes the game's players decide at, in dealing order.
-    fn window_boards(&self) -> Vec<usize> {
-        self.config.rules().window_boards()
+    fn window_boards(&self) -> &'static [usize] {
+        window_boards(self.config.variant)
     }
 
     /// Where the next card goes: the player box until it holds two, the board up to the next
