@@ -457,6 +457,11 @@ impl DealerTable {
         self.grouped.blackjack && !self.draw.no_blackjack
     }
 
+    /// The most cards the dealer draws after the cards shown, a peeked hole card counted.
+    pub fn longest_draw(&self) -> usize {
+        usize::from(endings(self.draw.up, self.draw.busts_above).longest) + 1
+    }
+
     /// The first pivot: the value whose count [`ByPivot`] leaves open.
     pub fn pivot(&self) -> usize {
         self.pivots[0]

@@ -87,6 +87,13 @@ pub struct Net {
 }
 
 impl Net {
+    /// The largest net the hand takes against any final hand, whether won or lost.
+    pub fn largest(&self) -> f64 {
+        self.against
+            .iter()
+            .fold(0.0, |most, net| net.abs().max(most))
+    }
+
     /// Whether the hand comes to nothing whatever the dealer draws (a verdict measured that
     /// the hand cannot have, such as a push standing below 17): it adds nothing to a value.
     pub fn is_nothing(&self) -> bool {

@@ -622,8 +622,14 @@ impl UpCard {
         let mut split = None;
         if cards[0] == cards[1] && allowed(Action::Split) {
             let (mut pair, shared) = self.split(round, &player, left);
-            let value = given_peek(pair.value(self.split_table(shared)));
-            if value > unsplit {
+            let table = self.split_table(shared);
+            // A split surely worth less than the hand unsplit is not taken: its exact value
+            // (its play folded for every number of pair cards out) is not needed.
+            let surely_worse = pair
+                .ceiling(table)
+                .is_some_and(|most| given_peek(most) < unsplit);
+            let value = (!surely_worse).then(|| given_peek(pair.value(table)));
+            if let Some(value) = value.filter(|&value| value > unsplit) {
                 split = Some((value, pair, shared));
             }
         }

@@ -24,16 +24,23 @@
 //! twice the hands the version allows, and the split's value a short recursion over (pair
 //! cards out, hands, hands still to take their second card). This is exact as long as the shoe
 //! holds every card the hands and the dealer could draw (always so in a live shoe).
+//!
+//! The hands' play is folded into those values only when the split's exact value is asked
+//! for: the betting round first reads a bound on it from the play's values with no more pair
+//! cards out ([`Pair::ceiling`]), and does not value a split surely worth less than the hand
+//! unsplit.
 
 use super::by_pivot::ByPivot;
 use super::choice::Choice;
-use super::counts::{index, Counts, Drawn};
+use super::counts::{index, Counts, Drawn, VALUES};
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
-use super::nets::{rank_of, Nets};
+use super::nets::{rank_of, Net, Nets};
 use super::tree::{Play, Tree};
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::{Rank, Verdict};
+
+mod ceiling;
 
 /// The split of one pair against one up card: its hands' trees built and valued once, and
 /// their values from the shoe less each number of pair cards worked out once, for both the
@@ -45,6 +52,8 @@ pub struct Pair {
     original: bool,
     first: Hand,
     others: Option<Hand>,
+    /// The hands' plays folded, on first use: the splitting hand's and the new ones'.
+    folded: Option<(Folded, Option<Folded>)>,
     /// Per `k` pair cards out: the splitting hand's parts and the new hands'.
     parts: Vec<(Parts, Parts)>,
 }
@@ -81,6 +90,7 @@ impl Pair {
             // blackjack: where the table counts none, they are the first hand's.
             others: (original && decision.rules.original_stake_only && table.counts_blackjack())
                 .then(|| Hand::new(&decision, false, table, best_on, built)),
+            folded: None,
             parts: Vec::new(),
             decision,
         }
@@ -89,16 +99,48 @@ impl Pair {
     /// The value of splitting: the hands it makes, the seat's other hands left out. The
     /// splitting hand keeps its place (the original stake if it is the seat's first hand); the
     /// new hands come after the seat's others.
-    pub fn value(&mut self, table: &DealerTable) -> f64 {
+    pub fn value(&mut self, table: &mut DealerTable) -> f64 {
         let hands = self.decision.seat_hands.saturating_add(1);
-        let mut split = Split {
+        self.split(table).rest(table, 0, hands, 2, true)
+    }
+
+    /// At least the value of splitting ([`Pair::value`]), read from the hands' best play
+    /// without folding it ([`ceiling`]); `None` where the shoe is too short to tell.
+    pub fn ceiling(&self, table: &DealerTable) -> Option<f64> {
+        let hands = [Some(&self.first), self.others.as_ref()];
+        let hands = hands.into_iter().flatten();
+        let reach = hands.clone().map(|hand| hand.tree.longest()).max()?;
+        let net = hands.flat_map(|hand| hand.nets.list()).map(Net::largest);
+        let mut estimate = ceiling::Estimate {
             decision: &self.decision,
             pair: self.pair,
-            first: &self.first,
-            others: self.others.as_ref(),
-            parts: &mut self.parts,
+            first: self.first.unmoved,
+            others: self
+                .others
+                .as_ref()
+                .map_or(self.first.unmoved, |o| o.unmoved),
+            shoe: *table.shoe(),
+            cards: reach + table.longest_draw(),
+            net: net.fold(0.0, f64::max),
+            parts: Vec::new(),
         };
-        split.rest(table, 0, hands, 2, true)
+        estimate.ceiling(self.decision.seat_hands.saturating_add(1))
+    }
+
+    /// The hands' plays folded ([`Hand::fold`]) on first use, with the recursion's state.
+    fn split<'a>(&'a mut self, table: &mut DealerTable) -> Split<'a> {
+        let (first, others) = (&self.first, &self.others);
+        let (first, others) = self.folded.get_or_insert_with(|| {
+            let others = others.as_ref().map(|others| others.fold(table));
+            (first.fold(table), others)
+        });
+        Split {
+            decision: &self.decision,
+            pair: self.pair,
+            first,
+            others: others.as_ref(),
+            parts: &mut self.parts,
+        }
     }
 
     /// The splitting hand's own expected net (`measured`: `None`), or the chance of its
@@ -110,14 +152,7 @@ impl Pair {
         let hands = self.decision.seat_hands.saturating_add(1);
         let Some(verdict) = measured else {
             // The splitting hand's parts are the split's own.
-            let mut split = Split {
-                decision: &self.decision,
-                pair: self.pair,
-                first: &self.first,
-                others: None,
-                parts: &mut self.parts,
-            };
-            return split.splitting_hand(table, 0, hands);
+            return self.split(table).splitting_hand(table, 0, hands);
         };
         let measuring = self
             .first
@@ -180,10 +215,15 @@ struct Hand {
     nets: Nets,
     /// The play the best play chose from the unseen shoe (which fixes the play).
     choices: Vec<Choice>,
-    /// The play's value from the shoe less any number of more pair cards ([`ByPivot`]): by a
-    /// second card that is not a pair card, and by one that is.
-    folded: [ByPivot; 2],
+    /// The play's value from the unseen shoe itself (no more pair cards out), read off the
+    /// best play's values: by a second card that is not a pair card, and by one that is,
+    /// each times its chance.
+    unmoved: [f64; 2],
 }
+
+/// The play's value from the shoe less any number of more pair cards ([`ByPivot`]): by a
+/// second card that is not a pair card, and by one that is.
+struct Folded([ByPivot; 2]);
 
 impl Hand {
     /// The hand of `built`'s tree, valued with the best play from `table`'s shoe (on
@@ -202,18 +242,19 @@ impl Hand {
             Some(best_on) => tree.value(Drawn::default(), best_on, None),
             None => tree.value(Drawn::default(), table, None),
         };
-        Hand::played(tree, nets, valued.choices, table)
-    }
-
-    /// The hand of `tree` read through `nets`, played by `choices`, its terms folded.
-    fn played(tree: Tree, nets: Nets, choices: Vec<Choice>, table: &mut DealerTable) -> Hand {
-        let folded = Hand::folded(&tree, &choices, table);
+        let unmoved = unmoved(&tree, &valued.values, table.shoe(), index(built.pair));
         Hand {
             tree,
             nets,
-            choices,
-            folded,
+            choices: valued.choices,
+            unmoved,
         }
+    }
+
+    /// The hand's play folded on `table` (grouped on the pair's value), by its second card
+    /// (a pair card or not).
+    fn fold(&self, table: &mut DealerTable) -> Folded {
+        Folded::of(&self.tree, &self.choices, table)
     }
 
     /// The same hand measuring `verdict` ([`Nets::measuring`]) under its best play.
@@ -223,24 +264,41 @@ impl Hand {
         original: bool,
         table: &mut DealerTable,
         verdict: Verdict,
-    ) -> Hand {
+    ) -> Folded {
         let mut nets = Hand::nets(decision, original).measuring(verdict);
         nets.follow(&self.nets);
-        let tree = self.tree.with_nets(&nets);
-        Hand::played(tree, nets, self.choices.clone(), table)
+        Folded::of(&self.tree.with_nets(&nets), &self.choices, table)
     }
 
     fn nets(decision: &Decision, original: bool) -> Nets {
         let (rules, up) = (decision.rules, decision.dealer_up);
         Nets::new(rules, decision.options, up, true, original)
     }
+}
 
+/// The value of the first cards' play, `values` those of `tree`'s nodes from `shoe`, by a
+/// second card other than `pivot` and by `pivot`, each times its chance: what
+/// [`Folded::parts`] reads with no more pair cards out.
+fn unmoved(tree: &Tree, values: &[f64], shoe: &Counts, pivot: usize) -> [f64; 2] {
+    let mut sums = [0.0; 2];
+    for value in 0..VALUES {
+        let Some(node) = tree.child(0, value) else {
+            continue;
+        };
+        let share = usize::from(value == pivot);
+        sums[share] += f64::from(shoe.count(value)) * values[node];
+    }
+    let total = f64::from(shoe.total());
+    sums.map(|sum| if total > 0.0 { sum / total } else { 0.0 })
+}
+
+impl Folded {
     /// `tree` played as `choices`, by its second card (a pair card or not).
-    fn folded(tree: &Tree, choices: &[Choice], table: &mut DealerTable) -> [ByPivot; 2] {
+    fn of(tree: &Tree, choices: &[Choice], table: &mut DealerTable) -> Folded {
         let mut folded = Default::default();
         let pivot = table.pivot();
         tree.fold(choices, table, pivot, &mut folded);
-        folded
+        Folded(folded)
     }
 
     /// The hand from the shoe less `k` more pair cards: the chance that its second card is a
@@ -251,7 +309,7 @@ impl Hand {
         let Some(shoe) = table.shoe().after(moved) else {
             return Parts::default();
         };
-        let [other_cards, kept_pair] = &self.folded;
+        let [other_cards, kept_pair] = &self.0;
         Parts {
             pair: shoe.chance(pivot),
             other_cards: other_cards.at(table.shoe(), pivot, k),
@@ -271,12 +329,27 @@ struct Parts {
     kept_pair: f64,
 }
 
+/// Whether a hand of the pair `pair` may be re-split when the seat holds `hands` hands.
+fn resplit(decision: &Decision, pair: Rank, hands: u8) -> bool {
+    let cards = [pair, pair];
+    let hand = HandState {
+        ranks: &cards,
+        split: true,
+        split_ace: pair == Rank::Ace,
+        closed: false,
+        insured: false,
+        seat_hands: hands,
+    };
+    let (rules, up) = (&decision.rules, decision.dealer_up);
+    check(rules, false, &hand, up, Action::Split).is_ok()
+}
+
 /// The recursion's state.
 struct Split<'a> {
     decision: &'a Decision<'a>,
     pair: Rank,
-    first: &'a Hand,
-    others: Option<&'a Hand>,
+    first: &'a Folded,
+    others: Option<&'a Folded>,
     /// Per `k` pair cards out: the splitting hand's parts and the new hands'.
     parts: &'a mut Vec<(Parts, Parts)>,
 }
@@ -284,17 +357,7 @@ struct Split<'a> {
 impl Split<'_> {
     /// Whether a hand may be re-split when the seat holds `hands` hands.
     fn resplit(&self, hands: u8) -> bool {
-        let pair = [self.pair, self.pair];
-        let hand = HandState {
-            ranks: &pair,
-            split: true,
-            split_ace: self.pair == Rank::Ace,
-            closed: false,
-            insured: false,
-            seat_hands: hands,
-        };
-        let (rules, up) = (&self.decision.rules, self.decision.dealer_up);
-        check(rules, false, &hand, up, Action::Split).is_ok()
+        resplit(self.decision, self.pair, hands)
     }
 
     /// The parts of the splitting hand and of the new ones, `k` pair cards out.

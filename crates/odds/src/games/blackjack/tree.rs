@@ -64,6 +64,8 @@ pub struct Tree {
     bust_at: Option<(u16, u16)>,
     /// The net of a bust hand, undoubled and doubled.
     bust: (f64, f64),
+    /// The most cards a hand draws past its first cards ([`Tree::longest`]).
+    longest: u16,
 }
 
 /// The tree's values: per node, the value of its hand under the play, and the play chosen.
@@ -152,7 +154,8 @@ impl Tree {
             layer = end..nodes.len();
         }
         let profiles = profiles(&nodes);
-        Tree::of(nodes.into(), profiles, nets, bust)
+        let longest = nodes.iter().map(|node| node.drawn.cards()).max();
+        Tree::of(nodes.into(), profiles, nets, bust, longest.unwrap_or(0))
     }
 
     fn of(
@@ -160,10 +163,12 @@ impl Tree {
         profiles: Rc<[Drawn]>,
         nets: &Nets,
         bust_at: Option<(u16, u16)>,
+        longest: u16,
     ) -> Tree {
         let list = nets.list();
         let lost = |at: u16| list[usize::from(at)].against[0];
         Tree {
+            longest,
             nodes,
             profiles,
             nets: list.to_vec(),
@@ -177,7 +182,14 @@ impl Tree {
     /// ([`Nets::follow`]): the same hands measuring a verdict.
     pub fn with_nets(&self, nets: &Nets) -> Tree {
         let profiles = Rc::clone(&self.profiles);
-        Tree::of(Rc::clone(&self.nodes), profiles, nets, self.bust_at)
+        let nodes = Rc::clone(&self.nodes);
+        Tree::of(nodes, profiles, nets, self.bust_at, self.longest)
+    }
+
+    /// The most cards a hand of the tree draws past its first cards, the one it goes bust on
+    /// counted.
+    pub fn longest(&self) -> usize {
+        usize::from(self.longest) + 1
     }
 
     /// Where the hand of node `at` leads on drawing value `value` (`None`: absent or bust).

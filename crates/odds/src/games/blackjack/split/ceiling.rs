@@ -1,0 +1,223 @@
+//! A bound on a split's value read from its hands' best play alone, without folding the play
+//! into the terms of every number of pair cards out ([`super::Folded`]): where it is below
+//! what the hand is worth unsplit, the split is not taken and need not be valued exactly.
+//!
+//! The split's value is the recursion of [`super::Split::rest`] over each hand's parts from
+//! the shoe less `k` more pair cards: the chance of a pair card (exact, from the shoe), and
+//! the play's value with a second card that is a pair card or not. Each of the latter is the
+//! expectation, over the order of the shoe less `k` pair cards, of a function of its first
+//! `cards` cards (the hand's and the dealer's, the hole card counted: no more are ever drawn)
+//! lying between `−net` and `net`, the play being fixed. So it differs from its value with no
+//! more pair cards out (read off the best play's values) by at most `2 · net` times the total
+//! variation distance between the first `cards` cards of the two shoes ([`distance`]); the
+//! recursion run on those differences bounds the split's.
+//!
+//! Why skipping the exact value is sound: the ceiling is at least the exact value (by the
+//! bound, with room for rounding), so where it is below the hand's value unsplit, the exact
+//! value is too and the round would not have split; it takes the same play and gives the same
+//! figures, to the last bit. The bound needs the shoe less the pair cards to hold more cards
+//! than a hand and the dealer can draw (else [`distance`] tells nothing and the split is
+//! valued exactly), which every live shoe does. From a six-deck shoe it decides about half
+//! of the pairs in version H (fives and tens nearly always, no split worth taking).
+
+use super::{resplit, Decision};
+use crate::games::blackjack::counts::{index, Counts};
+use livedraw_domain::Rank;
+
+/// What the bound reads: the hands' values with no more pair cards out, the shoe, and how
+/// far a hand's play and the dealer's draw reach.
+pub(super) struct Estimate<'a> {
+    /// The deciding hand's decision, whose rules say when a hand may be re-split.
+    pub decision: &'a Decision<'a>,
+    /// The pair split.
+    pub pair: Rank,
+    /// The splitting hand's value by a second card other than a pair card and by a pair
+    /// card, each times its chance, with no more pair cards out; and the new hands'.
+    pub first: [f64; 2],
+    /// See `first`.
+    pub others: [f64; 2],
+    /// The shoe at the decision.
+    pub shoe: Counts,
+    /// The most cards a hand and the dealer draw together.
+    pub cards: usize,
+    /// The largest net a hand takes, won or lost.
+    pub net: f64,
+    /// How far a hand's part can be from its value with no more pair cards out, by `k` pair
+    /// cards out, worked out on first use (the recursion asks for each many times).
+    pub parts: Vec<f64>,
+}
+
+/// Room for rounding between the bound and the exact value (both sums of a few thousand
+/// terms of at most a few units).
+const SLACK: f64 = 1e-9;
+
+impl Estimate<'_> {
+    /// At least the split's value with `hands` hands at the seat after the split; `None`
+    /// where the shoe is too short for the bound (it could run out).
+    pub fn ceiling(&mut self, hands: u8) -> Option<f64> {
+        let (value, error) = self.rest(0, hands, 2, true);
+        (value + error).is_finite().then_some(value + error + SLACK)
+    }
+
+    /// As [`super::Split::rest`], each hand's parts those with no more pair cards out, and
+    /// how far the result can be from the exact one.
+    fn rest(&mut self, k: u16, hands: u8, waiting: u8, first: bool) -> (f64, f64) {
+        if waiting == 0 {
+            return (0.0, 0.0);
+        }
+        let [other_cards, kept_pair] = if first { self.first } else { self.others };
+        let part = self.part(k);
+        let (after, after_error) = self.rest(k, hands, waiting - 1, false);
+        if !resplit(self.decision, self.pair, hands) {
+            // The two parts together are the hand's whole value: one expectation, one part.
+            return (other_cards + kept_pair + after, part + after_error);
+        }
+        let pair = self.pair_chance(k);
+        if pair == 0.0 {
+            return (other_cards + after, part + after_error);
+        }
+        let (resplit, resplit_error) = self.rest(k + 1, hands + 1, waiting + 1, first);
+        let (burnt, burnt_error) = self.rest(k + 1, hands, waiting - 1, false);
+        let value = pair * (resplit - burnt) + other_cards + after;
+        (
+            value,
+            pair * (resplit_error + burnt_error) + part + after_error,
+        )
+    }
+
+    /// How far a hand's part with `k` more pair cards out can be from its value with none.
+    fn part(&mut self, k: u16) -> f64 {
+        let k = usize::from(k);
+        while self.parts.len() <= k {
+            let more = u16::try_from(self.parts.len()).unwrap_or(u16::MAX);
+            let apart = distance(&self.shoe, index(self.pair), self.cards, more);
+            self.parts.push(2.0 * self.net * apart);
+        }
+        self.parts[k]
+    }
+
+    /// The chance of a pair card from the shoe less `k` more (which [`distance`] has
+    /// checked it holds).
+    fn pair_chance(&self, k: u16) -> f64 {
+        let pivot = index(self.pair);
+        let left = self.shoe.count(pivot).saturating_sub(k);
+        let total = self.shoe.total().saturating_sub(k);
+        if total == 0 {
+            return 0.0;
+        }
+        f64::from(left) / f64::from(total)
+    }
+}
+
+/// The total variation distance between the first `cards` cards of `shoe` and of `shoe` less
+/// `k` cards of value index `pivot` (infinite where the shoe does not hold `k` of them, or
+/// the smaller shoe holds no more than `cards`: the bound then tells nothing). An order of
+/// `cards` cards holding `j` of the pivot is `ff(n − k, j) / ff(n, j)` times as likely from
+/// the smaller shoe, times `ff(N, cards) / ff(N − k, cards)` (`n` the pivot's count, `N` the
+/// shoe's size, `ff` the falling factorial), so the distance is half the mean of
+/// `|1 − ratio|` over the number of pivot cards among the first `cards`.
+pub(super) fn distance(shoe: &Counts, pivot: usize, cards: usize, k: u16) -> f64 {
+    if k == 0 {
+        return 0.0;
+    }
+    let (size, count) = (f64::from(shoe.total()), f64::from(shoe.count(pivot)));
+    let k = f64::from(k);
+    if count < k || size - k <= cards as f64 {
+        return f64::INFINITY;
+    }
+    let scale: f64 = (0..cards)
+        .map(|i| (size - i as f64) / (size - k - i as f64))
+        .product();
+    let mut distance = 0.0;
+    let mut ratio = scale;
+    for (j, chance) in pivot_cards(size, count, cards).into_iter().enumerate() {
+        distance += chance * (1.0 - ratio).abs();
+        let j = j as f64;
+        ratio *= if count - j > 0.0 {
+            (count - k - j).max(0.0) / (count - j)
+        } else {
+            0.0
+        };
+    }
+    distance / 2.0
+}
+
+/// The chance of each number of cards of one value among the first `cards` of a shoe of
+/// `size` cards holding `count` of it, drawn one at a time.
+fn pivot_cards(size: f64, count: f64, cards: usize) -> Vec<f64> {
+    let mut chances = vec![1.0];
+    for drawn in 0..cards {
+        let left = size - drawn as f64;
+        let mut next = vec![0.0; chances.len() + 1];
+        for (j, &chance) in chances.iter().enumerate() {
+            let pivots = (count - j as f64).max(0.0);
+            next[j + 1] += chance * pivots / left;
+            next[j] += chance * (left - pivots) / left;
+        }
+        chances = next;
+    }
+    chances
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The distance summed over every order of a small shoe's first cards.
+    fn brute(counts: [u16; 10], pivot: usize, cards: usize, k: u16) -> f64 {
+        let big = Counts::new(counts);
+        let mut small = counts;
+        small[pivot] -= k;
+        let small = Counts::new(small);
+        let mut sum = 0.0;
+        let mut orders = vec![(Vec::new(), 1.0, 1.0, big, small)];
+        for _ in 0..cards {
+            let mut next = Vec::new();
+            for (cards, p, q, big, small) in orders {
+                for value in (0..10).filter(|&v| big.count(v) > 0) {
+                    let (b, s) = (big.without(value), small.without(value));
+                    let p = p * big.chance(value);
+                    let q = q * if small.count(value) > 0 {
+                        small.chance(value)
+                    } else {
+                        0.0
+                    };
+                    let mut cards = cards.clone();
+                    cards.push(value);
+                    if let Some(b) = b {
+                        next.push((cards, p, q, b, s.unwrap_or(small)));
+                    }
+                }
+            }
+            orders = next;
+        }
+        for (_, p, q, _, _) in orders {
+            sum += (p - q).abs();
+        }
+        sum / 2.0
+    }
+
+    #[test]
+    fn the_distance_is_the_sum_over_every_order_of_the_first_cards() {
+        let counts = [2, 1, 0, 0, 3, 0, 0, 0, 1, 4];
+        for (pivot, k) in [(4, 1), (4, 2), (9, 1), (9, 3), (0, 1)] {
+            for cards in 1..5 {
+                let want = brute(counts, pivot, cards, k);
+                let got = distance(&Counts::new(counts), pivot, cards, k);
+                assert!(
+                    (got - want).abs() < 1e-12,
+                    "{pivot} {k} {cards}: {got} {want}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn no_distance_with_no_more_cards_out_and_none_told_where_the_shoe_is_too_short() {
+        let shoe = Counts::decks(1);
+        assert_eq!(distance(&shoe, 3, 20, 0), 0.0);
+        assert!(distance(&shoe, 3, 51, 1).is_infinite());
+        let far = distance(&shoe, 3, 10, 1);
+        assert!(far > 0.0 && far < 1.0);
+    }
+}
