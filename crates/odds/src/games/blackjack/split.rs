@@ -41,6 +41,7 @@ use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::{Rank, Verdict};
 
 mod ceiling;
+mod resplit;
 
 /// The split of one pair against one up card: its hands' trees built and valued once, and
 /// their values from the shoe less each number of pair cards worked out once, for both the
@@ -329,21 +330,6 @@ struct Parts {
     kept_pair: f64,
 }
 
-/// Whether a hand of the pair `pair` may be re-split when the seat holds `hands` hands.
-fn resplit(decision: &Decision, pair: Rank, hands: u8) -> bool {
-    let cards = [pair, pair];
-    let hand = HandState {
-        ranks: &cards,
-        split: true,
-        split_ace: pair == Rank::Ace,
-        closed: false,
-        insured: false,
-        seat_hands: hands,
-    };
-    let (rules, up) = (&decision.rules, decision.dealer_up);
-    check(rules, false, &hand, up, Action::Split).is_ok()
-}
-
 /// The recursion's state.
 struct Split<'a> {
     decision: &'a Decision<'a>,
@@ -357,7 +343,7 @@ struct Split<'a> {
 impl Split<'_> {
     /// Whether a hand may be re-split when the seat holds `hands` hands.
     fn resplit(&self, hands: u8) -> bool {
-        resplit(self.decision, self.pair, hands)
+        resplit::resplit(self.decision, self.pair, hands)
     }
 
     /// The parts of the splitting hand and of the new ones, `k` pair cards out.

@@ -20,8 +20,9 @@
 //! valued exactly), which every live shoe does. From a six-deck shoe it decides about half
 //! of the pairs in version H (fives and tens nearly always, no split worth taking).
 
-use super::{resplit, Decision};
+use super::resplit::resplit;
 use crate::games::blackjack::counts::{index, Counts};
+use crate::games::blackjack::decision::Decision;
 use livedraw_domain::Rank;
 
 /// What the bound reads: the hands' values with no more pair cards out, the shoe, and how
