@@ -80,7 +80,11 @@ async function check(market) {
   const verdict = await api("/api/check-bet", { json: bet }).catch((error) => ({ accepted: false, reason: "error", message: error.message }));
   $("#check").hidden = false;
   $("#check").className = `verdict ${verdict.accepted ? "accepted" : "refused"}`;
+  // A progressive box is accepted without odds: its prizes come from the operator's pot.
+  const accepted = verdict.odds_hundredths > 0
+    ? `accepted at ${(verdict.odds_hundredths / 100).toFixed(2)}`
+    : "accepted (prizes from the pot)";
   $("#check").textContent = verdict.accepted
-    ? `${market}: accepted at ${(verdict.odds_hundredths / 100).toFixed(2)}`
+    ? `${market}: ${accepted}`
     : `${market}: refused — ${verdict.reason}: ${verdict.message}`;
 }
