@@ -147,46 +147,43 @@ mod tests {
     use crate::card::Card;
     use crate::poker::five_card::{evaluate, Shared};
 
-    #[test]
-    fn the_five_card_categories_counted_by_ranks_equal_every_hand_evaluated() {
+    /// Calls `each` with every five-card hand of the deck and the deck's cards after its last.
+    fn each_five(mut each: impl FnMut([Card; 5], &[Card])) {
         let deck: Vec<Card> = Card::all().collect();
-        let mut dealt = [0u64; 10];
         for a in 0..52 {
             for b in a + 1..52 {
                 for c in b + 1..52 {
                     for d in c + 1..52 {
                         for e in d + 1..52 {
-                            let five = [deck[a], deck[b], deck[c], deck[d], deck[e]];
-                            dealt[evaluate(&five).category() as usize] += 1;
+                            each(
+                                [deck[a], deck[b], deck[c], deck[d], deck[e]],
+                                &deck[e + 1..],
+                            );
                         }
                     }
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_five_card_categories_counted_by_ranks_equal_every_hand_evaluated() {
+        let mut dealt = [0u64; 10];
+        each_five(|five, _| dealt[evaluate(&five).category() as usize] += 1);
         assert_eq!(five_card_counts(), dealt);
     }
 
     #[test]
     fn the_seven_card_categories_counted_by_ranks_equal_every_hand_evaluated() {
-        let deck: Vec<Card> = Card::all().collect();
         let mut dealt = [0u64; 10];
-        for a in 0..52 {
-            for b in a + 1..52 {
-                for c in b + 1..52 {
-                    for d in c + 1..52 {
-                        for e in d + 1..52 {
-                            let five = Shared::of(&[deck[a], deck[b], deck[c], deck[d], deck[e]]);
-                            for f in e + 1..52 {
-                                for g in f + 1..52 {
-                                    let value = five.with(&[deck[f], deck[g]]);
-                                    dealt[value.category() as usize] += 1;
-                                }
-                            }
-                        }
-                    }
+        each_five(|five, after| {
+            let five = Shared::of(&five);
+            for (index, &f) in after.iter().enumerate() {
+                for &g in &after[index + 1..] {
+                    dealt[five.with(&[f, g]).category() as usize] += 1;
                 }
             }
-        }
+        });
         assert_eq!(dealt.iter().sum::<u64>(), 133_784_560);
         assert_eq!(seven_card_counts(), dealt);
     }
