@@ -163,6 +163,15 @@ pub enum Prize {
 impl Prize {
     /// The whole pot: the top prize.
     pub const WHOLE_POT: Prize = Prize::Pot(10_000);
+
+    /// Whether `other` is the same kind of prize (both shares of the pot, or both amounts),
+    /// so that the two compare.
+    pub fn same_kind(self, other: Prize) -> bool {
+        matches!(
+            (self, other),
+            (Prize::Pot(_), Prize::Pot(_)) | (Prize::Fixed(_), Prize::Fixed(_))
+        )
+    }
 }
 
 impl fmt::Display for Prize {

@@ -115,7 +115,8 @@ pub struct MarketPrice {
     pub status: MarketStatus,
     /// In a fixed-payout game: the paytable's payout and the market's return to player.
     pub paid: Option<FixedReturn>,
-    /// A progressive box: open, its prizes paid from the operator's pot, so without odds.
+    /// A progressive box: open, its prizes paid from the operator's pot, so without odds (or,
+    /// where it has fixed lines too, at its lowest fixed line's, `rtp` the fixed lines').
     pub from_pot: bool,
 }
 
@@ -180,7 +181,8 @@ pub fn price_market(chance: &MarketChance, config: &PricingConfig) -> MarketPric
 
 /// A fixed-payout market is offered at its paytable's payout, whatever its probability: the
 /// decimal odds are the stake plus the payout, and no margin applies (the house edge is in the
-/// paytable, and `rtp` shows it).
+/// paytable, and `rtp` shows it). A box with fixed lines and lines paid from the operator's pot
+/// (Oasis Stud's progressive bonus) says so, its `rtp` the fixed lines'.
 fn price_fixed(chance: &MarketChance, paid: FixedReturn) -> MarketPrice {
     let decimal = u32::try_from(paid.payout.as_hundredths().saturating_add(100)).unwrap_or(0);
     MarketPrice {
@@ -189,7 +191,7 @@ fn price_fixed(chance: &MarketChance, paid: FixedReturn) -> MarketPrice {
         odds_hundredths: Some(decimal),
         status: MarketStatus::Open,
         paid: Some(paid),
-        from_pot: false,
+        from_pot: chance.from_pot,
     }
 }
 

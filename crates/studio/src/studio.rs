@@ -464,6 +464,39 @@ mod tests {
     }
 
     #[test]
+    fn a_progressive_bonus_fixes_its_market_s_stake_and_a_limit_saying_otherwise_is_refused() {
+        let example = StudioConfig::parse(EXAMPLE, "config/studio.toml").expect("valid example");
+        let oasis = example.tables.iter().find(|t| t.id == "oasis-stud-1");
+        let limits = oasis
+            .expect("oasis-stud-1")
+            .table_config()
+            .expect("valid")
+            .limits;
+        let bonus = MarketId::new("bonus");
+        for operator in ["", "demo-frontend"] {
+            let fixed = limits.of(operator, &bonus);
+            assert_eq!(
+                (fixed.min_stake, fixed.max_stake),
+                (Amount::whole(1), Amount::whole(1))
+            );
+        }
+        assert_eq!(
+            limits.defaults(&MarketId::new("ante")).max_stake,
+            Amount::whole(500)
+        );
+        let refused = broken(
+            "[tables.progressive_bonus]",
+            "limits = { markets = { bonus = { max_stake = 5 } } }\n[tables.progressive_bonus]",
+        );
+        assert!(
+            refused.contains("table oasis-stud-1 limits")
+                && refused
+                    .contains("market bonus: the market takes a stake of 1.00 only, not 5.00"),
+            "{refused}"
+        );
+    }
+
+    #[test]
     fn a_limit_below_zero_or_a_maximum_below_the_minimum_is_refused_naming_the_table() {
         assert!(broken("min_stake = 1", "min_stake = -1").contains("below zero"));
         assert!(broken("min_stake = 1", "min_stake = 0.001").contains("more than two decimals"));

@@ -1,6 +1,7 @@
 //! One table of the studio.
 
 use crate::error::ConfigError;
+use livedraw_domain::limits::LimitError;
 use livedraw_domain::schedule::DrawSchedule;
 use livedraw_domain::{GameKind, TableConfig, TableLimits};
 use serde::{Deserialize, Serialize};
@@ -72,13 +73,17 @@ impl TableSpec {
         } else if !kind.is_lottery() && self.scheduled == Some(true) {
             config.schedule = Some(DrawSchedule::lottery());
         }
+        let refused = |error: LimitError| {
+            ConfigError::invalid(format!("table {} limits", self.id), error.to_string())
+        };
         if let Some(limits) = &self.limits {
             limits
                 .validate(&config.offered_markets())
-                .map_err(|error| {
-                    ConfigError::invalid(format!("table {} limits", self.id), error.to_string())
-                })?;
+                .map_err(refused)?;
             config.limits = limits.clone();
+        }
+        for (market, stake) in config.game.fixed_stakes() {
+            config.limits.fix_stake(&market, stake).map_err(refused)?;
         }
         Ok(config)
     }

@@ -88,11 +88,7 @@ fn odds(odds: &v1::OddsSet) -> OddsView {
                 status: enum_name(price.status().as_str_name(), "MARKET_STATUS_"),
                 probability: price.probability,
                 odds_hundredths: price.odds_hundredths,
-                payout: if price.from_pot {
-                    Some("prizes from the pot".to_string())
-                } else {
-                    price.payout_hundredths.map(describe::payout_text)
-                },
+                payout: payout_text(price),
                 rtp: price.rtp,
                 stakes: (price.max_stake_hundredths > 0).then(|| {
                     let (min, max) = (price.min_stake_hundredths, price.max_stake_hundredths);
@@ -102,6 +98,17 @@ fn odds(odds: &v1::OddsSet) -> OddsView {
             .collect(),
         max_win: (odds.max_win_hundredths > 0)
             .then(|| Amount::hundredths(odds.max_win_hundredths).to_string()),
+    }
+}
+
+/// What a win pays: the paytable's figure; a progressive box's prizes come from the operator's
+/// pot (Oasis Stud's progressive bonus: its fixed lines' least, and the pot's prizes).
+fn payout_text(price: &v1::MarketPrice) -> Option<String> {
+    let fixed = price.payout_hundredths.map(describe::payout_text);
+    match (price.from_pot, fixed) {
+        (false, fixed) => fixed,
+        (true, None) => Some("prizes from the pot".to_string()),
+        (true, Some(fixed)) => Some(format!("{fixed}, prizes from the pot")),
     }
 }
 
@@ -387,4 +394,30 @@ pub(super) fn statistics(response: &v1::OutcomeStatisticsResponse) -> Statistics
 /// `PHASE_BETTING` → `betting`.
 pub(super) fn enum_name(name: &str, prefix: &str) -> String {
     name.trim_start_matches(prefix).to_ascii_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_box_paid_from_the_pot_says_so_beside_its_fixed_lines_least() {
+        let price = |from_pot, payout_hundredths| v1::MarketPrice {
+            from_pot,
+            payout_hundredths,
+            ..v1::MarketPrice::default()
+        };
+        assert_eq!(
+            payout_text(&price(false, Some(5_000))).as_deref(),
+            Some("50x")
+        );
+        assert_eq!(
+            payout_text(&price(true, None)).as_deref(),
+            Some("prizes from the pot")
+        );
+        assert_eq!(
+            payout_text(&price(true, Some(5_000))).as_deref(),
+            Some("50x, prizes from the pot")
+        );
+    }
 }

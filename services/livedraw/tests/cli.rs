@@ -797,6 +797,53 @@ fn oasis_stud_a_prices_the_ante_and_the_bonus_as_the_engine_does_with_their_exac
 }
 
 #[test]
+fn oasis_stud_a_progressive_bonus_names_its_pot_lines_and_returns_its_fixed_lines_and_at_a_pot() {
+    let progressive = "stake=1,royal_flush=100%,straight_flush=10%";
+    let json = json_of(&[
+        "odds",
+        "oasis-stud",
+        "--version",
+        "a",
+        "--progressive-bonus",
+        progressive,
+        "--pot",
+        "100000",
+        "--json",
+    ]);
+    let bonus = &json["markets"][1];
+    assert_eq!(bonus["id"], "bonus");
+    assert_eq!(bonus["from_pot"], true);
+    assert_eq!(bonus["paytable"]["royal_flush"], "100% of the pot");
+    assert_eq!(bonus["paytable"]["straight_flush"], "10% of the pot");
+    assert_eq!(bonus["paytable"]["four_of_a_kind"], "250x");
+    // The fixed lines: straight 10,200 × 50, flush 5,108 × 100, full house 3,744 × 150, four
+    // of a kind 624 × 250 of the 2,598,960 hands; the pot's lines return nothing there.
+    let hands = 2_598_960.0;
+    let fixed = (10_200.0 * 51.0 + 5_108.0 * 101.0 + 3_744.0 * 151.0 + 624.0 * 251.0) / hands;
+    let rtp = bonus["rtp"].as_f64().expect("the fixed lines' return");
+    assert!((rtp - fixed).abs() < 1e-12, "{rtp} against {fixed}");
+    // At a pot of 100,000: a royal flush (4 hands) wins it, a straight flush (36) a tenth.
+    let at_pot = fixed + (4.0 * 100_000.0 + 36.0 * 10_000.0) / hands;
+    let rtp_at_pot = bonus["rtp_at_pot"].as_f64().expect("the return at the pot");
+    assert!(
+        (rtp_at_pot - at_pot).abs() < 1e-12,
+        "{rtp_at_pot} against {at_pot}"
+    );
+
+    let error = stderr_of_failure(&["odds", "oasis-stud", "--version", "a", "--pot", "5"]);
+    assert!(error.contains("--progressive-bonus"), "{error}");
+    let error = stderr_of_failure(&[
+        "odds",
+        "oasis-stud",
+        "--version",
+        "a",
+        "--progressive-bonus",
+        "royal_flush=100%",
+    ]);
+    assert!(error.contains("stake"), "{error}");
+}
+
+#[test]
 fn oasis_stud_d_prices_the_three_bets_as_the_engine_does_and_offers_no_bonus() {
     let json = json_of(&["odds", "oasis-stud", "--version", "d", "--json"]);
     let markets = json["markets"].as_array().expect("markets");

@@ -49,6 +49,8 @@ pub use crate::kind::GameKind;
 pub use crate::outcome::Outcome;
 pub use rules::{DrawContext, GameRules, Next, Step};
 
+use crate::limits::Amount;
+use crate::market::MarketId;
 use crate::shoe_rule::ShoeRule;
 use serde::{Deserialize, Serialize};
 
@@ -203,6 +205,30 @@ impl GameConfig {
             | GameConfig::MoneyWheel(_)
             | GameConfig::SicBo(_)
             | GameConfig::LuckyDice(_) => None,
+        }
+    }
+
+    /// The markets that take one stake only, each with it (Oasis Stud's progressive bonus): the
+    /// studio fixes their limits at it.
+    pub fn fixed_stakes(&self) -> Vec<(MarketId, Amount)> {
+        match self {
+            GameConfig::Oasis(config) => config.fixed_stakes(),
+            GameConfig::Blackjack(_)
+            | GameConfig::Baccarat(_)
+            | GameConfig::War(_)
+            | GameConfig::PuntoBanco(_)
+            | GameConfig::Poker6
+            | GameConfig::ThreeCard(_)
+            | GameConfig::RedDog(_)
+            | GameConfig::TripleBet(_)
+            | GameConfig::Holdem(_)
+            | GameConfig::Wheel
+            | GameConfig::Dice5
+            | GameConfig::Lotto(_)
+            | GameConfig::Roulette(_)
+            | GameConfig::MoneyWheel(_)
+            | GameConfig::SicBo(_)
+            | GameConfig::LuckyDice(_) => Vec::new(),
         }
     }
 

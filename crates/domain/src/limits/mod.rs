@@ -11,10 +11,12 @@
 //! - [`amount`]: an amount of money, exact in hundredths;
 //! - [`resolve`]: the limits that apply to one operator's bet on one market;
 //! - [`check`]: a stake against them, with the reason it is refused;
-//! - [`validate`]: a table's limits checked at start-up.
+//! - [`validate`]: a table's limits checked at start-up;
+//! - [`fixed_stake`]: a market that takes one stake only.
 
 pub mod amount;
 pub mod check;
+pub mod fixed_stake;
 pub mod resolve;
 pub mod table;
 pub mod validate;

@@ -38,6 +38,16 @@ pub enum LimitError {
         /// The market id given.
         market: MarketId,
     },
+    /// A limit on a market that takes one stake only, as another amount.
+    #[error("{place}: the market takes a stake of {stake} only, not {given}")]
+    FixedStake {
+        /// Where.
+        place: String,
+        /// The one stake the market takes.
+        stake: Amount,
+        /// The limit given.
+        given: Amount,
+    },
     /// A profile whose operator subject is empty.
     #[error("a limit profile needs the operator's token subject, not an empty name")]
     EmptyOperator,

@@ -82,16 +82,11 @@ impl Progressive {
         if self.prize(Category::RoyalFlush) != Some(Prize::WHOLE_POT) {
             return Err(ProgressiveError::RoyalFlushNotTop);
         }
-        for (index, &(lower, lower_prize)) in self.lines.iter().enumerate() {
-            let higher = self.lines[..index].iter().find(|(_, higher_prize)| {
-                same_kind(*higher_prize, lower_prize) && *higher_prize < lower_prize
+        if let Some((lower, higher)) = lower_paying_more(&self.lines) {
+            return Err(ProgressiveError::LowerPaysMore {
+                lower: lower.name(),
+                higher: higher.name(),
             });
-            if let Some(&(higher, _)) = higher {
-                return Err(ProgressiveError::LowerPaysMore {
-                    lower: lower.name(),
-                    higher: higher.name(),
-                });
-            }
         }
         Ok(())
     }
@@ -124,16 +119,23 @@ pub fn progressive_hand(hole: [Card; 2], flop: [Card; 3]) -> Category {
     evaluate(&[hole[0], hole[1], flop[0], flop[1], flop[2]]).category()
 }
 
-fn same_kind(a: Prize, b: Prize) -> bool {
-    matches!(
-        (a, b),
-        (Prize::Pot(_), Prize::Pot(_)) | (Prize::Fixed(_), Prize::Fixed(_))
-    )
+/// The first line of `lines` (highest hand first) that wins more than a higher hand's line of
+/// the same kind of prize, with that higher hand.
+pub(crate) fn lower_paying_more<L: Copy>(lines: &[(L, Prize)]) -> Option<(L, L)> {
+    lines
+        .iter()
+        .enumerate()
+        .find_map(|(index, &(lower, lower_prize))| {
+            let higher = lines[..index].iter().find(|(_, higher_prize)| {
+                higher_prize.same_kind(lower_prize) && *higher_prize < lower_prize
+            });
+            higher.map(|&(higher, _)| (lower, higher))
+        })
 }
 
 /// `"10%"` (a share in hundredths of a percent, at most 100 %) or `"500.25"` (an amount in
 /// hundredths); zero is no prize.
-fn parse_prize(text: &str) -> Option<Prize> {
+pub(crate) fn parse_prize(text: &str) -> Option<Prize> {
     let text = text.trim();
     let prize = match text.strip_suffix('%') {
         Some(share) => Prize::Pot(u16::try_from(hundredths(share.trim())?).ok()?),
@@ -147,7 +149,7 @@ fn parse_prize(text: &str) -> Option<Prize> {
 }
 
 /// A decimal with at most two places, in hundredths.
-fn hundredths(text: &str) -> Option<u64> {
+pub(crate) fn hundredths(text: &str) -> Option<u64> {
     let (whole, fraction) = text.split_once('.').unwrap_or((text, "0"));
     let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
     if !digits(whole) || !digits(fraction) || fraction.len() > 2 {

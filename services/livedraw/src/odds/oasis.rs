@@ -3,14 +3,20 @@
 //! table's betting round, with the ante's exact chances, D's bet's chance of paying); with
 //! `--player` and `--dealer` (the up card), the values of the version's first decision: the swap window (standard, B: `keep`, `swap_<card>`,
 //! B also `swap_<card>_<card>`), continue or fold (A, C), and for D (three own cards, `--board`
-//! the community cards turned) Triple Bet Poker's ride or withdraw with table D.
+//! the community cards turned) Triple Bet Poker's ride or withdraw with table D. With
+//! `--progressive-bonus` (A) the bonus is progressive: its pot lines named with their prizes,
+//! its return the fixed lines', and with `--pot` its return at that pot too.
 
 use super::decisions_table;
 use super::flags::{card, cards, raised_lines};
 use anyhow::{bail, Context};
 use clap::Args;
-use livedraw_domain::games::oasis::{BetPaytable, Bonus, OasisConfig, OasisRules, OasisVersion};
+use livedraw_domain::games::oasis::{
+    BetPaytable, Bonus, OasisConfig, OasisRules, OasisVersion, ProgressiveBonus,
+};
 use livedraw_domain::games::triple_bet::TripleBetRules;
+use livedraw_domain::limits::Amount;
+use livedraw_domain::market::Prize;
 use livedraw_domain::poker::paytable::{Line, Paytable};
 use livedraw_domain::Card;
 use livedraw_domain::Payout;
@@ -18,8 +24,8 @@ use livedraw_odds::error::OddsError;
 use livedraw_odds::fraction::Fraction;
 use livedraw_odds::games::oasis::table::{chances_from, whole_deck, WholeDeck};
 use livedraw_odds::games::oasis::{
-    ante_boxes, bet_return, bonus_return, community_rules, decision_values, BonusReturn,
-    OptionValue,
+    ante_boxes, bet_return, bonus_return, community_rules, decision_values, return_at_pot,
+    BonusReturn, OptionValue,
 };
 use livedraw_odds::games::triple_bet;
 use livedraw_odds::pricing::price_market;
@@ -53,6 +59,14 @@ pub struct OasisArgs {
     /// `bonus.straight=60`); repeatable.
     #[arg(long = "pays")]
     pays: Vec<String>,
+    /// Version a: the bonus made progressive, its one stake and each line the operator's pot
+    /// pays, comma-separated: `stake=1,royal_flush=100%,straight_flush=10%,four_of_a_kind=500`.
+    #[arg(long)]
+    progressive_bonus: Option<String>,
+    /// With `--progressive-bonus`: the pot now, in the operator's currency (`250000`): prints
+    /// the bonus's return at it too.
+    #[arg(long)]
+    pot: Option<String>,
 }
 
 /// A box: its id, its paytable's lines, the least a win pays, its exact net (none: not
@@ -63,6 +77,8 @@ struct Market {
     least: Payout,
     net: Result<Fraction, &'static str>,
     chance: Option<MarketChance>,
+    /// A progressive bonus's return at the pot `--pot` gives.
+    rtp_at_pot: Option<f64>,
 }
 
 /// Why the standard game's and B's bet box has no return here.
@@ -77,9 +93,11 @@ impl OasisArgs {
         let rules = OasisConfig {
             version,
             raised: raised_lines(&self.pays)?,
+            progressive_bonus: self.progressive_bonus()?,
             ..OasisConfig::default()
         }
         .checked_rules()?;
+        let pot = self.pot()?;
         let seen = cards(&self.seen, "--seen")?;
         if let Some(player) = &self.player {
             let decisions = self.decisions(&rules, player, &seen)?;
@@ -91,12 +109,53 @@ impl OasisArgs {
             });
         }
         let bonus = bonus_return(&rules, &seen)?;
-        let markets = markets(&rules, &seen, bonus.as_ref())?;
+        let mut markets = markets(&rules, &seen, bonus.as_ref())?;
+        if let (Some(pot), Some(bonus), Some(figures)) = (pot, &rules.bonus, &bonus) {
+            if let Some(market) = markets.iter_mut().find(|market| market.id == "bonus") {
+                market.rtp_at_pot = return_at_pot(bonus, figures, pot.as_hundredths());
+            }
+        }
         Ok(if json {
             markets_json(version, &markets, bonus.as_ref())
         } else {
             markets_table(version, &markets)
         })
+    }
+
+    /// The progressive bonus `--progressive-bonus` gives, if it is given.
+    fn progressive_bonus(&self) -> anyhow::Result<Option<ProgressiveBonus>> {
+        let Some(text) = &self.progressive_bonus else {
+            return Ok(None);
+        };
+        let entries = text
+            .split(',')
+            .map(|entry| {
+                entry
+                    .split_once('=')
+                    .map(|(key, value)| (key.trim(), value.trim()))
+                    .with_context(|| {
+                        format!("--progressive-bonus: `{entry}` is not stake=amount or hand=prize")
+                    })
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        Ok(Some(ProgressiveBonus::parse(entries)?))
+    }
+
+    /// The pot `--pot` gives, only with a progressive bonus.
+    fn pot(&self) -> anyhow::Result<Option<Amount>> {
+        let Some(text) = &self.pot else {
+            return Ok(None);
+        };
+        if self.progressive_bonus.is_none() {
+            bail!("--pot is the progressive bonus's pot: give --progressive-bonus too");
+        }
+        let units: f64 = text
+            .trim()
+            .parse()
+            .with_context(|| format!("--pot `{text}`: an amount such as 250000 or 1250.50"))?;
+        Amount::of_decimal(units)
+            .map(Some)
+            .map_err(|error| anyhow::anyhow!("--pot `{text}`: {error}"))
     }
 
     /// The first decision's values at the spot the flags give.
@@ -182,18 +241,13 @@ fn markets(
         BetPaytable::Community(community) => community_market(community, seen)?,
     }];
     if let (Some(bonus), Some(figures)) = (&rules.bonus, bonus) {
-        let paytable = match bonus {
-            Bonus::Fixed(paytable)
-            | Bonus::Progressive {
-                fixed: paytable, ..
-            } => paytable,
-        };
         markets.push(Market {
             id: "bonus",
-            paytable: lines(paytable),
-            least: paytable.least(),
+            paytable: bonus_lines(bonus),
+            least: bonus.fixed().least(),
             net: Ok(figures.net),
             chance: None,
+            rtp_at_pot: None,
         });
     }
     // A and C: each box's chances, as the engine prices a table's betting round.
@@ -227,6 +281,7 @@ fn community_market(community: &TripleBetRules, seen: &[Card]) -> anyhow::Result
         least: community.paytable.least(),
         net: Ok(returns.bets),
         chance: chances.markets.into_iter().next(),
+        rtp_at_pot: None,
     })
 }
 
@@ -238,7 +293,23 @@ fn ante_market(bet: Value, net: Result<Fraction, &'static str>) -> Market {
         least: Payout::times(1),
         net,
         chance: None,
+        rtp_at_pot: None,
     }
+}
+
+/// The bonus's lines: the fixed ones' multiples, and the prize of each line the pot pays.
+fn bonus_lines(bonus: &Bonus) -> Value {
+    let mut lines = lines(bonus.fixed());
+    if let (Bonus::Progressive { progressive, .. }, Value::Object(lines)) = (bonus, &mut lines) {
+        for (hand, prize) in progressive.pot_lines() {
+            let prize = match prize {
+                Prize::Pot(_) => format!("{prize} of the pot"),
+                Prize::Fixed(_) => format!("{prize} from the pot"),
+            };
+            lines.insert(hand.name().to_string(), json!(prize));
+        }
+    }
+    lines
 }
 
 /// A paytable as an object of lines.
@@ -295,6 +366,12 @@ fn market_json(market: &Market) -> Value {
         if let Some(paid) = price.paid {
             out["rtp"] = json!(paid.rtp);
         }
+        if price.from_pot {
+            out["from_pot"] = json!(true);
+        }
+    }
+    if let Some(rtp) = market.rtp_at_pot {
+        out["rtp_at_pot"] = json!(rtp);
     }
     out
 }
@@ -312,6 +389,9 @@ fn markets_table(version: OasisVersion, markets: &[Market]) -> String {
             "{:6}  {rtp:>14}  {exact:>26}  {}",
             market.id, market.paytable
         );
+        if let Some(rtp) = market.rtp_at_pot {
+            let _ = writeln!(out, "{:6}  {rtp:>14.12}  at the pot given", "");
+        }
     }
     out
 }

@@ -195,13 +195,18 @@ fn variant(game: GameKind, table: usize) -> &'static str {
             "decision_window_seconds = 2\npays = { \"bonus.flush\" = 25 }\n"
         }
         (GameKind::TripleBetPoker, _) => "decision_window_seconds = 2\n",
-        // Every version a common hand runs: Caribbean Stud, deuces wild on table 2, and on
-        // table 3 version D (three own and two community cards) with a raised line.
+        // Every version a common hand runs: Caribbean Stud with a progressive bonus of one
+        // 2.50 stake, deuces wild on table 2, and on table 3 version D (three own and two
+        // community cards) with a raised line.
         (GameKind::OasisStud, 2) => "version = \"c\"\ndecision_window_seconds = 2\n",
         (GameKind::OasisStud, 3) => {
             "version = \"d\"\ndecision_window_seconds = 2\npays = { \"bet.flush\" = 9 }\n"
         }
-        (GameKind::OasisStud, _) => "version = \"a\"\ndecision_window_seconds = 2\n",
+        (GameKind::OasisStud, _) => {
+            "version = \"a\"\ndecision_window_seconds = 2\n\
+             progressive_bonus = { stake = \"2.50\", royal_flush = \"100%\", \
+             straight_flush = \"10%\", four_of_a_kind = \"500\" }\n"
+        }
         // Two-second windows; another trips table, ante option and bonus table on table 2, a
         // raised side-box line on table 3; a progressive box on UTH 3 and THB 2.
         (GameKind::UltimateHoldem, 2) => "trips = \"IV\"\ndecision_window_seconds = 2\n",

@@ -699,6 +699,8 @@ fn compare(cli: &serde_json::Value, odds: &v1::OddsSet) {
             _ => v1::MarketStatus::Suspended,
         };
         assert_eq!(status, expected, "{} status", price.market);
+        let from_pot = cli["from_pot"].as_bool().unwrap_or(false);
+        assert_eq!(from_pot, price.from_pot, "{} from the pot", price.market);
         let payout = cli["payout"].as_f64().map(|p| (p * 100.0).round() as i32);
         assert_eq!(payout, price.payout_hundredths, "{} payout", price.market);
         match (cli["rtp"].as_f64(), price.rtp) {
@@ -845,6 +847,14 @@ fn state_args(table: &Table) -> Vec<String> {
             flag("version", game.config().version.name().to_string());
             for (line, pays) in &game.config().raised {
                 flag("pays", format!("{line}={}", pays.as_f64()));
+            }
+            if let Some(bonus) = &game.config().progressive_bonus {
+                let entries = std::collections::BTreeMap::from(bonus.clone());
+                let entries: Vec<String> = entries
+                    .iter()
+                    .map(|(key, value)| format!("{key}={value}"))
+                    .collect();
+                flag("progressive-bonus", entries.join(","));
             }
         }
         Game::RedDog(game) => {

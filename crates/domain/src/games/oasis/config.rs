@@ -5,13 +5,17 @@
 //! cards, played as Triple Bet Poker with table D) run so; the standard game and B run in seats
 //! mode only (their swaps and buying change what the dealer deals), which is not built yet:
 //! both are refused at start-up, saying so. The published paytables and bonus with the lines a
-//! table raises; no win cap, which the operator's platform applies per player in this mode.
+//! table raises, the bonus fixed or progressive (its pot lines paid by the operator's
+//! platform); no win cap, which the operator's platform applies per player in this mode.
 
+use super::markets::BONUS;
+use super::progressive_bonus::ProgressiveBonus;
 use super::rules::{OasisRules, OasisRulesError};
 use super::version::OasisVersion;
 use crate::games::window_length;
 use crate::kind::GameKind;
-use crate::market::Payout;
+use crate::limits::Amount;
+use crate::market::{MarketId, Payout};
 use crate::paytable::PaytableError;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -30,6 +34,9 @@ pub struct OasisConfig {
     pub raised: Vec<(String, Payout)>,
     /// How long the players have to continue or fold.
     pub decision_window: Duration,
+    /// The bonus made progressive: its stake and the lines the operator's pot pays (version A).
+    #[serde(default)]
+    pub progressive_bonus: Option<ProgressiveBonus>,
 }
 
 impl Default for OasisConfig {
@@ -39,6 +46,7 @@ impl Default for OasisConfig {
             version: OasisVersion::A,
             raised: Vec::new(),
             decision_window: DEFAULT_DECISION_WINDOW,
+            progressive_bonus: None,
         }
     }
 }
@@ -49,10 +57,16 @@ impl OasisConfig {
         GameKind::OasisStud
     }
 
-    /// The version's published rules with the raised lines, each refused when it names no
-    /// line of the version or pays less than the rulebook's, naming it.
+    /// The version's published rules, the bonus progressive where the table makes it so, with
+    /// the raised lines, each refused when it names no line of the version or pays less than
+    /// the rulebook's, naming it.
     pub fn checked_rules(&self) -> Result<OasisRules, PaytableError> {
         let mut rules = OasisRules::published(self.version);
+        if let Some(progressive) = &self.progressive_bonus {
+            rules = rules
+                .with_progressive(progressive.clone())
+                .map_err(refusal)?;
+        }
         for (line, pays) in &self.raised {
             rules = rules.with_line(line, *pays).map_err(refusal)?;
         }
@@ -60,12 +74,20 @@ impl OasisConfig {
         Ok(rules)
     }
 
-    /// The rules: the version's paytable and the fixed bonus where it has one, with the raised
+    /// The rules: the version's paytable and its bonus, fixed or progressive, with the raised
     /// lines; no cap. A configuration reaches a table only once [`OasisConfig::check`] passed,
     /// so a line it refuses is left out here rather than lowering anything.
     pub fn rules(&self) -> OasisRules {
         self.checked_rules()
             .unwrap_or_else(|_| OasisRules::published(self.version))
+    }
+
+    /// The bonus's one stake, where the table makes it progressive.
+    pub fn fixed_stakes(&self) -> Vec<(MarketId, Amount)> {
+        let progressive = self.progressive_bonus.iter();
+        progressive
+            .map(|bonus| (MarketId::new(BONUS), bonus.stake()))
+            .collect()
     }
 
     /// Refuses a version this table cannot run on a common hand, a raised line that names no

@@ -4,10 +4,13 @@
 //! version has one, the `bonus`. Every player decides on the common hand for their own stake,
 //! so the result settles every box for both decisions, as the lines `<box>@<option>`:
 //! `ante@continue`, `bet@continue` (per unit of the bet, twice the ante), `bonus@continue`,
-//! `ante@fold`, `bet@fold` (void: nothing staked) and `bonus@fold` (lost with the fold).
+//! `ante@fold`, `bet@fold` (void: nothing staked) and `bonus@fold` (lost with the fold). A
+//! progressive bonus's line the pot pays is a win with no payout: the operator's platform pays
+//! its prize, the result naming the hand.
 
+use super::hand::OasisBonusHand;
 use super::rules::{BetPaytable, Bonus, OasisRules};
-use super::settlement::{settle, DealerHand, SeatPlay};
+use super::settlement::{settle, DealerHand, OasisSettlement, SeatPlay};
 use crate::card::Card;
 use crate::market::{MarketId, MarketVerdict, Payout, PaytableLine};
 use crate::poker::paytable::{Line, Paytable};
@@ -58,16 +61,28 @@ pub fn paytables(rules: &OasisRules) -> Vec<(MarketId, Vec<PaytableLine>)> {
         BetPaytable::Community(community) => lines("bet.", &community.paytable),
     });
     let mut out = vec![(MarketId::new(ANTE), ante)];
-    if let Some(
-        Bonus::Fixed(paytable)
-        | Bonus::Progressive {
-            fixed: paytable, ..
-        },
-    ) = &rules.bonus
-    {
-        out.push((MarketId::new(BONUS), lines("", paytable)));
+    if let Some(bonus) = &rules.bonus {
+        out.push((MarketId::new(BONUS), bonus_lines(bonus)));
     }
     out
+}
+
+/// The bonus's lines, highest first: each the pot pays with its prize, the others at their
+/// multiples.
+fn bonus_lines(bonus: &Bonus) -> Vec<PaytableLine> {
+    let mut lines: Vec<(OasisBonusHand, PaytableLine)> = bonus
+        .fixed()
+        .lines()
+        .iter()
+        .filter(|(hand, _)| bonus.pot_prize(*hand).is_none())
+        .map(|&(hand, pays)| (hand, PaytableLine::new(hand.name(), pays)))
+        .collect();
+    if let Bonus::Progressive { progressive, .. } = bonus {
+        let pot = progressive.pot_lines().iter();
+        lines.extend(pot.map(|&(hand, prize)| (hand, PaytableLine::from_pot(hand.name(), prize))));
+    }
+    lines.sort_by_key(|(hand, _)| std::cmp::Reverse(*hand));
+    lines.into_iter().map(|(_, line)| line).collect()
 }
 
 fn lines<L: Line>(prefix: &str, paytable: &Paytable<L>) -> Vec<PaytableLine> {
@@ -101,12 +116,25 @@ pub fn settle_all(rules: &OasisRules, player: [Card; 5], dealer: [Card; 5]) -> V
                 ("bet", settled.and_then(|settled| settled.bet)),
                 (BONUS, settled.and_then(|settled| settled.bonus)),
             ];
+            let from_pot = settled.is_some_and(|settled| paid_from_pot(rules, &settled));
             nets.into_iter()
                 .filter(|(name, _)| *name != BONUS || rules.bonus.is_some())
                 .map(move |(name, net)| {
-                    MarketVerdict::of_net(MarketId::new(format!("{name}@{decision}")), net)
+                    let id = MarketId::new(format!("{name}@{decision}"));
+                    match name == BONUS && from_pot {
+                        true => MarketVerdict::from_pot(id),
+                        false => MarketVerdict::of_net(id, net),
+                    }
                 })
                 .collect::<Vec<_>>()
         })
         .collect()
+}
+
+/// Whether the bonus stood and met a line the operator's pot pays: a win the platform pays.
+fn paid_from_pot(rules: &OasisRules, settled: &OasisSettlement) -> bool {
+    let bonus = rules.bonus.as_ref().filter(|_| settled.bonus.is_some());
+    bonus
+        .zip(settled.bonus_hand)
+        .is_some_and(|(bonus, hand)| bonus.pot_prize(hand).is_some())
 }

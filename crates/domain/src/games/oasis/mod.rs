@@ -25,6 +25,7 @@ pub mod hand;
 pub mod markets;
 pub mod options;
 pub mod outcome;
+pub mod progressive_bonus;
 pub mod rules;
 pub mod settlement;
 pub mod showdown;
@@ -35,6 +36,7 @@ pub mod version;
 pub mod window;
 
 pub use config::OasisConfig;
+pub use progressive_bonus::{ProgressiveBonus, ProgressiveBonusError};
 pub use rules::{BetPaytable, Bonus, OasisRules, OasisRulesError};
 pub use settlement::{settle, DealerHand, OasisSettlement, OasisSettlementError, SeatPlay};
 pub use showdown::Showdown;

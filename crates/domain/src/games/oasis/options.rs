@@ -1,7 +1,8 @@
-//! An Oasis Stud Poker table's options in the studio file: the version, raised paytable lines
-//! and the decision window.
+//! An Oasis Stud Poker table's options in the studio file: the version, raised paytable lines,
+//! the progressive bonus and the decision window.
 
 use super::config::OasisConfig;
+use super::progressive_bonus::ProgressiveBonus;
 use super::table::Oasis;
 use super::version::OasisVersion;
 use crate::options::{raised_lines, Configure, GameOptions, Multipliers, OptionError};
@@ -21,6 +22,10 @@ pub struct OasisOptions {
     pays: Option<Multipliers>,
     /// Seconds the players have to continue or fold (default 10).
     decision_window_seconds: Option<u64>,
+    /// The bonus made progressive (version A): its one stake and the lines the operator's pot
+    /// pays, `{ stake = "1", royal_flush = "100%", straight_flush = "10%" }`; the other lines
+    /// keep their multiples.
+    progressive_bonus: Option<ProgressiveBonus>,
 }
 
 impl GameOptions for Oasis {
@@ -46,6 +51,7 @@ impl Configure<Oasis> for OasisOptions {
             decision_window: self
                 .decision_window_seconds
                 .map_or(defaults.decision_window, Duration::from_secs),
+            progressive_bonus: self.progressive_bonus,
         }))
     }
 }

@@ -5,10 +5,11 @@
 
 use super::deuces::DeucesHand;
 use super::hand::{OasisBonusHand, StudHand};
+use super::progressive_bonus::{ProgressiveBonus, ProgressiveBonusError};
 use super::version::OasisVersion;
 use crate::games::triple_bet::TripleBetRules;
 use crate::limits::Amount;
-use crate::market::Payout;
+use crate::market::{Payout, Prize};
 use crate::paytable::PaytableError;
 use crate::poker::paytable::{Line, Paytable};
 
@@ -41,16 +42,44 @@ pub enum BetPaytable {
 pub enum Bonus {
     /// Every line pays a fixed multiple of the bonus stake.
     Fixed(Paytable<OasisBonusHand>),
-    /// The operator's platform pays `pot_lines` from its pot (house-games.md); the other lines
-    /// of `fixed` pay their multiple of `stake`, the one stake the box takes.
+    /// The operator's platform pays the `progressive` lines from its pot (house-games.md); the
+    /// other lines of `fixed` pay their multiple of the one stake the box takes.
     Progressive {
         /// What the lines that do not pay the pot pay.
         fixed: Paytable<OasisBonusHand>,
-        /// The lines paid from the pot.
-        pot_lines: Vec<OasisBonusHand>,
-        /// The fixed bonus stake.
-        stake: Amount,
+        /// The stake and the lines paid from the pot.
+        progressive: ProgressiveBonus,
     },
+}
+
+impl Bonus {
+    /// The bonus's fixed lines (a progressive bonus's lines the pot does not pay).
+    pub fn fixed(&self) -> &Paytable<OasisBonusHand> {
+        match self {
+            Bonus::Fixed(fixed) | Bonus::Progressive { fixed, .. } => fixed,
+        }
+    }
+
+    /// What `line` wins from the operator's pot, where a progressive bonus's pot pays it.
+    pub fn pot_prize(&self, line: OasisBonusHand) -> Option<Prize> {
+        match self {
+            Bonus::Fixed(_) => None,
+            Bonus::Progressive { progressive, .. } => progressive
+                .pot_lines()
+                .iter()
+                .find(|(pot_line, _)| *pot_line == line)
+                .map(|&(_, prize)| prize),
+        }
+    }
+
+    /// What `line` pays, as a multiple of the stake: nothing for a line the pot pays (the
+    /// platform pays it), `None` for no line.
+    pub fn pays(&self, line: OasisBonusHand) -> Option<Payout> {
+        match self.pot_prize(line) {
+            Some(_) => Some(Payout::NOTHING),
+            None => self.fixed().pays(line),
+        }
+    }
 }
 
 /// Why an Oasis Stud configuration is refused.
@@ -71,13 +100,25 @@ pub enum OasisRulesError {
     #[error("version {0} has no bonus box")]
     NoBonus(OasisVersion),
     /// A progressive bonus without a stake, or whose pot pays no line.
-    #[error(
-        "a progressive bonus needs a stake above zero and at least one line paid from the pot"
-    )]
-    Progressive,
+    #[error(transparent)]
+    Progressive(#[from] ProgressiveBonusError),
 }
 
 impl OasisRules {
+    /// These rules with `progressive` in place of the fixed bonus: its pot lines paid from the
+    /// pot, the others at their multiples; refused where the version has no bonus.
+    pub fn with_progressive(
+        mut self,
+        progressive: ProgressiveBonus,
+    ) -> Result<OasisRules, OasisRulesError> {
+        let fixed = match self.bonus.take() {
+            None => return Err(OasisRulesError::NoBonus(self.version)),
+            Some(bonus) => bonus.fixed().clone(),
+        };
+        self.bonus = Some(Bonus::Progressive { fixed, progressive });
+        Ok(self)
+    }
+
     /// The rulebook's table of `version`: its paytable, the fixed bonus where it has one, no cap.
     pub fn published(version: OasisVersion) -> OasisRules {
         OasisRules {
@@ -132,17 +173,11 @@ impl OasisRules {
             None => Ok(()),
             Some(_) if !self.version.has_bonus() => Err(OasisRulesError::NoBonus(self.version)),
             Some(Bonus::Fixed(fixed)) => Ok(fixed.check(&bonus_paytable(), "bonus")?),
-            Some(Bonus::Progressive {
-                fixed,
-                pot_lines,
-                stake,
-            }) => {
-                if pot_lines.is_empty() || *stake == Amount::default() {
-                    return Err(OasisRulesError::Progressive);
-                }
+            Some(Bonus::Progressive { fixed, progressive }) => {
+                progressive.check()?;
                 // The pot pays its lines: the others keep the rulebook's minimum.
                 let mut floor = bonus_paytable();
-                for &line in pot_lines {
+                for &(line, _) in progressive.pot_lines() {
                     floor.remove(line);
                 }
                 Ok(fixed.check(&floor, "bonus")?)

@@ -8,7 +8,7 @@
 
 use super::deuces::{self, DeucesHand};
 use super::hand::{OasisBonusHand, StudHand};
-use super::rules::{BetPaytable, Bonus, OasisRules};
+use super::rules::{BetPaytable, OasisRules};
 use super::showdown::{bought_qualifies, compared, showdown, Showdown};
 use super::version::OasisVersion;
 use crate::card::{Card, Rank};
@@ -184,14 +184,7 @@ fn settle_bonus(rules: &OasisRules, seat: &SeatPlay) -> (Option<Payout>, Option<
     let Some(line) = OasisBonusHand::of(evaluate(&seat.hand)) else {
         return (Some(Payout::LOST), None);
     };
-    let pays = match bonus {
-        Bonus::Fixed(paytable) => paytable.pays(line),
-        Bonus::Progressive {
-            fixed, pot_lines, ..
-        } if !pot_lines.contains(&line) => fixed.pays(line),
-        Bonus::Progressive { .. } => Some(Payout::NOTHING),
-    };
-    (Some(pays.unwrap_or(Payout::LOST)), Some(line))
+    (Some(bonus.pays(line).unwrap_or(Payout::LOST)), Some(line))
 }
 
 /// A box's net in hundredths of the currency, its win paid up to the table's `cap` (losses are

@@ -2,13 +2,15 @@
 //! stud-and-triple-bet.md "How a studio runs these games" and "Flow"), one test per rule.
 
 use super::config::{OasisConfig, DEFAULT_DECISION_WINDOW};
+use super::progressive_bonus::ProgressiveBonus;
 use super::version::OasisVersion;
 use super::window::Window;
 use crate::correction::Reading;
 use crate::decision::{Decision, DrawNumber, Incident};
 use crate::games::GameConfig;
 use crate::instruction::FloorInstruction;
-use crate::market::{Payout, Settlement, Verdict};
+use crate::limits::Amount;
+use crate::market::{MarketId, Payout, Prize, Settlement, Verdict};
 use crate::observation::Observation;
 use crate::player::DecisionWindow;
 use crate::position::Position::{Dealer, Player};
@@ -318,4 +320,83 @@ fn oasis_c_and_d_have_no_bonus_so_a_raised_bonus_line_is_refused() {
         let refused = config.check().expect_err("no bonus box").to_string();
         assert!(refused.contains("no bonus"), "{version}: {refused}");
     }
+}
+
+fn with_progressive_bonus() -> OasisConfig {
+    let progressive = ProgressiveBonus::parse([
+        ("stake", "1"),
+        ("royal_flush", "100%"),
+        ("straight_flush", "10%"),
+    ])
+    .expect("a progressive bonus");
+    OasisConfig {
+        progressive_bonus: Some(progressive),
+        ..OasisConfig::default()
+    }
+}
+
+#[test]
+fn oasis_a_progressive_bonus_publishes_its_pot_lines_with_their_prizes_and_the_rest_at_their_multiples(
+) {
+    let config = with_progressive_bonus();
+    assert_eq!(config.check(), Ok(()));
+    let harness = Harness::with_shoe(GameConfig::Oasis(config), 1);
+    let paytables = harness.table.game().rules().paytables();
+    let bonus = &paytables[1].1;
+    let lines: Vec<(&str, Payout, Option<Prize>)> = bonus
+        .iter()
+        .map(|line| (line.line.as_str(), line.pays, line.prize))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("royal_flush", Payout::NOTHING, Some(Prize::WHOLE_POT)),
+            ("straight_flush", Payout::NOTHING, Some(Prize::Pot(1_000))),
+            ("four_of_a_kind", Payout::times(250), None),
+            ("full_house", Payout::times(150), None),
+            ("flush", Payout::times(100), None),
+            ("straight", Payout::times(50), None),
+        ]
+    );
+}
+
+#[test]
+fn oasis_a_progressive_bonus_line_the_pot_pays_wins_with_no_payout_and_the_others_pay_their_multiple(
+) {
+    let mut harness = Harness::with_shoe(GameConfig::Oasis(with_progressive_bonus()), 1);
+    harness
+        .observe(Observation::ShuffleDone)
+        .expect("the deck is shuffled");
+    let royal = play_round(
+        &mut harness,
+        ["Ah", "Kh", "Qh", "Jh", "Th"],
+        ["Kc", "Kd", "8s", "5c", "3d"],
+    );
+    let bonus = royal
+        .iter()
+        .find(|settled| settled.market.as_str() == "bonus@continue")
+        .expect("bonus@continue");
+    assert_eq!((bonus.verdict, bonus.payout), (Verdict::Win, None));
+    assert_eq!(line(&royal, "bonus@fold"), (Verdict::Lose, Payout::LOST));
+
+    let mut harness = Harness::with_shoe(GameConfig::Oasis(with_progressive_bonus()), 1);
+    harness
+        .observe(Observation::ShuffleDone)
+        .expect("the deck is shuffled");
+    let flush = play_round(
+        &mut harness,
+        ["2h", "6h", "9h", "Jh", "Qh"],
+        ["Kc", "Kd", "8s", "5c", "3d"],
+    );
+    assert_eq!(line(&flush, "bonus@continue"), WIN(100));
+}
+
+#[test]
+fn oasis_a_progressive_bonus_takes_its_one_stake() {
+    let config = GameConfig::Oasis(with_progressive_bonus());
+    assert_eq!(
+        config.fixed_stakes(),
+        [(MarketId::new("bonus"), Amount::whole(1))]
+    );
+    assert_eq!(GameConfig::Oasis(OasisConfig::default()).fixed_stakes(), []);
 }

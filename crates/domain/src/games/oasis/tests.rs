@@ -2,6 +2,7 @@
 
 use super::deuces::{self, DeucesCategory, DeucesHand};
 use super::hand::{OasisBonusHand, StudHand};
+use super::progressive_bonus::ProgressiveBonus;
 use super::rules::{BetPaytable, Bonus, OasisRules, OasisRulesError};
 use super::settlement::{bet_pays, capped, settle, DealerHand, OasisSettlementError, SeatPlay};
 use super::showdown::{bought_qualifies, qualifies, showdown, Showdown};
@@ -516,16 +517,9 @@ fn the_bonus_box_pays_as_published_line_by_line() {
 
 #[test]
 fn a_progressive_bonus_names_the_hand_its_pot_pays() {
-    let mut rules = standard();
-    let Some(Bonus::Fixed(mut fixed)) = rules.bonus.clone() else {
-        panic!("a fixed bonus");
-    };
-    fixed.remove(OasisBonusHand::RoyalFlush);
-    rules.bonus = Some(Bonus::Progressive {
-        fixed,
-        pot_lines: vec![OasisBonusHand::RoyalFlush],
-        stake: Amount::whole(1),
-    });
+    let progressive = ProgressiveBonus::parse([("stake", "1"), ("royal_flush", "100%")])
+        .expect("a progressive bonus");
+    let rules = standard().with_progressive(progressive).expect("a bonus");
     assert_eq!(rules.check(), Ok(()));
     let royal =
         settle(&rules, &played("As Ks Qs Js Ts"), &dealt("2h 3d 4c 7h 9s")).expect("settled");
@@ -537,14 +531,14 @@ fn a_progressive_bonus_names_the_hand_its_pot_pays() {
 }
 
 #[test]
-fn a_progressive_bonus_needs_a_stake_and_a_pot_line() {
-    let mut rules = standard();
-    rules.bonus = Some(Bonus::Progressive {
-        fixed: Paytable::default(),
-        pot_lines: Vec::new(),
-        stake: Amount::whole(1),
-    });
-    assert_eq!(rules.check(), Err(OasisRulesError::Progressive));
+fn a_progressive_bonus_replaces_the_fixed_bonus_only_where_the_version_has_one() {
+    let progressive = ProgressiveBonus::parse([("stake", "1"), ("royal_flush", "100%")])
+        .expect("a progressive bonus");
+    let c = OasisRules::published(OasisVersion::C);
+    assert_eq!(
+        c.with_progressive(progressive),
+        Err(OasisRulesError::NoBonus(OasisVersion::C))
+    );
 }
 
 // Paytables.

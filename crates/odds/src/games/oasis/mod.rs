@@ -37,7 +37,7 @@ pub mod table;
 
 pub use community::community_rules;
 pub use decision::{continue_values, decision_values, OptionValue};
-pub use returns::{ante_boxes, bet_return, bonus_return, AnteBoxes, BonusReturn};
+pub use returns::{ante_boxes, bet_return, bonus_return, return_at_pot, AnteBoxes, BonusReturn};
 
 #[cfg(test)]
 mod tests;

@@ -14,8 +14,9 @@
 //! **Version D**: Triple Bet Poker's return with table D ([`triple_bet::returns`]).
 //!
 //! **The bonus box**: each five-card category's chance on the hand as dealt, the hand kept (a
-//! swap or a fold loses the bonus, and a seat never gives up a hand the bonus pays on); the
-//! lines a progressive pot pays count as pushes, the pot being the operator's.
+//! swap or a fold loses the bonus, and a seat never gives up a hand the bonus pays on). A
+//! progressive bonus's return is its fixed lines' (the lines the pot pays return nothing
+//! there), and at a given pot its prizes' too ([`return_at_pot`]).
 
 use super::community::community_rules;
 use super::counting::choose;
@@ -27,6 +28,7 @@ use livedraw_domain::games::oasis::deuces;
 use livedraw_domain::games::oasis::hand::{ace_king, OasisBonusHand};
 use livedraw_domain::games::oasis::settlement::bet_pays;
 use livedraw_domain::games::oasis::{Bonus, OasisRules, OasisVersion};
+use livedraw_domain::market::Prize;
 use livedraw_domain::poker::category_counts::five_card_counts;
 use livedraw_domain::poker::five_card::{evaluate, Category, Shared};
 use livedraw_domain::{Card, Payout, Suit};
@@ -68,7 +70,8 @@ pub fn ante_boxes(rules: &OasisRules, seen: &[Card]) -> Result<Option<AnteBoxes>
 /// The bonus box's figures.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BonusReturn {
-    /// The expected net per unit of the bonus stake.
+    /// The expected net per unit of the bonus stake (a progressive bonus: of its fixed lines,
+    /// the lines the pot pays returning nothing).
     pub net: Fraction,
     /// The chance of the hand as dealt being of each category, lowest first.
     pub categories: Vec<(Category, Fraction)>,
@@ -87,7 +90,7 @@ pub fn bonus_return(rules: &OasisRules, seen: &[Card]) -> Result<Option<BonusRet
     for (category, &count) in Category::ALL.iter().zip(&counts) {
         let pays = bonus_pays(bonus, *category);
         net += count * i128::from(pays.as_hundredths());
-        paying += count * i128::from(pays != Payout::LOST);
+        paying += count * i128::from(meets_a_line(bonus, *category));
     }
     Ok(Some(BonusReturn {
         net: Fraction::new(net, 100 * hands),
@@ -100,21 +103,42 @@ pub fn bonus_return(rules: &OasisRules, seen: &[Card]) -> Result<Option<BonusRet
     }))
 }
 
-/// What the bonus pays a hand of `category`: its line, a pot's line pushed, else lost.
+/// What the fixed lines pay a hand of `category`: its line; a line the pot pays returns
+/// nothing here (its prize, stake included, is the operator's platform's to pay: our choice),
+/// nor does a hand below every line.
 fn bonus_pays(bonus: &Bonus, category: Category) -> Payout {
     let line = OasisBonusHand::of(lowest_of(category));
-    let pays = match (bonus, line) {
-        (_, None) => None,
-        (Bonus::Fixed(paytable), Some(line)) => paytable.pays(line),
-        (
-            Bonus::Progressive {
-                fixed, pot_lines, ..
-            },
-            Some(line),
-        ) if !pot_lines.contains(&line) => fixed.pays(line),
-        (Bonus::Progressive { .. }, Some(_)) => Some(Payout::NOTHING),
+    let fixed = line.filter(|&line| bonus.pot_prize(line).is_none());
+    fixed
+        .and_then(|line| bonus.fixed().pays(line))
+        .unwrap_or(Payout::LOST)
+}
+
+/// Whether a hand of `category` meets a line, fixed or paid from the pot.
+fn meets_a_line(bonus: &Bonus, category: Category) -> bool {
+    let line = OasisBonusHand::of(lowest_of(category));
+    line.is_some_and(|line| bonus.pays(line).is_some())
+}
+
+/// A progressive bonus's return per unit of its stake at a pot of `pot` (hundredths of the
+/// operator's currency): the fixed lines' return, and each pot line's chance times its prize
+/// over the stake. `None` for a fixed bonus.
+pub fn return_at_pot(bonus: &Bonus, figures: &BonusReturn, pot: u64) -> Option<f64> {
+    let Bonus::Progressive { progressive, .. } = bonus else {
+        return None;
     };
-    pays.unwrap_or(Payout::LOST)
+    let stake = progressive.stake().as_hundredths() as f64;
+    let prizes = figures.categories.iter().map(|&(category, chance)| {
+        let line = OasisBonusHand::of(lowest_of(category));
+        let prize = line.and_then(|line| bonus.pot_prize(line));
+        let amount = match prize {
+            None => 0.0,
+            Some(Prize::Pot(share)) => pot as f64 * f64::from(share) / 10_000.0,
+            Some(Prize::Fixed(amount)) => amount as f64,
+        };
+        chance.as_f64() * amount / stake
+    });
+    Some(1.0 + figures.net.as_f64() + prizes.sum::<f64>())
 }
 
 /// A hand of `category`, as a value the bonus's lines read.

@@ -1,7 +1,8 @@
 //! An Oasis Stud Poker table's betting round as the pricing takes it (versions A and C on a
 //! common hand): the `ante` box, offered at 1:1 (the least a win pays) with the ante boxes'
 //! exact return under the best play and the ante's exact chances of winning and of a push, and
-//! the `bonus` box where the version has one, at its lowest line with its chance of paying. The
+//! the `bonus` box where the version has one, at its lowest line with its chance of paying (a
+//! progressive bonus's return its fixed lines', its prizes from the operator's pot). The
 //! deck is whole before every round, so the figures depend on the version's rules alone: they
 //! are computed once per rules and kept.
 
@@ -34,13 +35,14 @@ pub struct WholeDeck {
 /// The whole deck's figures, per rules computed so far.
 static FIGURES: Kept<OasisRules, WholeDeck> = Kept::new();
 
-/// The figures of `rules` from a whole deck: the ante boxes' generated for a published
+/// The figures of `rules` from a whole deck: the ante boxes' generated for a published bet
 /// paytable (counting them takes seconds), else counted on first use and kept; refused for a
 /// version whose return is not computed (the standard game and B, whose every deal is a swap
 /// decision; D, played as Triple Bet Poker).
 pub fn whole_deck(rules: &OasisRules) -> Result<WholeDeck, OddsError> {
     FIGURES.get(rules, |rules| {
-        let published = (*rules == OasisRules::published(rules.version))
+        // The ante boxes depend on the version's paytable alone, not on the bonus.
+        let published = (rules.paytable == OasisRules::published(rules.version).paytable)
             .then(|| published_ante_boxes(rules.version))
             .flatten();
         let ante = match published {
@@ -71,23 +73,14 @@ pub fn chances_from(rules: &OasisRules, figures: &WholeDeck) -> Chances {
             id: MarketId::new(BONUS),
             win: figures.pays.as_f64(),
             void: 0.0,
-            from_pot: false,
+            from_pot: matches!(bonus, Bonus::Progressive { .. }),
             paid: Some(FixedReturn {
-                payout: least(bonus),
+                payout: bonus.fixed().least(),
                 rtp: 1.0 + figures.net.as_f64(),
             }),
         });
     }
     Chances { round: 1, markets }
-}
-
-/// The bonus's lowest fixed line (1 x where it has none).
-fn least(bonus: &Bonus) -> Payout {
-    let (Bonus::Fixed(paytable)
-    | Bonus::Progressive {
-        fixed: paytable, ..
-    }) = bonus;
-    paytable.least()
 }
 
 impl GameOdds for OasisState {
@@ -111,7 +104,7 @@ impl GameOdds for OasisState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use livedraw_domain::games::oasis::OasisVersion;
+    use livedraw_domain::games::oasis::{OasisVersion, ProgressiveBonus};
     use livedraw_domain::Card;
 
     /// Every card but the ranks 9 to ace: the figures of a 24-card deck.
@@ -144,6 +137,35 @@ mod tests {
         let bonus_figures = figures.bonus.as_ref().expect("a has a bonus");
         assert_eq!(bonus.win, bonus_figures.pays.as_f64());
         assert_eq!(bonus.paid.map(|paid| paid.payout), Some(Payout::times(50)));
+    }
+
+    #[test]
+    fn a_progressive_bonus_is_offered_from_the_pot_at_its_lowest_fixed_line() {
+        let progressive = ProgressiveBonus::parse([("stake", "1"), ("royal_flush", "100%")])
+            .expect("a progressive bonus");
+        let rules = OasisRules::published(OasisVersion::A)
+            .with_progressive(progressive)
+            .expect("a bonus");
+        let figures = WholeDeck {
+            ante: ante_boxes(&rules, &seen()).expect("computed").expect("a"),
+            bonus: bonus_return(&rules, &seen()).expect("computed"),
+        };
+        let chances = chances_from(&rules, &figures);
+        let bonus = &chances.markets[1];
+        let fixed_net = figures.bonus.as_ref().expect("a bonus").net.as_f64();
+        assert!(bonus.from_pot);
+        assert_eq!(
+            bonus.paid,
+            Some(FixedReturn {
+                payout: Payout::times(50),
+                rtp: 1.0 + fixed_net
+            })
+        );
+        let price = crate::pricing::price_market(bonus, &Default::default());
+        assert_eq!(
+            (price.odds_hundredths, price.status, price.from_pot),
+            (Some(5_100), crate::pricing::MarketStatus::Open, true)
+        );
     }
 
     #[test]

@@ -8,7 +8,9 @@ use crate::games::one_deck;
 use livedraw_domain::card::parse_cards;
 use livedraw_domain::games::oasis::showdown::qualifies;
 use livedraw_domain::games::oasis::swap::{dealer_discards, swapped};
-use livedraw_domain::games::oasis::{settle, DealerHand, OasisRules, OasisVersion, SeatPlay};
+use livedraw_domain::games::oasis::{
+    settle, DealerHand, OasisRules, OasisVersion, ProgressiveBonus, SeatPlay,
+};
 use livedraw_domain::Card;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -413,6 +415,47 @@ fn the_bonus_pays_on_the_full_deck_s_category_counts() {
     assert_eq!(bonus.categories[1].1, Fraction::new(1_098_240, hands));
     let no_bonus = OasisRules::published(OasisVersion::C);
     assert_eq!(bonus_return(&no_bonus, &[]), Ok(None));
+}
+
+#[test]
+fn a_progressive_bonus_returns_its_fixed_lines_and_at_a_pot_its_prizes_too() {
+    let progressive = ProgressiveBonus::parse([
+        ("stake", "1"),
+        ("royal_flush", "100%"),
+        ("straight_flush", "10%"),
+        ("four_of_a_kind", "500"),
+    ])
+    .expect("a progressive bonus");
+    let rules = OasisRules::published(OasisVersion::A)
+        .with_progressive(progressive)
+        .expect("a bonus");
+    let bonus = bonus_return(&rules, &[])
+        .expect("computed")
+        .expect("a bonus");
+    let hands = 2_598_960;
+    // The fixed lines: straight 10,200 × 50, flush 5,108 × 100, full house 3,744 × 150; the
+    // pot's lines (four of a kind 624, straight flush 36, royal flush 4) return nothing here.
+    let fixed_won = 10_200 * 50 + 5_108 * 100 + 3_744 * 150;
+    let fixed_paying = 10_200 + 5_108 + 3_744;
+    assert_eq!(
+        bonus.net,
+        Fraction::new(fixed_won - (hands - fixed_paying), hands)
+    );
+    assert_eq!(
+        bonus.pays,
+        Fraction::new(fixed_paying + 624 + 36 + 4, hands)
+    );
+    let Some(bonus_box) = &rules.bonus else {
+        panic!("a bonus");
+    };
+    // A pot of 100,000.00: the royal flush wins it all, a straight flush 10,000.00, four of a
+    // kind 500.00, each for a stake of 1.00.
+    let at_pot = return_at_pot(bonus_box, &bonus, 10_000_000).expect("progressive");
+    let prizes = (4.0 * 100_000.0 + 36.0 * 10_000.0 + 624.0 * 500.0) / hands as f64;
+    assert!((at_pot - (1.0 + bonus.net.as_f64() + prizes)).abs() < 1e-12);
+    let fixed = OasisRules::published(OasisVersion::A);
+    let fixed_box = fixed.bonus.as_ref().expect("a bonus");
+    assert_eq!(return_at_pot(fixed_box, &bonus, 10_000_000), None);
 }
 
 #[test]
