@@ -56,13 +56,16 @@ pub enum GameKind {
     RiversidePoker,
 }
 
-/// The games whose seat holders decide through the Decisions API.
+/// How a table's seat holders decide through the Decisions API
+/// ([`crate::games::GameConfig::seat_decider`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SeatDecider {
     /// Blackjack: a bet on a seat, an action on a hand.
     Blackjack,
     /// Bulldog: a bet on a seat.
     Bulldog,
+    /// A three-card table in seats mode: a bet on a seat, then play or fold.
+    ThreeCard,
 }
 
 impl GameKind {
@@ -247,44 +250,6 @@ impl GameKind {
             | GameKind::SicBo
             | GameKind::LuckyDice => false,
         }
-    }
-
-    /// Whose seat holders decide during the draw through the Decisions API: blackjack's (bets
-    /// and actions) and Bulldog's (bets); `None` for a game whose players decide on the
-    /// operator's platform (a common hand) or not at all.
-    pub fn seat_decider(self) -> Option<SeatDecider> {
-        match self {
-            GameKind::Blackjack => Some(SeatDecider::Blackjack),
-            GameKind::Bulldog => Some(SeatDecider::Bulldog),
-            GameKind::ThreeCardPoker
-            | GameKind::FastPoker
-            | GameKind::RedDog
-            | GameKind::TripleBetPoker
-            | GameKind::OasisStud
-            | GameKind::UltimateHoldem
-            | GameKind::HoldemBonus
-            | GameKind::DynamicPoker
-            | GameKind::RiversidePoker => None,
-            GameKind::Baccarat
-            | GameKind::War
-            | GameKind::Poker6
-            | GameKind::Wheel
-            | GameKind::Dice5
-            | GameKind::Lotto5Of36
-            | GameKind::Lotto7Of42
-            | GameKind::Roulette
-            | GameKind::MoneyWheel
-            | GameKind::SicBo
-            | GameKind::LuckyDice
-            | GameKind::PuntoBanco => None,
-        }
-    }
-
-    /// Whether players decide during the draw, through the Decisions API (blackjack's and
-    /// Bulldog's seats). A common hand's players decide on the operator's platform: the
-    /// backend journals none.
-    pub fn takes_decisions(self) -> bool {
-        self.seat_decider().is_some()
     }
 
     /// Whether players decide on a common hand (house-games.md): one hand dealt face up, each

@@ -44,6 +44,7 @@ pub mod player;
 pub mod poker;
 pub mod position;
 pub mod schedule;
+pub mod seat_request;
 pub mod seeded;
 pub mod shoe;
 pub mod shoe_options;
@@ -74,8 +75,9 @@ pub use observation::{
 };
 pub use outcome::Outcome;
 pub use paytable::{PayoutOverrides, PaytableError};
-pub use player::{DecisionRefusal, DecisionWindow, PlayerAction, PlayerDecision, SeatRequest};
+pub use player::{DecisionRefusal, DecisionWindow, PlayerAction, PlayerDecision};
 pub use position::Position;
+pub use seat_request::{SeatChoice, SeatOption, SeatRequest};
 pub use shoe::{Shoe, ShoeError};
 pub use shoe_rule::{ShoeEnd, ShoeRule, ShoeRuleError};
 pub use table::{Resolution, SupervisorCommand, Table};

@@ -49,6 +49,8 @@ pub enum Outcome {
     Blackjack(blackjack::Outcome),
     /// Three Card Poker's or Fast Poker's common hand and the dealer's.
     ThreeCard(three_card::Outcome),
+    /// Three Card Poker's or Fast Poker's seats, each hand and decision, and the dealer's.
+    ThreeCardSeats(three_card::SeatsOutcome),
     /// Red Dog's grid and third card.
     RedDog(red_dog::Outcome),
     /// Triple Bet Poker's common hand and community cards.
@@ -78,6 +80,7 @@ impl Outcome {
             Outcome::PuntoBanco(_) => kind == GameKind::PuntoBanco,
             Outcome::Blackjack(_) => kind == GameKind::Blackjack,
             Outcome::ThreeCard(outcome) => kind == outcome.game.kind(),
+            Outcome::ThreeCardSeats(outcome) => kind == outcome.game.kind(),
             Outcome::RedDog(_) => kind == GameKind::RedDog,
             Outcome::TripleBet(outcome) => kind == outcome.game.kind(),
             Outcome::Oasis(_) => kind == GameKind::OasisStud,
@@ -109,6 +112,7 @@ macro_rules! each_outcome {
             $crate::outcome::Outcome::PuntoBanco($inner) => $body,
             $crate::outcome::Outcome::Blackjack($inner) => $body,
             $crate::outcome::Outcome::ThreeCard($inner) => $body,
+            $crate::outcome::Outcome::ThreeCardSeats($inner) => $body,
             $crate::outcome::Outcome::RedDog($inner) => $body,
             $crate::outcome::Outcome::TripleBet($inner) => $body,
             $crate::outcome::Outcome::Oasis($inner) => $body,

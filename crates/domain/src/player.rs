@@ -2,9 +2,9 @@
 //! what was decided on a hand ([`PlayerAction`]), the window it is taken in
 //! ([`DecisionWindow`]) and why the rules refuse it ([`DecisionRefusal`]).
 //!
-//! Each is one variant per game whose players decide: blackjack's seats and Bulldog's seat bets
-//! go through the Decisions API; a common hand or grid has a window only (its players decide on
-//! the operator's platform). A next
+//! Each is one variant per game whose players decide: blackjack's seats, Bulldog's seat bets and
+//! the seats of a three-card table in seats mode go through the Decisions API; a common hand or
+//! grid has a window only (its players decide on the operator's platform). A next
 //! game (play or fold, check or raise, withdraw a bet, swap a card, set a hand, raise up to the
 //! bet) adds its variant to each, answers its decisions in its `GameRules::decide`, and the
 //! table, the journal and the Decisions service carry them as they are.
@@ -16,15 +16,14 @@ use crate::games::holdem::window::Window as HoldemWindow;
 use crate::games::oasis::window::Window as OasisWindow;
 use crate::games::red_dog::seat_bet::{Refusal as SeatBetRefusal, SeatBet};
 use crate::games::red_dog::window::Window as RedDogWindow;
+use crate::games::three_card::seats::{SeatDecision as ThreeCardSeatDecision, SeatRefusal};
 use crate::games::three_card::window::Window as ThreeCardWindow;
+use crate::games::three_card::ThreeCardDecision;
 use crate::games::triple_bet::window::Window as TripleBetWindow;
-use crate::kind::{GameKind, SeatDecider};
+use crate::kind::SeatDecider;
+use crate::seat_request::{SeatChoice, SeatRequest};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
-
-/// A seat holder's request as the Decisions API receives it: a seat, a hand, and a bet on the
-/// seat or a blackjack action. The table's game reads it ([`PlayerDecision::at_table`]).
-pub type SeatRequest = BlackjackDecision;
 
 /// A player's decision during a draw, as the table's game reads the Decisions API's request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -33,22 +32,42 @@ pub enum PlayerDecision {
     Blackjack(BlackjackDecision),
     /// A Bulldog seat holder's bet: the seat is dealt a third card.
     Bulldog(SeatBet),
+    /// A three-card table's seat holder in seats mode: a bet, or play or fold.
+    ThreeCard(ThreeCardSeatDecision),
 }
 
 impl PlayerDecision {
-    /// What a request of the Decisions API (a seat, a hand and a bet or a blackjack action)
-    /// decides at a table of `game`: a blackjack table takes both; a Bulldog table a bet on a
-    /// seat's first hand. `None` for what the game's seat holders cannot decide there.
-    pub fn at_table(game: GameKind, request: SeatRequest) -> Option<PlayerDecision> {
-        match game.seat_decider()? {
-            SeatDecider::Blackjack => Some(PlayerDecision::Blackjack(request)),
-            SeatDecider::Bulldog => match request.choice {
-                Choice::Bet if request.hand == 1 => {
-                    Some(PlayerDecision::Bulldog(SeatBet { seat: request.seat }))
-                }
-                Choice::Bet | Choice::Act(_) => None,
-            },
+    /// What a request of the Decisions API decides at a table whose seat holders decide as
+    /// `decider` ([`crate::games::GameConfig::seat_decider`]): a blackjack table takes bets
+    /// and actions; a Bulldog table a bet on a seat's first hand; a three-card table in seats
+    /// mode a bet and then play or fold. `None` for what the table's seat holders cannot
+    /// decide there.
+    pub fn at_table(decider: SeatDecider, request: SeatRequest) -> Option<PlayerDecision> {
+        let SeatRequest { seat, hand, choice } = request;
+        match (decider, choice) {
+            (SeatDecider::Blackjack, SeatChoice::Bet) => Some(Choice::Bet),
+            (SeatDecider::Blackjack, SeatChoice::Act(action)) => Some(Choice::Act(action)),
+            (SeatDecider::Blackjack, SeatChoice::Option(_)) => None,
+            (SeatDecider::Bulldog | SeatDecider::ThreeCard, _) if hand != 1 => return None,
+            (SeatDecider::Bulldog, SeatChoice::Bet) => {
+                return Some(PlayerDecision::Bulldog(SeatBet { seat }))
+            }
+            (SeatDecider::Bulldog, SeatChoice::Act(_) | SeatChoice::Option(_)) => None,
+            (SeatDecider::ThreeCard, SeatChoice::Bet) => {
+                return Some(PlayerDecision::ThreeCard(ThreeCardSeatDecision::Bet {
+                    seat,
+                }))
+            }
+            (SeatDecider::ThreeCard, SeatChoice::Option(option)) => {
+                let decision = ThreeCardDecision::of_option(option);
+                return Some(PlayerDecision::ThreeCard(ThreeCardSeatDecision::Decide {
+                    seat,
+                    decision,
+                }));
+            }
+            (SeatDecider::ThreeCard, SeatChoice::Act(_)) => None,
         }
+        .map(|choice| PlayerDecision::Blackjack(BlackjackDecision { seat, hand, choice }))
     }
 }
 
@@ -57,6 +76,8 @@ impl PlayerDecision {
 pub enum PlayerAction {
     /// Blackjack: stand, hit, double, split, surrender, insurance or even money.
     Blackjack(Action),
+    /// A three-card seat in seats mode: play or fold.
+    ThreeCard(ThreeCardDecision),
 }
 
 /// A window in which players decide until the table's clock applies the defaults.
@@ -85,6 +106,9 @@ pub enum DecisionRefusal {
     /// Bulldog's rules refuse a seat bet.
     #[error(transparent)]
     Bulldog(#[from] SeatBetRefusal),
+    /// A three-card table's rules refuse a seat's bet or decision.
+    #[error(transparent)]
+    ThreeCard(#[from] SeatRefusal),
 }
 
 impl DecisionRefusal {
@@ -93,6 +117,7 @@ impl DecisionRefusal {
         match self {
             DecisionRefusal::Blackjack(refusal) => refusal.code(),
             DecisionRefusal::Bulldog(refusal) => refusal.code(),
+            DecisionRefusal::ThreeCard(refusal) => refusal.code(),
         }
     }
 }

@@ -102,12 +102,14 @@ impl Harness {
         })
     }
 
-    /// Gives the table a player's decision on the draw in progress now.
+    /// Gives the table a seat holder's request (a blackjack decision converts into one) on the
+    /// draw in progress now.
     pub fn decide(
         &mut self,
-        decision: crate::games::blackjack::PlayerDecision,
+        decision: impl Into<crate::seat_request::SeatRequest>,
     ) -> Result<Vec<Decision>, TableError> {
         let request = format!("request-{}", self.decisions.len());
+        let decision = decision.into();
         let decisions = self
             .table
             .decide(&request, &decision, self.draw(), self.now)?;

@@ -17,7 +17,7 @@ use crate::kind::GameKind;
 use crate::market::{MarketId, PaytableLine};
 use crate::observation::Observation;
 use crate::outcome::Outcome;
-use crate::player::DecisionWindow;
+use crate::player::{DecisionWindow, PlayerDecision};
 use crate::position::Position;
 use crate::time::Timestamp;
 
@@ -54,6 +54,31 @@ pub trait CommonHandTable {
     fn box_paytables(&self) -> Vec<(MarketId, Vec<PaytableLine>)>;
     /// Every line the result settles: each box for every decision path.
     fn settled_lines(&self) -> Vec<MarketId>;
+
+    /// A seat holder's decision, at a table in seats mode; refused by default: a common
+    /// hand's players decide on the operator's platform.
+    fn decide_seat(
+        &mut self,
+        _decision: &PlayerDecision,
+        _context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        Err(TableError::NotExpected {
+            observation: "player_decision",
+            expected: "a seat holder's decision only at a table in seats mode",
+        })
+    }
+
+    /// Betting closed: a table in seats mode that nobody bet a seat on ends its round.
+    /// Nothing by default.
+    fn bets_closed(&mut self, _context: &DrawContext) -> Step {
+        Step::record(Vec::new())
+    }
+
+    /// The open window closes: the defaults a table in seats mode records for the seats that
+    /// did not decide. None by default (a common hand's players take theirs on the platform).
+    fn window_defaults(&mut self, _context: &DrawContext) -> Vec<Decision> {
+        Vec::new()
+    }
 }
 
 impl<Table: CommonHandTable> GameRules for Table {
@@ -96,9 +121,22 @@ impl<Table: CommonHandTable> GameRules for Table {
 
     /// The window closed: every player who did not decide took the default, and the dealer
     /// deals on.
-    fn deadline_passed(&mut self, _context: &DrawContext) -> Step {
+    fn deadline_passed(&mut self, context: &DrawContext) -> Step {
+        let defaults = self.window_defaults(context);
         self.close_window();
-        Step::record(Vec::new())
+        Step::record(defaults)
+    }
+
+    fn betting_closed(&mut self, context: &DrawContext) -> Step {
+        self.bets_closed(context)
+    }
+
+    fn decide(
+        &mut self,
+        decision: &PlayerDecision,
+        context: &DrawContext,
+    ) -> Result<Step, TableError> {
+        self.decide_seat(decision, context)
     }
 
     /// The cards go back into the deck, which must be shuffled again before the next round.

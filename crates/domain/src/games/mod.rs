@@ -32,6 +32,7 @@ pub mod punto_banco;
 pub mod red_dog;
 pub mod reread;
 pub mod roulette;
+pub mod seating;
 pub mod shoe_in_play;
 pub mod sic_bo;
 pub mod single_round;
@@ -49,9 +50,11 @@ pub use crate::kind::GameKind;
 pub use crate::outcome::Outcome;
 pub use rules::{DrawContext, GameRules, Next, Step};
 
+use crate::kind::SeatDecider;
 use crate::limits::Amount;
 use crate::market::MarketId;
 use crate::shoe_rule::ShoeRule;
+use seating::Seating;
 use serde::{Deserialize, Serialize};
 
 /// A game and its options.
@@ -206,6 +209,41 @@ impl GameConfig {
             | GameConfig::SicBo(_)
             | GameConfig::LuckyDice(_) => None,
         }
+    }
+
+    /// How the table's seat holders decide through the Decisions API: blackjack's (bets and
+    /// actions), Bulldog's (bets) and a three-card table's in seats mode (bets, play or fold);
+    /// `None` where players decide on the operator's platform (a common hand) or not at all.
+    pub fn seat_decider(&self) -> Option<SeatDecider> {
+        match self {
+            GameConfig::Blackjack(_) => Some(SeatDecider::Blackjack),
+            GameConfig::RedDog(config) => {
+                config.game.deals_to_seats().then_some(SeatDecider::Bulldog)
+            }
+            GameConfig::ThreeCard(config) => {
+                (config.seating == Seating::Seats).then_some(SeatDecider::ThreeCard)
+            }
+            GameConfig::Baccarat(_)
+            | GameConfig::War(_)
+            | GameConfig::PuntoBanco(_)
+            | GameConfig::Poker6
+            | GameConfig::TripleBet(_)
+            | GameConfig::Oasis(_)
+            | GameConfig::Holdem(_)
+            | GameConfig::Wheel
+            | GameConfig::Dice5
+            | GameConfig::Lotto(_)
+            | GameConfig::Roulette(_)
+            | GameConfig::MoneyWheel(_)
+            | GameConfig::SicBo(_)
+            | GameConfig::LuckyDice(_) => None,
+        }
+    }
+
+    /// Whether the table's players decide on a common hand (house-games.md): its game does,
+    /// and the table does not seat them.
+    pub fn decides_on_common_hand(&self) -> bool {
+        self.kind().decides_on_common_hand() && self.seat_decider().is_none()
     }
 
     /// The markets that take one stake only, each with it (Oasis Stud's progressive bonus): the

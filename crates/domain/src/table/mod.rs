@@ -15,8 +15,9 @@ use crate::instruction::FloorInstruction;
 use crate::market::{verdicts_by_market, MarketId, MarketVerdict, Payout, Settlement, Verdict};
 use crate::observation::Observation;
 use crate::outcome::Outcome;
-use crate::player::{PlayerDecision, SeatRequest};
+use crate::player::PlayerDecision;
 use crate::schedule::DrawSchedule;
+use crate::seat_request::SeatRequest;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -318,12 +319,14 @@ impl Table {
         draw: DrawNumber,
         at: Timestamp,
     ) -> Result<Vec<Decision>, TableError> {
-        let decision = PlayerDecision::at_table(self.game.kind(), *decision).ok_or(
-            TableError::NotExpected {
+        let decider = self.game.config().seat_decider();
+        let decision = decider
+            .and_then(|decider| PlayerDecision::at_table(decider, *decision))
+            .ok_or(TableError::NotExpected {
                 observation: "player_decision",
-                expected: "a bet on a Bulldog seat, or a blackjack seat holder's bet or action",
-            },
-        )?;
+                expected: "a seat holder's decision the table's game takes: a bet on a seat, \
+                           a blackjack action, or play or fold at a three-card table in seats",
+            })?;
         self.check_clock(at)?;
         if let Some(accepted) = self.accepted.get(request) {
             return if *accepted == decision && self.current_draw(draw).is_ok() {

@@ -630,11 +630,14 @@ fn blackjack_a_request_sent_again_is_not_applied_twice() {
         choice: Choice::Act(Action::Hit),
     };
     let (draw, now) = (harness.draw(), harness.now);
-    let first = harness.table.decide("r-1", &hit, draw, now).expect("hit");
+    let first = harness
+        .table
+        .decide("r-1", &hit.into(), draw, now)
+        .expect("hit");
     assert!(!first.is_empty());
     let again = harness
         .table
-        .decide("r-1", &hit, draw, now)
+        .decide("r-1", &hit.into(), draw, now)
         .expect("same answer");
     assert!(again.is_empty(), "applied twice: {again:?}");
     let stand = PlayerDecision {
@@ -642,7 +645,7 @@ fn blackjack_a_request_sent_again_is_not_applied_twice() {
         ..hit
     };
     assert_eq!(
-        harness.table.decide("r-1", &stand, draw, now),
+        harness.table.decide("r-1", &stand.into(), draw, now),
         Err(TableError::RequestReused("r-1".into()))
     );
 }

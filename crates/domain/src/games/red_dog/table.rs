@@ -381,12 +381,12 @@ impl GameRules for RedDog {
             PlayerDecision::Bulldog(bet) if self.config.game.deals_to_seats() => {
                 self.seat_bet(*bet, context)
             }
-            PlayerDecision::Bulldog(_) | PlayerDecision::Blackjack(_) => {
-                Err(TableError::NotExpected {
-                    observation: "player_decision",
-                    expected: "a bet on a seat, at a Bulldog table",
-                })
-            }
+            PlayerDecision::Bulldog(_)
+            | PlayerDecision::Blackjack(_)
+            | PlayerDecision::ThreeCard(_) => Err(TableError::NotExpected {
+                observation: "player_decision",
+                expected: "a bet on a seat, at a Bulldog table",
+            }),
         }
     }
 

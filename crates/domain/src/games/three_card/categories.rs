@@ -1,7 +1,8 @@
 //! Three Card Poker and Fast Poker: the category of the common hand and of the dealer's
-//! hand, each with its exact chance from one deck (the 22,100 threes counted once).
+//! hand (in seats mode the dealer's alone), each with its exact chance from one deck (the
+//! 22,100 threes counted once).
 
-use super::outcome::Outcome;
+use super::outcome::{Outcome, SeatsOutcome};
 use super::table::ThreeCard;
 use crate::card::Card;
 use crate::categories::{Categories, Classify, GameCategories};
@@ -38,6 +39,17 @@ fn category_counts() -> [u32; 6] {
         }
     }
     counts
+}
+
+/// In seats mode, the dealer's category alone: the seats' hands come from the same deck as
+/// his, and a round nobody bet on shows none.
+impl Classify for SeatsOutcome {
+    fn classify(&self, _: &Categories) -> Vec<usize> {
+        let dealer = self.dealer.iter();
+        dealer
+            .map(|&dealer| evaluate(dealer).category() as usize)
+            .collect()
+    }
 }
 
 /// The common hand's category, then the dealer's.

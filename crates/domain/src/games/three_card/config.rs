@@ -1,10 +1,11 @@
 //! A three-card table's configuration (three-card-and-holdem.md, "How a studio runs these
-//! games"): the game, the paytable lines raised above the rulebook's, and the decision window.
-//! Tables run in common-hand mode (house-games.md): one player hand dealt face up, every
-//! player deciding on it for their own stake.
+//! games"): the game, the paytable lines raised above the rulebook's, the decision window and
+//! the seating (house-games.md): common hand (the default: one player hand dealt face up, every
+//! player deciding on it for their own stake) or seats.
 
 use super::kind::ThreeCardGame;
 use super::rules::ThreeCardRules;
+use crate::games::seating::Seating;
 use crate::games::window_length;
 use crate::kind::GameKind;
 use crate::market::Payout;
@@ -25,6 +26,9 @@ pub struct ThreeCardConfig {
     pub raised: Vec<(String, Payout)>,
     /// How long the players have to play or fold.
     pub decision_window: Duration,
+    /// A common hand, or seats.
+    #[serde(default)]
+    pub seating: Seating,
 }
 
 impl ThreeCardConfig {
@@ -34,6 +38,7 @@ impl ThreeCardConfig {
             game,
             raised: Vec::new(),
             decision_window: DEFAULT_DECISION_WINDOW,
+            seating: Seating::CommonHand,
         }
     }
 

@@ -7,8 +7,12 @@
 //! gives the box's verdict and net multiplier for a player who took that option. The play bet
 //! and the ante bonus are staked in units of the ante; the ante bonus has a line only where
 //! the game pays one.
+//!
+//! In seats mode ([`super::seats`]) each seat's boxes are markets of their own (`seat-3-ante`),
+//! and the result settles each seat's boxes on its own hand and decision (`seat-3-play`).
 
 use super::rules::ThreeCardRules;
+use super::seats::{seat_box, SEATS};
 use super::settlement::{settle, SeatSettlement, ThreeCardDecision};
 use crate::market::{MarketId, MarketVerdict, Payout, PaytableLine};
 use crate::poker::three_card::ThreeCardValue;
@@ -106,4 +110,56 @@ pub fn settle_all(
             })
         })
         .collect()
+}
+
+/// In seats mode, the boxes of every seat (`seat-1-ante`, `seat-1-pairplus`, … `seat-7-…`).
+pub fn seats_offered(rules: &ThreeCardRules) -> Vec<MarketId> {
+    each_seat(|seat| {
+        offered(rules)
+            .iter()
+            .map(|name| seat_box(seat, name.as_str()))
+            .collect()
+    })
+}
+
+/// In seats mode, each seat's boxes with their paytables.
+pub fn seats_paytables(rules: &ThreeCardRules) -> Vec<(MarketId, Vec<PaytableLine>)> {
+    each_seat(|seat| {
+        paytables(rules)
+            .into_iter()
+            .map(|(name, lines)| (seat_box(seat, name.as_str()), lines))
+            .collect()
+    })
+}
+
+/// In seats mode, every line the result settles: each seat's boxes (`seat-3-ante`,
+/// `seat-3-play`, `seat-3-pairplus`, `seat-3-ante_bonus`).
+pub fn seats_settled(rules: &ThreeCardRules) -> Vec<MarketId> {
+    each_seat(|seat| {
+        box_names(rules)
+            .into_iter()
+            .map(|name| seat_box(seat, name))
+            .collect()
+    })
+}
+
+/// Seat `seat`'s lines for its hand `player`, having decided `decision`, against the dealer's
+/// `dealer`.
+pub fn settle_seat(
+    rules: &ThreeCardRules,
+    seat: u8,
+    player: ThreeCardValue,
+    dealer: ThreeCardValue,
+    decision: ThreeCardDecision,
+) -> Vec<MarketVerdict> {
+    let settlement = settle(rules, player, dealer, decision);
+    box_names(rules)
+        .into_iter()
+        .map(|name| MarketVerdict::of_net(seat_box(seat, name), net_of(rules, &settlement, name)))
+        .collect()
+}
+
+/// `per_seat`'s markets for every seat, in seat order.
+fn each_seat<T>(per_seat: impl Fn(u8) -> Vec<T>) -> Vec<T> {
+    (1..=SEATS).flat_map(per_seat).collect()
 }

@@ -12,9 +12,9 @@
 //! - [`settlement`]: how a seat's boxes settle, for every outcome and either decision;
 //! - [`three_card_poker`] and [`fast_poker`]: each game's boxes and published paytables.
 //!
-//! - [`ThreeCard`] ([`table`]): a table of either game on a common hand, with its
-//!   [`config`], [`outcome`], [`markets`] (every box for both decisions), decision [`window`],
-//!   studio-file [`options`] and statistics [`categories`].
+//! - [`ThreeCard`] ([`table`]): a table of either game on a common hand or in [`seats`], with
+//!   its [`config`], [`outcome`], [`markets`] (every box for both decisions, or each seat's
+//!   boxes), decision [`window`], studio-file [`options`] and statistics [`categories`].
 
 pub mod categories;
 pub mod config;
@@ -25,6 +25,7 @@ pub mod options;
 pub mod outcome;
 pub mod published;
 pub mod rules;
+pub mod seats;
 pub mod settlement;
 pub mod table;
 pub mod three_card_poker;
@@ -32,11 +33,14 @@ pub mod window;
 
 pub use config::ThreeCardConfig;
 pub use kind::ThreeCardGame;
+pub use outcome::SeatsOutcome;
 pub use rules::Paytable;
 pub use rules::ThreeCardRules;
 pub use settlement::{settle, SeatSettlement, Showdown, ThreeCardDecision};
 pub use table::ThreeCard;
 
+#[cfg(test)]
+mod seats_tests;
 #[cfg(test)]
 mod table_tests;
 #[cfg(test)]

@@ -6,9 +6,11 @@
 use super::rules::ThreeCardRules;
 use crate::market::Payout;
 use crate::poker::three_card::ThreeCardValue;
+use crate::seat_request::SeatOption;
+use serde::{Deserialize, Serialize};
 
 /// The player's decision after the deal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ThreeCardDecision {
     /// A play bet equal to the ante (Fast Poker: "continue").
     Play,
@@ -25,6 +27,14 @@ impl ThreeCardDecision {
         match self {
             ThreeCardDecision::Play => "play",
             ThreeCardDecision::Fold => "fold",
+        }
+    }
+
+    /// The decision a seat holder's option names.
+    pub fn of_option(option: SeatOption) -> ThreeCardDecision {
+        match option {
+            SeatOption::Play => ThreeCardDecision::Play,
+            SeatOption::Fold => ThreeCardDecision::Fold,
         }
     }
 }
