@@ -22,7 +22,10 @@ use crate::outcome;
 use crate::timestamp;
 use crate::v1;
 use crate::v1::draw_event::{self as wire, Decision as Payload};
-use livedraw_domain::{BurnCause, Decision, DrawNumber, PlayerAction, RepeatCause, Timestamp};
+use livedraw_domain::games::three_card::ThreeCardDecision;
+use livedraw_domain::{
+    BurnCause, Decision, DrawNumber, PlayerAction, RepeatCause, SeatOption, Timestamp,
+};
 
 /// A decision with the facts recorded next to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -263,11 +266,15 @@ pub fn encode_decision(decision: &Decision) -> (Option<DrawNumber>, Payload) {
             by_default,
         } => (
             Some(*draw),
-            Payload::PlayerDecided(wire::PlayerDecided {
-                seat: u32::from(*seat),
-                hand: u32::from(*hand),
-                action: Some(encode_action(*action)),
-                by_default: *by_default,
+            Payload::PlayerDecided({
+                let (action, option) = encode_action(*action);
+                wire::PlayerDecided {
+                    seat: u32::from(*seat),
+                    hand: u32::from(*hand),
+                    action,
+                    by_default: *by_default,
+                    option,
+                }
             }),
         ),
         Decision::HoleCardChecked { draw } => (
@@ -459,10 +466,11 @@ pub fn decode_decision(draw: Option<u64>, payload: Payload) -> Result<Decision, 
     })
 }
 
-/// The wire form of a player's action: blackjack's is the one the wire has.
-fn encode_action(action: PlayerAction) -> v1::BlackjackAction {
+/// The wire form of a player's action: blackjack's action, or a three-card seat's option.
+fn encode_action(action: PlayerAction) -> (Option<v1::BlackjackAction>, String) {
     match action {
-        PlayerAction::Blackjack(action) => blackjack::encode_action(action),
+        PlayerAction::Blackjack(action) => (Some(blackjack::encode_action(action)), String::new()),
+        PlayerAction::ThreeCard(decision) => (None, decision.name().to_string()),
     }
 }
 
@@ -476,12 +484,34 @@ fn decode_player_decided(
     draw: DrawNumber,
     decided: &wire::PlayerDecided,
 ) -> Result<Decision, DecodeError> {
-    let action = required("player_decided.action", decided.action.as_ref())?;
+    let action = match (decided.action.as_ref(), decided.option.as_str()) {
+        (Some(action), "") => {
+            PlayerAction::Blackjack(blackjack::decode_action(DECIDED_ACTION, action)?)
+        }
+        (None, "") => {
+            return Err(DecodeError::Missing {
+                field: "player_decided.action",
+            })
+        }
+        (None, option) => {
+            let option = SeatOption::named(option).ok_or_else(|| DecodeError::Inconsistent {
+                field: "player_decided.option",
+                detail: format!("`{option}` is neither an action nor `play` or `fold`"),
+            })?;
+            PlayerAction::ThreeCard(ThreeCardDecision::of_option(option))
+        }
+        (Some(_), _) => {
+            return Err(DecodeError::Inconsistent {
+                field: "player_decided",
+                detail: "both an action and an option".to_string(),
+            })
+        }
+    };
     Ok(Decision::PlayerDecided {
         draw,
         seat: blackjack::seat("player_decided", decided.seat)?,
         hand: blackjack::hand("player_decided", decided.hand)?,
-        action: PlayerAction::Blackjack(blackjack::decode_action(DECIDED_ACTION, action)?),
+        action,
         by_default: decided.by_default,
     })
 }
@@ -568,7 +598,40 @@ mod tests {
             hand,
             action,
             by_default: false,
+            option: String::new(),
         })
+    }
+
+    #[test]
+    fn a_three_card_seat_s_play_or_fold_round_trips_and_another_option_is_refused() {
+        for decision in ThreeCardDecision::ALL {
+            let envelope = DrawEventEnvelope {
+                table: TableId::new("tcp-1").expect("id"),
+                decision: Decision::PlayerDecided {
+                    draw: DRAW,
+                    seat: 4,
+                    hand: 1,
+                    action: PlayerAction::ThreeCard(decision),
+                    by_default: true,
+                },
+                server_time: Timestamp::from_millis(1_767_250_800_000),
+                device_time: None,
+                journal_offset: Some(45),
+            };
+            let wire = encode(&envelope);
+            assert_eq!(decode(wire), Ok(envelope));
+        }
+        let raise = Payload::PlayerDecided(wire::PlayerDecided {
+            seat: 4,
+            hand: 1,
+            action: None,
+            by_default: false,
+            option: "raise".into(),
+        });
+        assert!(matches!(
+            decode_decision(Some(5), raise),
+            Err(DecodeError::Inconsistent { .. })
+        ));
     }
 
     fn stand() -> Option<v1::BlackjackAction> {

@@ -359,10 +359,10 @@ mod tests {
                         table: table(),
                         draw: DrawNumber(3),
                         request_id: "bet-1".into(),
-                        decision: livedraw_domain::games::blackjack::PlayerDecision {
+                        decision: livedraw_domain::SeatRequest {
                             seat: 2,
                             hand: 1,
-                            choice: livedraw_domain::games::blackjack::Choice::Bet,
+                            choice: livedraw_domain::SeatChoice::Bet,
                         },
                     },
                 }),

@@ -1,5 +1,5 @@
-//! Blackjack players' decisions from the Decisions service (`DecideRequest`): untrusted input
-//! checked into the domain's [`PlayerDecision`], and back.
+//! Seat holders' decisions from the Decisions service (`DecideRequest`): untrusted input
+//! checked into the domain's [`SeatRequest`], and back.
 
 use crate::blackjack::{decode_action, encode_action, hand, seat, ActionFields};
 use crate::error::DecodeError;
@@ -8,8 +8,7 @@ use crate::max_name::MAX_NAME;
 use crate::narrowing::{draw_number, required};
 use crate::v1;
 use crate::v1::decide_request::Choice as WireChoice;
-use livedraw_domain::games::blackjack::{Choice, PlayerDecision};
-use livedraw_domain::DrawNumber;
+use livedraw_domain::{DrawNumber, SeatChoice, SeatOption, SeatRequest};
 
 /// A checked decision request.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,15 +20,16 @@ pub struct DecisionRequest {
     /// The caller's id of the request.
     pub request_id: String,
     /// The seat, hand and choice.
-    pub decision: PlayerDecision,
+    pub decision: SeatRequest,
 }
 
 /// The wire form of a decision request.
 pub fn encode(request: &DecisionRequest) -> v1::DecideRequest {
-    let PlayerDecision { seat, hand, choice } = request.decision;
+    let SeatRequest { seat, hand, choice } = request.decision;
     let choice = match choice {
-        Choice::Bet => WireChoice::Bet(v1::BetOnSeat {}),
-        Choice::Act(action) => WireChoice::Action(encode_action(action)),
+        SeatChoice::Bet => WireChoice::Bet(v1::BetOnSeat {}),
+        SeatChoice::Act(action) => WireChoice::Action(encode_action(action)),
+        SeatChoice::Option(option) => WireChoice::Option(option.name().to_string()),
     };
     v1::DecideRequest {
         table_id: request.table.as_str().to_string(),
@@ -41,8 +41,8 @@ pub fn encode(request: &DecisionRequest) -> v1::DecideRequest {
     }
 }
 
-/// The checked request: a table id, a draw from 1, seat 1–7, a hand number (1 for a bet), a
-/// request id of 1–128 characters, and one choice.
+/// The checked request: a table id, a draw from 1, seat 1–7, a hand number (1 for a bet or an
+/// option), a request id of 1–128 characters, and one choice (an option `play` or `fold`).
 pub fn decode(request: v1::DecideRequest) -> Result<DecisionRequest, DecodeError> {
     let table = TableId::new(request.table_id).map_err(|source| DecodeError::BadId {
         field: "table_id",
@@ -58,20 +58,34 @@ pub fn decode(request: v1::DecideRequest) -> Result<DecisionRequest, DecodeError
                 detail: format!("a bet is on the seat's first hand, not hand {hand}"),
             })
         }
-        WireChoice::Bet(_) => Choice::Bet,
+        WireChoice::Bet(_) => SeatChoice::Bet,
         WireChoice::Action(action) => {
             let fields = ActionFields {
                 kind: "action.kind",
                 insurance: "action.insurance_hundredths",
             };
-            Choice::Act(decode_action(fields, &action)?)
+            SeatChoice::Act(decode_action(fields, &action)?)
+        }
+        WireChoice::Option(_) if hand != 1 => {
+            return Err(DecodeError::Inconsistent {
+                field: "hand",
+                detail: format!("an option is on the seat's only hand, 1, not hand {hand}"),
+            })
+        }
+        WireChoice::Option(option) => {
+            SeatChoice::Option(SeatOption::named(&option).ok_or_else(|| {
+                DecodeError::Inconsistent {
+                    field: "option",
+                    detail: format!("`{option}` is not an option: `play` or `fold`"),
+                }
+            })?)
         }
     };
     Ok(DecisionRequest {
         table,
         draw,
         request_id: request_id(request.request_id)?,
-        decision: PlayerDecision { seat, hand, choice },
+        decision: SeatRequest { seat, hand, choice },
     })
 }
 
@@ -98,12 +112,12 @@ mod tests {
     use super::*;
     use livedraw_domain::games::blackjack::Action;
 
-    fn request(choice: Choice) -> DecisionRequest {
+    fn request(choice: SeatChoice) -> DecisionRequest {
         DecisionRequest {
             table: TableId::new("bj-1").expect("id"),
             draw: DrawNumber(4),
             request_id: "req-1".into(),
-            decision: PlayerDecision {
+            decision: SeatRequest {
                 seat: 3,
                 hand: 1,
                 choice,
@@ -114,14 +128,16 @@ mod tests {
     #[test]
     fn every_choice_round_trips() {
         let choices = [
-            Choice::Bet,
-            Choice::Act(Action::Stand),
-            Choice::Act(Action::Hit),
-            Choice::Act(Action::Double),
-            Choice::Act(Action::Split),
-            Choice::Act(Action::Surrender),
-            Choice::Act(Action::Insurance { hundredths: 25 }),
-            Choice::Act(Action::EvenMoney),
+            SeatChoice::Bet,
+            SeatChoice::Act(Action::Stand),
+            SeatChoice::Act(Action::Hit),
+            SeatChoice::Act(Action::Double),
+            SeatChoice::Act(Action::Split),
+            SeatChoice::Act(Action::Surrender),
+            SeatChoice::Act(Action::Insurance { hundredths: 25 }),
+            SeatChoice::Act(Action::EvenMoney),
+            SeatChoice::Option(SeatOption::Play),
+            SeatChoice::Option(SeatOption::Fold),
         ];
         for choice in choices {
             let original = request(choice);
@@ -131,16 +147,16 @@ mod tests {
 
     #[test]
     fn a_seat_outside_1_to_7_a_hand_0_or_a_bet_on_hand_2_is_refused() {
-        let mut wire = encode(&request(Choice::Bet));
+        let mut wire = encode(&request(SeatChoice::Bet));
         wire.seat = 8;
         assert!(matches!(
             decode(wire),
             Err(DecodeError::BadSeatNumber { .. })
         ));
-        let mut wire = encode(&request(Choice::Act(Action::Hit)));
+        let mut wire = encode(&request(SeatChoice::Act(Action::Hit)));
         wire.hand = 0;
         assert!(matches!(decode(wire), Err(DecodeError::BadSeatHand { .. })));
-        let mut wire = encode(&request(Choice::Bet));
+        let mut wire = encode(&request(SeatChoice::Bet));
         wire.hand = 2;
         assert!(matches!(
             decode(wire),
@@ -150,13 +166,13 @@ mod tests {
 
     #[test]
     fn a_missing_choice_draw_or_request_id_is_refused() {
-        let mut wire = encode(&request(Choice::Bet));
+        let mut wire = encode(&request(SeatChoice::Bet));
         wire.choice = None;
         assert!(matches!(
             decode(wire),
             Err(DecodeError::Missing { field: "choice" })
         ));
-        let mut wire = encode(&request(Choice::Bet));
+        let mut wire = encode(&request(SeatChoice::Bet));
         wire.request_id.clear();
         assert!(matches!(
             decode(wire),
@@ -164,10 +180,10 @@ mod tests {
                 field: "request_id"
             })
         ));
-        let mut wire = encode(&request(Choice::Bet));
+        let mut wire = encode(&request(SeatChoice::Bet));
         wire.draw = 0;
         assert!(decode(wire).is_err());
-        let mut wire = encode(&request(Choice::Bet));
+        let mut wire = encode(&request(SeatChoice::Bet));
         wire.request_id = "x".repeat(MAX_NAME + 1);
         assert!(matches!(decode(wire), Err(DecodeError::OutOfRange { .. })));
     }

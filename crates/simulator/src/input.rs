@@ -1,9 +1,8 @@
 //! One input to a table, with the time it arrives: what the floor answers with and what
 //! the table is driven by.
 
-use livedraw_domain::games::blackjack::PlayerDecision;
 use livedraw_domain::table::SupervisorCommand;
-use livedraw_domain::{DrawNumber, Observation, Timestamp};
+use livedraw_domain::{DrawNumber, Observation, SeatRequest, Timestamp};
 
 /// One input to a table, with the time it arrives.
 #[derive(Clone, Debug)]
@@ -14,12 +13,13 @@ pub enum Input {
     Observe(Observation, Timestamp),
     /// A supervisor command.
     Supervise(SupervisorCommand, Timestamp),
-    /// A blackjack player's decision on a draw (a bet on a seat, an action on a hand).
+    /// A seat holder's decision on a draw (a bet on a seat, a blackjack action on a hand, a
+    /// three-card seat's play or fold).
     Decide {
         /// The player's request id (unique per floor).
         request: String,
         /// The decision.
-        decision: PlayerDecision,
+        decision: SeatRequest,
         /// The draw it is for.
         draw: DrawNumber,
         /// When it arrives.

@@ -3,8 +3,7 @@
 use crate::decide;
 use crate::refusal::Refusal;
 use livedraw_bus::EventLog;
-use livedraw_domain::games::blackjack::Choice;
-use livedraw_domain::{PlayerDecision, SeatRequest};
+use livedraw_domain::{PlayerDecision, SeatChoice, SeatRequest};
 use livedraw_gate::{Caller, TokenGate};
 use livedraw_ingest::traceparent;
 use livedraw_protocol::player_decision;
@@ -66,9 +65,10 @@ impl DecisionsService {
             .table(table.as_str())
             .ok_or_else(|| Refusal::UnknownTable(table.to_string()))?;
         let taken = spec
-            .kind()
+            .table_config()
             .ok()
-            .and_then(|game| PlayerDecision::at_table(game, request));
+            .and_then(|config| config.game.seat_decider())
+            .and_then(|decider| PlayerDecision::at_table(decider, request));
         if taken.is_some() {
             return Ok(());
         }
@@ -76,8 +76,9 @@ impl DecisionsService {
             table: table.to_string(),
             game: spec.game.clone(),
             decided: match request.choice {
-                Choice::Bet => "a bet on a seat",
-                Choice::Act(_) => "a blackjack action",
+                SeatChoice::Bet => "a bet on a seat",
+                SeatChoice::Act(_) => "a blackjack action",
+                SeatChoice::Option(_) => "play or fold on a seat",
             },
         })
     }

@@ -19,6 +19,8 @@ pub(crate) struct TableInfo {
     /// Its players' cards are dealt face down: a hand's decision values go to its seat's
     /// frontend only (`seats.rs`).
     pub face_down: bool,
+    /// Its players decide on a common hand, on the operator's platform (`CheckDecision`).
+    pub common_hand: bool,
 }
 
 /// Every configured table.
@@ -44,10 +46,12 @@ impl Catalog {
             .tables
             .iter()
             .map(|table| {
+                let game = table.table_config()?.game;
                 let info = TableInfo {
                     game: wire_game(table.kind()?),
                     partition: topics.partition_for_key(Topic::DrawEvents, table.id.as_bytes()),
-                    face_down: table.table_config()?.game.player_cards_face_down(),
+                    face_down: game.player_cards_face_down(),
+                    common_hand: game.decides_on_common_hand(),
                 };
                 Ok((table.id.clone(), info))
             })

@@ -124,6 +124,7 @@ fn event_of(
                 hand: decided.hand,
                 action: decided.action,
                 by_default: decided.by_default,
+                option: decided.option.clone(),
             }),
         )),
         _ => None,

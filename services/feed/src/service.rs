@@ -11,9 +11,8 @@ use crate::seats::SeatHolders;
 use crate::subscribe::{FeedStream, Start, Subscription};
 use crate::tracker::{PartitionState, Tracker};
 use livedraw_bus::{EventLog, Topic};
-use livedraw_domain::{GameKind, Timestamp};
+use livedraw_domain::Timestamp;
 use livedraw_gate::{Caller, Standing, TokenGate};
-use livedraw_protocol::games::decode_kind;
 use livedraw_protocol::timestamp;
 use livedraw_protocol::v1::feed_server::{Feed, FeedServer};
 use livedraw_protocol::v1::{
@@ -260,7 +259,7 @@ impl FeedService {
                 message,
             ));
         };
-        let common_hand = decode_kind(info.game).is_some_and(GameKind::decides_on_common_hand);
+        let common_hand = info.common_hand;
         let state = self.caught_up(info.partition).await?;
         let table = state.tables.get(&decision.table);
         Ok(check_decision(&decision, common_hand, table, now_ms()))

@@ -30,7 +30,6 @@ pub use error::SimulateError;
 pub use options::{Players, SimulateOptions};
 
 use devices::Devices;
-use livedraw_domain::GameKind;
 pub use livedraw_simulator::FaultRate;
 use livedraw_studio::StudioConfig;
 use player::{Clients, Player};
@@ -52,7 +51,10 @@ pub async fn run(config: Arc<StudioConfig>, options: SimulateOptions) -> Result<
         let common_hands = config
             .tables
             .iter()
-            .filter(|spec| spec.kind().is_ok_and(GameKind::decides_on_common_hand))
+            .filter(|spec| {
+                let config = spec.table_config();
+                config.is_ok_and(|config| config.game.decides_on_common_hand())
+            })
             .map(|spec| spec.id.clone())
             .collect();
         let client = feed.access.feed(&feed.decisions)?;

@@ -4,11 +4,10 @@ use super::devices::{Device, Devices, Posted};
 use crate::error::SimulateError;
 use crate::options::SimulateOptions;
 use livedraw_client::supervise::{self, Resolution, Verdict};
-use livedraw_domain::games::blackjack::PlayerDecision;
 use livedraw_domain::games::roulette::WheelKind;
 use livedraw_domain::table::{Resolution as DomainResolution, SupervisorCommand};
 use livedraw_domain::{
-    DrawNumber, GameConfig, GameKind, Observation, TableConfig, TableError, Timestamp,
+    DrawNumber, GameConfig, GameKind, Observation, SeatRequest, TableConfig, TableError, Timestamp,
 };
 use livedraw_gate::Authorized;
 use livedraw_protocol::common::{encode_cancel_reason, encode_pause_reason};
@@ -230,7 +229,7 @@ impl Player {
 
     /// Sends a seat player's decision through the Decisions API and logs the verdict; without
     /// a Decisions client nobody plays.
-    async fn decide(&mut self, request_id: String, decision: PlayerDecision, draw: DrawNumber) {
+    async fn decide(&mut self, request_id: String, decision: SeatRequest, draw: DrawNumber) {
         let table = self.table.as_str();
         let Some(client) = self.decisions.as_mut() else {
             tracing::debug!(table, "no seat players: the decision is not sent");

@@ -270,17 +270,17 @@ impl GameConfig {
         }
     }
 
-    /// Whether the players' cards are dealt face down (blackjack versions N, O, R and S): what
-    /// tells of a hand's cards (its decision values) goes to its seat's frontend only, until
-    /// the showdown.
+    /// Whether the players' cards are dealt face down (blackjack versions N, O, R and S; a
+    /// three-card table in seats mode): what tells of a hand's cards (its decision values, a
+    /// seat's own cards) goes to its seat's frontend only, until the showdown.
     pub fn player_cards_face_down(&self) -> bool {
         match self {
             GameConfig::Blackjack(config) => config.rules().player_cards_face_down,
+            GameConfig::ThreeCard(config) => config.seating == Seating::Seats,
             GameConfig::Baccarat(_)
             | GameConfig::War(_)
             | GameConfig::PuntoBanco(_)
             | GameConfig::Poker6
-            | GameConfig::ThreeCard(_)
             | GameConfig::RedDog(_)
             | GameConfig::TripleBet(_)
             | GameConfig::Oasis(_)

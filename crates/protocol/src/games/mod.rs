@@ -113,6 +113,13 @@ pub(crate) fn encode_outcome(outcome: &Outcome) -> Outcomes {
                 ThreeCardGame::FastPoker => Outcomes::FastPoker(wire),
             }
         }
+        Outcome::ThreeCardSeats(round) => {
+            let wire = three_card::encode_seats(round);
+            match round.game {
+                ThreeCardGame::ThreeCardPoker => Outcomes::ThreeCardPoker(wire),
+                ThreeCardGame::FastPoker => Outcomes::FastPoker(wire),
+            }
+        }
         Outcome::RedDog(round) => Outcomes::RedDog(red_dog::encode_outcome(round)),
         Outcome::Bulldog(round) => Outcomes::Bulldog(red_dog::encode_bulldog(round)),
         Outcome::TripleBet(round) => {
@@ -151,11 +158,9 @@ pub(crate) fn decode_outcome(outcome: &Outcomes) -> Result<Outcome, DecodeError>
         Outcomes::PuntoBanco(coup) => punto_banco::decode_outcome(coup).map(Outcome::PuntoBanco),
         Outcomes::Blackjack(deal) => blackjack::decode_outcome(deal).map(Outcome::Blackjack),
         Outcomes::ThreeCardPoker(round) => {
-            three_card::decode_outcome(ThreeCardGame::ThreeCardPoker, round).map(Outcome::ThreeCard)
+            three_card::decode_any(ThreeCardGame::ThreeCardPoker, round)
         }
-        Outcomes::FastPoker(round) => {
-            three_card::decode_outcome(ThreeCardGame::FastPoker, round).map(Outcome::ThreeCard)
-        }
+        Outcomes::FastPoker(round) => three_card::decode_any(ThreeCardGame::FastPoker, round),
         Outcomes::RedDog(round) => red_dog::decode_outcome(round).map(Outcome::RedDog),
         Outcomes::Bulldog(round) => red_dog::decode_bulldog(round).map(Outcome::Bulldog),
         Outcomes::TripleBetPoker(round) => {

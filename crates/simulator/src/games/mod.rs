@@ -58,7 +58,7 @@ pub(crate) enum FloorState {
     /// Blackjack.
     Blackjack(blackjack::BlackjackFloor),
     /// Three Card Poker and Fast Poker.
-    ThreeCard(one_deck::OneDeckFloor),
+    ThreeCard(three_card::ThreeCardFloor),
     /// Red Dog and Bulldog.
     RedDog(red_dog::RedDogFloor),
     /// Triple Bet Poker.
@@ -112,7 +112,9 @@ impl FloorState {
             GameConfig::LuckyDice(_) => FloorState::LuckyDice(lucky_dice::LuckyDiceFloor),
             GameConfig::PuntoBanco(_) => FloorState::PuntoBanco(punto_banco::PuntoBancoFloor),
             GameConfig::Blackjack(_) => FloorState::Blackjack(blackjack::BlackjackFloor::default()),
-            GameConfig::ThreeCard(_) => FloorState::ThreeCard(three_card::floor()),
+            GameConfig::ThreeCard(config) => {
+                FloorState::ThreeCard(three_card::ThreeCardFloor::new(config))
+            }
             GameConfig::RedDog(config) => FloorState::RedDog(red_dog::RedDogFloor::new(config)),
             GameConfig::TripleBet(_) => FloorState::TripleBet(triple_bet::floor()),
             GameConfig::Oasis(config) => FloorState::Oasis(oasis::floor(config.version)),

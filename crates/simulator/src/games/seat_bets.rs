@@ -1,5 +1,5 @@
-//! Seat holders betting on their seats while betting is open, as at blackjack and Bulldog
-//! tables: each seat is taken with a chance (at least one), and now and then a player bets
+//! Seat holders betting on their seats while betting is open, as at blackjack, Bulldog and
+//! three-card tables in seats mode: each seat is taken with a chance (at least one), and now and then a player bets
 //! twice on one seat, which the rules refuse. A seat that does not exist is the Decisions
 //! service's to refuse, before the journal: the players never send one.
 
@@ -7,7 +7,7 @@ use crate::faults::Faults;
 use crate::input::Input;
 use crate::rng::Rng;
 use livedraw_domain::games::blackjack::{Choice, PlayerDecision};
-use livedraw_domain::{DrawNumber, Timestamp};
+use livedraw_domain::{DrawNumber, SeatRequest, Timestamp};
 
 /// Chance that a seat holder bets in a draw.
 const SEAT_TAKEN: f64 = 0.6;
@@ -56,14 +56,14 @@ impl SeatBets {
     /// A player's request of `decision` in `draw` at `at`, under a new id.
     pub(crate) fn request(
         &mut self,
-        decision: PlayerDecision,
+        decision: impl Into<SeatRequest>,
         draw: DrawNumber,
         at: Timestamp,
     ) -> Input {
         self.requests += 1;
         Input::Decide {
             request: format!("player-{}", self.requests),
-            decision,
+            decision: decision.into(),
             draw,
             at,
         }

@@ -133,6 +133,7 @@ pub(crate) fn value(
         actions,
         window: Some(encode_window(window.window)),
         options: Vec::new(),
+        cards: Vec::new(),
     })
 }
 
@@ -244,7 +245,7 @@ mod tests {
             choice: Choice::Bet,
         };
         let draw = table.draw().expect("a draw").number;
-        table.decide("bet", &bet, draw, START).expect("bet");
+        table.decide("bet", &bet.into(), draw, START).expect("bet");
         let closed = START.after(std::time::Duration::from_secs(25));
         table.tick(closed);
         let places = [Position::Seat { seat: 1, hand: 1 }, Position::Dealer];
@@ -314,7 +315,9 @@ mod tests {
         };
         let draw = table.draw().expect("a draw").number;
         let at = table.now().expect("a time");
-        table.decide("split", &split, draw, at).expect("split");
+        table
+            .decide("split", &split.into(), draw, at)
+            .expect("split");
         let barcode = Barcode::new(
             DeckSerial::new(1).expect("serial"),
             "Th".parse().expect("card"),
@@ -386,7 +389,9 @@ mod tests {
         };
         let draw = table.draw().expect("a draw").number;
         let at = table.now().expect("a time");
-        let decisions = table.decide("insure", &insure, draw, at).expect("insured");
+        let decisions = table
+            .decide("insure", &insure.into(), draw, at)
+            .expect("insured");
         let windows = windows(&table, &decisions);
         let values = value(&windows[0], "bj-1", START).expect("values");
         assert!(value_of(&values, BlackjackActionKind::Stand).is_some());

@@ -35,6 +35,7 @@ pub(crate) fn values<Name: AsRef<str>, Options: IntoIterator<Item = (Name, f64)>
         closes_at: Some(timestamp::encode(closes_at)),
         computed_at: Some(timestamp::encode(at)),
         actions: Vec::new(),
+        cards: Vec::new(),
         window: Some(encode_window(window)),
         options: options
             .into_iter()

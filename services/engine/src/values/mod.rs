@@ -1,7 +1,7 @@
 //! Decision values: the exact value of every option of each decision window a step opened,
 //! computed with the odds crate from the table as it was when the window opened, one module
 //! per game whose players decide: [`blackjack`]'s hands and offer, [`three_card`]'s common
-//! hand, [`red_dog`]'s raise on the common grid, [`triple_bet`]'s two bets on the common hand,
+//! hand or seats, [`red_dog`]'s raise on the common grid, [`triple_bet`]'s two bets on the common hand,
 //! [`oasis`]'s continue or fold on the common hand, [`holdem`]'s street decisions on the
 //! common hand.
 
@@ -21,8 +21,8 @@ use livedraw_protocol::v1;
 pub(crate) enum WindowToValue {
     /// One blackjack seat's hand, or one seat's answer to the offer.
     Blackjack(blackjack::HandWindow),
-    /// Three Card Poker's or Fast Poker's common hand.
-    ThreeCard(three_card::CommonHandWindow),
+    /// Three Card Poker's or Fast Poker's common hand, or one seat's hand in seats mode.
+    ThreeCard(three_card::HandWindow),
     /// Red Dog's raise on the common grid.
     RedDog(red_dog::RaiseWindow),
     /// Triple Bet Poker's bets 1 and 2 on the common hand.

@@ -1,11 +1,14 @@
 //! `livedraw odds three-card-poker` and `livedraw odds fast-poker`: every box with its
 //! paytable and exact return under the best play, the chance of each hand category and of the
-//! dealer qualifying; with `--player`, the value of playing and of folding that hand.
+//! dealer qualifying; with `--player`, the value of playing and of folding that hand; with
+//! `--seating seats`, every seat's boxes as a table in seats mode offers them (`seat-3-ante`).
 
 use super::decisions_table;
 use super::flags::{cards, raised_lines};
 use anyhow::bail;
 use clap::Args;
+use livedraw_domain::games::seating::Seating;
+use livedraw_domain::games::three_card::seats::{seat_box, SEATS};
 use livedraw_domain::games::three_card::{Paytable, ThreeCardGame, ThreeCardRules};
 use livedraw_domain::poker::three_card::ThreeCardCategory;
 use livedraw_domain::Card;
@@ -31,12 +34,20 @@ pub struct ThreeCardArgs {
     /// `ante_bonus.three_of_a_kind=4`, `play.three_of_a_kind=4`); repeatable.
     #[arg(long = "pays")]
     pays: Vec<String>,
+    /// The table's seating: `common_hand`, or `seats` for every seat's boxes, `seat-1-ante` …
+    /// `seat-7-pairplus`, each priced as its box.
+    #[arg(long, default_value = "common_hand")]
+    seating: String,
 }
 
 impl ThreeCardArgs {
     /// What the command prints for `game`: a table, or one JSON object.
     pub fn text(&self, game: ThreeCardGame, json: bool) -> anyhow::Result<String> {
         let rules = self.rules(game)?;
+        let seats = match Seating::named(&self.seating) {
+            Some(seating) => seating == Seating::Seats,
+            None => bail!("--seating `{}`: common_hand or seats", self.seating),
+        };
         let seen = cards(&self.seen, "--seen")?;
         let returns = box_returns(&rules, &seen)?;
         let decisions = self
@@ -44,7 +55,7 @@ impl ThreeCardArgs {
             .map(|player| decision_values(&rules, player, &seen))
             .transpose()?;
         Ok(if json {
-            as_json(&rules, &returns, decisions.as_ref())
+            as_json(&rules, &returns, decisions.as_ref(), seats)
         } else {
             as_table(&rules, 52 - seen.len(), &returns, decisions.as_ref())
         })
@@ -100,6 +111,7 @@ fn as_json(
     rules: &ThreeCardRules,
     returns: &BoxReturns,
     decisions: Option<&[OptionValue; 2]>,
+    seats: bool,
 ) -> String {
     let chances = chances_from(rules, returns);
     // Each box as the engine prices it (probability, odds, status, payout, rtp), with its
@@ -127,12 +139,26 @@ fn as_json(
         .zip(&returns.categories)
         .map(|(category, chance)| json!({"category": category.name(), "probability": chance.as_f64()}))
         .collect();
+    let boxes = [
+        market(0, ante_payout(rules), returns.ante),
+        market(1, paytable_json(&rules.side, None), returns.side),
+    ];
+    let markets: Vec<Value> = match seats {
+        false => boxes.to_vec(),
+        true => (1..=SEATS)
+            .flat_map(|seat| {
+                boxes.iter().map(move |market| {
+                    let mut market = market.clone();
+                    let id = seat_box(seat, market["id"].as_str().unwrap_or_default());
+                    market["id"] = json!(id.as_str());
+                    market
+                })
+            })
+            .collect(),
+    };
     let mut out = json!({
         "game": rules.game.name(),
-        "markets": [
-            market(0, ante_payout(rules), returns.ante),
-            market(1, paytable_json(&rules.side, None), returns.side),
-        ],
+        "markets": markets,
         "categories": categories,
         "dealer_qualifies": returns.dealer_qualifies.as_f64(),
     });

@@ -102,7 +102,7 @@ fn studio_text(
                 "[[tables]]\nid = \"{id}\"\ngame = \"{}\"\nround_seconds = {}\nhold_timeout_seconds = 5\n\
                  device_silence_seconds = {DEVICE_SILENCE_SECONDS}\n",
                 game.name(),
-                round_seconds(game)
+                round_seconds(game, n)
             ));
             if game.is_lottery() {
                 text.push_str("scheduled = false\n");
@@ -125,11 +125,14 @@ const DEVICE_SILENCE_SECONDS: u64 = 30;
 /// clock (0.3 s and more at the tests' opt-level on a busy core, issue "Pricing within the
 /// betting round"), and with eight tests side by side on two cores a one-second round often
 /// closed before the seat players saw it open. Bulldog's seat holders bet through the
-/// Decisions API too: two seconds give them time on a busy machine.
-fn round_seconds(game: GameKind) -> u32 {
+/// Decisions API too, as do the three-card table's in seats mode: two seconds give them time
+/// on a busy machine.
+fn round_seconds(game: GameKind, table: usize) -> u32 {
     match game {
         GameKind::Blackjack => 3,
         GameKind::Bulldog => 2,
+        // The three-card table in seats mode: its seat holders bet through the API.
+        GameKind::ThreeCardPoker if table == 3 => 2,
         GameKind::ThreeCardPoker
         | GameKind::FastPoker
         | GameKind::RedDog
@@ -177,6 +180,8 @@ fn variant(game: GameKind, table: usize) -> &'static str {
             "decision_window_seconds = 2\npays = { \"pairplus.straight_flush\" = 50 }\n"
         }
         (GameKind::FastPoker, 2) => "decision_window_seconds = 2\npays = { \"bonus.flush\" = 5 }\n",
+        // Seats mode: seven seats, each holder betting and deciding through the Decisions API.
+        (GameKind::ThreeCardPoker, 3) => "decision_window_seconds = 2\nseating = \"seats\"\n",
         (GameKind::ThreeCardPoker | GameKind::FastPoker, _) => "decision_window_seconds = 2\n",
         // A raised spread-1 line on table 2, and a one-deck shoe changed every few rounds.
         (GameKind::RedDog, 2) => "decision_window_seconds = 2\npays = { spread_1 = 6 }\n",
@@ -258,7 +263,7 @@ fn studio_config(data_dir: &Path, backend: &Backend) -> StudioConfig {
              round_seconds = {}\nhold_timeout_seconds = 5\ndecision_window_seconds = 2\n\
              device_silence_seconds = {DEVICE_SILENCE_SECONDS}\n\
              [[devices]]\nid = \"device-{id}\"\ntables = [\"{id}\"]\n",
-            round_seconds(GameKind::Blackjack)
+            round_seconds(GameKind::Blackjack, 1)
         ));
     }
     StudioConfig::parse(&text, "e2e").unwrap()
@@ -497,6 +502,15 @@ async fn two_hundred_draws(backend: Backend) {
     for kind in ["seat bets", "cards to seats"] {
         let count = verified.bulldog.get(kind).copied().unwrap_or(0);
         assert!(count > 0, "no Bulldog {kind}: {:?}", verified.bulldog);
+    }
+    // So do the three-card table's in seats mode, who then play or fold on their own cards.
+    for kind in seats::NEEDED {
+        let count = verified.three_card_seats.get(kind).copied().unwrap_or(0);
+        assert!(
+            count > 0,
+            "no three-card seats {kind}: {:?}",
+            verified.three_card_seats
+        );
     }
     assert!(verified.values_checked > 0, "no decision values published");
     for id in &named {

@@ -1,7 +1,8 @@
-//! Blackjack's seat play in the steps of a running studio, counted as they come: the 200-draw
-//! test plays until there has been some, and until every named rule set's table has settled a
-//! draw, instead of hoping that its draws bring it (a busy machine leaves the seat players fewer
-//! of the one-second betting rounds in time).
+//! Blackjack's seat play, and that of the three-card table in seats mode, in the steps of a
+//! running studio, counted as they come: the 200-draw test plays until there has been some of
+//! each, and until every named rule set's table has settled a draw, instead of hoping that its
+//! draws bring it (a busy machine leaves the seat players fewer of the one-second betting rounds
+//! in time).
 
 use crate::verify::blackjack_kind;
 use livedraw_bus::{EventLog, Topic};
@@ -14,10 +15,15 @@ use std::collections::{BTreeMap, BTreeSet};
 /// seat.
 pub const NEEDED: [&str; 3] = ["seat bets", "decisions", "cards to seats"];
 
+/// The three-card table in seats mode.
+pub const SEATED_THREE_CARD: &str = "three-card-poker-3";
+
 /// The seat play in the draw-events topic, per kind, and where each partition was read to.
 pub struct SeatPlay {
     next: Vec<u64>,
     counts: BTreeMap<&'static str, usize>,
+    /// The three-card table's in seats mode.
+    three_card: BTreeMap<&'static str, usize>,
     /// The tables with a settled draw.
     settled: BTreeSet<String>,
 }
@@ -27,6 +33,7 @@ impl SeatPlay {
         SeatPlay {
             next: vec![0; log.partitions(Topic::DrawEvents) as usize],
             counts: BTreeMap::new(),
+            three_card: BTreeMap::new(),
             settled: BTreeSet::new(),
         }
     }
@@ -45,12 +52,20 @@ impl SeatPlay {
                 *next = last.offset + 1;
                 for record in &page {
                     let step = v1::EngineStep::decode(record.payload.as_slice()).unwrap();
-                    // Bulldog's seat bets and cards are not blackjack's seat play.
-                    let blackjack = !step.table_id.starts_with(GameKind::Bulldog.name());
+                    let counts = if step.table_id == SEATED_THREE_CARD {
+                        Some(&mut self.three_card)
+                    } else {
+                        // Bulldog's seat bets and cards are not blackjack's seat play.
+                        let bulldog = step.table_id.starts_with(GameKind::Bulldog.name());
+                        (!bulldog).then_some(&mut self.counts)
+                    };
+                    let mut counts = counts;
                     for event in step.decisions {
                         let decision = draw_event::decode(event).unwrap().decision;
-                        if let Some(kind) = blackjack_kind(&decision).filter(|_| blackjack) {
-                            *self.counts.entry(kind).or_default() += 1;
+                        if let (Some(kind), Some(counts)) =
+                            (blackjack_kind(&decision), counts.as_mut())
+                        {
+                            *counts.entry(kind).or_default() += 1;
                         }
                         if matches!(decision, Decision::DrawSettled { .. }) {
                             self.settled.insert(step.table_id.clone());
@@ -61,9 +76,12 @@ impl SeatPlay {
         }
     }
 
-    /// Whether every kind of [`NEEDED`] has been seen.
+    /// Whether every kind of [`NEEDED`] has been seen, at blackjack and at the three-card
+    /// table in seats mode.
     pub fn enough(&self) -> bool {
-        NEEDED.iter().all(|kind| self.counts.contains_key(kind))
+        let seen =
+            |counts: &BTreeMap<&str, usize>| NEEDED.iter().all(|kind| counts.contains_key(kind));
+        seen(&self.counts) && seen(&self.three_card)
     }
 
     /// Whether table `id` has settled a draw.

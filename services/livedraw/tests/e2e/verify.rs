@@ -47,6 +47,8 @@ pub struct Verified {
     pub blackjack: BTreeMap<&'static str, usize>,
     /// Bulldog's bets on seats and cards dealt to seats.
     pub bulldog: BTreeMap<&'static str, usize>,
+    /// The seat play of the three-card table in seats mode.
+    pub three_card_seats: BTreeMap<&'static str, usize>,
     /// Corrections of settled draws (revisions from 2), per table.
     pub corrected: BTreeMap<String, usize>,
 }
@@ -177,8 +179,11 @@ pub async fn verify(config: &StudioConfig, log: &dyn EventLog, livedraw: &str) -
                 *verified.refused.entry(error.code()).or_default() += 1;
             }
             note_endings(entry.table.as_str(), &decisions, &mut ended, &mut verified);
-            let seat_play = if table.config().game.kind() == GameKind::Bulldog {
+            let kind = table.config().game.kind();
+            let seat_play = if kind == GameKind::Bulldog {
                 &mut verified.bulldog
+            } else if kind == GameKind::ThreeCardPoker {
+                &mut verified.three_card_seats
             } else {
                 &mut verified.blackjack
             };
@@ -502,12 +507,30 @@ fn check_decision_values(table: &Table, step: &v1::EngineStep, livedraw: &str) -
 /// The common hand's values (play, fold) equal `livedraw odds <game> --player` on its cards.
 fn check_common_hand_values(game: &ThreeCard, step: &v1::EngineStep, livedraw: &str) -> usize {
     for values in &step.decision_values {
+        // In seats mode, each seat's values come with its own cards, which the table dealt it.
+        let hand = match game.in_seats() {
+            false => game.player().to_vec(),
+            true => {
+                let seat = game
+                    .seats()
+                    .all()
+                    .iter()
+                    .find(|seat| u32::from(seat.seat) == values.seat);
+                let seat = seat.expect("the values' seat has a bet");
+                assert_eq!(values.hand, 1);
+                assert_eq!(
+                    values.cards,
+                    seat.cards.iter().map(Card::to_string).collect::<Vec<_>>()
+                );
+                seat.cards.clone()
+            }
+        };
         let mut args = vec![
             "odds".to_string(),
             game.config().kind().name().to_string(),
             "--json".into(),
             "--player".into(),
-            cards(game.player()),
+            cards(&hand),
         ];
         for (line, pays) in &game.config().raised {
             args.extend(["--pays".to_string(), format!("{line}={}", pays.as_f64())]);
@@ -837,6 +860,7 @@ fn state_args(table: &Table) -> Vec<String> {
             for (line, pays) in &game.config().raised {
                 flag("pays", format!("{line}={}", pays.as_f64()));
             }
+            flag("seating", game.config().seating.name().to_string());
         }
         Game::TripleBet(game) => {
             for (line, pays) in &game.config().raised {

@@ -2,7 +2,8 @@
 //! `bet`) and the side box (`pairplus`, `bonus`), each a fixed-payout market with its exact
 //! return under the best play. The deck is whole before every round, so the figures depend
 //! on the table's paytables alone: the published ones' are generated, others counted once and
-//! kept.
+//! kept. A table in seats mode offers every seat's boxes (`seat-3-ante`), each priced as the
+//! box it is.
 
 use super::published::published_returns;
 use super::returns::{box_returns, BoxReturns};
@@ -10,6 +11,7 @@ use crate::chances::{Chances, FixedReturn, MarketChance};
 use crate::error::OddsError;
 use crate::games::game_odds::GameOdds;
 use crate::games::kept::Kept;
+use livedraw_domain::games::three_card::seats::{seat_box, SEATS};
 use livedraw_domain::games::three_card::{markets, ThreeCard, ThreeCardRules};
 use livedraw_domain::{GameKind, Payout};
 
@@ -20,6 +22,8 @@ pub struct ThreeCardState {
     pub kind: GameKind,
     /// The table's paytables.
     pub rules: ThreeCardRules,
+    /// The table seats its players: every seat's boxes are offered.
+    pub seats: bool,
 }
 
 /// The whole deck's box returns, per paytable computed so far.
@@ -88,6 +92,7 @@ impl GameOdds for ThreeCardState {
         Ok(ThreeCardState {
             kind: game.config().kind(),
             rules: game.config().rules(),
+            seats: game.in_seats(),
         })
     }
 
@@ -96,8 +101,28 @@ impl GameOdds for ThreeCardState {
     }
 
     fn chances(&self) -> Result<Chances, OddsError> {
-        chances(&self.rules)
+        let boxes = chances(&self.rules)?;
+        if !self.seats {
+            return Ok(boxes);
+        }
+        Ok(Chances {
+            markets: for_every_seat(&boxes.markets),
+            ..boxes
+        })
     }
+}
+
+/// The boxes `markets` priced as each seat's (`ante` as `seat-1-ante` … `seat-7-ante`), in the
+/// order the table offers them: seat by seat.
+fn for_every_seat(markets: &[MarketChance]) -> Vec<MarketChance> {
+    (1..=SEATS)
+        .flat_map(|seat| {
+            markets.iter().map(move |market| MarketChance {
+                id: seat_box(seat, market.id.as_str()),
+                ..market.clone()
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -112,6 +137,28 @@ mod tests {
                 published_returns(game),
                 box_returns(&game.published(), &[]).expect("counted"),
                 "{game:?}: run make published-figures"
+            );
+        }
+    }
+
+    #[test]
+    fn a_table_in_seats_mode_offers_every_seat_s_boxes_each_priced_as_the_box() {
+        let rules = ThreeCardGame::ThreeCardPoker.published();
+        let state = ThreeCardState {
+            kind: GameKind::ThreeCardPoker,
+            rules: rules.clone(),
+            seats: true,
+        };
+        let seats = state.chances().expect("priced");
+        let boxes = chances(&rules).expect("priced");
+        assert_eq!(seats.markets.len(), 14);
+        for (index, market) in seats.markets.iter().enumerate() {
+            let seat = index / 2 + 1;
+            let of_box = &boxes.markets[index % 2];
+            assert_eq!(market.id.as_str(), format!("seat-{seat}-{}", of_box.id));
+            assert_eq!(
+                (market.win, market.void, market.paid),
+                (of_box.win, of_box.void, of_box.paid)
             );
         }
     }
