@@ -36,12 +36,13 @@ use super::counts::{index, Counts, Drawn, VALUES};
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
 use super::nets::{rank_of, Net, Nets};
-use super::tree::{Play, Tree};
+use super::tree::{Likeness, Play, Tree};
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::{Rank, Verdict};
 
 mod ceiling;
 mod resplit;
+mod unsplit;
 
 /// The split of one pair against one up card: its hands' trees built and valued once, and
 /// their values from the shoe less each number of pair cards worked out once, for both the
@@ -112,19 +113,18 @@ impl Pair {
         let hands = hands.into_iter().flatten();
         let reach = hands.clone().map(|hand| hand.tree.longest()).max()?;
         let net = hands.flat_map(|hand| hand.nets.list()).map(Net::largest);
-        let mut estimate = ceiling::Estimate {
-            decision: &self.decision,
-            pair: self.pair,
-            first: self.first.unmoved,
-            others: self
-                .others
-                .as_ref()
-                .map_or(self.first.unmoved, |o| o.unmoved),
-            shoe: *table.shoe(),
-            cards: reach + table.longest_draw(),
-            net: net.fold(0.0, f64::max),
-            parts: Vec::new(),
-        };
+        let first = ceiling::Reading::exact(self.first.unmoved);
+        let others = self.others.as_ref();
+        let others = others.map_or(first, |others| ceiling::Reading::exact(others.unmoved));
+        let mut estimate = ceiling::Estimate::new(
+            &self.decision,
+            self.pair,
+            [first, others],
+            ceiling::Read::Played,
+            *table.shoe(),
+            reach + table.longest_draw(),
+            net.fold(0.0, f64::max),
+        );
         estimate.ceiling(self.decision.seat_hands.saturating_add(1))
     }
 
@@ -177,6 +177,10 @@ pub struct SplitTree {
     pair: Rank,
     tree: Tree,
     nets: Nets,
+    /// Its hands beside the round's unsplit ones, by up card and whether the split hand
+    /// holds the original stake, found on first use ([`SplitTree::ceiling`]): they depend
+    /// on the table, not the shoe.
+    beside: Vec<(Rank, bool, unsplit::Beside)>,
 }
 
 impl SplitTree {
@@ -205,7 +209,86 @@ impl SplitTree {
         };
         let mut nets = Hand::nets(decision, true);
         let tree = Tree::build(&[pair], shoe, &mut nets, play);
-        SplitTree { pair, tree, nets }
+        SplitTree {
+            pair,
+            tree,
+            nets,
+            beside: Vec::new(),
+        }
+    }
+}
+
+impl SplitTree {
+    /// At least the value of splitting the pair `decision.player` ([`Pair::value`]), read
+    /// off the values `values` of the round's hands unsplit (`unsplit`, whose root deals two
+    /// cards, valued with the best play on a table of `table`'s dealer's draw from the shoe
+    /// less the up card) without valuing the split hands ([`unsplit`]); `None` where the shoe
+    /// is too short to tell. The trees are the round's ([`Tree::likeness`]).
+    pub fn ceiling(
+        &mut self,
+        decision: &Decision,
+        table: &DealerTable,
+        unsplit: &Tree,
+        values: &[f64],
+    ) -> Option<f64> {
+        let pivot = index(self.pair);
+        // The unsplit hand of the pair card and a second card draws from the shoe less the
+        // up card and that pair card: the decision's with one pair card more.
+        let shoe = decision.unseen.with(pivot);
+        let original = decision.hand == 1;
+        // As [`Pair::of`]: the new hands settle otherwise only against a dealer blackjack.
+        let apart = original && decision.rules.original_stake_only && table.counts_blackjack();
+        let first = self.beside(decision, original, unsplit);
+        let others = if apart {
+            self.beside(decision, false, unsplit)
+        } else {
+            first
+        };
+        let unsplit = unsplit::Unsplit {
+            tree: unsplit,
+            values,
+        };
+        let first_reading = unsplit::reading(&first, &unsplit, pivot, &shoe);
+        let others_reading = if apart {
+            unsplit::reading(&others, &unsplit, pivot, &shoe)
+        } else {
+            first_reading
+        };
+        let mut estimate = ceiling::Estimate::new(
+            decision,
+            self.pair,
+            [first_reading, others_reading],
+            ceiling::Read::Unsplit,
+            decision.unseen,
+            self.tree.longest() + table.longest_draw(),
+            first.net.max(others.net),
+        );
+        estimate.ceiling(decision.seat_hands.saturating_add(1))
+    }
+
+    /// The split hands holding the original stake or not (`original`) beside the round's
+    /// hands `unsplit`, under the decision's up card, found on first use.
+    fn beside(&mut self, decision: &Decision, original: bool, unsplit: &Tree) -> unsplit::Beside {
+        let up = decision.dealer_up;
+        let found = self
+            .beside
+            .iter()
+            .find(|(at, stake, _)| *at == up && *stake == original);
+        if let Some(&(_, _, beside)) = found {
+            return beside;
+        }
+        let mut nets = Hand::nets(decision, original);
+        nets.follow(&self.nets);
+        let tree = self.tree.with_nets(&nets);
+        let pair = unsplit.child(0, index(self.pair));
+        let beside = unsplit::Beside {
+            likeness: pair.map_or([Likeness::Unlike; VALUES], |pair| {
+                tree.likeness(unsplit, pair)
+            }),
+            net: nets.list().iter().map(Net::largest).fold(0.0, f64::max),
+        };
+        self.beside.push((up, original, beside));
+        beside
     }
 }
 

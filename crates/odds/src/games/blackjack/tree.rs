@@ -68,6 +68,18 @@ pub struct Tree {
     longest: u16,
 }
 
+/// How the hands from a node of one tree play and are settled beside the hands of the same
+/// cards in another tree (a split hand's beside the hand unsplit), worst last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Likeness {
+    /// The same choices and the same nets at every hand: the same value from any shoe.
+    Same,
+    /// No choice the other lacks and no net above the other's: worth no more from any shoe.
+    Below,
+    /// Neither.
+    Unlike,
+}
+
 /// The tree's values: per node, the value of its hand under the play, and the play chosen.
 pub struct Valued {
     /// Per node.
@@ -190,6 +202,64 @@ impl Tree {
     /// counted.
     pub fn longest(&self) -> usize {
         usize::from(self.longest) + 1
+    }
+
+    /// How the hands after each first card drawn from the first cards play and are settled
+    /// beside those after the same card from node `other_at` of `other`, which holds the same
+    /// cards as the first cards ([`Likeness`]). Every hand is compared: a choice or a net that
+    /// differs anywhere could change the value.
+    pub fn likeness(&self, other: &Tree, other_at: usize) -> [Likeness; VALUES] {
+        let busts = |(once, doubled): (f64, f64), (other_once, other_doubled): (f64, f64)| {
+            likeness(once == other_once, once <= other_once)
+                .max(likeness(doubled == other_doubled, doubled <= other_doubled))
+        };
+        let busts = busts(self.bust, other.bust);
+        let mut known = vec![None; self.nodes.len()];
+        std::array::from_fn(|value| {
+            let hands = self.child(0, value).zip(other.child(other_at, value));
+            hands.map_or(Likeness::Unlike, |(at, other_at)| {
+                busts.max(self.alike(at, other, other_at, &mut known))
+            })
+        })
+    }
+
+    /// [`Tree::likeness`] from node `at` on, each node compared once (a hand is reached by
+    /// every order of its cards).
+    fn alike(
+        &self,
+        at: usize,
+        other: &Tree,
+        other_at: usize,
+        known: &mut [Option<Likeness>],
+    ) -> Likeness {
+        if let Some(alike) = known[at] {
+            return alike;
+        }
+        let (mine, theirs) = (&self.nodes[at], &other.nodes[other_at]);
+        let net = |tree: &Tree, at: u16| tree.nets[usize::from(at)];
+        let mut alike = plays(mine.play, theirs.play)
+            .max(nets(&net(self, mine.stand), &net(other, theirs.stand)));
+        if let Play::Open { double } = mine.play {
+            for (&next, &other_next) in mine.next.iter().zip(&theirs.next) {
+                alike = alike.max(match (next, other_next) {
+                    (ABSENT, ABSENT) | (BUST, BUST) => Likeness::Same,
+                    (ABSENT | BUST, _) | (_, ABSENT | BUST) => Likeness::Unlike,
+                    (child, other_child) => {
+                        let (child, other_child) = (child as usize, other_child as usize);
+                        let doubled = |tree: &Tree, at: usize| net(tree, tree.nodes[at].doubled);
+                        let settled = nets(&doubled(self, child), &doubled(other, other_child));
+                        let hands = self.alike(child, other, other_child, known);
+                        if double {
+                            hands.max(settled)
+                        } else {
+                            hands
+                        }
+                    }
+                });
+            }
+        }
+        known[at] = Some(alike);
+        alike
     }
 
     /// Where the hand of node `at` leads on drawing value `value` (`None`: absent or bust).
@@ -470,6 +540,39 @@ impl Tree {
         }
         per_card(sum, shoe)
     }
+}
+
+/// `Same` where `same`, else `Below` where `below`, else `Unlike`.
+fn likeness(same: bool, below: bool) -> Likeness {
+    match (same, below) {
+        (true, _) => Likeness::Same,
+        (false, true) => Likeness::Below,
+        (false, false) => Likeness::Unlike,
+    }
+}
+
+/// What a hand may do beside what the other may: the same, fewer choices, or more.
+fn plays(mine: Play, theirs: Play) -> Likeness {
+    let choices = |play| match play {
+        Play::Deal => 0,
+        Play::Closed => 1,
+        Play::Open { double: false } => 2,
+        Play::Open { double: true } => 3,
+    };
+    let (mine, theirs) = (choices(mine), choices(theirs));
+    likeness(mine == theirs, mine != 0 && mine <= theirs)
+}
+
+/// One net beside another: the same, no more against any final hand (both settled at once
+/// or both against the dealer), or neither.
+fn nets(mine: &Net, theirs: &Net) -> Likeness {
+    let below = mine.at_once == theirs.at_once
+        && mine
+            .against
+            .iter()
+            .zip(&theirs.against)
+            .all(|(mine, theirs)| mine <= theirs);
+    likeness(mine == theirs, below)
 }
 
 /// The cards of every node but those dealing a card, their twos and aces left out, each once.
