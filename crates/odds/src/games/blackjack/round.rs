@@ -383,6 +383,18 @@ struct Hands {
     tree: Tree,
     /// The nets it was built with.
     nets: Nets,
+    /// The tree reading each up card's nets, found on first use ([`Hands::reads`]).
+    by_up: Vec<UpTrees>,
+}
+
+/// The round's hands reading one up card's nets: for their net, and measuring a win and a
+/// push ([`Nets::measuring`]) under the same play.
+#[derive(Clone)]
+struct UpTrees {
+    up: Rank,
+    net: Tree,
+    win: Tree,
+    push: Tree,
 }
 
 impl Hands {
@@ -412,7 +424,34 @@ impl Hands {
         };
         let mut nets = UpCard::nets(round, Rank::Two);
         let tree = Tree::build(&[], shoe, &mut nets, play);
-        Hands { tree, nets }
+        Hands {
+            tree,
+            nets,
+            by_up: Vec::new(),
+        }
+    }
+
+    /// The hands reading the nets of the up card `up`, found on first use: they depend on
+    /// the table, not the shoe, and following nets takes a look-up per hand.
+    fn reads(&mut self, round: &Round, up: Rank) -> UpTrees {
+        if let Some(found) = self.by_up.iter().find(|reads| reads.up == up) {
+            return found.clone();
+        }
+        let mut nets = UpCard::nets(round, up);
+        nets.follow(&self.nets);
+        let measuring = |verdict| {
+            let mut measuring = UpCard::nets(round, up).measuring(verdict);
+            measuring.follow(&nets);
+            self.tree.with_nets(&measuring)
+        };
+        let reads = UpTrees {
+            up,
+            win: measuring(Verdict::Win),
+            push: measuring(Verdict::Push),
+            net: self.tree.with_nets(&nets),
+        };
+        self.by_up.push(reads.clone());
+        reads
     }
 
     /// The node of the hand of the two cards `cards`.
@@ -464,20 +503,19 @@ impl UpCard {
         };
         let Trees {
             built_for: trees_for,
-            hands,
+            mut hands,
             split_trees,
         } = trees;
-        let mut nets = UpCard::nets(round, up);
-        nets.follow(&hands.nets);
-        let tree = hands.tree.with_nets(&nets);
+        let UpTrees {
+            net: tree,
+            win,
+            push,
+            ..
+        } = hands.reads(round, up);
         let best = tree.value(Drawn::default(), &mut table, None);
-        let mut measure = |verdict| {
-            let mut measuring = UpCard::nets(round, up).measuring(verdict);
-            measuring.follow(&nets);
-            let tree = tree.with_nets(&measuring);
-            tree.value(Drawn::default(), &mut table, Some(&best.choices))
-        };
-        let (wins, pushes) = (measure(Verdict::Win), measure(Verdict::Push));
+        let mut measure =
+            |tree: &Tree| tree.value(Drawn::default(), &mut table, Some(&best.choices));
+        let (wins, pushes) = (measure(&win), measure(&push));
         UpCard {
             up,
             second,

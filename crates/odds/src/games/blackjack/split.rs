@@ -39,6 +39,7 @@ use super::nets::{rank_of, Net, Nets};
 use super::tree::{Likeness, Play, Tree};
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::{Rank, Verdict};
+use std::rc::Rc;
 
 mod ceiling;
 mod resplit;
@@ -63,8 +64,8 @@ pub struct Pair {
 impl Pair {
     /// The split of the pair `decision.player` ([`super::values()`] checks it may be split).
     pub fn new(decision: &Decision, table: &mut DealerTable) -> Pair {
-        let built = SplitTree::build(decision, table.shoe());
-        Pair::of(decision, table, None, &built)
+        let mut built = SplitTree::build(decision, table.shoe());
+        Pair::of(decision, table, None, &mut built)
     }
 
     /// [`Pair::new`] with the split hand's tree already built, from a shoe holding every card
@@ -75,7 +76,7 @@ impl Pair {
         decision: &Decision,
         table: &mut DealerTable,
         mut best_on: Option<&mut DealerTable>,
-        built: &SplitTree,
+        built: &mut SplitTree,
     ) -> Pair {
         let pair = built.pair;
         let original = decision.hand == 1;
@@ -111,8 +112,8 @@ impl Pair {
     pub fn ceiling(&self, table: &DealerTable) -> Option<f64> {
         let hands = [Some(&self.first), self.others.as_ref()];
         let hands = hands.into_iter().flatten();
-        let reach = hands.clone().map(|hand| hand.tree.longest()).max()?;
-        let net = hands.flat_map(|hand| hand.nets.list()).map(Net::largest);
+        let reach = hands.clone().map(|hand| hand.reads.net.longest()).max()?;
+        let net = hands.map(|hand| largest(&hand.reads.net));
         let first = ceiling::Reading::exact(self.first.unmoved);
         let others = self.others.as_ref();
         let others = others.map_or(first, |others| ceiling::Reading::exact(others.unmoved));
@@ -181,6 +182,22 @@ pub struct SplitTree {
     /// holds the original stake, found on first use ([`SplitTree::ceiling`]): they depend
     /// on the table, not the shoe.
     beside: Vec<(Rank, bool, unsplit::Beside)>,
+    /// The tree reading each kind of split hand's nets, found on first use: they depend on
+    /// the table, not the shoe, and following nets takes a look-up per hand.
+    reads: Vec<Reads>,
+}
+
+/// The split hand's tree reading the nets of one kind of split hand (its up card, and whether
+/// it holds the original stake): for its net, and measuring a win and a push
+/// ([`Nets::measuring`]) under the same play.
+#[derive(Clone)]
+struct Reads {
+    up: Rank,
+    original: bool,
+    nets: Rc<Nets>,
+    net: Tree,
+    win: Tree,
+    push: Tree,
 }
 
 impl SplitTree {
@@ -214,8 +231,48 @@ impl SplitTree {
             tree,
             nets,
             beside: Vec::new(),
+            reads: Vec::new(),
         }
     }
+
+    /// The tree reading the nets of the split hand holding the original stake or not
+    /// (`original`) under the decision's up card, found on first use.
+    fn reads(&mut self, decision: &Decision, original: bool) -> Reads {
+        let up = decision.dealer_up;
+        let found = self
+            .reads
+            .iter()
+            .find(|reads| reads.up == up && reads.original == original);
+        if let Some(reads) = found {
+            return reads.clone();
+        }
+        let mut nets = Hand::nets(decision, original);
+        nets.follow(&self.nets);
+        let reads = Reads {
+            up,
+            original,
+            net: self.tree.with_nets(&nets),
+            win: measuring(&self.tree, &nets, decision, original, Verdict::Win),
+            push: measuring(&self.tree, &nets, decision, original, Verdict::Push),
+            nets: Rc::new(nets),
+        };
+        self.reads.push(reads.clone());
+        reads
+    }
+}
+
+/// `tree`, which reads `nets`, measuring `verdict` for the split hand of `decision` holding
+/// the original stake or not.
+fn measuring(
+    tree: &Tree,
+    nets: &Nets,
+    decision: &Decision,
+    original: bool,
+    verdict: Verdict,
+) -> Tree {
+    let mut measuring = Hand::nets(decision, original).measuring(verdict);
+    measuring.follow(nets);
+    tree.with_nets(&measuring)
 }
 
 impl SplitTree {
@@ -277,15 +334,13 @@ impl SplitTree {
         if let Some(&(_, _, beside)) = found {
             return beside;
         }
-        let mut nets = Hand::nets(decision, original);
-        nets.follow(&self.nets);
-        let tree = self.tree.with_nets(&nets);
+        let tree = self.reads(decision, original).net;
         let pair = unsplit.child(0, index(self.pair));
         let beside = unsplit::Beside {
             likeness: pair.map_or([Likeness::Unlike; VALUES], |pair| {
                 tree.likeness(unsplit, pair)
             }),
-            net: nets.list().iter().map(Net::largest).fold(0.0, f64::max),
+            net: largest(&tree),
         };
         self.beside.push((up, original, beside));
         beside
@@ -294,9 +349,8 @@ impl SplitTree {
 
 /// One kind of split hand (the splitting one, or the new ones where they settle differently).
 struct Hand {
-    tree: Tree,
-    /// The nets its tree reads.
-    nets: Nets,
+    /// Its tree, reading its nets and measuring verdicts.
+    reads: Reads,
     /// The play the best play chose from the unseen shoe (which fixes the play).
     choices: Vec<Choice>,
     /// The play's value from the unseen shoe itself (no more pair cards out), read off the
@@ -317,19 +371,16 @@ impl Hand {
         original: bool,
         table: &mut DealerTable,
         best_on: Option<&mut DealerTable>,
-        built: &SplitTree,
+        built: &mut SplitTree,
     ) -> Hand {
-        let mut nets = Hand::nets(decision, original);
-        nets.follow(&built.nets);
-        let tree = built.tree.with_nets(&nets);
+        let reads = built.reads(decision, original);
         let valued = match best_on {
-            Some(best_on) => tree.value(Drawn::default(), best_on, None),
-            None => tree.value(Drawn::default(), table, None),
+            Some(best_on) => reads.net.value(Drawn::default(), best_on, None),
+            None => reads.net.value(Drawn::default(), table, None),
         };
-        let unmoved = unmoved(&tree, &valued.values, table.shoe(), index(built.pair));
+        let unmoved = unmoved(&reads.net, &valued.values, table.shoe(), index(built.pair));
         Hand {
-            tree,
-            nets,
+            reads,
             choices: valued.choices,
             unmoved,
         }
@@ -338,7 +389,7 @@ impl Hand {
     /// The hand's play folded on `table` (grouped on the pair's value), by its second card
     /// (a pair card or not).
     fn fold(&self, table: &mut DealerTable) -> Folded {
-        Folded::of(&self.tree, &self.choices, table)
+        Folded::of(&self.reads.net, &self.choices, table)
     }
 
     /// The same hand measuring `verdict` ([`Nets::measuring`]) under its best play.
@@ -349,15 +400,24 @@ impl Hand {
         table: &mut DealerTable,
         verdict: Verdict,
     ) -> Folded {
-        let mut nets = Hand::nets(decision, original).measuring(verdict);
-        nets.follow(&self.nets);
-        Folded::of(&self.tree.with_nets(&nets), &self.choices, table)
+        let reads = &self.reads;
+        let tree = match verdict {
+            Verdict::Win => reads.win.clone(),
+            Verdict::Push => reads.push.clone(),
+            _ => measuring(&reads.net, &reads.nets, decision, original, verdict),
+        };
+        Folded::of(&tree, &self.choices, table)
     }
 
     fn nets(decision: &Decision, original: bool) -> Nets {
         let (rules, up) = (decision.rules, decision.dealer_up);
         Nets::new(rules, decision.options, up, true, original)
     }
+}
+
+/// The largest net `tree`'s hands take, won or lost.
+fn largest(tree: &Tree) -> f64 {
+    tree.nets().iter().map(Net::largest).fold(0.0, f64::max)
 }
 
 /// The value of the first cards' play, `values` those of `tree`'s nodes from `shoe`, by a

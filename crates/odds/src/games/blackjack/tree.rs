@@ -50,7 +50,8 @@ struct Node {
     doubled: u16,
 }
 
-/// The tree of one hand's play.
+/// The tree of one hand's play (its copies share their nodes and nets).
+#[derive(Clone)]
 pub struct Tree {
     /// Parents before children (by cards drawn), the first cards at 0; shared by the trees
     /// of the same hands measuring a verdict ([`Tree::with_nets`]).
@@ -59,7 +60,7 @@ pub struct Tree {
     /// profiles it asks of a dealer's table grouped on those ([`DealerTable::prepare`]).
     profiles: Rc<[Drawn]>,
     /// The nets its nodes point to.
-    nets: Vec<Net>,
+    nets: Rc<[Net]>,
     /// Where the net of a bust hand is in the nets, undoubled and doubled (if a hand busts).
     bust_at: Option<(u16, u16)>,
     /// The net of a bust hand, undoubled and doubled.
@@ -183,7 +184,7 @@ impl Tree {
             longest,
             nodes,
             profiles,
-            nets: list.to_vec(),
+            nets: list.into(),
             bust_at,
             // Read only where a hand busts.
             bust: bust_at.map_or((-1.0, -2.0), |(once, doubled)| (lost(once), lost(doubled))),
@@ -196,6 +197,11 @@ impl Tree {
         let profiles = Rc::clone(&self.profiles);
         let nodes = Rc::clone(&self.nodes);
         Tree::of(nodes, profiles, nets, self.bust_at, self.longest)
+    }
+
+    /// The nets its nodes point to.
+    pub fn nets(&self) -> &[Net] {
+        &self.nets
     }
 
     /// The most cards a hand of the tree draws past its first cards, the one it goes bust on
