@@ -261,13 +261,14 @@ fn pivot_cards(size: f64, count: f64, cards: usize) -> Vec<f64> {
     let mut chances = Vec::with_capacity(cards + 1);
     chances.push(1.0);
     for drawn in 0..cards {
-        let left = size - drawn as f64;
+        // One division per card drawn, not two per place (a bound: rounding is no matter).
+        let (left, per_card) = (size - drawn as f64, 1.0 / (size - drawn as f64));
         chances.push(0.0);
         // From the most pivot cards down, so that each place is read before it is written.
         for j in (0..chances.len() - 1).rev() {
-            let (chance, pivots) = (chances[j], (count - j as f64).max(0.0));
-            chances[j + 1] += chance * pivots / left;
-            chances[j] = chance * (left - pivots) / left;
+            let (chance, pivots) = (chances[j] * per_card, (count - j as f64).max(0.0));
+            chances[j + 1] += chance * pivots;
+            chances[j] = chance * (left - pivots);
         }
     }
     chances
