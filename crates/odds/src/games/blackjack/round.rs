@@ -597,7 +597,9 @@ impl UpCard {
     fn split_ceiling(&mut self, round: &Round, player: &[Rank; 2], left: &Counts) -> Option<f64> {
         let decision = self.decision(round, player, left);
         let built = split_tree(&mut self.split_trees, &self.trees_for, &decision);
-        built.ceiling(&decision, &self.table, &self.tree, &self.best.values)
+        // Seen from the shoe less the up card, as when the round's hands were valued.
+        self.table.taking(Drawn::default());
+        built.ceiling(&decision, &mut self.table, &self.tree, &self.best.values)
     }
 
     /// The split of the pair `player` dealt from `left`, and whether it is valued on the

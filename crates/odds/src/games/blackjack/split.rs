@@ -278,13 +278,13 @@ fn measuring(
 impl SplitTree {
     /// At least the value of splitting the pair `decision.player` ([`Pair::value`]), read
     /// off the values `values` of the round's hands unsplit (`unsplit`, whose root deals two
-    /// cards, valued with the best play on a table of `table`'s dealer's draw from the shoe
-    /// less the up card) without valuing the split hands ([`unsplit`]); `None` where the shoe
-    /// is too short to tell. The trees are the round's ([`Tree::likeness`]).
+    /// cards, valued with the best play on `table`, seen from the shoe less the up card)
+    /// without valuing the split hands ([`unsplit`]); `None` where the shoe is too short to
+    /// tell. The trees are the round's ([`Tree::likeness`]).
     pub fn ceiling(
         &mut self,
         decision: &Decision,
-        table: &DealerTable,
+        table: &mut DealerTable,
         unsplit: &Tree,
         values: &[f64],
     ) -> Option<f64> {
@@ -305,9 +305,19 @@ impl SplitTree {
             tree: unsplit,
             values,
         };
-        let first_reading = unsplit::reading(&first, &unsplit, pivot, &shoe);
+        let mut read = |beside: &unsplit::Beside, original| {
+            let tree = self.reads(decision, original).net;
+            // A hand that may only stand on its two cards stands on the table's shoe less
+            // the pair card and the second card.
+            let stands = |value: usize| {
+                let drawn = Drawn::default().plus(pivot).plus(value);
+                tree.closed_stand(tree.child(0, value)?, drawn, table)
+            };
+            unsplit::reading(beside, &unsplit, pivot, &shoe, stands)
+        };
+        let first_reading = read(&first, original);
         let others_reading = if apart {
-            unsplit::reading(&others, &unsplit, pivot, &shoe)
+            read(&others, false)
         } else {
             first_reading
         };

@@ -470,6 +470,14 @@ impl Tree {
         reached
     }
 
+    /// Standing on node `at` once the hands drew `drawn`, where the node's hand may only
+    /// stand (`None` elsewhere).
+    pub fn closed_stand(&self, at: usize, drawn: Drawn, table: &mut DealerTable) -> Option<f64> {
+        let node = self.nodes.get(at)?;
+        let net = self.nets[usize::from(node.stand)];
+        (node.play == Play::Closed).then(|| stand(net, drawn, table))
+    }
+
     /// Standing on the first cards, from the unseen shoe.
     pub fn first_stand(&self, table: &mut DealerTable) -> f64 {
         stand(
