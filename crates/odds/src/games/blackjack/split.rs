@@ -26,9 +26,9 @@
 //! holds every card the hands and the dealer could draw (always so in a live shoe).
 //!
 //! The hands' play is folded into those values only when the split's exact value is asked
-//! for: the betting round first reads a bound on it from the play's values with no more pair
-//! cards out ([`Pair::ceiling`]), and does not value a split surely worth less than the hand
-//! unsplit.
+//! for: the betting round first reads a bound on it from the round's hands unsplit
+//! ([`SplitTree::ceiling`]), then from the play's values with no more pair cards out
+//! ([`Pair::ceiling`]), and does not value a split surely worth less than the hand unsplit.
 
 use super::by_pivot::ByPivot;
 use super::choice::Choice;

@@ -1,6 +1,8 @@
 //! A bound on a split's value read from its hands' best play alone, without folding the play
-//! into the terms of every number of pair cards out ([`super::Folded`]): where it is below
-//! what the hand is worth unsplit, the split is not taken and need not be valued exactly.
+//! into the terms of every number of pair cards out ([`super::Folded`]), or, before that play
+//! is even found, from the hands unsplit of the same two cards ([`super::unsplit`], from the
+//! shoe with one pair card more: [`Read::Unsplit`]): where it is below what the hand is worth
+//! unsplit, the split is not taken and need not be valued exactly.
 //!
 //! The split's value is the recursion of [`super::Split::rest`] over each hand's parts from
 //! the shoe less `k` more pair cards: the chance of a pair card (exact, from the shoe), and
@@ -17,8 +19,10 @@
 //! value is too and the round would not have split; it takes the same play and gives the same
 //! figures, to the last bit. The bound needs the shoe less the pair cards to hold more cards
 //! than a hand and the dealer can draw (else [`Distances`] tell nothing and the split is
-//! valued exactly), which every live shoe does. From a six-deck shoe it decides about half
-//! of the pairs in version H (fives and tens nearly always, no split worth taking).
+//! valued exactly), which every live shoe does. From a six-deck shoe, version H, the reading
+//! from the hands unsplit decides about a third of the pairs and up cards, and the reading
+//! from the split hands' play about a fifth more (fives and tens nearly always, no split
+//! worth taking).
 
 use super::resplit::resplit;
 use crate::games::blackjack::counts::{index, Counts};
