@@ -279,8 +279,8 @@ impl SplitTree {
     /// At least the value of splitting the pair `decision.player` ([`Pair::value`]), read
     /// off the values `values` of the round's hands unsplit (`unsplit`, whose root deals two
     /// cards, valued with the best play on `table`, seen from the shoe less the up card)
-    /// without valuing the split hands ([`unsplit`]); `None` where the shoe is too short to
-    /// tell. The trees are the round's ([`Tree::likeness`]).
+    /// without valuing the split hands (`split/unsplit.rs`); `None` where the shoe is too
+    /// short to tell. The trees are the round's ([`Tree::likeness`]).
     pub fn ceiling(
         &mut self,
         decision: &Decision,
