@@ -120,6 +120,14 @@ impl Counts {
         Some(next)
     }
 
+    /// The shoe with one more card of value index `index` (a card taken back).
+    pub fn with(&self, index: usize) -> Counts {
+        let mut next = *self;
+        next.counts[index] = next.counts[index].saturating_add(1);
+        next.total = next.total.saturating_add(1);
+        next
+    }
+
     /// The shoe without the cards `drawn`; `None` if one is not there.
     pub fn after(&self, drawn: Drawn) -> Option<Counts> {
         // Without a branch per value: the trees ask this of every hand they value.

@@ -359,9 +359,11 @@ struct UpCard {
     /// The table of a pair whose value the shared table is not grouped on, renewed for each
     /// ([`DealerTable::renew`]).
     pair_table: DealerTable,
-    /// The round's hands, and their values under this up card with the best play: their
-    /// net, and the chances of a win and of a push under the same play.
+    /// The round's hands, their tree reading this up card's nets, and their values under
+    /// this up card with the best play: their net, and the chances of a win and of a push
+    /// under the same play.
     hands: Hands,
+    tree: Tree,
     best: Valued,
     wins: Valued,
     pushes: Valued,
@@ -381,6 +383,18 @@ struct Hands {
     tree: Tree,
     /// The nets it was built with.
     nets: Nets,
+    /// The tree reading each up card's nets, found on first use ([`Hands::reads`]).
+    by_up: Vec<UpTrees>,
+}
+
+/// The round's hands reading one up card's nets: for their net, and measuring a win and a
+/// push ([`Nets::measuring`]) under the same play.
+#[derive(Clone)]
+struct UpTrees {
+    up: Rank,
+    net: Tree,
+    win: Tree,
+    push: Tree,
 }
 
 impl Hands {
@@ -410,7 +424,34 @@ impl Hands {
         };
         let mut nets = UpCard::nets(round, Rank::Two);
         let tree = Tree::build(&[], shoe, &mut nets, play);
-        Hands { tree, nets }
+        Hands {
+            tree,
+            nets,
+            by_up: Vec::new(),
+        }
+    }
+
+    /// The hands reading the nets of the up card `up`, found on first use: they depend on
+    /// the table, not the shoe, and following nets takes a look-up per hand.
+    fn reads(&mut self, round: &Round, up: Rank) -> UpTrees {
+        if let Some(found) = self.by_up.iter().find(|reads| reads.up == up) {
+            return found.clone();
+        }
+        let mut nets = UpCard::nets(round, up);
+        nets.follow(&self.nets);
+        let measuring = |verdict| {
+            let mut measuring = UpCard::nets(round, up).measuring(verdict);
+            measuring.follow(&nets);
+            self.tree.with_nets(&measuring)
+        };
+        let reads = UpTrees {
+            up,
+            win: measuring(Verdict::Win),
+            push: measuring(Verdict::Push),
+            net: self.tree.with_nets(&nets),
+        };
+        self.by_up.push(reads.clone());
+        reads
     }
 
     /// The node of the hand of the two cards `cards`.
@@ -462,20 +503,19 @@ impl UpCard {
         };
         let Trees {
             built_for: trees_for,
-            hands,
+            mut hands,
             split_trees,
         } = trees;
-        let mut nets = UpCard::nets(round, up);
-        nets.follow(&hands.nets);
-        let tree = hands.tree.with_nets(&nets);
+        let UpTrees {
+            net: tree,
+            win,
+            push,
+            ..
+        } = hands.reads(round, up);
         let best = tree.value(Drawn::default(), &mut table, None);
-        let mut measure = |verdict| {
-            let mut measuring = UpCard::nets(round, up).measuring(verdict);
-            measuring.follow(&nets);
-            let tree = tree.with_nets(&measuring);
-            tree.value(Drawn::default(), &mut table, Some(&best.choices))
-        };
-        let (wins, pushes) = (measure(Verdict::Win), measure(Verdict::Push));
+        let mut measure =
+            |tree: &Tree| tree.value(Drawn::default(), &mut table, Some(&best.choices));
+        let (wins, pushes) = (measure(&win), measure(&push));
         UpCard {
             up,
             second,
@@ -485,6 +525,7 @@ impl UpCard {
             table,
             pair_table,
             hands,
+            tree,
             best,
             wins,
             pushes,
@@ -536,10 +577,9 @@ impl UpCard {
         Ok(played.or(left.chance(index(partner)), blackjack))
     }
 
-    /// The split of the pair `player` dealt from `left`, and whether it is valued on the
-    /// shared table ([`UpCard::split_table`]).
-    fn split(&mut self, round: &Round, player: &[Rank; 2], left: &Counts) -> (Pair, bool) {
-        let decision = Decision {
+    /// The decision to split the pair `player` dealt from `left`.
+    fn decision<'a>(&self, round: &Round, player: &'a [Rank; 2], left: &Counts) -> Decision<'a> {
+        Decision {
             rules: round.rules,
             options: round.options,
             surrender: round.surrender,
@@ -549,15 +589,25 @@ impl UpCard {
             dealer_up: self.up,
             dealer_second: self.second,
             unseen: *left,
-        };
+        }
+    }
+
+    /// At least the value of splitting the pair `player` dealt from `left`, read off the
+    /// round's hands unsplit ([`SplitTree::ceiling`]): no split hand is valued.
+    fn split_ceiling(&mut self, round: &Round, player: &[Rank; 2], left: &Counts) -> Option<f64> {
+        let decision = self.decision(round, player, left);
+        let built = split_tree(&mut self.split_trees, &self.trees_for, &decision);
+        // Seen from the shoe less the up card, as when the round's hands were valued.
+        self.table.taking(Drawn::default());
+        built.ceiling(&decision, &mut self.table, &self.tree, &self.best.values)
+    }
+
+    /// The split of the pair `player` dealt from `left`, and whether it is valued on the
+    /// shared table ([`UpCard::split_table`]).
+    fn split(&mut self, round: &Round, player: &[Rank; 2], left: &Counts) -> (Pair, bool) {
+        let decision = self.decision(round, player, left);
         let pivot = index(player[0]);
-        let built_for = &self.trees_for.shoe;
-        let built = self.split_trees[pivot].get_or_insert_with(|| {
-            // Any up card's shoe less the pair is this one less the up card; the trees' shoe
-            // holds the round's.
-            let shoe = built_for.without(pivot).and_then(|s| s.without(pivot));
-            SplitTree::build(&decision, &shoe.unwrap_or(*left))
-        });
+        let built = split_tree(&mut self.split_trees, &self.trees_for, &decision);
         // The shared table grouped on the pair's value has worked out most of the split
         // hands' profiles and final hands already: it is seen from the shoe less the pair.
         let pair = Drawn::default().plus_many(pivot, 2);
@@ -620,7 +670,13 @@ impl UpCard {
         };
         let unsplit = given_peek(self.best.values[dealt]);
         let mut split = None;
-        if cards[0] == cards[1] && allowed(Action::Split) {
+        // A split surely worth less than the hand unsplit is not taken: first read from the
+        // round's hands unsplit, then, where that does not tell, from the split hands' play.
+        let unsplit_tells = |most: Option<f64>| most.is_some_and(|most| given_peek(most) < unsplit);
+        if cards[0] == cards[1]
+            && allowed(Action::Split)
+            && !unsplit_tells(self.split_ceiling(round, &player, left))
+        {
             let (mut pair, shared) = self.split(round, &player, left);
             let table = self.split_table(shared);
             // A split surely worth less than the hand unsplit is not taken: its exact value
@@ -664,6 +720,22 @@ impl UpCard {
             first_hand: HandOutcome { net, win, push },
         }
     }
+}
+
+/// The split hands' tree of the pair of `decision` among `trees`, built on first use for
+/// every up card from the shoe the round's trees are built for (`built_for`).
+fn split_tree<'a>(
+    trees: &'a mut [Option<SplitTree>; VALUES],
+    built_for: &TreesFor,
+    decision: &Decision,
+) -> &'a mut SplitTree {
+    let pivot = index(decision.player[0]);
+    trees[pivot].get_or_insert_with(|| {
+        // Any up card's shoe less the pair is this one less the up card; the trees' shoe
+        // holds the round's.
+        let shoe = built_for.shoe.without(pivot).and_then(|s| s.without(pivot));
+        SplitTree::build(decision, &shoe.unwrap_or(decision.unseen))
+    })
 }
 
 /// A blackjack's worth: kept, settled against the dealer's other card, or even money where

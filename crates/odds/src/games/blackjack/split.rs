@@ -26,9 +26,9 @@
 //! holds every card the hands and the dealer could draw (always so in a live shoe).
 //!
 //! The hands' play is folded into those values only when the split's exact value is asked
-//! for: the betting round first reads a bound on it from the play's values with no more pair
-//! cards out ([`Pair::ceiling`]), and does not value a split surely worth less than the hand
-//! unsplit.
+//! for: the betting round first reads a bound on it from the round's hands unsplit
+//! ([`SplitTree::ceiling`]), then from the play's values with no more pair cards out
+//! ([`Pair::ceiling`]), and does not value a split surely worth less than the hand unsplit.
 
 use super::by_pivot::ByPivot;
 use super::choice::Choice;
@@ -36,12 +36,14 @@ use super::counts::{index, Counts, Drawn, VALUES};
 use super::dealer_table::DealerTable;
 use super::decision::Decision;
 use super::nets::{rank_of, Net, Nets};
-use super::tree::{Play, Tree};
+use super::tree::{Likeness, Play, Tree};
 use livedraw_domain::games::blackjack::actions::{check, Action, HandState};
 use livedraw_domain::{Rank, Verdict};
+use std::rc::Rc;
 
 mod ceiling;
 mod resplit;
+mod unsplit;
 
 /// The split of one pair against one up card: its hands' trees built and valued once, and
 /// their values from the shoe less each number of pair cards worked out once, for both the
@@ -62,8 +64,8 @@ pub struct Pair {
 impl Pair {
     /// The split of the pair `decision.player` ([`super::values()`] checks it may be split).
     pub fn new(decision: &Decision, table: &mut DealerTable) -> Pair {
-        let built = SplitTree::build(decision, table.shoe());
-        Pair::of(decision, table, None, &built)
+        let mut built = SplitTree::build(decision, table.shoe());
+        Pair::of(decision, table, None, &mut built)
     }
 
     /// [`Pair::new`] with the split hand's tree already built, from a shoe holding every card
@@ -74,7 +76,7 @@ impl Pair {
         decision: &Decision,
         table: &mut DealerTable,
         mut best_on: Option<&mut DealerTable>,
-        built: &SplitTree,
+        built: &mut SplitTree,
     ) -> Pair {
         let pair = built.pair;
         let original = decision.hand == 1;
@@ -110,21 +112,20 @@ impl Pair {
     pub fn ceiling(&self, table: &DealerTable) -> Option<f64> {
         let hands = [Some(&self.first), self.others.as_ref()];
         let hands = hands.into_iter().flatten();
-        let reach = hands.clone().map(|hand| hand.tree.longest()).max()?;
-        let net = hands.flat_map(|hand| hand.nets.list()).map(Net::largest);
-        let mut estimate = ceiling::Estimate {
-            decision: &self.decision,
-            pair: self.pair,
-            first: self.first.unmoved,
-            others: self
-                .others
-                .as_ref()
-                .map_or(self.first.unmoved, |o| o.unmoved),
-            shoe: *table.shoe(),
-            cards: reach + table.longest_draw(),
-            net: net.fold(0.0, f64::max),
-            parts: Vec::new(),
-        };
+        let reach = hands.clone().map(|hand| hand.reads.net.longest()).max()?;
+        let net = hands.map(|hand| largest(&hand.reads.net));
+        let first = ceiling::Reading::exact(self.first.unmoved);
+        let others = self.others.as_ref();
+        let others = others.map_or(first, |others| ceiling::Reading::exact(others.unmoved));
+        let mut estimate = ceiling::Estimate::new(
+            &self.decision,
+            self.pair,
+            [first, others],
+            ceiling::Read::Played,
+            *table.shoe(),
+            reach + table.longest_draw(),
+            net.fold(0.0, f64::max),
+        );
         estimate.ceiling(self.decision.seat_hands.saturating_add(1))
     }
 
@@ -177,6 +178,26 @@ pub struct SplitTree {
     pair: Rank,
     tree: Tree,
     nets: Nets,
+    /// Its hands beside the round's unsplit ones, by up card and whether the split hand
+    /// holds the original stake, found on first use ([`SplitTree::ceiling`]): they depend
+    /// on the table, not the shoe.
+    beside: Vec<(Rank, bool, unsplit::Beside)>,
+    /// The tree reading each kind of split hand's nets, found on first use: they depend on
+    /// the table, not the shoe, and following nets takes a look-up per hand.
+    reads: Vec<Reads>,
+}
+
+/// The split hand's tree reading the nets of one kind of split hand (its up card, and whether
+/// it holds the original stake): for its net, and measuring a win and a push
+/// ([`Nets::measuring`]) under the same play.
+#[derive(Clone)]
+struct Reads {
+    up: Rank,
+    original: bool,
+    nets: Rc<Nets>,
+    net: Tree,
+    win: Tree,
+    push: Tree,
 }
 
 impl SplitTree {
@@ -205,15 +226,141 @@ impl SplitTree {
         };
         let mut nets = Hand::nets(decision, true);
         let tree = Tree::build(&[pair], shoe, &mut nets, play);
-        SplitTree { pair, tree, nets }
+        SplitTree {
+            pair,
+            tree,
+            nets,
+            beside: Vec::new(),
+            reads: Vec::new(),
+        }
+    }
+
+    /// The tree reading the nets of the split hand holding the original stake or not
+    /// (`original`) under the decision's up card, found on first use.
+    fn reads(&mut self, decision: &Decision, original: bool) -> Reads {
+        let up = decision.dealer_up;
+        let found = self
+            .reads
+            .iter()
+            .find(|reads| reads.up == up && reads.original == original);
+        if let Some(reads) = found {
+            return reads.clone();
+        }
+        let mut nets = Hand::nets(decision, original);
+        nets.follow(&self.nets);
+        let reads = Reads {
+            up,
+            original,
+            net: self.tree.with_nets(&nets),
+            win: measuring(&self.tree, &nets, decision, original, Verdict::Win),
+            push: measuring(&self.tree, &nets, decision, original, Verdict::Push),
+            nets: Rc::new(nets),
+        };
+        self.reads.push(reads.clone());
+        reads
+    }
+}
+
+/// `tree`, which reads `nets`, measuring `verdict` for the split hand of `decision` holding
+/// the original stake or not.
+fn measuring(
+    tree: &Tree,
+    nets: &Nets,
+    decision: &Decision,
+    original: bool,
+    verdict: Verdict,
+) -> Tree {
+    let mut measuring = Hand::nets(decision, original).measuring(verdict);
+    measuring.follow(nets);
+    tree.with_nets(&measuring)
+}
+
+impl SplitTree {
+    /// At least the value of splitting the pair `decision.player` ([`Pair::value`]), read
+    /// off the values `values` of the round's hands unsplit (`unsplit`, whose root deals two
+    /// cards, valued with the best play on `table`, seen from the shoe less the up card)
+    /// without valuing the split hands (`split/unsplit.rs`); `None` where the shoe is too
+    /// short to tell. The trees are the round's ([`Tree::likeness`]).
+    pub fn ceiling(
+        &mut self,
+        decision: &Decision,
+        table: &mut DealerTable,
+        unsplit: &Tree,
+        values: &[f64],
+    ) -> Option<f64> {
+        let pivot = index(self.pair);
+        // The unsplit hand of the pair card and a second card draws from the shoe less the
+        // up card and that pair card: the decision's with one pair card more.
+        let shoe = decision.unseen.with(pivot);
+        let original = decision.hand == 1;
+        // As [`Pair::of`]: the new hands settle otherwise only against a dealer blackjack.
+        let apart = original && decision.rules.original_stake_only && table.counts_blackjack();
+        let first = self.beside(decision, original, unsplit);
+        let others = if apart {
+            self.beside(decision, false, unsplit)
+        } else {
+            first
+        };
+        let unsplit = unsplit::Unsplit {
+            tree: unsplit,
+            values,
+        };
+        let mut read = |beside: &unsplit::Beside, original| {
+            let tree = self.reads(decision, original).net;
+            // A hand that may only stand on its two cards stands on the table's shoe less
+            // the pair card and the second card.
+            let stands = |value: usize| {
+                let drawn = Drawn::default().plus(pivot).plus(value);
+                tree.closed_stand(tree.child(0, value)?, drawn, table)
+            };
+            unsplit::reading(beside, &unsplit, pivot, &shoe, stands)
+        };
+        let first_reading = read(&first, original);
+        let others_reading = if apart {
+            read(&others, false)
+        } else {
+            first_reading
+        };
+        let mut estimate = ceiling::Estimate::new(
+            decision,
+            self.pair,
+            [first_reading, others_reading],
+            ceiling::Read::Unsplit,
+            decision.unseen,
+            self.tree.longest() + table.longest_draw(),
+            first.net.max(others.net),
+        );
+        estimate.ceiling(decision.seat_hands.saturating_add(1))
+    }
+
+    /// The split hands holding the original stake or not (`original`) beside the round's
+    /// hands `unsplit`, under the decision's up card, found on first use.
+    fn beside(&mut self, decision: &Decision, original: bool, unsplit: &Tree) -> unsplit::Beside {
+        let up = decision.dealer_up;
+        let found = self
+            .beside
+            .iter()
+            .find(|(at, stake, _)| *at == up && *stake == original);
+        if let Some(&(_, _, beside)) = found {
+            return beside;
+        }
+        let tree = self.reads(decision, original).net;
+        let pair = unsplit.child(0, index(self.pair));
+        let beside = unsplit::Beside {
+            likeness: pair.map_or([Likeness::Unlike; VALUES], |pair| {
+                tree.likeness(unsplit, pair)
+            }),
+            net: largest(&tree),
+        };
+        self.beside.push((up, original, beside));
+        beside
     }
 }
 
 /// One kind of split hand (the splitting one, or the new ones where they settle differently).
 struct Hand {
-    tree: Tree,
-    /// The nets its tree reads.
-    nets: Nets,
+    /// Its tree, reading its nets and measuring verdicts.
+    reads: Reads,
     /// The play the best play chose from the unseen shoe (which fixes the play).
     choices: Vec<Choice>,
     /// The play's value from the unseen shoe itself (no more pair cards out), read off the
@@ -234,19 +381,16 @@ impl Hand {
         original: bool,
         table: &mut DealerTable,
         best_on: Option<&mut DealerTable>,
-        built: &SplitTree,
+        built: &mut SplitTree,
     ) -> Hand {
-        let mut nets = Hand::nets(decision, original);
-        nets.follow(&built.nets);
-        let tree = built.tree.with_nets(&nets);
+        let reads = built.reads(decision, original);
         let valued = match best_on {
-            Some(best_on) => tree.value(Drawn::default(), best_on, None),
-            None => tree.value(Drawn::default(), table, None),
+            Some(best_on) => reads.net.value(Drawn::default(), best_on, None),
+            None => reads.net.value(Drawn::default(), table, None),
         };
-        let unmoved = unmoved(&tree, &valued.values, table.shoe(), index(built.pair));
+        let unmoved = unmoved(&reads.net, &valued.values, table.shoe(), index(built.pair));
         Hand {
-            tree,
-            nets,
+            reads,
             choices: valued.choices,
             unmoved,
         }
@@ -255,7 +399,7 @@ impl Hand {
     /// The hand's play folded on `table` (grouped on the pair's value), by its second card
     /// (a pair card or not).
     fn fold(&self, table: &mut DealerTable) -> Folded {
-        Folded::of(&self.tree, &self.choices, table)
+        Folded::of(&self.reads.net, &self.choices, table)
     }
 
     /// The same hand measuring `verdict` ([`Nets::measuring`]) under its best play.
@@ -266,15 +410,24 @@ impl Hand {
         table: &mut DealerTable,
         verdict: Verdict,
     ) -> Folded {
-        let mut nets = Hand::nets(decision, original).measuring(verdict);
-        nets.follow(&self.nets);
-        Folded::of(&self.tree.with_nets(&nets), &self.choices, table)
+        let reads = &self.reads;
+        let tree = match verdict {
+            Verdict::Win => reads.win.clone(),
+            Verdict::Push => reads.push.clone(),
+            _ => measuring(&reads.net, &reads.nets, decision, original, verdict),
+        };
+        Folded::of(&tree, &self.choices, table)
     }
 
     fn nets(decision: &Decision, original: bool) -> Nets {
         let (rules, up) = (decision.rules, decision.dealer_up);
         Nets::new(rules, decision.options, up, true, original)
     }
+}
+
+/// The largest net `tree`'s hands take, won or lost.
+fn largest(tree: &Tree) -> f64 {
+    tree.nets().iter().map(Net::largest).fold(0.0, f64::max)
 }
 
 /// The value of the first cards' play, `values` those of `tree`'s nodes from `shoe`, by a

@@ -50,7 +50,8 @@ struct Node {
     doubled: u16,
 }
 
-/// The tree of one hand's play.
+/// The tree of one hand's play (its copies share their nodes and nets).
+#[derive(Clone)]
 pub struct Tree {
     /// Parents before children (by cards drawn), the first cards at 0; shared by the trees
     /// of the same hands measuring a verdict ([`Tree::with_nets`]).
@@ -59,13 +60,25 @@ pub struct Tree {
     /// profiles it asks of a dealer's table grouped on those ([`DealerTable::prepare`]).
     profiles: Rc<[Drawn]>,
     /// The nets its nodes point to.
-    nets: Vec<Net>,
+    nets: Rc<[Net]>,
     /// Where the net of a bust hand is in the nets, undoubled and doubled (if a hand busts).
     bust_at: Option<(u16, u16)>,
     /// The net of a bust hand, undoubled and doubled.
     bust: (f64, f64),
     /// The most cards a hand draws past its first cards ([`Tree::longest`]).
     longest: u16,
+}
+
+/// How the hands from a node of one tree play and are settled beside the hands of the same
+/// cards in another tree (a split hand's beside the hand unsplit), worst last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Likeness {
+    /// The same choices and the same nets at every hand: the same value from any shoe.
+    Same,
+    /// No choice the other lacks and no net above the other's: worth no more from any shoe.
+    Below,
+    /// Neither.
+    Unlike,
 }
 
 /// The tree's values: per node, the value of its hand under the play, and the play chosen.
@@ -171,7 +184,7 @@ impl Tree {
             longest,
             nodes,
             profiles,
-            nets: list.to_vec(),
+            nets: list.into(),
             bust_at,
             // Read only where a hand busts.
             bust: bust_at.map_or((-1.0, -2.0), |(once, doubled)| (lost(once), lost(doubled))),
@@ -186,10 +199,73 @@ impl Tree {
         Tree::of(nodes, profiles, nets, self.bust_at, self.longest)
     }
 
+    /// The nets its nodes point to.
+    pub fn nets(&self) -> &[Net] {
+        &self.nets
+    }
+
     /// The most cards a hand of the tree draws past its first cards, the one it goes bust on
     /// counted.
     pub fn longest(&self) -> usize {
         usize::from(self.longest) + 1
+    }
+
+    /// How the hands after each first card drawn from the first cards play and are settled
+    /// beside those after the same card from node `other_at` of `other`, which holds the same
+    /// cards as the first cards ([`Likeness`]). Every hand is compared: a choice or a net that
+    /// differs anywhere could change the value.
+    pub fn likeness(&self, other: &Tree, other_at: usize) -> [Likeness; VALUES] {
+        let busts = |(once, doubled): (f64, f64), (other_once, other_doubled): (f64, f64)| {
+            likeness(once == other_once, once <= other_once)
+                .max(likeness(doubled == other_doubled, doubled <= other_doubled))
+        };
+        let busts = busts(self.bust, other.bust);
+        let mut known = vec![None; self.nodes.len()];
+        std::array::from_fn(|value| {
+            let hands = self.child(0, value).zip(other.child(other_at, value));
+            hands.map_or(Likeness::Unlike, |(at, other_at)| {
+                busts.max(self.alike(at, other, other_at, &mut known))
+            })
+        })
+    }
+
+    /// [`Tree::likeness`] from node `at` on, each node compared once (a hand is reached by
+    /// every order of its cards).
+    fn alike(
+        &self,
+        at: usize,
+        other: &Tree,
+        other_at: usize,
+        known: &mut [Option<Likeness>],
+    ) -> Likeness {
+        if let Some(alike) = known[at] {
+            return alike;
+        }
+        let (mine, theirs) = (&self.nodes[at], &other.nodes[other_at]);
+        let net = |tree: &Tree, at: u16| tree.nets[usize::from(at)];
+        let mut alike = plays(mine.play, theirs.play)
+            .max(nets(&net(self, mine.stand), &net(other, theirs.stand)));
+        if let Play::Open { double } = mine.play {
+            for (&next, &other_next) in mine.next.iter().zip(&theirs.next) {
+                alike = alike.max(match (next, other_next) {
+                    (ABSENT, ABSENT) | (BUST, BUST) => Likeness::Same,
+                    (ABSENT | BUST, _) | (_, ABSENT | BUST) => Likeness::Unlike,
+                    (child, other_child) => {
+                        let (child, other_child) = (child as usize, other_child as usize);
+                        let doubled = |tree: &Tree, at: usize| net(tree, tree.nodes[at].doubled);
+                        let settled = nets(&doubled(self, child), &doubled(other, other_child));
+                        let hands = self.alike(child, other, other_child, known);
+                        if double {
+                            hands.max(settled)
+                        } else {
+                            hands
+                        }
+                    }
+                });
+            }
+        }
+        known[at] = Some(alike);
+        alike
     }
 
     /// Where the hand of node `at` leads on drawing value `value` (`None`: absent or bust).
@@ -394,6 +470,14 @@ impl Tree {
         reached
     }
 
+    /// Standing on node `at` once the hands drew `drawn`, where the node's hand may only
+    /// stand (`None` elsewhere).
+    pub fn closed_stand(&self, at: usize, drawn: Drawn, table: &mut DealerTable) -> Option<f64> {
+        let node = self.nodes.get(at)?;
+        let net = self.nets[usize::from(node.stand)];
+        (node.play == Play::Closed).then(|| stand(net, drawn, table))
+    }
+
     /// Standing on the first cards, from the unseen shoe.
     pub fn first_stand(&self, table: &mut DealerTable) -> f64 {
         stand(
@@ -470,6 +554,39 @@ impl Tree {
         }
         per_card(sum, shoe)
     }
+}
+
+/// `Same` where `same`, else `Below` where `below`, else `Unlike`.
+fn likeness(same: bool, below: bool) -> Likeness {
+    match (same, below) {
+        (true, _) => Likeness::Same,
+        (false, true) => Likeness::Below,
+        (false, false) => Likeness::Unlike,
+    }
+}
+
+/// What a hand may do beside what the other may: the same, fewer choices, or more.
+fn plays(mine: Play, theirs: Play) -> Likeness {
+    let choices = |play| match play {
+        Play::Deal => 0,
+        Play::Closed => 1,
+        Play::Open { double: false } => 2,
+        Play::Open { double: true } => 3,
+    };
+    let (mine, theirs) = (choices(mine), choices(theirs));
+    likeness(mine == theirs, mine != 0 && mine <= theirs)
+}
+
+/// One net beside another: the same, no more against any final hand (both settled at once
+/// or both against the dealer), or neither.
+fn nets(mine: &Net, theirs: &Net) -> Likeness {
+    let below = mine.at_once == theirs.at_once
+        && mine
+            .against
+            .iter()
+            .zip(&theirs.against)
+            .all(|(mine, theirs)| mine <= theirs);
+    likeness(mine == theirs, below)
 }
 
 /// The cards of every node but those dealing a card, their twos and aces left out, each once.

@@ -1002,4 +1002,45 @@ fn the_round_s_figures_are_those_recorded_before_its_speed_ups() {
     }
 }
 
+#[test]
+fn a_split_s_ceiling_read_off_the_hands_unsplit_is_at_least_its_value() {
+    // The betting round skips the split hands' play wherever this ceiling is below the hand
+    // unsplit: it must never be below the split's exact value. Versions without double
+    // after split (A), with the original stake only (F), three sevens and four hands (H),
+    // the peek (N) and dealer 22 (S); full shoes and one rich in tens.
+    let ten_rich = Counts::new([9, 4, 6, 3, 8, 12, 15, 20, 18, 80]);
+    let mut told = 0;
+    for version in [Version::A, Version::F, Version::H, Version::N, Version::S] {
+        for shoe in [Counts::decks(1), Counts::decks(6), ten_rich] {
+            let round = Round {
+                unseen: shoe,
+                ..Round::of(&BlackjackConfig::of(version), &Composition::full(1))
+            };
+            for up in 0..VALUES {
+                let Some(after_up) = shoe.without(up) else {
+                    continue;
+                };
+                let mut dealer = UpCard::new(&round, up, None, after_up, None);
+                for pair in 0..VALUES {
+                    let Some(left) = after_up.without(pair).and_then(|s| s.without(pair)) else {
+                        continue;
+                    };
+                    let player = [rank_of(pair); 2];
+                    let ceiling = dealer.split_ceiling(&round, &player, &left);
+                    let (mut split, shared) = dealer.split(&round, &player, &left);
+                    let value = split.value(dealer.split_table(shared));
+                    if let Some(ceiling) = ceiling {
+                        told += 1;
+                        assert!(
+                            ceiling >= value,
+                            "{version:?} {pair} against {up}: {ceiling} below {value}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(told > 1_000, "{told} ceilings");
+}
+
 mod named;
