@@ -648,3 +648,61 @@ fn a_long_holdem_run_meets_misdeals_of_a_board_card_and_of_a_dealer_card() {
         "a dealer's card turned early"
     );
 }
+
+#[test]
+fn a_long_three_card_run_in_seats_deals_each_seat_its_cards_and_takes_its_decisions() {
+    use livedraw_domain::games::seating::Seating;
+    use livedraw_domain::games::three_card::{ThreeCardConfig, ThreeCardGame};
+    let config = GameConfig::ThreeCard(ThreeCardConfig {
+        seating: Seating::Seats,
+        ..ThreeCardConfig::of(ThreeCardGame::ThreeCardPoker)
+    });
+    let (_, log) = play_table(&config, 17, 3_000, 0.05);
+    let decisions = decisions(&log);
+    let count = |wanted: fn(&Decision) -> bool| decisions.iter().filter(|d| wanted(d)).count();
+    let seated = count(|d| matches!(d, Decision::SeatBet { .. }));
+    let to_seats = count(|d| {
+        matches!(
+            d,
+            Decision::CardDealt {
+                position: livedraw_domain::Position::Seat { .. },
+                ..
+            }
+        )
+    });
+    let decided = count(|d| {
+        matches!(
+            d,
+            Decision::PlayerDecided {
+                by_default: false,
+                ..
+            }
+        )
+    });
+    let defaulted = count(|d| {
+        matches!(
+            d,
+            Decision::PlayerDecided {
+                by_default: true,
+                ..
+            }
+        )
+    });
+    let settled_with_seats = count(|d| {
+        matches!(d, Decision::DrawSettled {
+            outcome: livedraw_domain::Outcome::ThreeCardSeats(outcome), ..
+        } if !outcome.seats.is_empty())
+    });
+    println!(
+        "three-card seats: {seated} bets, {to_seats} cards to seats, {decided} decisions, \
+         {defaulted} defaults, {settled_with_seats} rounds settled"
+    );
+    assert!(
+        settled_with_seats > 10,
+        "{settled_with_seats} rounds with seats settled"
+    );
+    assert!(
+        decided > 0 && defaulted > 0,
+        "{decided} decided, {defaulted} defaults"
+    );
+}
