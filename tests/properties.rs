@@ -566,35 +566,12 @@ fn long_runs_of_every_other_game_settle_many_draws() {
 fn a_long_blackjack_run_deals_to_seats_takes_decisions_and_defaults() {
     let (_, log) = play(GameKind::Blackjack, 13, 2_000, 0.05);
     let decisions = decisions(&log);
-    let count = |wanted: fn(&Decision) -> bool| decisions.iter().filter(|d| wanted(d)).count();
-    let seated = count(|d| matches!(d, Decision::SeatBet { .. }));
-    let to_seats = count(|d| {
-        matches!(
-            d,
-            Decision::CardDealt {
-                position: livedraw_domain::Position::Seat { .. },
-                ..
-            }
-        )
-    });
-    let decided = count(|d| {
-        matches!(
-            d,
-            Decision::PlayerDecided {
-                by_default: false,
-                ..
-            }
-        )
-    });
-    let defaulted = count(|d| {
-        matches!(
-            d,
-            Decision::PlayerDecided {
-                by_default: true,
-                ..
-            }
-        )
-    });
+    let SeatPlay {
+        seated,
+        to_seats,
+        decided,
+        defaulted,
+    } = SeatPlay::of(&decisions);
     let refused = log
         .iter()
         .filter(|(input, answer)| {
@@ -659,35 +636,13 @@ fn a_long_three_card_run_in_seats_deals_each_seat_its_cards_and_takes_its_decisi
     });
     let (_, log) = play_table(&config, 17, 3_000, 0.05);
     let decisions = decisions(&log);
+    let SeatPlay {
+        seated,
+        to_seats,
+        decided,
+        defaulted,
+    } = SeatPlay::of(&decisions);
     let count = |wanted: fn(&Decision) -> bool| decisions.iter().filter(|d| wanted(d)).count();
-    let seated = count(|d| matches!(d, Decision::SeatBet { .. }));
-    let to_seats = count(|d| {
-        matches!(
-            d,
-            Decision::CardDealt {
-                position: livedraw_domain::Position::Seat { .. },
-                ..
-            }
-        )
-    });
-    let decided = count(|d| {
-        matches!(
-            d,
-            Decision::PlayerDecided {
-                by_default: false,
-                ..
-            }
-        )
-    });
-    let defaulted = count(|d| {
-        matches!(
-            d,
-            Decision::PlayerDecided {
-                by_default: true,
-                ..
-            }
-        )
-    });
     let settled_with_seats = count(|d| {
         matches!(d, Decision::DrawSettled {
             outcome: livedraw_domain::Outcome::ThreeCardSeats(outcome), ..
@@ -705,4 +660,48 @@ fn a_long_three_card_run_in_seats_deals_each_seat_its_cards_and_takes_its_decisi
         decided > 0 && defaulted > 0,
         "{decided} decided, {defaulted} defaults"
     );
+}
+
+/// A run's seat play: bets on seats, cards dealt to seats, seat holders' decisions, defaults.
+struct SeatPlay {
+    seated: usize,
+    to_seats: usize,
+    decided: usize,
+    defaulted: usize,
+}
+
+impl SeatPlay {
+    fn of(decisions: &[Decision]) -> SeatPlay {
+        let count = |wanted: fn(&Decision) -> bool| decisions.iter().filter(|d| wanted(d)).count();
+        SeatPlay {
+            seated: count(|d| matches!(d, Decision::SeatBet { .. })),
+            to_seats: count(|d| {
+                matches!(
+                    d,
+                    Decision::CardDealt {
+                        position: livedraw_domain::Position::Seat { .. },
+                        ..
+                    }
+                )
+            }),
+            decided: count(|d| {
+                matches!(
+                    d,
+                    Decision::PlayerDecided {
+                        by_default: false,
+                        ..
+                    }
+                )
+            }),
+            defaulted: count(|d| {
+                matches!(
+                    d,
+                    Decision::PlayerDecided {
+                        by_default: true,
+                        ..
+                    }
+                )
+            }),
+        }
+    }
 }

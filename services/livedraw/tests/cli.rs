@@ -441,6 +441,27 @@ fn three_card_poker_prints_every_box_with_its_paytable_and_exact_return() {
 }
 
 #[test]
+fn three_card_poker_in_seats_prices_every_seat_s_boxes_as_the_boxes() {
+    let boxes = json_of(&["odds", "three-card-poker", "--json"]);
+    let seats = json_of(&["odds", "three-card-poker", "--seating", "seats", "--json"]);
+    let markets = seats["markets"].as_array().expect("markets");
+    assert_eq!(markets.len(), 14, "seven seats, two boxes each");
+    for (index, market) in markets.iter().enumerate() {
+        let of_box = &boxes["markets"][index % 2];
+        let id = format!(
+            "seat-{}-{}",
+            index / 2 + 1,
+            of_box["id"].as_str().expect("id")
+        );
+        assert_eq!(market["id"], id.as_str());
+        assert_eq!(market["rtp"], of_box["rtp"]);
+        assert_eq!(market["probability"], of_box["probability"]);
+    }
+    let error = stderr_of_failure(&["odds", "three-card-poker", "--seating", "booths"]);
+    assert!(error.contains("common_hand or seats"), "{error}");
+}
+
+#[test]
 fn fast_poker_with_a_hand_prints_the_value_of_playing_and_of_folding() {
     let json = json_of(&["odds", "fast-poker", "--player", "Qc 6d 4h", "--json"]);
     let decisions = json["decisions"].as_array().expect("decisions");

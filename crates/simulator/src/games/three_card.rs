@@ -148,39 +148,3 @@ impl SeatPlayers {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::floor::Floor;
-    use crate::input::Input;
-    use crate::view::TableView;
-    use livedraw_domain::games::seating::Seating;
-    use livedraw_domain::games::three_card::{ThreeCardConfig, ThreeCardGame};
-    use livedraw_domain::{DrawNumber, FloorInstruction, GameConfig, SeatChoice, Timestamp};
-    use std::time::Duration;
-
-    #[test]
-    fn seat_holders_bet_on_their_seats_while_betting_is_open() {
-        let config = ThreeCardConfig {
-            seating: Seating::Seats,
-            ..ThreeCardConfig::of(ThreeCardGame::ThreeCardPoker)
-        };
-        let start = Timestamp::from_millis(0);
-        let mut floor = Floor::for_table(&GameConfig::ThreeCard(config), 7, start, 0.0);
-        floor.new_draw();
-        let view = TableView {
-            instruction: FloorInstruction::WaitForBetting {
-                closes_at: start.after(Duration::from_secs(600)),
-            },
-            draw: Some(DrawNumber(1)),
-            paused: false,
-            next_deadline: None,
-            hold_timeout: Duration::from_secs(300),
-        };
-        let input = floor.next_input(view);
-        assert!(
-            matches!(input, Input::Decide { decision, .. } if decision.choice == SeatChoice::Bet),
-            "{input:?}"
-        );
-    }
-}

@@ -216,3 +216,23 @@ fn an_option_of_the_wrong_type_is_refused_naming_the_table() {
         "table b: invalid type: string \"six\", expected u8 in `decks`"
     );
 }
+
+#[test]
+fn a_three_card_table_seats_its_players_or_deals_a_common_hand() {
+    use livedraw_domain::games::seating::Seating;
+    let config = options("seating = \"seats\"")
+        .game_config(GameKind::ThreeCardPoker, "table t")
+        .expect("valid");
+    let GameConfig::ThreeCard(three_card) = config else {
+        panic!("three-card");
+    };
+    assert_eq!(three_card.seating, Seating::Seats);
+    let error = options("seating = \"booths\"")
+        .game_config(GameKind::FastPoker, "table t")
+        .expect_err("refused");
+    assert!(error.to_string().contains("seating `booths`"), "{error}");
+    let error = options("seating = \"seats\"")
+        .game_config(GameKind::RedDog, "table t")
+        .expect_err("refused");
+    assert!(error.to_string().contains("seating"), "{error}");
+}

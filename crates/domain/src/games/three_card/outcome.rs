@@ -6,6 +6,9 @@ use super::kind::ThreeCardGame;
 use crate::card::Card;
 use serde::{Deserialize, Serialize};
 
+/// Cards in each hand.
+pub const HAND: usize = 3;
+
 /// What a three-card round ended with.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {

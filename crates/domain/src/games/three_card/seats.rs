@@ -11,7 +11,7 @@
 //! result settles `seat-3-ante`, `seat-3-play`, `seat-3-pairplus` and, where the game pays one,
 //! `seat-3-ante_bonus` on the seat's own decision.
 
-use super::outcome::SeatHand;
+use super::outcome::{SeatHand, HAND};
 use super::settlement::ThreeCardDecision;
 use crate::card::Card;
 use crate::market::MarketId;
@@ -135,7 +135,7 @@ impl Seats {
     /// once every seat holds three.
     pub fn card_due(&self) -> Option<Position> {
         let dealt: usize = self.seats.iter().map(|seat| seat.cards.len()).sum();
-        let round = self.seats.len() * super::table::HAND;
+        let round = self.seats.len() * HAND;
         let seat = self.seats.get(dealt % self.seats.len().max(1))?;
         (dealt < round).then_some(Position::Seat {
             seat: seat.seat,

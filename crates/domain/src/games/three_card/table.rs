@@ -11,7 +11,7 @@
 
 use super::config::ThreeCardConfig;
 use super::markets;
-use super::outcome::{Outcome, SeatsOutcome};
+use super::outcome::{Outcome, SeatsOutcome, HAND};
 use super::seats::{SeatDecision, Seats};
 use super::settlement::ThreeCardDecision;
 use super::window::Window;
@@ -33,9 +33,6 @@ use crate::poker::three_card::evaluate;
 use crate::position::Position;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
-
-/// Cards in each hand.
-pub const HAND: usize = 3;
 
 /// A three-card table: its configuration, deck and the round in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
