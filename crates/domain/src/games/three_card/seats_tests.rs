@@ -249,3 +249,47 @@ fn seats_a_common_hand_table_refuses_seat_holders_decisions() {
         Err(TableError::NotExpected { .. })
     ));
 }
+
+#[test]
+fn seats_a_corrected_seat_card_settles_that_seat_again_on_its_own_decision() {
+    let mut harness = seated(ThreeCardGame::ThreeCardPoker);
+    let draw = harness.draw();
+    dealt(&mut harness, ["Ah", "Kd", "2c"], ["9s", "9h", "4d"]);
+    harness.decide(option(2, SeatOption::Play)).expect("plays");
+    harness.decide(option(5, SeatOption::Play)).expect("plays");
+    for card in ["Qs", "8d", "3h"] {
+        harness.scan(Dealer, card).expect("turned");
+    }
+    let Some(Decision::DrawSettled { outcome, .. }) = harness.ending(draw).cloned() else {
+        panic!("settled");
+    };
+    // Seat 2's A-K-2 beat the dealer's queen high; its second card was really the 2 of spades:
+    // a pair of twos, which beats it too and pays pairplus 1 x.
+    let reading = crate::correction::Reading::Card {
+        position: seat(2),
+        index: 2,
+        barcode: crate::testkit::barcode(1, "2s"),
+    };
+    let reread = harness
+        .table
+        .game()
+        .rules()
+        .reread(&outcome, &reading)
+        .expect("a seat's card is read again");
+    let verdict = |market: &str| {
+        let line = reread.verdicts.iter().find(|v| v.market.as_str() == market);
+        line.map(|line| (line.verdict, line.payout))
+    };
+    assert_eq!(
+        verdict("seat-2-pairplus"),
+        Some((Verdict::Win, Some(Payout::times(1))))
+    );
+    assert_eq!(
+        verdict("seat-5-play"),
+        Some((Verdict::Win, Some(Payout::times(1))))
+    );
+    let Outcome::ThreeCardSeats(corrected) = reread.outcome else {
+        panic!("a seats outcome");
+    };
+    assert!(corrected.seats.iter().all(|hand| hand.played));
+}
