@@ -1,5 +1,5 @@
 //! The flags the games' modules share: a list of cards, a first card, the cards seen out of a
-//! shoe, raised paytable lines.
+//! shoe, raised paytable lines, a progressive paytable's `key=value` entries.
 
 use anyhow::{bail, Context};
 use livedraw_domain::card::parse_cards;
@@ -39,6 +39,18 @@ pub(super) fn raised_lines(pays: &[String]) -> anyhow::Result<Vec<(String, Payou
             let line = line.trim().to_string();
             let pays = livedraw_domain::options::payout_of(times, &line)?;
             Ok((line, pays))
+        })
+        .collect()
+}
+
+/// The comma-separated `key=value` entries of `text`, from the flag `flag` (`--progressive`:
+/// `royal_flush=100%,flush=50`).
+pub(super) fn entries<'a>(text: &'a str, flag: &str) -> anyhow::Result<Vec<(&'a str, &'a str)>> {
+    text.split(',')
+        .map(|entry| {
+            let pair = entry.split_once('=');
+            let pair = pair.map(|(key, value)| (key.trim(), value.trim()));
+            pair.with_context(|| format!("{flag}: `{entry}` is not key=value"))
         })
         .collect()
 }

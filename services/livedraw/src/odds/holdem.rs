@@ -5,7 +5,7 @@
 //! `--player`, the value of every option of the decision before the flop (from the table), and
 //! with `--board` too, of the decision at that board.
 
-use super::flags::{cards, raised_lines};
+use super::flags::{cards, entries, raised_lines};
 use anyhow::{bail, Context};
 use clap::{Args, ValueEnum};
 use livedraw_domain::games::holdem::config::HoldemConfig;
@@ -83,15 +83,7 @@ impl ProgressiveArg {
         let Some(text) = &self.progressive else {
             return Ok(None);
         };
-        let lines = text
-            .split(',')
-            .map(|line| {
-                line.split_once('=')
-                    .map(|(hand, prize)| (hand.trim(), prize.trim()))
-                    .with_context(|| format!("--progressive: `{line}` is not hand=prize"))
-            })
-            .collect::<anyhow::Result<Vec<_>>>()?;
-        Ok(Some(Progressive::parse(lines)?))
+        Ok(Some(Progressive::parse(entries(text, "--progressive")?)?))
     }
 }
 

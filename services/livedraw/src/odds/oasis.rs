@@ -8,15 +8,16 @@
 //! its return the fixed lines', and with `--pot` its return at that pot too.
 
 use super::decisions_table;
-use super::flags::{card, cards, raised_lines};
+use super::flags::{card, cards, entries, raised_lines};
 use anyhow::{bail, Context};
 use clap::Args;
+use livedraw_domain::games::oasis::markets;
 use livedraw_domain::games::oasis::{
-    BetPaytable, Bonus, OasisConfig, OasisRules, OasisVersion, ProgressiveBonus,
+    BetPaytable, OasisConfig, OasisRules, OasisVersion, ProgressiveBonus,
 };
 use livedraw_domain::games::triple_bet::TripleBetRules;
 use livedraw_domain::limits::Amount;
-use livedraw_domain::market::Prize;
+use livedraw_domain::market::{PaytableLine, Prize};
 use livedraw_domain::poker::paytable::{Line, Paytable};
 use livedraw_domain::Card;
 use livedraw_domain::Payout;
@@ -65,8 +66,8 @@ pub struct OasisArgs {
     progressive_bonus: Option<String>,
     /// With `--progressive-bonus`: the pot now, in the operator's currency (`250000`): prints
     /// the bonus's return at it too.
-    #[arg(long)]
-    pot: Option<String>,
+    #[arg(long, requires = "progressive_bonus")]
+    pot: Option<f64>,
 }
 
 /// A box: its id, its paytable's lines, the least a win pays, its exact net (none: not
@@ -109,12 +110,7 @@ impl OasisArgs {
             });
         }
         let bonus = bonus_return(&rules, &seen)?;
-        let mut markets = markets(&rules, &seen, bonus.as_ref())?;
-        if let (Some(pot), Some(bonus), Some(figures)) = (pot, &rules.bonus, &bonus) {
-            if let Some(market) = markets.iter_mut().find(|market| market.id == "bonus") {
-                market.rtp_at_pot = return_at_pot(bonus, figures, pot.as_hundredths());
-            }
-        }
+        let markets = markets(&rules, &seen, bonus.as_ref(), pot)?;
         Ok(if json {
             markets_json(version, &markets, bonus.as_ref())
         } else {
@@ -124,38 +120,20 @@ impl OasisArgs {
 
     /// The progressive bonus `--progressive-bonus` gives, if it is given.
     fn progressive_bonus(&self) -> anyhow::Result<Option<ProgressiveBonus>> {
-        let Some(text) = &self.progressive_bonus else {
-            return Ok(None);
+        let text = self.progressive_bonus.as_deref();
+        let parse = |text| {
+            Ok(ProgressiveBonus::parse(entries(
+                text,
+                "--progressive-bonus",
+            )?)?)
         };
-        let entries = text
-            .split(',')
-            .map(|entry| {
-                entry
-                    .split_once('=')
-                    .map(|(key, value)| (key.trim(), value.trim()))
-                    .with_context(|| {
-                        format!("--progressive-bonus: `{entry}` is not stake=amount or hand=prize")
-                    })
-            })
-            .collect::<anyhow::Result<Vec<_>>>()?;
-        Ok(Some(ProgressiveBonus::parse(entries)?))
+        text.map(parse).transpose()
     }
 
-    /// The pot `--pot` gives, only with a progressive bonus.
+    /// The pot `--pot` gives (clap asks for `--progressive-bonus` with it).
     fn pot(&self) -> anyhow::Result<Option<Amount>> {
-        let Some(text) = &self.pot else {
-            return Ok(None);
-        };
-        if self.progressive_bonus.is_none() {
-            bail!("--pot is the progressive bonus's pot: give --progressive-bonus too");
-        }
-        let units: f64 = text
-            .trim()
-            .parse()
-            .with_context(|| format!("--pot `{text}`: an amount such as 250000 or 1250.50"))?;
-        Amount::of_decimal(units)
-            .map(Some)
-            .map_err(|error| anyhow::anyhow!("--pot `{text}`: {error}"))
+        let amount = |units| Amount::of_decimal(units).map_err(|e| anyhow::anyhow!("--pot: {e}"));
+        self.pot.map(amount).transpose()
     }
 
     /// The first decision's values at the spot the flags give.
@@ -219,6 +197,7 @@ fn markets(
     rules: &OasisRules,
     seen: &[Card],
     bonus: Option<&BonusReturn>,
+    pot: Option<Amount>,
 ) -> anyhow::Result<Vec<Market>> {
     // A whole deck's figures are the table's (generated for the published paytables).
     let ante = match rules.version {
@@ -243,11 +222,11 @@ fn markets(
     if let (Some(bonus), Some(figures)) = (&rules.bonus, bonus) {
         markets.push(Market {
             id: "bonus",
-            paytable: bonus_lines(bonus),
+            paytable: bonus_lines(rules),
             least: bonus.fixed().least(),
             net: Ok(figures.net),
             chance: None,
-            rtp_at_pot: None,
+            rtp_at_pot: pot.and_then(|pot| return_at_pot(bonus, figures, pot.as_hundredths())),
         });
     }
     // A and C: each box's chances, as the engine prices a table's betting round.
@@ -297,19 +276,28 @@ fn ante_market(bet: Value, net: Result<Fraction, &'static str>) -> Market {
     }
 }
 
-/// The bonus's lines: the fixed ones' multiples, and the prize of each line the pot pays.
-fn bonus_lines(bonus: &Bonus) -> Value {
-    let mut lines = lines(bonus.fixed());
-    if let (Bonus::Progressive { progressive, .. }, Value::Object(lines)) = (bonus, &mut lines) {
-        for (hand, prize) in progressive.pot_lines() {
-            let prize = match prize {
-                Prize::Pot(_) => format!("{prize} of the pot"),
-                Prize::Fixed(_) => format!("{prize} from the pot"),
-            };
-            lines.insert(hand.name().to_string(), json!(prize));
-        }
+/// The bonus's lines as the table publishes them (`markets::paytables`): each fixed line's
+/// multiple, each pot line's prize.
+fn bonus_lines(rules: &OasisRules) -> Value {
+    let paytables = markets::paytables(rules);
+    let bonus = paytables
+        .into_iter()
+        .find(|(id, _)| id.as_str() == markets::BONUS);
+    let lines = bonus.into_iter().flat_map(|(_, lines)| lines);
+    Value::Object(
+        lines
+            .map(|line| (line.line.clone(), json!(pays_text(&line))))
+            .collect(),
+    )
+}
+
+/// `50x`, or a pot line's `100% of the pot`, `500 from the pot`.
+fn pays_text(line: &PaytableLine) -> String {
+    match line.prize {
+        None => line.pays.to_string(),
+        Some(prize @ Prize::Pot(_)) => format!("{prize} of the pot"),
+        Some(prize @ Prize::Fixed(_)) => format!("{prize} from the pot"),
     }
-    lines
 }
 
 /// A paytable as an object of lines.

@@ -8,16 +8,15 @@ use super::flags::{cards, raised_lines};
 use anyhow::bail;
 use clap::Args;
 use livedraw_domain::games::seating::Seating;
-use livedraw_domain::games::three_card::seats::{seat_box, SEATS};
 use livedraw_domain::games::three_card::{Paytable, ThreeCardGame, ThreeCardRules};
 use livedraw_domain::poker::three_card::ThreeCardCategory;
 use livedraw_domain::Card;
 use livedraw_domain::Payout;
 use livedraw_odds::fraction::Fraction;
-use livedraw_odds::games::three_card::table::chances_from;
+use livedraw_odds::games::three_card::table::{chances_from, for_every_seat};
 use livedraw_odds::games::three_card::{box_returns, decision_values, BoxReturns, OptionValue};
 use livedraw_odds::pricing::price_market;
-use livedraw_odds::{FixedReturn, PricingConfig};
+use livedraw_odds::{FixedReturn, MarketChance, PricingConfig};
 use serde_json::{json, Map, Value};
 use std::fmt::Write as _;
 
@@ -113,11 +112,13 @@ fn as_json(
     decisions: Option<&[OptionValue; 2]>,
     seats: bool,
 ) -> String {
-    let chances = chances_from(rules, returns);
+    let mut chances = chances_from(rules, returns);
+    if seats {
+        chances.markets = for_every_seat(&chances.markets);
+    }
     // Each box as the engine prices it (probability, odds, status, payout, rtp), with its
     // exact net and its paytable's lines.
-    let market = |at: usize, paytable: Value, net: Fraction| {
-        let chance = &chances.markets[at];
+    let market = |chance: &MarketChance, paytable: &Value, net: Fraction| {
         let price = price_market(chance, &PricingConfig::default());
         let paid = price.paid.unwrap_or(FixedReturn {
             payout: Payout::times(1),
@@ -139,23 +140,16 @@ fn as_json(
         .zip(&returns.categories)
         .map(|(category, chance)| json!({"category": category.name(), "probability": chance.as_f64()}))
         .collect();
+    // The ante box, then the side box (seat by seat in seats mode).
     let boxes = [
-        market(0, ante_payout(rules), returns.ante),
-        market(1, paytable_json(&rules.side, None), returns.side),
+        (ante_payout(rules), returns.ante),
+        (paytable_json(&rules.side, None), returns.side),
     ];
-    let markets: Vec<Value> = match seats {
-        false => boxes.to_vec(),
-        true => (1..=SEATS)
-            .flat_map(|seat| {
-                boxes.iter().map(move |market| {
-                    let mut market = market.clone();
-                    let id = seat_box(seat, market["id"].as_str().unwrap_or_default());
-                    market["id"] = json!(id.as_str());
-                    market
-                })
-            })
-            .collect(),
-    };
+    let markets = chances.markets.iter().enumerate().map(|(at, chance)| {
+        let (paytable, net) = &boxes[at % 2];
+        market(chance, paytable, *net)
+    });
+    let markets: Vec<Value> = markets.collect();
     let mut out = json!({
         "game": rules.game.name(),
         "markets": markets,

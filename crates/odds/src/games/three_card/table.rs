@@ -114,7 +114,7 @@ impl GameOdds for ThreeCardState {
 
 /// The boxes `markets` priced as each seat's (`ante` as `seat-1-ante` … `seat-7-ante`), in the
 /// order the table offers them: seat by seat.
-fn for_every_seat(markets: &[MarketChance]) -> Vec<MarketChance> {
+pub fn for_every_seat(markets: &[MarketChance]) -> Vec<MarketChance> {
     (1..=SEATS)
         .flat_map(|seat| {
             markets.iter().map(move |market| MarketChance {
