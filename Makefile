@@ -20,6 +20,9 @@ run:
 ## test: format check, clippy (warnings are errors), the deploy/ validation, then every test of
 ## the workspace (the Kafka tests against a real tansu broker: `broker` installs it once; the
 ## console's browser tests in Debian's Chromium: `browser` installs it once).
+# `make test` builds everything once, from nothing on CI: it keeps no incremental cache, which
+# would add 3.6 GB to target/'s 8.3 (docs/testing.md#disk). Its prerequisites inherit this.
+test: export CARGO_INCREMENTAL = 0
 test: broker browser fmt-check lint deploy-check
 	$(CARGO) test --workspace --all-targets --locked
 	$(CARGO) test --workspace --doc --locked

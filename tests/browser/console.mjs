@@ -1,5 +1,5 @@
 // The console and the betting page in a real browser (Debian's Chromium, driven by
-// playwright-core), against a studio that `services/livedraw/tests/console.rs` started with
+// playwright-core), against a studio that `services/livedraw/tests/studio/console.rs` started with
 // the simulated floor. Each check prints one line; the first failure ends the run with exit 1.
 //
 // Environment: CONSOLE_URL, TOKEN_SUPERVISOR, TOKEN_FRONTEND, TOKEN_EXPIRED, TOKEN_FORGED,

@@ -3,7 +3,7 @@
 //! from a 6-deck shoe, and the three-card games' decision and boxes' returns from one deck;
 //! Oasis Stud's first decisions (standard and B with their swaps, A) from one deck.
 
-#[path = "../tests/common/peer.rs"]
+#[path = "../tests/odds/common/peer.rs"]
 mod peer;
 
 use criterion::{criterion_group, criterion_main, Criterion};

@@ -23,7 +23,8 @@
 //!   machine, instead of sleeping a fixed time.
 //!
 //! The services' own start-up (which service, which tables, which fake engine) stays in each
-//! crate's `tests/common/`; the Kafka broker for tests is `livedraw-test-broker`.
+//! crate's test binary (its `common` module); the Kafka broker for tests is
+//! `livedraw-test-broker`.
 
 pub mod fail_next;
 pub mod forwarding;

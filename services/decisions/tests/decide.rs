@@ -194,7 +194,7 @@ async fn a_blackjack_action_at_a_bulldog_table_is_failed_precondition() {
 }
 
 /// The gate's refusals (no token, a supervisor's token) are in the studio's
-/// `tests/security.rs`, with every other service's.
+/// `tests/studio/security.rs`, with every other service's.
 #[tokio::test]
 async fn r4_the_service_served_without_its_gate_refuses_a_caller_it_cannot_verify() {
     // The service served without its gate has no caller to journal: refused.
