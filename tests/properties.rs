@@ -9,9 +9,12 @@
 //! - settlements cover every round the draw opened; cancellations are VOID throughout (R3);
 //! - in a fixed-payout game every settlement carries the net payout its verdict pays (a win
 //!   more than nothing, a loss the stake, half-lost half of it, a push or a void nothing);
-//! - replaying the same inputs gives the same decisions and state (determinism, R5).
+//! - replaying the same inputs gives the same decisions and state (determinism, R5), also when
+//!   the table is rebuilt from its snapshot (the engine's JSON) before every input.
 
 use livedraw_domain::games::oasis::{OasisConfig, OasisVersion};
+use livedraw_domain::games::seating::Seating;
+use livedraw_domain::games::three_card::{ThreeCardConfig, ThreeCardGame};
 use livedraw_domain::games::Game;
 use livedraw_domain::{
     Barcode, Decision, DrawNumber, GameConfig, GameKind, Payout, Settlement, Table, TableConfig,
@@ -337,6 +340,7 @@ fn check_fixed_payouts(game: GameKind, decisions: &[Decision]) {
 fn check_replay_is_deterministic(config: &GameConfig, log: &[(Input, Answer)], table: &Table) {
     let mut replayed = Table::new(TableConfig::studio_default(config.clone()));
     for (input, answer) in log {
+        replayed = through_a_snapshot(&replayed);
         assert_eq!(
             &apply(&mut replayed, input),
             answer,
@@ -344,6 +348,14 @@ fn check_replay_is_deterministic(config: &GameConfig, log: &[(Input, Answer)], t
         );
     }
     assert_eq!(&replayed, table);
+}
+
+/// `table` rebuilt from its snapshot, as the engine stores it and restores it after a restart.
+fn through_a_snapshot(table: &Table) -> Table {
+    let json = serde_json::to_vec(table).expect("a table's snapshot");
+    let restored: Table = serde_json::from_slice(&json).expect("a table from its snapshot");
+    assert_eq!(&restored, table, "the snapshot changed the table");
+    restored
 }
 
 fn check_all(game: GameKind, seed: u64, steps: usize, fault_rate: f64) {
@@ -361,6 +373,14 @@ fn check_table(config: &GameConfig, seed: u64, steps: usize, fault_rate: f64) {
     check_settlements_cover_every_round(&decisions);
     check_fixed_payouts(game, &decisions);
     check_replay_is_deterministic(config, &log, &table);
+}
+
+/// A three-card game's table in seats.
+fn in_seats(game: ThreeCardGame) -> GameConfig {
+    GameConfig::ThreeCard(ThreeCardConfig {
+        seating: Seating::Seats,
+        ..ThreeCardConfig::of(game)
+    })
 }
 
 fn settled_draws(game: GameKind, seed: u64) -> usize {
@@ -437,6 +457,16 @@ proptest! {
     #[test]
     fn three_card_poker_tables_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
         check_all(GameKind::ThreeCardPoker, seed, 400, fault);
+    }
+
+    #[test]
+    fn three_card_poker_tables_in_seats_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_table(&in_seats(ThreeCardGame::ThreeCardPoker), seed, 400, fault);
+    }
+
+    #[test]
+    fn fast_poker_tables_in_seats_keep_every_invariant(seed in any::<u64>(), fault in 0.0f64..0.3) {
+        check_table(&in_seats(ThreeCardGame::FastPoker), seed, 400, fault);
     }
 
     #[test]

@@ -19,12 +19,12 @@ const START: Timestamp = Timestamp::from_millis(1_767_250_800_000);
 /// Faults the floor injects (holds, corrections, cancellations, pauses included).
 const FAULT_RATE: f64 = 0.06;
 
-/// The studio: one table of each live-odds game but lotto 7/42, blackjack and Bulldog (their
-/// seat holders' decisions journaled like the floor's events), and the common-hand games (Three
-/// Card Poker, Red Dog, Triple Bet Poker, Oasis Stud, the four hold'em games: their windows'
-/// values published with the odds),
-/// 2-second rounds and windows, lotteries back to back,
-/// small snapshot intervals so that restarts rebuild from snapshots and replay a few entries.
+/// The studio: one table of each live-odds game but lotto 7/42, blackjack, Bulldog and Three
+/// Card Poker in seats (their seat holders' decisions journaled like the floor's events), and
+/// the common-hand games (Three Card Poker, Red Dog, Triple Bet Poker, Oasis Stud, the four
+/// hold'em games: their windows' values published with the odds), 2-second rounds and
+/// windows, lotteries back to back, small snapshot intervals so that restarts rebuild from
+/// snapshots and replay a few entries.
 /// Blackjack's betting round is not priced: its 200-odd rounds in 3,000 entries, each step
 /// waiting a fifth of a second or more for its prices in the test build, would make the
 /// engine's catch-up a measure of that pricing's speed rather than of what a kill loses.
@@ -78,6 +78,13 @@ decision_window_seconds = 2
 [[tables]]
 id = "three-card-poker-1"
 game = "three-card-poker"
+round_seconds = 2
+decision_window_seconds = 2
+
+[[tables]]
+id = "three-card-poker-2"
+game = "three-card-poker"
+seating = "seats"
 round_seconds = 2
 decision_window_seconds = 2
 

@@ -1,9 +1,10 @@
 //! Kill -9 at random points loses nothing and publishes nothing twice (R1, R10).
 //!
-//! One journal (seven tables: every live-odds game but lotto 7/42, and blackjack with its seat
-//! players' decisions; fast rounds, floor faults, supervisors' corrections of settled draws,
-//! clock ticks at the deadlines) is written twice, to a reference log and a crash log. The reference is
-//! processed by the engine in this process without interruption. The crash log is processed by
+//! One journal (seventeen tables: every live-odds game but lotto 7/42, the card games with
+//! decision windows, and the seat games with their seat holders' decisions: blackjack, Bulldog,
+//! Three Card Poker in seats; fast rounds, floor faults, supervisors' corrections of settled
+//! draws, clock ticks at the deadlines) is written twice, to a reference log and a crash log.
+//! The reference is processed by the engine in this process without interruption. The crash log is processed by
 //! the engine in a child process (this test binary re-executed with `LIVEDRAW_CRASH_CHILD_LOG`
 //! set, running the ignored test `child_runs_the_engine_until_killed`) that is killed with
 //! SIGKILL at random moments, and started again until it has caught up. A kill comes at a random
