@@ -11,6 +11,8 @@
 use criterion::Criterion;
 use livedraw_domain::games::blackjack::{BlackjackConfig, SideGame};
 use livedraw_domain::games::oasis::{OasisConfig, OasisVersion};
+use livedraw_domain::games::seating::Seating;
+use livedraw_domain::games::three_card::{ThreeCardConfig, ThreeCardGame};
 use livedraw_domain::{Decision, GameConfig, GameKind, Table, TableConfig, Timestamp};
 use livedraw_odds::pricing::{price, PricingConfig};
 use livedraw_odds::TableState;
@@ -57,8 +59,8 @@ fn main() {
     criterion.final_summary();
 }
 
-/// Every game under its default configuration, blackjack also with a side game, and Oasis Stud
-/// also in versions C and D.
+/// Every game under its default configuration, blackjack also with a side game, Oasis Stud
+/// also in versions C and D, Three Card Poker also in seats.
 fn tables() -> Vec<(String, GameConfig)> {
     let mut tables: Vec<(String, GameConfig)> = GameKind::ALL
         .into_iter()
@@ -79,6 +81,14 @@ fn tables() -> Vec<(String, GameConfig)> {
         };
         tables.push((format!("oasis-stud-{version}"), GameConfig::Oasis(config)));
     }
+    let in_seats = ThreeCardConfig {
+        seating: Seating::Seats,
+        ..ThreeCardConfig::of(ThreeCardGame::ThreeCardPoker)
+    };
+    tables.push((
+        "three-card-poker-seats".to_string(),
+        GameConfig::ThreeCard(in_seats),
+    ));
     tables
 }
 
