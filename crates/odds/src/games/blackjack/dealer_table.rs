@@ -20,6 +20,11 @@
 //! blackjack, at most tables), so that the weighing does six multiply-adds per group, not
 //! eight.
 //!
+//! From a shoe too large for the dealer to run out of cards whatever the hands drew
+//! ([`MOST_TAKEN`]), every order ends somewhere, so the final hands' chances add up to one:
+//! the bust, about half of the endings, is then left out of the profiles and read as one less
+//! the other final hands ([`Grouped::whole`]), which halves the work of a profile.
+//!
 //! A table also folds a hand into the terms of [`super::by_pivot`] by the same groups (a split's
 //! play, valued from the shoe less any number of more pair cards), and may be seen from its
 //! shoe less a few cards taken before the hands draw (a split's pair), keeping every final
@@ -75,6 +80,9 @@ struct Grouped {
     columns: usize,
     /// Whether some ending is a blackjack.
     blackjack: bool,
+    /// Whether the bust's endings are left out: its chance is one less the other final
+    /// hands', the table's shoe being too large to run out ([`MOST_TAKEN`]).
+    whole: bool,
 }
 
 impl Grouped {
@@ -108,13 +116,26 @@ impl Grouped {
     }
 }
 
-/// The grouped endings, built on first use.
-fn grouped(up: usize, busts_above: u8, pivot: usize) -> &'static Grouped {
-    static TABLES: [[[OnceLock<Grouped>; VALUES]; 2]; STARTS] =
-        [const { [const { [const { OnceLock::new() }; VALUES] }; 2] }; STARTS];
+/// The grouped endings, the bust's left out where `whole`, built on first use.
+fn grouped(up: usize, busts_above: u8, pivot: usize, whole: bool) -> &'static Grouped {
+    type ByPivot = [OnceLock<Grouped>; VALUES];
+    static TABLES: [[[ByPivot; 2]; 2]; STARTS] =
+        [const { [const { [const { [const { OnceLock::new() }; VALUES] }; 2] }; 2] }; STARTS];
     let (up, pivot) = (up.min(STARTS - 1), pivot.min(VALUES - 1));
-    TABLES[up][usize::from(busts_above > 21)][pivot]
-        .get_or_init(|| group(up, busts_above, pivots(pivot)))
+    TABLES[up][usize::from(busts_above > 21)][usize::from(whole)][pivot]
+        .get_or_init(|| group(up, busts_above, pivots(pivot), whole))
+}
+
+/// The most cards the hands of one decision or round take from a table's shoe before the
+/// dealer draws, with room to spare: a hand holds at most 21 cards (every one an ace), a
+/// split's pair takes two more and its fold counts up to eight more pair cards out.
+const MOST_TAKEN: u16 = 32;
+
+/// Whether the dealer's `draw` from `shoe`, less whatever the hands take, always ends before
+/// the shoe runs out, so that the final hands' chances add up to one.
+fn whole(shoe: &Counts, draw: DealerDraw) -> bool {
+    let longest = endings(draw.up, draw.busts_above).longest + 1;
+    shoe.total() >= MOST_TAKEN + longest
 }
 
 /// The pivots: `pivot`, and the ace (or the two, if `pivot` is the ace), which hands draw in
@@ -141,11 +162,15 @@ const ACE: usize = 0;
 const TWO: usize = 1;
 const TEN: usize = VALUES - 1;
 
-fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
+fn group(up: usize, busts_above: u8, pivots: [usize; 2], whole: bool) -> Grouped {
     let (mut groups, mut sums, mut steps, mut leaves) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut children: Memo<(usize, usize), usize> = Memo::default();
-    for ending in &endings(up, busts_above).all {
+    let kept = |outcome: usize| !(whole && outcome == BUST);
+    for ending in endings(up, busts_above).all.iter() {
+        if !kept(ending.outcome) {
+            continue;
+        }
         let all = &ending.cards[..usize::from(ending.distinct)];
         let count_of = |pivot: usize| {
             let found = all.iter().find(|(value, _)| usize::from(*value) == pivot);
@@ -213,6 +238,7 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
             .collect(),
         columns,
         blackjack,
+        whole,
         leaf_ends,
     }
 }
@@ -307,7 +333,7 @@ impl DealerTable {
             shoe,
             draw,
             pivots: pivots(pivot),
-            grouped: grouped(draw.up, draw.busts_above, pivot),
+            grouped: grouped(draw.up, draw.busts_above, pivot, whole(&shoe, draw)),
             rows: Vec::new(),
             row_at: vec![0; VALUES * DRAWN],
             inverse: Vec::new(),
@@ -341,7 +367,7 @@ impl DealerTable {
         self.shoe = shoe;
         self.draw = draw;
         self.pivots = pivots(pivot);
-        self.grouped = grouped(draw.up, draw.busts_above, pivot);
+        self.grouped = grouped(draw.up, draw.busts_above, pivot, whole(&shoe, draw));
     }
 
     /// The table seen from its shoe less `taken` (cards out before the hands draw: a split's
@@ -411,6 +437,13 @@ impl DealerTable {
         } else {
             weighed::<OUTCOMES>(sums, weights)
         };
+        if self.grouped.whole {
+            // The bust's endings were left out: every order ends somewhere (a blackjack's
+            // too, before the peek below leaves it out).
+            let left = self.unseen.total().saturating_sub(drawn.cards());
+            debug_assert!(usize::from(left) >= self.longest_draw());
+            out[BUST] = 1.0 - out.iter().sum::<f64>();
+        }
         if self.draw.no_blackjack {
             // Every order without a blackjack has a second card that makes none.
             out[BLACKJACK] = 0.0;
@@ -491,6 +524,17 @@ impl DealerTable {
             net[column(BLACKJACK)] = 0.0;
         }
         let grouped = self.grouped;
+        if grouped.whole {
+            // The bust's endings were left out: the hand is settled for the bust's net
+            // whatever the dealer draws, and for the difference from it on the others.
+            let bust = net[column(BUST)];
+            net = net.map(|net| net - bust);
+            for (into, scale) in into.iter_mut().zip(scales) {
+                if scale != 0.0 {
+                    into.add(pivots, cards, bust * scale);
+                }
+            }
+        }
         let sums = &self.sums[start..start + grouped.groups.len() * grouped.columns];
         self.terms.clear();
         if grouped.columns == 6 {
