@@ -148,11 +148,11 @@ fn pivots(pivot: usize) -> [usize; 2] {
 const BUST_22: usize = 5;
 
 /// The outcome a profile's row holds in column `at` ([`column`]'s inverse).
-fn outcome(at: usize) -> usize {
-    match at {
-        5 => BUST,
-        6 => BUST_22,
-        7 => BLACKJACK,
+fn outcome(at: usize, whole: bool) -> usize {
+    match (at, whole) {
+        (5, false) | (7, true) => BUST,
+        (6, false) | (5, true) => BUST_22,
+        (7, false) | (6, true) => BLACKJACK,
         _ => at,
     }
 }
@@ -215,11 +215,8 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2], whole: bool) -> Grouped
         .map(|&(firsts, _, size)| firsts * SPAN + size)
         .collect();
     let blackjack = sums.iter().any(|&(outcome, _)| outcome == BLACKJACK);
-    let columns = if sums.iter().all(|&(outcome, _)| column(outcome) < 6) {
-        6
-    } else {
-        OUTCOMES
-    };
+    let columns = sums.iter().map(|&(outcome, _)| column(outcome, whole) + 1);
+    let columns = columns.max().unwrap_or(0).max(FEWEST_COLUMNS);
     let reach = groups.iter().fold((0, 0), |(firsts, size), group| {
         (firsts.max(group.0), size.max(group.2))
     });
@@ -229,7 +226,7 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2], whole: bool) -> Grouped
         reach,
         sums: sums
             .into_iter()
-            .map(|(outcome, group)| group * columns + column(outcome))
+            .map(|(outcome, group)| group * columns + column(outcome, whole))
             .collect(),
         steps,
         leaves: leaves
@@ -432,10 +429,12 @@ impl DealerTable {
         let groups = self.grouped.groups.len();
         let weights = &self.weights[at..at + groups];
         let sums = &self.sums[start..start + groups * self.grouped.columns];
-        let mut out = if self.grouped.columns == 6 {
-            weighed::<6>(sums, weights)
-        } else {
-            weighed::<OUTCOMES>(sums, weights)
+        let whole = self.grouped.whole;
+        let mut out = match self.grouped.columns {
+            5 => weighed::<5>(sums, weights, whole),
+            6 => weighed::<6>(sums, weights, whole),
+            7 => weighed::<7>(sums, weights, whole),
+            _ => weighed::<OUTCOMES>(sums, weights, whole),
         };
         if self.grouped.whole {
             // The bust's endings were left out: every order ends somewhere (a blackjack's
@@ -518,16 +517,17 @@ impl DealerTable {
         let start = self.profile(drawn.without_value(first).without_value(second));
         let second_at = self.row(second, drawn.count(second));
         let second_row = self.rows[second_at];
-        let mut net = std::array::from_fn::<f64, OUTCOMES, _>(|at| net[outcome(at)]);
+        let grouped = self.grouped;
+        let whole = grouped.whole;
+        let mut net = std::array::from_fn::<f64, OUTCOMES, _>(|at| net[outcome(at, whole)]);
         if self.draw.no_blackjack {
             // As in `finals`: the orders of a dealer blackjack are not among those counted.
-            net[column(BLACKJACK)] = 0.0;
+            net[column(BLACKJACK, whole)] = 0.0;
         }
-        let grouped = self.grouped;
-        if grouped.whole {
+        if whole {
             // The bust's endings were left out: the hand is settled for the bust's net
             // whatever the dealer draws, and for the difference from it on the others.
-            let bust = net[column(BUST)];
+            let bust = net[column(BUST, whole)];
             net = net.map(|net| net - bust);
             for (into, scale) in into.iter_mut().zip(scales) {
                 if scale != 0.0 {
@@ -537,13 +537,13 @@ impl DealerTable {
         }
         let sums = &self.sums[start..start + grouped.groups.len() * grouped.columns];
         self.terms.clear();
-        if grouped.columns == 6 {
-            self.terms
-                .extend(terms::<6>(grouped, sums, &net, &second_row));
-        } else {
-            self.terms
-                .extend(terms::<OUTCOMES>(grouped, sums, &net, &second_row));
-        }
+        let terms_of = match grouped.columns {
+            5 => terms::<5>,
+            6 => terms::<6>,
+            7 => terms::<7>,
+            _ => terms::<OUTCOMES>,
+        };
+        terms_of(grouped, sums, &net, &second_row, &mut self.terms);
         for (into, scale) in into.iter_mut().zip(scales) {
             if scale != 0.0 {
                 let (spots, terms) = (&grouped.spots, &self.terms);
@@ -739,18 +739,19 @@ fn weights_key(firsts: u16, seconds: u16, cards: u16) -> u64 {
 /// Each final hand's chance: its sum in each group times the group's weight. The groups are
 /// added up two at a time into two sets of sums, so that each addition does not wait on the
 /// one before it (the weighing is the round's inner loop).
-fn weighed<const N: usize>(sums: &[f64], weights: &[f64]) -> Finals {
-    let (mut even, mut odd) = ([0.0; N], [0.0; N]);
+fn weighed<const N: usize>(sums: &[f64], weights: &[f64], whole: bool) -> Finals {
+    // Two rows side by side as one run of `2 N` sums (the first row's sums, then the
+    // second's), so that rows of an odd number of columns fill whole vector registers.
+    let mut both = [[0.0; N]; 2];
     let (rows, last_row) = sums.as_chunks::<N>().0.as_chunks::<2>();
     let (pairs, last_weight) = weights.as_chunks::<2>();
-    for ([first_row, second_row], [first, second]) in rows.iter().zip(pairs) {
-        for (chance, sum) in even.iter_mut().zip(first_row) {
-            *chance += first * sum;
-        }
-        for (chance, sum) in odd.iter_mut().zip(second_row) {
-            *chance += second * sum;
+    for (rows, weights) in rows.iter().zip(pairs) {
+        let (chances, rows) = (both.as_flattened_mut(), rows.as_flattened());
+        for (at, (chance, sum)) in chances.iter_mut().zip(rows).enumerate() {
+            *chance += weights[at / N] * sum;
         }
     }
+    let [mut even, odd] = both;
     if let ([row], [weight]) = (last_row, last_weight) {
         for (chance, sum) in even.iter_mut().zip(row) {
             *chance += weight * sum;
@@ -759,38 +760,40 @@ fn weighed<const N: usize>(sums: &[f64], weights: &[f64]) -> Finals {
     let out: [f64; N] = std::array::from_fn(|at| even[at] + odd[at]);
     let mut all = [0.0; OUTCOMES];
     for (outcome, chance) in all.iter_mut().enumerate() {
-        *chance = out.get(column(outcome)).copied().unwrap_or(0.0);
+        *chance = out.get(column(outcome, whole)).copied().unwrap_or(0.0);
     }
     all
 }
 
 /// Each group's term of a hand standing with `net` (by column): its sums against the net,
 /// on the first `N` columns (the others empty), times the second pivot's falling factorial.
-fn terms<'a, const N: usize>(
-    grouped: &'a Grouped,
-    sums: &'a [f64],
-    net: &'a [f64; OUTCOMES],
-    second_row: &'a [f64; FACTORS],
-) -> impl Iterator<Item = f64> + 'a {
+fn terms<const N: usize>(
+    grouped: &Grouped,
+    sums: &[f64],
+    net: &[f64; OUTCOMES],
+    second_row: &[f64; FACTORS],
+    into: &mut Vec<f64>,
+) {
     let net = net.first_chunk::<N>().copied().unwrap_or([0.0; N]);
-    sums.as_chunks::<N>()
-        .0
-        .iter()
-        .zip(&grouped.groups)
-        .map(move |(row, &(_, seconds, _))| {
-            let against: f64 = row.iter().zip(&net).map(|(sum, net)| sum * net).sum();
-            against * second_row[seconds]
-        })
+    let rows = sums.as_chunks::<N>().0.iter().zip(&grouped.groups);
+    into.extend(rows.map(|(row, &(_, seconds, _))| {
+        let against: f64 = row.iter().zip(&net).map(|(sum, net)| sum * net).sum();
+        against * second_row[seconds]
+    }));
 }
 
-/// The column of a profile's row that holds `outcome`: the bust before 22 and the
-/// blackjack, which most tables' dealers cannot make, so that their rows are weighed on six
-/// columns.
-fn column(outcome: usize) -> usize {
-    match outcome {
-        BUST => 5,
-        BLACKJACK => 7,
-        BUST_22 => 6,
+/// The fewest columns of a profile's row: the dealer's standing totals 17 to 21.
+const FEWEST_COLUMNS: usize = 5;
+
+/// The column of a profile's row that holds `outcome`: the standing totals first, then the
+/// bust, 22 and the blackjack, which most tables' dealers cannot make, so that their rows
+/// are weighed on six columns; where the bust is left out (`whole`), it comes last, so that
+/// those rows are weighed on five.
+fn column(outcome: usize, whole: bool) -> usize {
+    match (outcome, whole) {
+        (BUST, false) | (BUST_22, true) => 5,
+        (BUST_22, false) | (BLACKJACK, true) => 6,
+        (BLACKJACK, false) | (BUST, true) => 7,
         _ => outcome,
     }
 }
