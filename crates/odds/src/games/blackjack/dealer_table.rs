@@ -18,12 +18,14 @@
 //! ([`DealerTable::prepare`]), each lane the same products and additions as one alone. Their
 //! rows leave out the columns of the final hands no ending of the table makes (22 and the
 //! blackjack, at most tables), so that the weighing does six multiply-adds per group, not
-//! eight.
+//! eight (five where the bust is left out, below).
 //!
 //! From a shoe too large for the dealer to run out of cards whatever the hands drew
 //! ([`MOST_TAKEN`]), every order ends somewhere, so the final hands' chances add up to one:
 //! the bust, about half of the endings, is then left out of the profiles and read as one less
-//! the other final hands ([`Grouped::whole`]), which halves the work of a profile.
+//! the other final hands ([`Grouped::whole`]), which halves a profile's leaves and takes a
+//! column off its rows; a folded stand is then the bust's net settled at once plus the
+//! differences from it on the other final hands.
 //!
 //! A table also folds a hand into the terms of [`super::by_pivot`] by the same groups (a split's
 //! play, valued from the shoe less any number of more pair cards), and may be seen from its
@@ -75,8 +77,9 @@ struct Grouped {
     /// from waiting on its own stores).
     leaves: Vec<(usize, f64)>,
     leaf_ends: Vec<usize>,
-    /// The columns of a profile's row: six where the dealer makes neither 22 nor a
-    /// blackjack (most tables), eight otherwise.
+    /// The columns of a profile's row: the standing totals 17 to 21, then whichever of the
+    /// bust (unless left out), 22 and the blackjack some ending makes, in the order of
+    /// [`column`]: five or six at most tables.
     columns: usize,
     /// Whether some ending is a blackjack.
     blackjack: bool,
