@@ -121,8 +121,8 @@ impl Grouped {
 
 /// The grouped endings, the bust's left out where `whole`, built on first use.
 fn grouped(up: usize, busts_above: u8, pivot: usize, whole: bool) -> &'static Grouped {
-    type ByPivot = [OnceLock<Grouped>; VALUES];
-    static TABLES: [[[ByPivot; 2]; 2]; STARTS] =
+    type PerPivot = [OnceLock<Grouped>; VALUES];
+    static TABLES: [[[PerPivot; 2]; 2]; STARTS] =
         [const { [const { [const { [const { OnceLock::new() }; VALUES] }; 2] }; 2] }; STARTS];
     let (up, pivot) = (up.min(STARTS - 1), pivot.min(VALUES - 1));
     TABLES[up][usize::from(busts_above > 21)][usize::from(whole)][pivot]
