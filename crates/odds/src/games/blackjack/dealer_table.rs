@@ -18,7 +18,14 @@
 //! ([`DealerTable::prepare`]), each lane the same products and additions as one alone. Their
 //! rows leave out the columns of the final hands no ending of the table makes (22 and the
 //! blackjack, at most tables), so that the weighing does six multiply-adds per group, not
-//! eight.
+//! eight (five where the bust is left out, below).
+//!
+//! From a shoe too large for the dealer to run out of cards whatever the hands drew
+//! ([`MOST_TAKEN`]), every order ends somewhere, so the final hands' chances add up to one:
+//! the bust, about half of the endings, is then left out of the profiles and read as one less
+//! the other final hands ([`Grouped::whole`]), which halves a profile's leaves and takes a
+//! column off its rows; a folded stand is then the bust's net settled at once plus the
+//! differences from it on the other final hands.
 //!
 //! A table also folds a hand into the terms of [`super::by_pivot`] by the same groups (a split's
 //! play, valued from the shoe less any number of more pair cards), and may be seen from its
@@ -70,11 +77,15 @@ struct Grouped {
     /// from waiting on its own stores).
     leaves: Vec<(usize, f64)>,
     leaf_ends: Vec<usize>,
-    /// The columns of a profile's row: six where the dealer makes neither 22 nor a
-    /// blackjack (most tables), eight otherwise.
+    /// The columns of a profile's row: the standing totals 17 to 21, then whichever of the
+    /// bust (unless left out), 22 and the blackjack some ending makes, in the order of
+    /// [`column`]: five or six at most tables.
     columns: usize,
     /// Whether some ending is a blackjack.
     blackjack: bool,
+    /// Whether the bust's endings are left out: its chance is one less the other final
+    /// hands', the table's shoe being too large to run out ([`MOST_TAKEN`]).
+    whole: bool,
 }
 
 impl Grouped {
@@ -108,13 +119,26 @@ impl Grouped {
     }
 }
 
-/// The grouped endings, built on first use.
-fn grouped(up: usize, busts_above: u8, pivot: usize) -> &'static Grouped {
-    static TABLES: [[[OnceLock<Grouped>; VALUES]; 2]; STARTS] =
-        [const { [const { [const { OnceLock::new() }; VALUES] }; 2] }; STARTS];
+/// The grouped endings, the bust's left out where `whole`, built on first use.
+fn grouped(up: usize, busts_above: u8, pivot: usize, whole: bool) -> &'static Grouped {
+    type PerPivot = [OnceLock<Grouped>; VALUES];
+    static TABLES: [[[PerPivot; 2]; 2]; STARTS] =
+        [const { [const { [const { [const { OnceLock::new() }; VALUES] }; 2] }; 2] }; STARTS];
     let (up, pivot) = (up.min(STARTS - 1), pivot.min(VALUES - 1));
-    TABLES[up][usize::from(busts_above > 21)][pivot]
-        .get_or_init(|| group(up, busts_above, pivots(pivot)))
+    TABLES[up][usize::from(busts_above > 21)][usize::from(whole)][pivot]
+        .get_or_init(|| group(up, busts_above, pivots(pivot), whole))
+}
+
+/// The most cards the hands of one decision or round take from a table's shoe before the
+/// dealer draws, with room to spare: a hand holds at most 21 cards (every one an ace), a
+/// split's pair takes two more and its fold counts up to eight more pair cards out.
+const MOST_TAKEN: u16 = 32;
+
+/// Whether the dealer's `draw` from `shoe`, less whatever the hands take, always ends before
+/// the shoe runs out, so that the final hands' chances add up to one.
+fn whole(shoe: &Counts, draw: DealerDraw) -> bool {
+    let longest = endings(draw.up, draw.busts_above).longest + 1;
+    shoe.total() >= MOST_TAKEN + longest
 }
 
 /// The pivots: `pivot`, and the ace (or the two, if `pivot` is the ace), which hands draw in
@@ -127,11 +151,11 @@ fn pivots(pivot: usize) -> [usize; 2] {
 const BUST_22: usize = 5;
 
 /// The outcome a profile's row holds in column `at` ([`column`]'s inverse).
-fn outcome(at: usize) -> usize {
-    match at {
-        5 => BUST,
-        6 => BUST_22,
-        7 => BLACKJACK,
+fn outcome(at: usize, whole: bool) -> usize {
+    match (at, whole) {
+        (5, false) | (7, true) => BUST,
+        (6, false) | (5, true) => BUST_22,
+        (7, false) | (6, true) => BLACKJACK,
         _ => at,
     }
 }
@@ -141,11 +165,15 @@ const ACE: usize = 0;
 const TWO: usize = 1;
 const TEN: usize = VALUES - 1;
 
-fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
+fn group(up: usize, busts_above: u8, pivots: [usize; 2], whole: bool) -> Grouped {
     let (mut groups, mut sums, mut steps, mut leaves) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut children: Memo<(usize, usize), usize> = Memo::default();
-    for ending in &endings(up, busts_above).all {
+    let kept = |outcome: usize| !(whole && outcome == BUST);
+    for ending in endings(up, busts_above).all.iter() {
+        if !kept(ending.outcome) {
+            continue;
+        }
         let all = &ending.cards[..usize::from(ending.distinct)];
         let count_of = |pivot: usize| {
             let found = all.iter().find(|(value, _)| usize::from(*value) == pivot);
@@ -190,11 +218,8 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
         .map(|&(firsts, _, size)| firsts * SPAN + size)
         .collect();
     let blackjack = sums.iter().any(|&(outcome, _)| outcome == BLACKJACK);
-    let columns = if sums.iter().all(|&(outcome, _)| column(outcome) < 6) {
-        6
-    } else {
-        OUTCOMES
-    };
+    let columns = sums.iter().map(|&(outcome, _)| column(outcome, whole) + 1);
+    let columns = columns.max().unwrap_or(0).max(FEWEST_COLUMNS);
     let reach = groups.iter().fold((0, 0), |(firsts, size), group| {
         (firsts.max(group.0), size.max(group.2))
     });
@@ -204,7 +229,7 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
         reach,
         sums: sums
             .into_iter()
-            .map(|(outcome, group)| group * columns + column(outcome))
+            .map(|(outcome, group)| group * columns + column(outcome, whole))
             .collect(),
         steps,
         leaves: leaves
@@ -213,6 +238,7 @@ fn group(up: usize, busts_above: u8, pivots: [usize; 2]) -> Grouped {
             .collect(),
         columns,
         blackjack,
+        whole,
         leaf_ends,
     }
 }
@@ -307,7 +333,7 @@ impl DealerTable {
             shoe,
             draw,
             pivots: pivots(pivot),
-            grouped: grouped(draw.up, draw.busts_above, pivot),
+            grouped: grouped(draw.up, draw.busts_above, pivot, whole(&shoe, draw)),
             rows: Vec::new(),
             row_at: vec![0; VALUES * DRAWN],
             inverse: Vec::new(),
@@ -341,7 +367,7 @@ impl DealerTable {
         self.shoe = shoe;
         self.draw = draw;
         self.pivots = pivots(pivot);
-        self.grouped = grouped(draw.up, draw.busts_above, pivot);
+        self.grouped = grouped(draw.up, draw.busts_above, pivot, whole(&shoe, draw));
     }
 
     /// The table seen from its shoe less `taken` (cards out before the hands draw: a split's
@@ -406,11 +432,20 @@ impl DealerTable {
         let groups = self.grouped.groups.len();
         let weights = &self.weights[at..at + groups];
         let sums = &self.sums[start..start + groups * self.grouped.columns];
-        let mut out = if self.grouped.columns == 6 {
-            weighed::<6>(sums, weights)
-        } else {
-            weighed::<OUTCOMES>(sums, weights)
+        let whole = self.grouped.whole;
+        let mut out = match self.grouped.columns {
+            5 => weighed::<5>(sums, weights, whole),
+            6 => weighed::<6>(sums, weights, whole),
+            7 => weighed::<7>(sums, weights, whole),
+            _ => weighed::<OUTCOMES>(sums, weights, whole),
         };
+        if self.grouped.whole {
+            // The bust's endings were left out: every order ends somewhere (a blackjack's
+            // too, before the peek below leaves it out).
+            let left = self.unseen.total().saturating_sub(drawn.cards());
+            debug_assert!(usize::from(left) >= self.longest_draw());
+            out[BUST] = 1.0 - out.iter().sum::<f64>();
+        }
         if self.draw.no_blackjack {
             // Every order without a blackjack has a second card that makes none.
             out[BLACKJACK] = 0.0;
@@ -485,21 +520,33 @@ impl DealerTable {
         let start = self.profile(drawn.without_value(first).without_value(second));
         let second_at = self.row(second, drawn.count(second));
         let second_row = self.rows[second_at];
-        let mut net = std::array::from_fn::<f64, OUTCOMES, _>(|at| net[outcome(at)]);
+        let grouped = self.grouped;
+        let whole = grouped.whole;
+        let mut net = std::array::from_fn::<f64, OUTCOMES, _>(|at| net[outcome(at, whole)]);
         if self.draw.no_blackjack {
             // As in `finals`: the orders of a dealer blackjack are not among those counted.
-            net[column(BLACKJACK)] = 0.0;
+            net[column(BLACKJACK, whole)] = 0.0;
         }
-        let grouped = self.grouped;
+        if whole {
+            // The bust's endings were left out: the hand is settled for the bust's net
+            // whatever the dealer draws, and for the difference from it on the others.
+            let bust = net[column(BUST, whole)];
+            net = net.map(|net| net - bust);
+            for (into, scale) in into.iter_mut().zip(scales) {
+                if scale != 0.0 {
+                    into.add(pivots, cards, bust * scale);
+                }
+            }
+        }
         let sums = &self.sums[start..start + grouped.groups.len() * grouped.columns];
         self.terms.clear();
-        if grouped.columns == 6 {
-            self.terms
-                .extend(terms::<6>(grouped, sums, &net, &second_row));
-        } else {
-            self.terms
-                .extend(terms::<OUTCOMES>(grouped, sums, &net, &second_row));
-        }
+        let terms_of = match grouped.columns {
+            5 => terms::<5>,
+            6 => terms::<6>,
+            7 => terms::<7>,
+            _ => terms::<OUTCOMES>,
+        };
+        terms_of(grouped, sums, &net, &second_row, &mut self.terms);
         for (into, scale) in into.iter_mut().zip(scales) {
             if scale != 0.0 {
                 let (spots, terms) = (&grouped.spots, &self.terms);
@@ -695,18 +742,19 @@ fn weights_key(firsts: u16, seconds: u16, cards: u16) -> u64 {
 /// Each final hand's chance: its sum in each group times the group's weight. The groups are
 /// added up two at a time into two sets of sums, so that each addition does not wait on the
 /// one before it (the weighing is the round's inner loop).
-fn weighed<const N: usize>(sums: &[f64], weights: &[f64]) -> Finals {
-    let (mut even, mut odd) = ([0.0; N], [0.0; N]);
+fn weighed<const N: usize>(sums: &[f64], weights: &[f64], whole: bool) -> Finals {
+    // Two rows side by side as one run of `2 N` sums (the first row's sums, then the
+    // second's), so that rows of an odd number of columns fill whole vector registers.
+    let mut both = [[0.0; N]; 2];
     let (rows, last_row) = sums.as_chunks::<N>().0.as_chunks::<2>();
     let (pairs, last_weight) = weights.as_chunks::<2>();
-    for ([first_row, second_row], [first, second]) in rows.iter().zip(pairs) {
-        for (chance, sum) in even.iter_mut().zip(first_row) {
-            *chance += first * sum;
-        }
-        for (chance, sum) in odd.iter_mut().zip(second_row) {
-            *chance += second * sum;
+    for (rows, weights) in rows.iter().zip(pairs) {
+        let (chances, rows) = (both.as_flattened_mut(), rows.as_flattened());
+        for (at, (chance, sum)) in chances.iter_mut().zip(rows).enumerate() {
+            *chance += weights[at / N] * sum;
         }
     }
+    let [mut even, odd] = both;
     if let ([row], [weight]) = (last_row, last_weight) {
         for (chance, sum) in even.iter_mut().zip(row) {
             *chance += weight * sum;
@@ -715,38 +763,40 @@ fn weighed<const N: usize>(sums: &[f64], weights: &[f64]) -> Finals {
     let out: [f64; N] = std::array::from_fn(|at| even[at] + odd[at]);
     let mut all = [0.0; OUTCOMES];
     for (outcome, chance) in all.iter_mut().enumerate() {
-        *chance = out.get(column(outcome)).copied().unwrap_or(0.0);
+        *chance = out.get(column(outcome, whole)).copied().unwrap_or(0.0);
     }
     all
 }
 
 /// Each group's term of a hand standing with `net` (by column): its sums against the net,
 /// on the first `N` columns (the others empty), times the second pivot's falling factorial.
-fn terms<'a, const N: usize>(
-    grouped: &'a Grouped,
-    sums: &'a [f64],
-    net: &'a [f64; OUTCOMES],
-    second_row: &'a [f64; FACTORS],
-) -> impl Iterator<Item = f64> + 'a {
+fn terms<const N: usize>(
+    grouped: &Grouped,
+    sums: &[f64],
+    net: &[f64; OUTCOMES],
+    second_row: &[f64; FACTORS],
+    into: &mut Vec<f64>,
+) {
     let net = net.first_chunk::<N>().copied().unwrap_or([0.0; N]);
-    sums.as_chunks::<N>()
-        .0
-        .iter()
-        .zip(&grouped.groups)
-        .map(move |(row, &(_, seconds, _))| {
-            let against: f64 = row.iter().zip(&net).map(|(sum, net)| sum * net).sum();
-            against * second_row[seconds]
-        })
+    let rows = sums.as_chunks::<N>().0.iter().zip(&grouped.groups);
+    into.extend(rows.map(|(row, &(_, seconds, _))| {
+        let against: f64 = row.iter().zip(&net).map(|(sum, net)| sum * net).sum();
+        against * second_row[seconds]
+    }));
 }
 
-/// The column of a profile's row that holds `outcome`: the bust before 22 and the
-/// blackjack, which most tables' dealers cannot make, so that their rows are weighed on six
-/// columns.
-fn column(outcome: usize) -> usize {
-    match outcome {
-        BUST => 5,
-        BLACKJACK => 7,
-        BUST_22 => 6,
+/// The fewest columns of a profile's row: the dealer's standing totals 17 to 21.
+const FEWEST_COLUMNS: usize = 5;
+
+/// The column of a profile's row that holds `outcome`: the standing totals first, then the
+/// bust, 22 and the blackjack, which most tables' dealers cannot make, so that their rows
+/// are weighed on six columns; where the bust is left out (`whole`), it comes last, so that
+/// those rows are weighed on five.
+fn column(outcome: usize, whole: bool) -> usize {
+    match (outcome, whole) {
+        (BUST, false) | (BUST_22, true) => 5,
+        (BUST_22, false) | (BLACKJACK, true) => 6,
+        (BLACKJACK, false) | (BUST, true) => 7,
         _ => outcome,
     }
 }
